@@ -1,0 +1,39 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { logIn, signUp } from "@/lib/server/accounts";
+import { failure, formValues, type FormState } from "@/lib/web/form";
+import { startSession, stopSession } from "@/lib/web/session";
+
+/** Only same-site paths: a `next` parameter must not send people elsewhere. */
+const safeNext = (value: FormDataEntryValue | null) =>
+  typeof value === "string" && value.startsWith("/") && !value.startsWith("//") ? value : "/";
+
+export async function signupAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const values = formValues(form);
+  delete values.password;
+  try {
+    const user = await signUp({ email: form.get("email"), password: form.get("password"), name: form.get("name") });
+    await startSession(user.id);
+  } catch (err) {
+    return failure(err, values);
+  }
+  redirect(safeNext(form.get("next")));
+}
+
+export async function loginAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const values = formValues(form);
+  delete values.password;
+  try {
+    const user = await logIn({ email: form.get("email"), password: form.get("password") });
+    await startSession(user.id);
+  } catch (err) {
+    return failure(err, values);
+  }
+  redirect(safeNext(form.get("next")));
+}
+
+export async function logoutAction(): Promise<void> {
+  await stopSession();
+  redirect("/");
+}

@@ -1,0 +1,38 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { registerPlayers } from "@/lib/server/players";
+import { parsePlayerList } from "@/lib/schemas/player-list";
+import { failure, formToInput, formValues, type FormState } from "@/lib/web/form";
+import { currentUser } from "@/lib/web/session";
+
+export async function addPlayerAction(eventId: string, _prev: FormState, form: FormData): Promise<FormState> {
+  try {
+    const [player] = await registerPlayers(await currentUser(), eventId, formToInput(form));
+    revalidatePath(`/events/${eventId}`, "layout");
+    return { ok: true, message: `${player?.name} is registered.` };
+  } catch (err) {
+    return failure(err, formValues(form));
+  }
+}
+
+export async function pastePlayersAction(eventId: string, _prev: FormState, form: FormData): Promise<FormState> {
+  const values = formValues(form);
+  const { players, errors } = parsePlayerList(values.list ?? "");
+  if (errors.length > 0) {
+    return { ok: false, message: "Nothing was added: fix the lines below.", fieldErrors: { list: errors.map((e) => e.message).join(" ") }, values };
+  }
+  if (players.length === 0) {
+    return { ok: false, message: "The list is empty.", fieldErrors: { list: "Paste one name per line." }, values };
+  }
+  try {
+    const added = await registerPlayers(await currentUser(), eventId, { players });
+    revalidatePath(`/events/${eventId}`, "layout");
+    return { ok: true, message: `${added.length} ${added.length === 1 ? "player" : "players"} registered.` };
+  } catch (err) {
+    const state = failure(err, values);
+    // Name the line: issues point at players.<index>.name.
+    const lines = Object.entries(state.fieldErrors ?? {}).map(([k, m]) => `${m}`);
+    return { ...state, fieldErrors: { list: lines.join(" ") } };
+  }
+}

@@ -1,0 +1,57 @@
+import type { Metadata, Viewport } from "next";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { currentUser } from "@/lib/web/session";
+import { logoutAction } from "./(auth)/actions";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "Holonet — Star Wars: The Card Game tournaments", template: "%s · Holonet" },
+  description: "Run Star Wars: The Card Game events by the FFG Tournament Regulations: Swiss, cut, double elimination.",
+};
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#0f172a" };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const user = await currentUser();
+  return (
+    <html lang="en">
+      <body className="min-h-screen font-sans antialiased">
+        <header className="bg-slate-900 text-white">
+          <nav className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3" aria-label="Main">
+            <Link href="/" className="text-lg font-bold tracking-wide">
+              Holonet
+            </Link>
+            <div className="flex items-center gap-3 text-sm">
+              {user ? (
+                <>
+                  <Link href="/events/new" className="rounded-md bg-amber-500 px-3 py-2 font-semibold text-slate-900 hover:bg-amber-400">
+                    New event
+                  </Link>
+                  <span className="hidden text-slate-300 sm:inline" data-testid="signed-in-as">
+                    {user.name}
+                  </span>
+                  <form action={logoutAction}>
+                    <button type="submit" className="rounded-md px-2 py-2 text-slate-200 underline-offset-4 hover:underline">
+                      Log out
+                    </button>
+                  </form>
+                </>
+              ) : (
+                <>
+                  <Link href="/login" className="px-2 py-2 hover:underline">
+                    Log in
+                  </Link>
+                  <Link href="/signup" className="rounded-md bg-amber-500 px-3 py-2 font-semibold text-slate-900 hover:bg-amber-400">
+                    Sign up
+                  </Link>
+                </>
+              )}
+            </div>
+          </nav>
+        </header>
+        <main className="mx-auto max-w-5xl px-4 py-6">{children}</main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Event } from "@/lib/schemas/event";
+import type { StaffMember } from "@/lib/server/events";
+import { LocalTime } from "@/components/ui/LocalTime";
+
+const STRUCTURE = { basic: "Basic", advanced: "Advanced", custom: "Custom" } as const;
+const TIER = { relaxed: "Relaxed", formal: "Formal", premier: "Premier" } as const;
+
+function rounds(event: Event): string {
+  if (event.swissRounds === null) return "Set from the player count when round 1 is paired";
+  const cut = event.cutSize ? `, then a cut to the top ${event.cutSize} and double elimination` : ", no cut";
+  return `${event.swissRounds} Swiss ${event.swissRounds === 1 ? "round" : "rounds"}${cut}`;
+}
+
+export function EventFacts({ event, staff }: { event: Event; staff: StaffMember[] }) {
+  const rows: [string, React.ReactNode][] = [
+    ["When", event.startsAt ? <LocalTime iso={event.startsAt} /> : "To be announced"],
+    ["Where", event.venue ?? "To be announced"],
+    ["Structure", `${STRUCTURE[event.structure]} — ${rounds(event)}`],
+    ["Tier", TIER[event.tier]],
+    ["Round times", `Swiss ${event.roundMinutes.swiss} min · elimination ${event.roundMinutes.elimination} min · final ${event.roundMinutes.final} min`],
+    ["Staff", staff.map((s) => `${s.name} (${s.role}${s.pending ? ", invited" : ""})`).join(", ") || "—"],
+    ["Random seed", <code key="seed" className="font-mono text-sm break-all">{event.randomSeed}</code>],
+  ];
+  return (
+    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+      {rows.map(([k, v]) => (
+        <div key={k} className="contents">
+          <dt className="text-sm font-semibold text-slate-500">{k}</dt>
+          <dd className="mb-2 sm:mb-0">{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

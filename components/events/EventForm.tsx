@@ -1,0 +1,121 @@
+"use client";
+
+import { useActionState, useState, useSyncExternalStore } from "react";
+import { Field, errorProps, inputClass } from "@/components/forms/Field";
+import { FormMessage } from "@/components/forms/FormMessage";
+import { SubmitButton } from "@/components/forms/SubmitButton";
+import { initialFormState, type FormState } from "@/lib/web/form";
+
+const noop = () => () => {};
+
+type Action = (prev: FormState, form: FormData) => Promise<FormState>;
+
+const STRUCTURES = [
+  { value: "basic", label: "Basic", hint: "Store Championships. Rounds and cut from the player count (4+ players)." },
+  { value: "advanced", label: "Advanced", hint: "Regional Championships. Rounds and cut from the player count (9+ players)." },
+  { value: "custom", label: "Custom", hint: "You choose the Swiss rounds and the cut." },
+] as const;
+
+const TIERS = [
+  { value: "relaxed", label: "Relaxed", hint: "Welcoming to all; a leader may play if a second leader rules on their games." },
+  { value: "formal", label: "Formal", hint: "Friendly competition; deck lists required; leaders do not play." },
+  { value: "premier", label: "Premier", hint: "Highest competition; deck lists required; leaders do not play." },
+] as const;
+
+function Choice({ name, options, value, onChange, error }: { name: string; options: readonly { value: string; label: string; hint: string }[]; value: string; onChange: (v: string) => void; error?: string }) {
+  return (
+    <div className="grid gap-2 sm:grid-cols-3" role="radiogroup" {...errorProps(name, error)}>
+      {options.map((o) => (
+        <label
+          key={o.value}
+          className={`cursor-pointer rounded-lg border p-3 ${value === o.value ? "border-slate-900 bg-slate-50 ring-2 ring-slate-900" : "border-slate-300 bg-white"}`}
+        >
+          <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} className="sr-only" />
+          <span className="block font-semibold">{o.label}</span>
+          <span className="block text-sm text-slate-600">{o.hint}</span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
+export function EventForm({ action }: { action: Action }) {
+  const [state, formAction] = useActionState(action, initialFormState);
+  const v = state.values ?? {};
+  const err = state.fieldErrors ?? {};
+  const [structure, setStructure] = useState(v.structure ?? "basic");
+  const [tier, setTier] = useState(v.tier ?? "relaxed");
+  // The browser's offset turns the wall-clock start time into UTC on the server.
+  const tzOffset = useSyncExternalStore(
+    noop,
+    () => String(new Date().getTimezoneOffset()),
+    () => "0",
+  );
+
+  return (
+    <form action={formAction} className="space-y-5" noValidate>
+      <FormMessage state={state} />
+      <Field id="name" label="Event name" error={err.name}>
+        <input id="name" name="name" defaultValue={v.name} placeholder="e.g. Store Championship — Echo Base Games" className={inputClass} {...errorProps("name", err.name)} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="startsAtLocal" label="Date and start time" error={err.startsAtLocal}>
+          <input id="startsAtLocal" name="startsAtLocal" type="datetime-local" defaultValue={v.startsAtLocal} className={inputClass} {...errorProps("startsAtLocal", err.startsAtLocal)} />
+          <input type="hidden" name="tzOffset" value={tzOffset} />
+        </Field>
+        <Field id="venue" label="Venue" error={err.venue}>
+          <input id="venue" name="venue" defaultValue={v.venue} placeholder="Store or hall, city" className={inputClass} {...errorProps("venue", err.venue)} />
+        </Field>
+      </div>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-semibold text-slate-800">Structure</legend>
+        <Choice name="structure" options={STRUCTURES} value={structure} onChange={setStructure} error={err.structure} />
+        {err.structure && <p role="alert" className="text-sm font-medium text-red-700">{err.structure}</p>}
+      </fieldset>
+      {structure === "custom" && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="swissRounds" label="Swiss rounds" error={err.swissRounds}>
+            <input id="swissRounds" name="swissRounds" type="number" min={1} max={15} inputMode="numeric" defaultValue={v.swissRounds} className={inputClass} {...errorProps("swissRounds", err.swissRounds)} />
+          </Field>
+          <Field id="cutSize" label="Cut" error={err.cutSize}>
+            <select id="cutSize" name="cutSize" defaultValue={v.cutSize ?? ""} className={inputClass} {...errorProps("cutSize", err.cutSize)}>
+              <option value="">Choose…</option>
+              <option value="0">No cut</option>
+              <option value="4">Top 4</option>
+              <option value="8">Top 8</option>
+              <option value="16">Top 16</option>
+            </select>
+          </Field>
+        </div>
+      )}
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-semibold text-slate-800">Tier</legend>
+        <Choice name="tier" options={TIERS} value={tier} onChange={setTier} error={err.tier} />
+        {err.tier && <p role="alert" className="text-sm font-medium text-red-700">{err.tier}</p>}
+      </fieldset>
+      <Field id="description" label="Description (optional)" error={err.description}>
+        <textarea id="description" name="description" rows={3} defaultValue={v.description} className={inputClass} {...errorProps("description", err.description)} />
+      </Field>
+      <details className="rounded-lg border border-slate-200 bg-slate-50 p-3" open={Boolean(err.swissMinutes || err.eliminationMinutes || err.finalMinutes || err.randomSeed)}>
+        <summary className="cursor-pointer font-semibold">Round times and random seed</summary>
+        <div className="mt-3 grid gap-4 sm:grid-cols-3">
+          <Field id="swissMinutes" label="Swiss round (min)" error={err.swissMinutes}>
+            <input id="swissMinutes" name="swissMinutes" type="number" inputMode="numeric" placeholder="70" defaultValue={v.swissMinutes} className={inputClass} {...errorProps("swissMinutes", err.swissMinutes)} />
+          </Field>
+          <Field id="eliminationMinutes" label="Elimination round (min)" error={err.eliminationMinutes}>
+            <input id="eliminationMinutes" name="eliminationMinutes" type="number" inputMode="numeric" placeholder="40" defaultValue={v.eliminationMinutes} className={inputClass} {...errorProps("eliminationMinutes", err.eliminationMinutes)} />
+          </Field>
+          <Field id="finalMinutes" label="Final (min)" error={err.finalMinutes}>
+            <input id="finalMinutes" name="finalMinutes" type="number" inputMode="numeric" placeholder="60" defaultValue={v.finalMinutes} className={inputClass} {...errorProps("finalMinutes", err.finalMinutes)} />
+          </Field>
+        </div>
+        <div className="mt-4">
+          <Field id="randomSeed" label="Random seed" hint="Leave empty to generate one. Every shuffle and coin flip of the event derives from it." error={err.randomSeed}>
+            <input id="randomSeed" name="randomSeed" defaultValue={v.randomSeed} className={inputClass} {...errorProps("randomSeed", err.randomSeed)} />
+          </Field>
+        </div>
+      </details>
+      <SubmitButton pendingText="Creating…">Create event</SubmitButton>
+    </form>
+  );
+}

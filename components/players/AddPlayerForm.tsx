@@ -1,0 +1,38 @@
+"use client";
+
+import { useActionState, useEffect, useRef } from "react";
+import { Field, errorProps, inputClass } from "@/components/forms/Field";
+import { FormMessage } from "@/components/forms/FormMessage";
+import { SubmitButton } from "@/components/forms/SubmitButton";
+import { initialFormState, type FormState } from "@/lib/web/form";
+
+type Action = (prev: FormState, form: FormData) => Promise<FormState>;
+
+/** One player at a time: the name field clears and keeps focus after each success. */
+export function AddPlayerForm({ action }: { action: Action }) {
+  const [state, formAction] = useActionState(action, initialFormState);
+  const form = useRef<HTMLFormElement>(null);
+  const name = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (state.ok) {
+      form.current?.reset();
+      name.current?.focus();
+    }
+  }, [state]);
+  const err = state.fieldErrors ?? {};
+  const v = state.ok ? {} : (state.values ?? {});
+  return (
+    <form ref={form} action={formAction} className="space-y-3" noValidate>
+      <div className="grid gap-3 sm:grid-cols-[2fr_2fr_auto] sm:items-end">
+        <Field id="player-name" label="Player name" error={err.name}>
+          <input ref={name} id="player-name" name="name" autoComplete="off" defaultValue={v.name} key={`n${v.name ?? ""}`} className={inputClass} {...errorProps("player-name", err.name)} />
+        </Field>
+        <Field id="player-email" label="Email (optional)" error={err.email}>
+          <input id="player-email" name="email" type="email" autoComplete="off" defaultValue={v.email} key={`e${v.email ?? ""}`} className={inputClass} {...errorProps("player-email", err.email)} />
+        </Field>
+        <SubmitButton pendingText="Adding…">Add player</SubmitButton>
+      </div>
+      <FormMessage state={state} />
+    </form>
+  );
+}

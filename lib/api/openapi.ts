@@ -1,0 +1,138 @@
+/**
+ * GET /api/v1/openapi.json: the OpenAPI 3.1 document, generated from the same Zod schemas
+ * (lib/schemas, registered in apiRegistry) that validate requests. Add an operation here when
+ * you add a route.
+ */
+import { z } from "zod";
+import { apiRegistry } from "@/lib/schemas/registry";
+import { ApiError } from "@/lib/schemas/common";
+import { AuthResult, LoginInput, SignupInput } from "@/lib/schemas/auth";
+import { Event, EventCreateInput } from "@/lib/schemas/event";
+import { Player, PlayerList, PlayersCreateInput } from "@/lib/schemas/player";
+
+interface Operation {
+  method: "get" | "post" | "put" | "delete";
+  path: string;
+  summary: string;
+  /** Needs `Authorization: Bearer <token>`. */
+  auth: boolean;
+  body?: z.ZodType;
+  responses: Record<number, { description: string; schema?: z.ZodType }>;
+}
+
+const ref = (schema: z.ZodType) => {
+  const id = apiRegistry.get(schema)?.id;
+  if (!id) throw new Error("OpenAPI: schema not registered in apiRegistry");
+  return { $ref: `#/components/schemas/${id}` };
+};
+
+const eventId = { name: "eventId", in: "path", required: true, schema: { type: "string" } };
+
+export const operations: Operation[] = [
+  {
+    method: "post",
+    path: "/auth/signup",
+    summary: "Create an account; returns an API token.",
+    auth: false,
+    body: SignupInput,
+    responses: { 201: { description: "Signed up", schema: AuthResult } },
+  },
+  {
+    method: "post",
+    path: "/auth/login",
+    summary: "Log in; returns a new API token.",
+    auth: false,
+    body: LoginInput,
+    responses: { 200: { description: "Logged in", schema: AuthResult } },
+  },
+  {
+    method: "post",
+    path: "/events",
+    summary: "Create an event; the caller becomes its organizer.",
+    auth: true,
+    body: EventCreateInput,
+    responses: { 201: { description: "Created", schema: Event } },
+  },
+  {
+    method: "get",
+    path: "/events/{eventId}",
+    summary: "An event.",
+    auth: false,
+    responses: { 200: { description: "The event", schema: Event } },
+  },
+  {
+    method: "get",
+    path: "/events/{eventId}/players",
+    summary: "The event's players, in registration order.",
+    auth: false,
+    responses: { 200: { description: "Players", schema: PlayerList } },
+  },
+  {
+    method: "post",
+    path: "/events/{eventId}/players",
+    summary: "Register one player ({name}) or several ({players: [...]}); organizer only.",
+    auth: true,
+    body: PlayersCreateInput,
+    responses: { 201: { description: "A Player, or {players} for a list", schema: z.union([Player, PlayerList]) } },
+  },
+];
+
+const ERRORS: Record<number, string> = {
+  400: "Invalid input; `issues` names each field and reason. Nothing changed.",
+  401: "No or bad bearer token.",
+  403: "Not allowed for your role at this event.",
+  404: "Unknown event or item.",
+  409: "Conflicts with the event's state. Nothing changed.",
+};
+
+export function openApiDocument() {
+  const { schemas } = z.toJSONSchema(apiRegistry, {
+    target: "draft-2020-12",
+    io: "input",
+    unrepresentable: "any",
+    uri: (id) => `#/components/schemas/${id}`,
+  });
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of operations) {
+    const responses: Record<string, unknown> = {};
+    for (const [status, r] of Object.entries(op.responses)) {
+      const registered = r.schema && apiRegistry.get(r.schema);
+      const schema = r.schema ? (registered ? ref(r.schema) : z.toJSONSchema(r.schema, { io: "input", unrepresentable: "any", target: "draft-2020-12" })) : undefined;
+      responses[status] = { description: r.description, ...(schema ? { content: { "application/json": { schema } } } : {}) };
+    }
+    const errorCodes = [op.body ? 400 : 0, op.auth ? 401 : 0, op.auth ? 403 : 0, op.path.includes("{eventId}") ? 404 : 0, op.auth && op.method !== "get" ? 409 : 0];
+    for (const code of errorCodes.filter(Boolean)) {
+      responses[code] = { description: ERRORS[code], content: { "application/json": { schema: ref(ApiError) } } };
+    }
+    paths[op.path] ??= {};
+    paths[op.path]![op.method] = {
+      summary: op.summary,
+      ...(op.path.includes("{eventId}") ? { parameters: [eventId] } : {}),
+      ...(op.auth ? { security: [{ bearer: [] }] } : {}),
+      ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: ref(op.body) } } } } : {}),
+      responses,
+    };
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Holonet API",
+      version: "1.0.0",
+      description: "Run Star Wars: The Card Game events (FFG Tournament Regulations v3.1). Writes need a bearer token from /auth/signup or /auth/login.",
+    },
+    servers: [{ url: "/api/v1" }],
+    components: {
+      // Each component is a plain schema inside the document: drop the standalone-file keys.
+      schemas: Object.fromEntries(
+        Object.entries(schemas).map(([id, s]) => {
+          const { $schema: _s, $id: _i, ...rest } = s as Record<string, unknown>;
+          void _s;
+          void _i;
+          return [id, rest];
+        }),
+      ),
+      securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
+    },
+    paths,
+  };
+}

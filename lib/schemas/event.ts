@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { cleanText } from "./common";
+import { apiRegistry } from "./registry";
+
+export const STRUCTURES = ["basic", "advanced", "custom"] as const;
+export const TIERS = ["relaxed", "formal", "premier"] as const;
+export const EVENT_STATUSES = ["registration", "swiss", "elimination", "complete"] as const;
+export const CUT_SIZES = [0, 4, 8, 16] as const;
+
+const minutes = (what: string) =>
+  z
+    .number({ error: `${what} must be a number of minutes.` })
+    .int({ error: `${what} must be a whole number of minutes.` })
+    .min(10, { error: `${what} must be at least 10 minutes.` })
+    .max(240, { error: `${what} can be at most 240 minutes.` });
+
+export const EventCreateInput = z
+  .object({
+    name: cleanText(2, 120, "Event name"),
+    structure: z.enum(STRUCTURES, { error: "Choose a structure: basic, advanced or custom." }),
+    tier: z.enum(TIERS, { error: "Choose a tier: relaxed, formal or premier." }),
+    swissRounds: z
+      .number({ error: "Swiss rounds must be a number." })
+      .int({ error: "Swiss rounds must be a whole number." })
+      .min(1, { error: "At least one Swiss round." })
+      .max(15, { error: "At most 15 Swiss rounds." })
+      .optional(),
+    cutSize: z
+      .union(CUT_SIZES.map((n) => z.literal(n)), { error: "The cut is 0 (none), 4, 8 or 16." })
+      .optional(),
+    randomSeed: z.string().trim().min(1).max(200).optional(),
+    startsAt: z.iso.datetime({ offset: true, error: "Start time must be an ISO 8601 date-time." }).optional(),
+    venue: cleanText(0, 200, "Venue").optional(),
+    description: z.string().max(5000, { error: "Description can be at most 5000 characters." }).optional(),
+    swissMinutes: minutes("Swiss round length").optional(),
+    eliminationMinutes: minutes("Elimination round length").optional(),
+    finalMinutes: minutes("Final round length").optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.structure === "custom") {
+      if (v.swissRounds === undefined)
+        ctx.addIssue({ code: "custom", path: ["swissRounds"], message: "A custom structure needs the number of Swiss rounds." });
+      if (v.cutSize === undefined)
+        ctx.addIssue({ code: "custom", path: ["cutSize"], message: "A custom structure needs the size of the cut (0 for none)." });
+    } else {
+      // Basic and Advanced take both from the regulations' tables when round 1 is paired.
+      if (v.swissRounds !== undefined)
+        ctx.addIssue({ code: "custom", path: ["swissRounds"], message: `The ${v.structure} structure sets the Swiss rounds from the player count; choose custom to set them.` });
+      if (v.cutSize !== undefined)
+        ctx.addIssue({ code: "custom", path: ["cutSize"], message: `The ${v.structure} structure sets the cut from the player count; choose custom to set it.` });
+    }
+  })
+  .register(apiRegistry, { id: "EventCreateInput" });
+export type EventCreateInput = z.infer<typeof EventCreateInput>;
+
+export const Event = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    structure: z.enum(STRUCTURES),
+    tier: z.enum(TIERS),
+    status: z.enum(EVENT_STATUSES),
+    swissRounds: z.number().int().nullable().describe("Resolved once round 1 is paired (set up front for custom)."),
+    cutSize: z.number().int().nullable(),
+    currentRound: z.number().int().describe("Number of the latest paired round; 0 before round 1."),
+    randomSeed: z.string(),
+    startsAt: z.string().nullable(),
+    venue: z.string().nullable(),
+    description: z.string().nullable(),
+    roundMinutes: z.object({ swiss: z.number().int(), elimination: z.number().int(), final: z.number().int() }),
+    playerCount: z.number().int(),
+  })
+  .register(apiRegistry, { id: "Event" });
+export type Event = z.infer<typeof Event>;

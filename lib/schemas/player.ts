@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { cleanText, emailSchema } from "./common";
+import { apiRegistry } from "./registry";
+
+export const PLAYER_STATUSES = ["active", "dropped", "disqualified"] as const;
+export const MAX_PLAYERS_PER_REQUEST = 1000;
+
+export const PlayerInput = z
+  .object({
+    name: cleanText(1, 80, "Player name"),
+    email: emailSchema.optional(),
+  })
+  .register(apiRegistry, { id: "PlayerInput" });
+export type PlayerInput = z.infer<typeof PlayerInput>;
+
+export const PlayersCreateInput = z
+  .union([
+    PlayerInput,
+    z.object({
+      players: z
+        .array(PlayerInput)
+        .min(1, { error: "The list has no players." })
+        .max(MAX_PLAYERS_PER_REQUEST, { error: `At most ${MAX_PLAYERS_PER_REQUEST} players at once.` }),
+    }),
+  ])
+  .register(apiRegistry, { id: "PlayersCreateInput", description: "One player, or a list of players." });
+export type PlayersCreateInput = z.infer<typeof PlayersCreateInput>;
+
+export const Player = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    status: z.enum(PLAYER_STATUSES),
+  })
+  .register(apiRegistry, { id: "Player" });
+export type Player = z.infer<typeof Player>;
+
+export const PlayerList = z.object({ players: z.array(Player) }).register(apiRegistry, { id: "PlayerList" });

@@ -1,0 +1,45 @@
+/**
+ * Errors a service may refuse a request with. Each maps to one HTTP status in the API and to a
+ * message beside the form in the pages; a refused request changes nothing.
+ */
+export type ServiceErrorCode =
+  | "invalid_input"
+  | "unauthenticated"
+  | "forbidden"
+  | "not_found"
+  | "conflict";
+
+const STATUS: Record<ServiceErrorCode, number> = {
+  invalid_input: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+};
+
+export interface FieldIssue {
+  path: (string | number)[];
+  message: string;
+  code?: string;
+}
+
+export class ServiceError extends Error {
+  constructor(
+    readonly code: ServiceErrorCode,
+    message: string,
+    readonly issues: FieldIssue[] = [],
+  ) {
+    super(message);
+    this.name = "ServiceError";
+  }
+  get status(): number {
+    return STATUS[this.code];
+  }
+}
+
+export const unauthenticated = (message = "Sign in to do this.") => new ServiceError("unauthenticated", message);
+export const forbidden = (message = "You are not allowed to do this.") => new ServiceError("forbidden", message);
+export const notFound = (what: string) => new ServiceError("not_found", `${what} not found.`);
+export const conflict = (message: string) => new ServiceError("conflict", message);
+export const invalidField = (path: string, message: string) =>
+  new ServiceError("invalid_input", message, [{ path: [path], message }]);

@@ -1,0 +1,43 @@
+/**
+ * Server actions answer forms with a FormState: a message, and a message beside each field that
+ * was refused (the same Zod issues the API returns as 400). The typed values come back so the
+ * form keeps them.
+ */
+import { ServiceError } from "@/lib/server/errors";
+
+export interface FormState {
+  ok?: boolean;
+  message?: string;
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string>;
+}
+
+export const initialFormState: FormState = {};
+
+export function formValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [k, v] of form.entries()) if (typeof v === "string" && !k.startsWith("$ACTION")) values[k] = v;
+  return values;
+}
+
+/** Empty strings mean "not given"; numeric fields become numbers. */
+export function formToInput(form: FormData, numeric: readonly string[] = []): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(formValues(form))) {
+    const value = v.trim();
+    if (value === "") continue;
+    out[k] = numeric.includes(k) && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : v;
+  }
+  return out;
+}
+
+/** Turns a refused request into form state; anything else is rethrown (Next shows the error page). */
+export function failure(err: unknown, values?: Record<string, string>): FormState {
+  if (!(err instanceof ServiceError)) throw err;
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of err.issues) {
+    const key = issue.path.join(".") || "_";
+    fieldErrors[key] ??= issue.message;
+  }
+  return { ok: false, message: err.message, fieldErrors, values };
+}

@@ -1,0 +1,36 @@
+/**
+ * The browser side of accounts: the httpOnly, SameSite=Lax session cookie. Pages and server
+ * actions call `currentUser()`; services never see cookies.
+ */
+import { cookies } from "next/headers";
+import { cache } from "react";
+import { createSession, endSession, SESSION_DAYS, userForSession } from "@/lib/server/accounts";
+import type { User } from "@/lib/schemas/auth";
+
+export const SESSION_COOKIE = "holonet_session";
+
+/** Secure cookies need HTTPS; local `npm start` is plain HTTP, so it follows the deployment. */
+const secure = () => process.env.HOLONET_SECURE_COOKIES === "1";
+
+export const currentUser = cache(async (): Promise<User | null> => {
+  const store = await cookies();
+  return userForSession(store.get(SESSION_COOKIE)?.value);
+});
+
+export async function startSession(userId: string): Promise<void> {
+  const { token } = await createSession(userId);
+  const store = await cookies();
+  store.set(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: secure(),
+    path: "/",
+    maxAge: SESSION_DAYS * 24 * 3600,
+  });
+}
+
+export async function stopSession(): Promise<void> {
+  const store = await cookies();
+  await endSession(store.get(SESSION_COOKIE)?.value);
+  store.delete(SESSION_COOKIE);
+}
