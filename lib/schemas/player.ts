@@ -13,18 +13,23 @@ export const PlayerInput = z
   .register(apiRegistry, { id: "PlayerInput" });
 export type PlayerInput = z.infer<typeof PlayerInput>;
 
+export const PlayerListInput = z
+  .object({
+    players: z
+      .array(PlayerInput)
+      .min(1, { error: "The list has no players." })
+      .max(MAX_PLAYERS_PER_REQUEST, { error: `At most ${MAX_PLAYERS_PER_REQUEST} players at once.` }),
+  })
+  .register(apiRegistry, { id: "PlayerListInput" });
+
 export const PlayersCreateInput = z
-  .union([
-    PlayerInput,
-    z.object({
-      players: z
-        .array(PlayerInput)
-        .min(1, { error: "The list has no players." })
-        .max(MAX_PLAYERS_PER_REQUEST, { error: `At most ${MAX_PLAYERS_PER_REQUEST} players at once.` }),
-    }),
-  ])
+  .union([PlayerInput, PlayerListInput])
   .register(apiRegistry, { id: "PlayersCreateInput", description: "One player, or a list of players." });
 export type PlayersCreateInput = z.infer<typeof PlayersCreateInput>;
+
+/** The branch a body means: with a `players` key it is a list (so errors name the list's items). */
+export const playersInputSchema = (input: unknown) =>
+  typeof input === "object" && input !== null && "players" in input ? PlayerListInput : PlayerInput;
 
 export const Player = z
   .object({

@@ -1,7 +1,7 @@
 /** Player registration. */
 import { getDb } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
-import { PlayersCreateInput, type Player, type PlayerInput } from "@/lib/schemas/player";
+import { playersInputSchema, type Player, type PlayerInput } from "@/lib/schemas/player";
 import { lockEventFor, ORGANIZER } from "./access";
 import { audit } from "./audit";
 import { toPlayer } from "./dto";
@@ -18,7 +18,7 @@ export async function registerPlayers(user: User | null, eventId: string, input:
   const db = await getDb();
   return db.$transaction(async (tx) => {
     await lockEventFor(tx, eventId, user, ORGANIZER);
-    const data = parseInput(PlayersCreateInput, input);
+    const data = parseInput(playersInputSchema(input), input);
     const list: PlayerInput[] = "players" in data ? data.players : [data];
     const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { status: true } });
     if (event.status !== "registration") {

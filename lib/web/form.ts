@@ -39,5 +39,7 @@ export function failure(err: unknown, values?: Record<string, string>): FormStat
     const key = issue.path.join(".") || "_";
     fieldErrors[key] ??= issue.message;
   }
-  return { ok: false, message: err.message, fieldErrors, values };
+  // With reasons beside the fields, the banner only says that something needs fixing.
+  const message = err.issues.length > 0 ? "Nothing was saved: check the fields marked below." : err.message;
+  return { ok: false, message, fieldErrors, values };
 }

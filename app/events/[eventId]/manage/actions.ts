@@ -32,7 +32,7 @@ export async function pastePlayersAction(eventId: string, _prev: FormState, form
   } catch (err) {
     const state = failure(err, values);
     // Name the line: issues point at players.<index>.name.
-    const lines = Object.entries(state.fieldErrors ?? {}).map(([k, m]) => `${m}`);
-    return { ...state, fieldErrors: { list: lines.join(" ") } };
+    const lines = Object.values(state.fieldErrors ?? {});
+    return { ...state, message: "Nothing was added: fix the list below.", fieldErrors: { list: lines.join(" ") } };
   }
 }
