@@ -6,19 +6,11 @@
 import { z } from "zod";
 import { apiRegistry } from "@/lib/schemas/registry";
 import { ApiError } from "@/lib/schemas/common";
-import { AuthResult, LoginInput, SignupInput } from "@/lib/schemas/auth";
-import { Event, EventCreateInput } from "@/lib/schemas/event";
-import { Player, PlayerList, PlayersCreateInput } from "@/lib/schemas/player";
+import { coreOperations } from "./operations/core";
+import type { Operation } from "./operations/types";
 
-interface Operation {
-  method: "get" | "post" | "put" | "delete";
-  path: string;
-  summary: string;
-  /** Needs `Authorization: Bearer <token>`. */
-  auth: boolean;
-  body?: z.ZodType;
-  responses: Record<number, { description: string; schema?: z.ZodType }>;
-}
+/** Every documented operation; add a domain's list here. */
+export const operations: Operation[] = [...coreOperations];
 
 const ref = (schema: z.ZodType) => {
   const id = apiRegistry.get(schema)?.id;
@@ -26,56 +18,8 @@ const ref = (schema: z.ZodType) => {
   return { $ref: `#/components/schemas/${id}` };
 };
 
-const eventId = { name: "eventId", in: "path", required: true, schema: { type: "string" } };
-
-export const operations: Operation[] = [
-  {
-    method: "post",
-    path: "/auth/signup",
-    summary: "Create an account; returns an API token.",
-    auth: false,
-    body: SignupInput,
-    responses: { 201: { description: "Signed up", schema: AuthResult } },
-  },
-  {
-    method: "post",
-    path: "/auth/login",
-    summary: "Log in; returns a new API token.",
-    auth: false,
-    body: LoginInput,
-    responses: { 200: { description: "Logged in", schema: AuthResult } },
-  },
-  {
-    method: "post",
-    path: "/events",
-    summary: "Create an event; the caller becomes its organizer.",
-    auth: true,
-    body: EventCreateInput,
-    responses: { 201: { description: "Created", schema: Event } },
-  },
-  {
-    method: "get",
-    path: "/events/{eventId}",
-    summary: "An event.",
-    auth: false,
-    responses: { 200: { description: "The event", schema: Event } },
-  },
-  {
-    method: "get",
-    path: "/events/{eventId}/players",
-    summary: "The event's players, in registration order.",
-    auth: false,
-    responses: { 200: { description: "Players", schema: PlayerList } },
-  },
-  {
-    method: "post",
-    path: "/events/{eventId}/players",
-    summary: "Register one player ({name}) or several ({players: [...]}); organizer only.",
-    auth: true,
-    body: PlayersCreateInput,
-    responses: { 201: { description: "A Player, or {players} for a list", schema: z.union([Player, PlayerList]) } },
-  },
-];
+const pathParams = (op: Operation) =>
+  [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
 
 const ERRORS: Record<number, string> = {
   400: "Invalid input; `issues` names each field and reason. Nothing changed.",
@@ -107,7 +51,7 @@ export function openApiDocument() {
     paths[op.path] ??= {};
     paths[op.path]![op.method] = {
       summary: op.summary,
-      ...(op.path.includes("{eventId}") ? { parameters: [eventId] } : {}),
+      parameters: pathParams(op),
       ...(op.auth ? { security: [{ bearer: [] }] } : {}),
       ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: ref(op.body) } } } } : {}),
       responses,

@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { AuthResult, LoginInput, SignupInput } from "@/lib/schemas/auth";
+import { Event, EventCreateInput } from "@/lib/schemas/event";
+import { Player, PlayerList, PlayersCreateInput } from "@/lib/schemas/player";
+import type { Operation } from "./types";
+
+export const coreOperations: Operation[] = [
+  {
+    method: "post",
+    path: "/auth/signup",
+    summary: "Create an account; returns an API token.",
+    auth: false,
+    body: SignupInput,
+    responses: { 201: { description: "Signed up", schema: AuthResult } },
+  },
+  {
+    method: "post",
+    path: "/auth/login",
+    summary: "Log in; returns a new API token.",
+    auth: false,
+    body: LoginInput,
+    responses: { 200: { description: "Logged in", schema: AuthResult } },
+  },
+  {
+    method: "post",
+    path: "/events",
+    summary: "Create an event; the caller becomes its organizer.",
+    auth: true,
+    body: EventCreateInput,
+    responses: { 201: { description: "Created", schema: Event } },
+  },
+  {
+    method: "get",
+    path: "/events/{eventId}",
+    summary: "An event.",
+    auth: false,
+    responses: { 200: { description: "The event", schema: Event } },
+  },
+  {
+    method: "get",
+    path: "/events/{eventId}/players",
+    summary: "The event's players, in registration order.",
+    auth: false,
+    responses: { 200: { description: "Players", schema: PlayerList } },
+  },
+  {
+    method: "post",
+    path: "/events/{eventId}/players",
+    summary: "Register one player ({name}) or several ({players: [...]}); organizer only.",
+    auth: true,
+    body: PlayersCreateInput,
+    responses: { 201: { description: "A Player, or {players} for a list", schema: z.union([Player, PlayerList]) } },
+  },
+];
+

@@ -1,0 +1,12 @@
+/** One documented /api/v1 operation. Each domain lists its own in lib/api/operations/. */
+import type { z } from "zod";
+
+export interface Operation {
+  method: "get" | "post" | "put" | "patch" | "delete";
+  path: string;
+  summary: string;
+  /** Needs `Authorization: Bearer <token>`. */
+  auth: boolean;
+  body?: z.ZodType;
+  responses: Record<number, { description: string; schema?: z.ZodType }>;
+}

@@ -1,0 +1,143 @@
+import { z } from "zod";
+import { apiRegistry } from "./registry";
+
+export const SEATS = ["A", "B"] as const;
+export const Seat = z.enum(SEATS, { error: 'A seat is "A" or "B".' });
+
+export const GameResultInput = z.object({
+  result: z.enum(["A", "B", "draw", "unplayed"], { error: 'A game result is "A", "B", "draw" or "unplayed".' }),
+});
+
+/** Swiss: two games in order, or an intentional split; optional dark side of game 1. */
+export const SwissResultInput = z
+  .union([
+    z.object({ games: z.tuple([GameResultInput, GameResultInput], { error: "A Swiss match has exactly two games." }), darkSide: Seat.optional(), expectedVersion: z.number().int().optional() }),
+    z.object({ intentionalSplit: z.literal(true), darkSide: Seat.optional(), expectedVersion: z.number().int().optional() }),
+  ])
+  .register(apiRegistry, { id: "SwissResultInput" });
+
+const count = (what: string, max: number) =>
+  z
+    .number({ error: `${what} must be a number.` })
+    .int({ error: `${what} must be a whole number.` })
+    .min(0, { error: `${what} cannot be negative.` })
+    .max(max, { error: `${what} can be at most ${max}.` });
+
+export const TimeoutBoardInput = z
+  .object({
+    lsVictoryPileObjectives: count("Objectives in the light side victory pile", 2),
+    damageOnDsObjectives: count("Damage on dark side objectives", 39),
+    deathStarDial: count("Death Star dial", 11),
+    damageOnLsObjectives: count("Damage on light side objectives", 39),
+    balanceOfTheForce: z.enum(["ls", "ds"], { error: 'Balance of the Force is held by "ls" or "ds".' }),
+  })
+  .register(apiRegistry, { id: "TimeoutBoardInput", description: "Board state of an elimination game that reached time." });
+
+/** Elimination: one game, its dark side, and either the winner or the timed-out board. */
+export const EliminationResultInput = z
+  .union([
+    z.object({ darkSide: Seat, result: Seat, expectedVersion: z.number().int().optional() }),
+    z.object({ darkSide: Seat, timeout: TimeoutBoardInput, expectedVersion: z.number().int().optional() }),
+  ])
+  .register(apiRegistry, { id: "EliminationResultInput" });
+
+export const ResultInput = z.union([SwissResultInput, EliminationResultInput]).register(apiRegistry, { id: "ResultInput" });
+
+export const SideInput = z.object({ darkSide: Seat }).register(apiRegistry, { id: "SideInput" });
+
+export const TimerInput = z
+  .object({
+    action: z.enum(["start", "pause", "resume", "reset", "extend"], { error: "action is start, pause, resume, reset or extend." }),
+    minutes: z.number().int().min(1).max(240).optional(),
+    table: z.number().int().min(1).optional().describe("With action extend: the table that gets extra minutes."),
+  })
+  .register(apiRegistry, { id: "TimerInput" });
+
+/** A stored result as it reads back. */
+export const Result = z
+  .object({
+    games: z.array(z.object({ result: z.enum(["A", "B", "draw", "unplayed"]) })).optional(),
+    intentionalSplit: z.boolean().optional(),
+    bye: z.boolean().optional(),
+    result: Seat.optional().describe("Elimination: the winner's seat."),
+    timeout: TimeoutBoardInput.optional(),
+    scores: z.object({ ls: z.number(), ds: z.number() }).optional(),
+  })
+  .register(apiRegistry, { id: "Result" });
+
+export const MatchPlayer = z.object({ id: z.string(), name: z.string(), points: z.number().optional(), seed: z.number().optional() });
+
+export const Match = z
+  .object({
+    id: z.string(),
+    table: z.number().int().nullable(),
+    playerA: MatchPlayer,
+    playerB: MatchPlayer.nullable().describe("null: a bye"),
+    bracketMatch: z.number().int().nullable(),
+    darkSide: Seat.nullable(),
+    result: Result.nullable(),
+    version: z.number().int().describe("Send it back as expectedVersion to refuse a save over someone else's newer one."),
+  })
+  .register(apiRegistry, { id: "Match" });
+export type Match = z.infer<typeof Match>;
+
+export const Timer = z
+  .object({
+    state: z.enum(["idle", "running", "paused", "ended"]),
+    endsAt: z.string().nullable(),
+    remainingSeconds: z.number().int(),
+    minutes: z.number().int(),
+  })
+  .register(apiRegistry, { id: "Timer" });
+export type Timer = z.infer<typeof Timer>;
+
+export const Round = z
+  .object({
+    number: z.number().int(),
+    stage: z.enum(["swiss", "elimination"]),
+    stageRound: z.number().int(),
+    timer: Timer,
+    matches: z.array(Match),
+  })
+  .register(apiRegistry, { id: "Round" });
+export type Round = z.infer<typeof Round>;
+
+export const StandingsRow = z.object({
+  rank: z.number().int(),
+  playerId: z.string(),
+  name: z.string(),
+  points: z.number(),
+  sos: z.number(),
+  esos: z.number(),
+  roundsPlayed: z.number().int(),
+  status: z.enum(["active", "dropped", "disqualified"]),
+});
+export const Standings = z
+  .object({ stage: z.enum(["swiss", "elimination"]), rows: z.array(StandingsRow) })
+  .register(apiRegistry, { id: "Standings" });
+export type Standings = z.infer<typeof Standings>;
+
+export const CutResult = z
+  .object({ seeds: z.array(z.object({ seed: z.number().int(), playerId: z.string(), name: z.string() })) })
+  .register(apiRegistry, { id: "Cut" });
+
+export const BracketMatch = z.object({
+  bracketMatch: z.number().int(),
+  round: z.number().int(),
+  playerA: MatchPlayer.nullable(),
+  playerB: MatchPlayer.nullable(),
+  darkSide: Seat.nullable(),
+  result: Result.nullable(),
+  winnerTo: z.number().int().nullable(),
+  loserTo: z.number().int().nullable(),
+  status: z.enum(["pending", "ready", "played", "skipped"]).optional(),
+  matchId: z.string().nullable().optional(),
+});
+export const Bracket = z
+  .object({
+    size: z.number().int(),
+    matches: z.array(BracketMatch),
+    placements: z.array(z.object({ place: z.number().int(), playerId: z.string(), name: z.string().optional() })),
+  })
+  .register(apiRegistry, { id: "Bracket" });
+export type Bracket = z.infer<typeof Bracket>;
