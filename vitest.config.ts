@@ -1,5 +1,4 @@
 import { defineConfig } from "vitest/config";
-import path from "node:path";
 
 // Integration tests run against DATABASE_URL when it is set, otherwise against an in-memory
 // embedded PostgreSQL (PGlite) per test file.
@@ -7,7 +6,7 @@ const env: Record<string, string> = { NODE_ENV: "test" };
 if (!process.env.DATABASE_URL) env.HOLONET_DATA_DIR = "memory://";
 
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(__dirname) } },
+  resolve: { alias: { "@": import.meta.dirname } },
   test: {
     include: ["lib/**/*.test.ts", "tests/**/*.test.ts"],
     environment: "node",

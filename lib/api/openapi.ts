@@ -7,10 +7,12 @@ import { z } from "zod";
 import { apiRegistry } from "@/lib/schemas/registry";
 import { ApiError } from "@/lib/schemas/common";
 import { coreOperations } from "./operations/core";
+import { roundOperations } from "./operations/rounds";
+import { staffOperations } from "./operations/staff";
 import type { Operation } from "./operations/types";
 
 /** Every documented operation; add a domain's list here. */
-export const operations: Operation[] = [...coreOperations];
+export const operations: Operation[] = [...coreOperations, ...staffOperations, ...roundOperations];
 
 const ref = (schema: z.ZodType) => {
   const id = apiRegistry.get(schema)?.id;

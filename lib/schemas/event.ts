@@ -14,28 +14,31 @@ const minutes = (what: string) =>
     .min(10, { error: `${what} must be at least 10 minutes.` })
     .max(240, { error: `${what} can be at most 240 minutes.` });
 
+/** The fields an organizer sets; create and update (PATCH) share them. */
+const eventFields = {
+  name: cleanText(2, 120, "Event name"),
+  structure: z.enum(STRUCTURES, { error: "Choose a structure: basic, advanced or custom." }),
+  tier: z.enum(TIERS, { error: "Choose a tier: relaxed, formal or premier." }),
+  swissRounds: z
+    .number({ error: "Swiss rounds must be a number." })
+    .int({ error: "Swiss rounds must be a whole number." })
+    .min(1, { error: "At least one Swiss round." })
+    .max(15, { error: "At most 15 Swiss rounds." })
+    .optional(),
+  cutSize: z
+    .union(CUT_SIZES.map((n) => z.literal(n)), { error: "The cut is 0 (none), 4, 8 or 16." })
+    .optional(),
+  randomSeed: z.string().trim().min(1).max(200).optional(),
+  startsAt: z.iso.datetime({ offset: true, error: "Start time must be an ISO 8601 date-time." }).optional(),
+  venue: cleanText(0, 200, "Venue").optional(),
+  description: z.string().max(5000, { error: "Description can be at most 5000 characters." }).optional(),
+  swissMinutes: minutes("Swiss round length").optional(),
+  eliminationMinutes: minutes("Elimination round length").optional(),
+  finalMinutes: minutes("Final round length").optional(),
+};
+
 export const EventCreateInput = z
-  .object({
-    name: cleanText(2, 120, "Event name"),
-    structure: z.enum(STRUCTURES, { error: "Choose a structure: basic, advanced or custom." }),
-    tier: z.enum(TIERS, { error: "Choose a tier: relaxed, formal or premier." }),
-    swissRounds: z
-      .number({ error: "Swiss rounds must be a number." })
-      .int({ error: "Swiss rounds must be a whole number." })
-      .min(1, { error: "At least one Swiss round." })
-      .max(15, { error: "At most 15 Swiss rounds." })
-      .optional(),
-    cutSize: z
-      .union(CUT_SIZES.map((n) => z.literal(n)), { error: "The cut is 0 (none), 4, 8 or 16." })
-      .optional(),
-    randomSeed: z.string().trim().min(1).max(200).optional(),
-    startsAt: z.iso.datetime({ offset: true, error: "Start time must be an ISO 8601 date-time." }).optional(),
-    venue: cleanText(0, 200, "Venue").optional(),
-    description: z.string().max(5000, { error: "Description can be at most 5000 characters." }).optional(),
-    swissMinutes: minutes("Swiss round length").optional(),
-    eliminationMinutes: minutes("Elimination round length").optional(),
-    finalMinutes: minutes("Final round length").optional(),
-  })
+  .object(eventFields)
   .superRefine((v, ctx) => {
     if (v.structure === "custom") {
       if (v.swissRounds === undefined)
@@ -52,6 +55,37 @@ export const EventCreateInput = z
   })
   .register(apiRegistry, { id: "EventCreateInput" });
 export type EventCreateInput = z.infer<typeof EventCreateInput>;
+
+/** Fields of a PATCH that only change while registration is open (before round 1 is paired). */
+export const SETTINGS_LOCKED_AFTER_ROUND_1 = ["structure", "tier", "randomSeed", "swissRounds", "cutSize"] as const;
+
+/**
+ * PATCH /events/{eventId}: any subset of the create fields. `null` clears the optional text
+ * fields (start time, venue, description). Whether a custom structure has its rounds and cut is
+ * checked against the stored event (lib/server/event-settings.ts); here only what the body alone
+ * can tell.
+ */
+export const EventUpdateInput = z
+  .object({
+    ...eventFields,
+    name: eventFields.name.optional(),
+    structure: eventFields.structure.optional(),
+    tier: eventFields.tier.optional(),
+    startsAt: eventFields.startsAt.unwrap().nullable().optional(),
+    venue: eventFields.venue.unwrap().nullable().optional(),
+    description: eventFields.description.unwrap().nullable().optional(),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.structure !== undefined && v.structure !== "custom") {
+      for (const key of ["swissRounds", "cutSize"] as const) {
+        if (v[key] !== undefined)
+          ctx.addIssue({ code: "custom", path: [key], message: `The ${v.structure} structure sets ${key === "cutSize" ? "the cut" : "the Swiss rounds"} from the player count; choose custom to set ${key === "cutSize" ? "it" : "them"}.` });
+      }
+    }
+  })
+  .register(apiRegistry, { id: "EventUpdateInput", description: "Any subset of the event's settings; structure, tier, seed, rounds and cut only before round 1 is paired." });
+export type EventUpdateInput = z.infer<typeof EventUpdateInput>;
 
 export const Event = z
   .object({

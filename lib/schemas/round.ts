@@ -64,6 +64,7 @@ export const Result = z
     scores: z.object({ ls: z.number(), ds: z.number() }).optional(),
   })
   .register(apiRegistry, { id: "Result" });
+export type Result = z.infer<typeof Result>;
 
 export const MatchPlayer = z.object({ id: z.string(), name: z.string(), points: z.number().optional(), seed: z.number().optional() });
 
@@ -77,6 +78,7 @@ export const Match = z
     darkSide: Seat.nullable(),
     result: Result.nullable(),
     version: z.number().int().describe("Send it back as expectedVersion to refuse a save over someone else's newer one."),
+    extraMinutes: z.number().int().optional().describe("Minutes of time extension a judge gave this table."),
   })
   .register(apiRegistry, { id: "Match" });
 export type Match = z.infer<typeof Match>;
@@ -98,6 +100,8 @@ export const Round = z
     stageRound: z.number().int(),
     timer: Timer,
     matches: z.array(Match),
+    unpairedLosses: z.array(z.object({ id: z.string(), name: z.string() })).optional().describe("Players with an unpaired loss in this round (late entry, rejoin)."),
+    warnings: z.array(z.string()).optional().describe("Notes for the organizer from the pairing (rematches, table pins)."),
   })
   .register(apiRegistry, { id: "Round" });
 export type Round = z.infer<typeof Round>;
@@ -132,6 +136,7 @@ export const BracketMatch = z.object({
   loserTo: z.number().int().nullable(),
   status: z.enum(["pending", "ready", "played", "skipped"]).optional(),
   matchId: z.string().nullable().optional(),
+  roundNumber: z.number().int().nullable().optional().describe("The event round the match was opened in; null until opened."),
 });
 export const Bracket = z
   .object({
@@ -141,3 +146,35 @@ export const Bracket = z
   })
   .register(apiRegistry, { id: "Bracket" });
 export type Bracket = z.infer<typeof Bracket>;
+
+export const RoundList = z.object({ rounds: z.array(Round) }).register(apiRegistry, { id: "RoundList" });
+
+/** Pin a player to a table (accessibility), or `null` to unpin. */
+export const FixedTableInput = z
+  .object({
+    table: z
+      .number({ error: "The table must be a number, or null to unpin." })
+      .int({ error: "The table must be a whole number." })
+      .min(1, { error: "Tables are numbered from 1." })
+      .max(500, { error: "The table can be at most 500." })
+      .nullable(),
+  })
+  .register(apiRegistry, { id: "FixedTableInput" });
+
+const CutSeed = z.object({ seed: z.number().int(), playerId: z.string(), name: z.string(), swissRank: z.number().int() });
+
+export const CutPreview = z
+  .object({
+    size: z.number().int().describe("The event's cut (0 = none)."),
+    made: z.boolean().describe("The cut has been made: `seeds` are the bracket's seeds."),
+    canMake: z.boolean().describe("POST /cut would succeed now."),
+    reason: z.string().nullable().describe("Why the cut cannot be made now."),
+    seeds: z.array(CutSeed).describe("Who advances (or would, by the current standings)."),
+    nextInLine: z.array(CutSeed.omit({ seed: true })).describe("Who would join as the lowest seed if a qualified player drops before elimination starts."),
+    replacements: z
+      .array(z.object({ dropped: z.string(), droppedSeed: z.number().int(), replacement: z.string().nullable() }))
+      .describe("Replacements made since the cut."),
+  })
+  .register(apiRegistry, { id: "CutPreview" });
+export type CutPreview = z.infer<typeof CutPreview>;
+export type CutResult = z.infer<typeof CutResult>;

@@ -1,7 +1,10 @@
 /** Database rows → the API's shapes (lib/schemas). One place, so pages and API agree. */
-import type { Event as EventRow, Player as PlayerRow } from "@/lib/generated/prisma/client";
+import type { Event as EventRow, Match as MatchRow, Player as PlayerRow, Round as RoundRow } from "@/lib/generated/prisma/client";
 import type { Event } from "@/lib/schemas/event";
 import type { Player } from "@/lib/schemas/player";
+import type { Match, Result, Round, Timer } from "@/lib/schemas/round";
+import { roundTimerState, timerExtensions, type RoundTimerState } from "@/lib/tournament";
+import { eliminationResultOf, swissResultOf, timerEventsOf } from "./tournament-state";
 
 export function toEvent(row: EventRow, extra: { currentRound: number; playerCount: number }): Event {
   return {
@@ -27,3 +30,79 @@ export const toPlayer = (row: Pick<PlayerRow, "id" | "name" | "status">): Player
   name: row.name,
   status: row.status,
 });
+
+// ————— Rounds, matches, results —————
+
+/** What a stored Match.result reads back as (api-v1 "Result"). */
+export function toResult(match: Pick<MatchRow, "result" | "playerBId" | "bracketMatch">): Result | null {
+  if (match.bracketMatch === null) {
+    if (match.playerBId === null) return { bye: true };
+    const r = swissResultOf(match.result);
+    if (!r) return null;
+    return "intentionalSplit" in r ? { intentionalSplit: true } : { games: r.games.map((result) => ({ result })) };
+  }
+  const r = eliminationResultOf(match.result);
+  if (!r) return null;
+  if (r.kind === "bye") return { result: r.result, bye: true };
+  return { result: r.result, ...(r.timeout ? { timeout: r.timeout } : {}), ...(r.scores ? { scores: r.scores } : {}) };
+}
+
+export interface MatchContext {
+  playerById: ReadonlyMap<string, Pick<PlayerRow, "id" | "name">>;
+  /** Swiss: current TP of each player. */
+  points?: ReadonlyMap<string, number>;
+  /** Elimination: seed of each player. */
+  seeds?: ReadonlyMap<string, number>;
+  /** Table → minutes of extension. */
+  extensions?: ReadonlyMap<number, number>;
+}
+
+function matchPlayer(id: string | null, ctx: MatchContext): Match["playerA"] | null {
+  if (id === null) return null;
+  const p = ctx.playerById.get(id);
+  const out: Match["playerA"] = { id, name: p?.name ?? "?" };
+  const points = ctx.points?.get(id);
+  if (points !== undefined) out.points = points;
+  const seed = ctx.seeds?.get(id);
+  if (seed !== undefined) out.seed = seed;
+  return out;
+}
+
+export function toMatch(row: MatchRow, ctx: MatchContext): Match {
+  const extra = row.table !== null ? (ctx.extensions?.get(row.table) ?? 0) : 0;
+  return {
+    id: row.id,
+    table: row.table,
+    playerA: matchPlayer(row.playerAId, ctx) ?? { id: "", name: "?" },
+    playerB: matchPlayer(row.playerBId, ctx),
+    bracketMatch: row.bracketMatch,
+    darkSide: (row.darkSide as Match["darkSide"]) ?? null,
+    result: toResult(row),
+    version: row.version,
+    ...(extra > 0 ? { extraMinutes: extra } : {}),
+  };
+}
+
+export function toTimer(state: RoundTimerState): Timer {
+  return {
+    state: state.state,
+    endsAt: state.endsAt === null ? null : new Date(state.endsAt).toISOString(),
+    remainingSeconds: state.remainingSeconds,
+    minutes: Math.round(state.durationSeconds / 60),
+  };
+}
+
+export function toRound(row: RoundRow & { matches: MatchRow[] }, ctx: Omit<MatchContext, "extensions">, now: number): Round {
+  const events = timerEventsOf(row);
+  const timer = roundTimerState(events, { minutes: row.minutes, now });
+  const extensions = timerExtensions(events, { minutes: row.minutes });
+  return {
+    number: row.number,
+    stage: row.stage,
+    stageRound: row.stageRound,
+    timer: toTimer(timer),
+    matches: row.matches.map((m) => toMatch(m, { ...ctx, extensions })),
+    unpairedLosses: row.unpairedLosses.map((id) => ({ id, name: ctx.playerById.get(id)?.name ?? "?" })),
+    warnings: row.warnings,
+  };
+}

@@ -4,9 +4,13 @@ import type { User } from "@/lib/schemas/auth";
 import { playersInputSchema, type Player, type PlayerInput } from "@/lib/schemas/player";
 import { lockEventFor, ORGANIZER } from "./access";
 import { audit } from "./audit";
+import { assertLeaderParticipation } from "./staff";
 import { toPlayer } from "./dto";
 import { conflict, notFound, ServiceError } from "./errors";
 import { parseInput } from "./validate";
+import type { Tx } from "@/lib/db";
+import { addLateEntry, type SwissStageHistory } from "@/lib/tournament";
+import { fromEngine, loadEventState, swissHistory } from "./tournament-state";
 
 const nameKey = (name: string) => name.toLocaleLowerCase("en");
 
@@ -21,8 +25,8 @@ export async function registerPlayers(user: User | null, eventId: string, input:
     const data = parseInput(playersInputSchema(input), input);
     const list: PlayerInput[] = "players" in data ? data.players : [data];
     const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { status: true } });
-    if (event.status !== "registration") {
-      throw conflict("Registration is closed: round 1 has been paired. Use late entry instead.");
+    if (event.status === "elimination" || event.status === "complete") {
+      throw conflict("Registration is closed: the Swiss rounds are over.");
     }
     const existing = await tx.player.findMany({ where: { eventId }, select: { name: true, seq: true } });
     const taken = new Set(existing.map((p) => nameKey(p.name)));
@@ -43,14 +47,38 @@ export async function registerPlayers(user: User | null, eventId: string, input:
       select: { id: true, name: true, status: true, seq: true },
     });
     rows.sort((a, b) => a.seq - b.seq);
+    // A leader registered as a player (same email) must satisfy the tier's participation rule.
+    const withEmail = list.findIndex((p) => p.email);
+    if (withEmail >= 0) await assertLeaderParticipation(tx, eventId, "players" in data ? ["players", withEmail, "email"] : ["email"]);
+    const late = event.status === "swiss" ? await lateEntries(tx, eventId, rows.map((r) => r.id)) : null;
     await audit(tx, {
       eventId,
       userId: user!.id,
-      action: "players.register",
-      data: { players: rows.map((r) => ({ id: r.id, name: r.name })) },
+      action: late ? "players.lateEntry" : "players.register",
+      data: { players: rows.map((r) => ({ id: r.id, name: r.name })), ...(late ? { enteredRound: late.enteredRound, unpairedLossRounds: late.rounds } : {}) },
     });
     return rows.map(toPlayer);
   });
+}
+
+/**
+ * Late registration during the Swiss stage: each new player enters the next round, with an
+ * unpaired loss for every Swiss round already paired (engine: `addLateEntry`).
+ */
+async function lateEntries(tx: Tx, eventId: string, ids: string[]): Promise<{ enteredRound: number; rounds: number[] }> {
+  const state = await loadEventState(tx, eventId);
+  const before = swissHistory(state);
+  const existing = new Set(ids);
+  let history: SwissStageHistory = { ...before, players: before.players.filter((p) => !existing.has(p.id)) };
+  for (const id of ids) history = fromEngine(() => addLateEntry(history, id));
+  const added = history.unpairedLosses.slice(before.unpairedLosses.length);
+  const enteredRound = before.rounds.length + 1;
+  await tx.player.updateMany({ where: { id: { in: ids } }, data: { enteredRound } });
+  for (const round of state.swissRounds) {
+    const who = added.filter((u) => u.round === round.stageRound).map((u) => u.player);
+    if (who.length) await tx.round.update({ where: { id: round.id }, data: { unpairedLosses: { push: who } } });
+  }
+  return { enteredRound, rounds: [...new Set(added.map((u) => u.round))] };
 }
 
 export async function listPlayers(eventId: string): Promise<Player[]> {

@@ -40,6 +40,6 @@ export function failure(err: unknown, values?: Record<string, string>): FormStat
     fieldErrors[key] ??= issue.message;
   }
   // With reasons beside the fields, the banner only says that something needs fixing.
-  const message = err.issues.length > 0 ? "Nothing was saved: check the fields marked below." : err.message;
+  const message = err.code === "invalid_input" && err.issues.length > 0 ? "Nothing was saved: check the fields marked below." : err.message;
   return { ok: false, message, fieldErrors, values };
 }

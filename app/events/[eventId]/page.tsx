@@ -1,45 +1,52 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { Card } from "@/components/ui/Card";
 import { LinkButton } from "@/components/ui/LinkButton";
 import { PageHeader } from "@/components/ui/PageHeader";
 import { EventFacts } from "@/components/events/EventFacts";
+import { EventNav } from "@/components/events/EventNav";
 import { EventStatusBadge } from "@/components/events/EventStatusBadge";
 import { PlayerTable } from "@/components/players/PlayerTable";
 import { getEvent, listStaff, viewerRole } from "@/lib/server/events";
 import { listPlayers } from "@/lib/server/players";
-import { ServiceError } from "@/lib/server/errors";
+import { orNotFound } from "@/lib/web/load";
 import { currentUser } from "@/lib/web/session";
 
 export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ eventId: string }> };
 
-async function load(eventId: string) {
-  try {
-    return await getEvent(eventId);
-  } catch (err) {
-    if (err instanceof ServiceError && err.code === "not_found") notFound();
-    throw err;
-  }
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { eventId } = await params;
-  return { title: (await load(eventId)).name };
+  return { title: (await orNotFound(getEvent(eventId))).name };
 }
 
 export default async function EventPage({ params }: Props) {
   const { eventId } = await params;
-  const event = await load(eventId);
+  const event = await orNotFound(getEvent(eventId));
   const [players, staff, role] = await Promise.all([listPlayers(eventId), listStaff(eventId), viewerRole(eventId, await currentUser())]);
+  const started = event.currentRound > 0;
   return (
     <div className="space-y-5">
       <PageHeader
         title={event.name}
         subtitle={<EventStatusBadge status={event.status} />}
-        actions={role === "organizer" ? <LinkButton href={`/events/${event.id}/manage`}>Manage</LinkButton> : undefined}
+        actions={
+          role ? (
+            <LinkButton href={role === "organizer" ? `/events/${event.id}/manage` : `/events/${event.id}/manage/rounds`}>
+              {role === "organizer" ? "Manage" : "Enter results"}
+            </LinkButton>
+          ) : undefined
+        }
       />
+      <EventNav eventId={eventId} current="" hasBracket={Boolean(event.cutSize) && (event.status === "elimination" || event.status === "complete")} />
+      {started && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <LinkButton href={`/events/${eventId}/pairings`}>Round {event.currentRound} pairings</LinkButton>
+          <LinkButton href={`/events/${eventId}/standings`} variant="secondary">
+            Standings
+          </LinkButton>
+        </div>
+      )}
       {event.description && <p className="whitespace-pre-line text-slate-700">{event.description}</p>}
       <Card title="About this event">
         <EventFacts event={event} staff={staff} />

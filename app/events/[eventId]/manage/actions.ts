@@ -1,6 +1,8 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
+import { removePlayer, updatePlayer } from "@/lib/server/player-edit";
 import { registerPlayers } from "@/lib/server/players";
 import { parsePlayerList } from "@/lib/schemas/player-list";
 import { failure, formToInput, formValues, type FormState } from "@/lib/web/form";
@@ -35,4 +37,26 @@ export async function pastePlayersAction(eventId: string, _prev: FormState, form
     const lines = Object.values(state.fieldErrors ?? {});
     return { ...state, message: "Nothing was added: fix the list below.", fieldErrors: { list: lines.join(" ") } };
   }
+}
+
+export async function updatePlayerAction(eventId: string, playerId: string, _prev: FormState, form: FormData): Promise<FormState> {
+  const values = formValues(form);
+  const email = (values.email ?? "").trim();
+  try {
+    const player = await updatePlayer(await currentUser(), eventId, playerId, { name: values.name ?? "", email: email === "" ? null : email });
+    revalidatePath(`/events/${eventId}`, "layout");
+    return { ok: true, message: `Saved: ${player.name}.`, values };
+  } catch (err) {
+    return failure(err, values);
+  }
+}
+
+export async function removePlayerAction(eventId: string, playerId: string): Promise<FormState> {
+  try {
+    await removePlayer(await currentUser(), eventId, playerId);
+  } catch (err) {
+    return failure(err);
+  }
+  revalidatePath(`/events/${eventId}`, "layout");
+  redirect(`/events/${eventId}/manage`);
 }

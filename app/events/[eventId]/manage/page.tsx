@@ -1,62 +1,52 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { notFound, redirect } from "next/navigation";
 import { Card } from "@/components/ui/Card";
-import { PageHeader } from "@/components/ui/PageHeader";
 import { AddPlayerForm } from "@/components/players/AddPlayerForm";
+import { ManagedPlayerList } from "@/components/players/ManagedPlayerList";
 import { PastePlayersForm } from "@/components/players/PastePlayersForm";
-import { PlayerTable } from "@/components/players/PlayerTable";
-import { getEvent, viewerRole } from "@/lib/server/events";
-import { listPlayers } from "@/lib/server/players";
-import { ServiceError } from "@/lib/server/errors";
-import { currentUser } from "@/lib/web/session";
+import { deckListsRequired } from "@/lib/server/decklists";
+import { managedPlayers } from "@/lib/server/player-edit";
 import { addPlayerAction, pastePlayersAction } from "./actions";
+import { ManageHeader, manageContext, NotAllowed } from "./guard";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Manage event" };
 
 export default async function ManageEventPage({ params }: { params: Promise<{ eventId: string }> }) {
   const { eventId } = await params;
-  const user = await currentUser();
-  if (!user) redirect(`/login?next=/events/${eventId}/manage`);
-  const event = await getEvent(eventId).catch((err: unknown) => {
-    if (err instanceof ServiceError && err.code === "not_found") notFound();
-    throw err;
-  });
-  const role = await viewerRole(eventId, user);
-  if (role !== "organizer") {
-    return (
-      <Card title="Organizer only">
-        <p>Only this event&apos;s organizer can manage it. <Link className="underline" href={`/events/${eventId}`}>Back to the event page</Link></p>
-      </Card>
-    );
-  }
-  const players = await listPlayers(eventId);
+  const { user, event, role } = await manageContext(eventId, "/manage");
+  if (!role) return <NotAllowed eventId={eventId} who="organizer" />;
+  const players = await managedPlayers(user, eventId);
   const open = event.status === "registration";
+  const required = deckListsRequired(event.tier);
+  const missing = required ? players.filter((p) => p.status === "active" && !p.hasDeckLists).length : 0;
   return (
     <div className="space-y-5">
-      <PageHeader
-        title={event.name}
-        subtitle={
-          <>
-            Organizer view · <Link className="underline" href={`/events/${eventId}`}>public page</Link>
-          </>
-        }
-      />
-      {open ? (
-        <Card title="Register players">
-          <div className="space-y-6">
-            <AddPlayerForm action={addPlayerAction.bind(null, eventId)} />
-            <PastePlayersForm action={pastePlayersAction.bind(null, eventId)} />
-          </div>
-        </Card>
-      ) : (
-        <Card title="Registration closed">
-          <p>Round 1 has been paired.</p>
-        </Card>
-      )}
+      <ManageHeader event={event} role={role} current="players" />
+      {role === "organizer" &&
+        (open ? (
+          <Card title="Register players">
+            <div className="space-y-6">
+              <AddPlayerForm action={addPlayerAction.bind(null, eventId)} />
+              <PastePlayersForm action={pastePlayersAction.bind(null, eventId)} />
+            </div>
+          </Card>
+        ) : (
+          <Card title="Registration closed">
+            <p>Round 1 has been paired. Late entries and drops are on the Rounds tab.</p>
+          </Card>
+        ))}
       <Card title={`Players (${players.length})`}>
-        <PlayerTable players={players} />
+        {required && (
+          <p className={`mb-3 text-sm ${missing > 0 && open ? "text-amber-800" : "text-slate-600"}`}>
+            {missing > 0 && open
+              ? `Deck lists are required at this tier: ${missing} ${missing === 1 ? "player still needs" : "players still need"} them before round 1. Open a player to enter them.`
+              : "Deck lists are required at this tier. Open a player to see theirs."}
+          </p>
+        )}
+        {open && role === "organizer" && !required && players.length > 0 && (
+          <p className="mb-3 text-sm text-slate-600">Open a player to correct a name or email, remove them, or enter deck lists.</p>
+        )}
+        <ManagedPlayerList eventId={eventId} players={players} deckListsRequired={required} />
       </Card>
     </div>
   );

@@ -1,6 +1,12 @@
-import { json, route } from "@/lib/api/http";
+import { json, readJson, requireApiUser, route } from "@/lib/api/http";
 import { getEvent } from "@/lib/server/events";
+import { updateEventSettings } from "@/lib/server/event-settings";
 
 export const dynamic = "force-dynamic";
 
 export const GET = route<{ eventId: string }>(async (_req, { eventId }) => json(await getEvent(eventId)));
+
+export const PATCH = route<{ eventId: string }>(async (req, { eventId }) => {
+  const user = await requireApiUser(req);
+  return json(await updateEventSettings(user, eventId, await readJson(req)));
+});

@@ -1,0 +1,8 @@
+import { json, requireApiUser, route } from "@/lib/api/http";
+import { rejoinPlayer } from "@/lib/server/player-status";
+
+/** Organizer only. */
+export const POST = route<{ eventId: string; playerId: string }>(async (req, { eventId, playerId }) => {
+  const user = await requireApiUser(req);
+  return json(await rejoinPlayer(user, eventId, playerId));
+});

@@ -1,0 +1,15 @@
+import { json, requireApiUser, route } from "@/lib/api/http";
+import { deleteRound, getRound } from "@/lib/server/rounds";
+
+export const dynamic = "force-dynamic";
+
+type Params = { eventId: string; number: string };
+
+export const GET = route<Params>(async (_req, { eventId, number }) => json(await getRound(eventId, Number(number))));
+
+/** Deletes the latest round while it has no results (organizer). */
+export const DELETE = route<Params>(async (req, { eventId, number }) => {
+  const user = await requireApiUser(req);
+  await deleteRound(user, eventId, Number(number));
+  return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
+});

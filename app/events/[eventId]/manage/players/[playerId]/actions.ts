@@ -1,0 +1,34 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { setDeckLists } from "@/lib/server/decklists";
+import { failure, formValues, type FormState } from "@/lib/web/form";
+import { currentUser } from "@/lib/web/session";
+
+const lines = (text: string | undefined) =>
+  (text ?? "")
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== "");
+
+/** The form sends each side's objective sets as lines of one textarea; errors name the line. */
+export async function saveDeckListsAction(eventId: string, playerId: string, _prev: FormState, form: FormData): Promise<FormState> {
+  const values = formValues(form);
+  const deck = (side: "light" | "dark") => ({ affiliation: values[`${side}.affiliation`] ?? "", objectiveSets: lines(values[`${side}.objectiveSets`]) });
+  try {
+    const saved = await setDeckLists(await currentUser(), eventId, playerId, { light: deck("light"), dark: deck("dark") });
+    revalidatePath(`/events/${eventId}`, "layout");
+    return { ok: true, message: saved.locked ? `Correction saved for ${saved.name}; it is logged in the history.` : `Deck lists saved for ${saved.name}.` };
+  } catch (err) {
+    const state = failure(err, values);
+    const fieldErrors: Record<string, string> = {};
+    for (const [key, message] of Object.entries(state.fieldErrors ?? {})) {
+      // light.objectiveSets.3 → the textarea, naming line 4.
+      const m = /^(light|dark)\.objectiveSets\.(\d+)/.exec(key);
+      const field = m ? `${m[1]}.objectiveSets` : key;
+      const text = m ? `Line ${Number(m[2]) + 1}: ${message}` : message;
+      fieldErrors[field] = fieldErrors[field] ? `${fieldErrors[field]} ${text}` : text;
+    }
+    return { ...state, fieldErrors };
+  }
+}

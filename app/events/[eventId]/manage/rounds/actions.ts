@@ -1,0 +1,103 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { dropPlayer, disqualifyPlayer, rejoinPlayer } from "@/lib/server/player-status";
+import { recordResult, setEliminationSide } from "@/lib/server/results";
+import { deleteRound, pairNextRound, repairRound } from "@/lib/server/rounds";
+import { makeCut } from "@/lib/server/cut";
+import { timerAction as runTimer } from "@/lib/server/timer";
+import { failure, formValues, type FormState } from "@/lib/web/form";
+import { currentUser } from "@/lib/web/session";
+
+/** Runs a service for the signed-in user, refreshes the event's pages, reports the outcome. */
+async function act(eventId: string, form: FormData | null, done: string, fn: () => Promise<unknown>): Promise<FormState> {
+  try {
+    await fn();
+  } catch (err) {
+    return failure(err, form ? formValues(form) : undefined);
+  }
+  revalidatePath(`/events/${eventId}`, "layout");
+  return { ok: true, message: done };
+}
+
+const num = (v: FormDataEntryValue | null) => (typeof v === "string" && v.trim() !== "" ? Number(v) : undefined);
+const str = (v: FormDataEntryValue | null) => (typeof v === "string" ? v : undefined);
+
+export async function pairNextRoundAction(eventId: string): Promise<FormState> {
+  const user = await currentUser();
+  return act(eventId, null, "Round paired and published.", () => pairNextRound(user, eventId));
+}
+
+export async function repairRoundAction(eventId: string, number: number): Promise<FormState> {
+  const user = await currentUser();
+  return act(eventId, null, `Round ${number} paired again.`, () => repairRound(user, eventId, number));
+}
+
+export async function deleteRoundAction(eventId: string, number: number): Promise<FormState> {
+  const user = await currentUser();
+  return act(eventId, null, `Round ${number} deleted.`, () => deleteRound(user, eventId, number));
+}
+
+export async function makeCutAction(eventId: string): Promise<FormState> {
+  const user = await currentUser();
+  return act(eventId, null, "Cut made: elimination rounds are open.", () => makeCut(user, eventId));
+}
+
+const PRESETS: Record<string, [string, string]> = { AA: ["A", "A"], BB: ["B", "B"], AB: ["A", "B"], BA: ["B", "A"] };
+
+/** Swiss result: a preset button (6–0, 3–3, 0–6), an intentional split, or both games chosen. */
+export async function swissResultAction(eventId: string, matchId: string, _prev: FormState, form: FormData): Promise<FormState> {
+  const user = await currentUser();
+  const preset = str(form.get("preset"));
+  const expectedVersion = num(form.get("expectedVersion"));
+  const input =
+    preset === "split"
+      ? { intentionalSplit: true, expectedVersion }
+      : {
+          games: (PRESETS[preset ?? ""] ?? [str(form.get("game1")), str(form.get("game2"))]).map((result) => ({ result })),
+          expectedVersion,
+        };
+  return act(eventId, form, "Result saved.", () => recordResult(user, eventId, matchId, input));
+}
+
+export async function eliminationResultAction(eventId: string, matchId: string, _prev: FormState, form: FormData): Promise<FormState> {
+  const user = await currentUser();
+  const darkSide = str(form.get("darkSide"));
+  const expectedVersion = num(form.get("expectedVersion"));
+  const winner = str(form.get("winner"));
+  const input = winner
+    ? { darkSide, result: winner, expectedVersion }
+    : {
+        darkSide,
+        expectedVersion,
+        timeout: {
+          lsVictoryPileObjectives: num(form.get("lsVictoryPileObjectives")),
+          damageOnDsObjectives: num(form.get("damageOnDsObjectives")),
+          deathStarDial: num(form.get("deathStarDial")),
+          damageOnLsObjectives: num(form.get("damageOnLsObjectives")),
+          balanceOfTheForce: str(form.get("balanceOfTheForce")),
+        },
+      };
+  return act(eventId, form, "Result saved.", () => recordResult(user, eventId, matchId, input));
+}
+
+export async function sideChoiceAction(eventId: string, matchId: string, _prev: FormState, form: FormData): Promise<FormState> {
+  const user = await currentUser();
+  return act(eventId, form, "Side recorded.", () => setEliminationSide(user, eventId, matchId, { darkSide: str(form.get("darkSide")) }));
+}
+
+export async function timerFormAction(eventId: string, roundNumber: number, _prev: FormState, form: FormData): Promise<FormState> {
+  const user = await currentUser();
+  const action = str(form.get("action"));
+  const input = { action, minutes: num(form.get("minutes")), table: num(form.get("table")) };
+  return act(eventId, form, action === "extend" ? "Extra time given." : "Timer updated.", () => runTimer(user, eventId, roundNumber, input));
+}
+
+export async function playerStatusAction(eventId: string, _prev: FormState, form: FormData): Promise<FormState> {
+  const user = await currentUser();
+  const playerId = str(form.get("playerId")) ?? "";
+  const what = str(form.get("what"));
+  const fn = what === "drop" ? dropPlayer : what === "rejoin" ? rejoinPlayer : what === "disqualify" ? disqualifyPlayer : null;
+  if (!fn) return { ok: false, message: "Choose drop, rejoin or disqualify." };
+  return act(eventId, form, what === "drop" ? "Player dropped." : what === "rejoin" ? "Player rejoined." : "Player disqualified.", () => fn(user, eventId, playerId));
+}

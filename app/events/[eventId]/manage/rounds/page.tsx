@@ -1,0 +1,134 @@
+import type { Metadata } from "next";
+import { ActionButton } from "@/components/forms/ActionButton";
+import { Card } from "@/components/ui/Card";
+import { Countdown } from "@/components/rounds/Countdown";
+import { EliminationResultForm, SideChoiceForm } from "@/components/rounds/EliminationResultForm";
+import { MatchHeader } from "@/components/rounds/MatchHeader";
+import { PlayerStatusList } from "@/components/rounds/PlayerStatusList";
+import { SwissResultForm } from "@/components/rounds/SwissResultForm";
+import { TimerControls } from "@/components/rounds/TimerControls";
+import { BracketView } from "@/components/rounds/BracketView";
+import { getRound } from "@/lib/server/rounds";
+import { previewCut } from "@/lib/server/cut";
+import { getBracket } from "@/lib/server/bracket";
+import { listPlayers } from "@/lib/server/players";
+import type { Match } from "@/lib/schemas/round";
+import { ManageHeader, NotAllowed, manageContext } from "../guard";
+import {
+  deleteRoundAction,
+  eliminationResultAction,
+  makeCutAction,
+  pairNextRoundAction,
+  playerStatusAction,
+  repairRoundAction,
+  sideChoiceAction,
+  swissResultAction,
+  timerFormAction,
+} from "./actions";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Rounds" };
+
+/** First elimination round, no side yet: the higher seed (lower seed number) chooses. */
+function sideChooser(m: Match): "A" | "B" {
+  const a = m.playerA.seed ?? Infinity;
+  const b = m.playerB?.seed ?? Infinity;
+  return a <= b ? "A" : "B";
+}
+
+export default async function RoundsConsole({ params }: { params: Promise<{ eventId: string }> }) {
+  const { eventId } = await params;
+  const { event, role } = await manageContext(eventId, "/manage/rounds");
+  if (!role) return <NotAllowed eventId={eventId} />;
+  const organizer = role === "organizer";
+  const round = event.currentRound > 0 ? await getRound(eventId, event.currentRound) : null;
+  const pending = round?.matches.filter((m) => m.playerB && !m.result) ?? [];
+  const swissOver = event.status === "swiss" && round?.stage === "swiss" && round.stageRound === event.swissRounds && pending.length === 0;
+  const cut = swissOver && event.cutSize ? await previewCut(eventId) : null;
+  const bracket = event.status === "elimination" || (event.status === "complete" && event.cutSize) ? await getBracket(eventId) : null;
+  const players = organizer ? await listPlayers(eventId) : [];
+  const resultsDone = round !== null && pending.length === 0;
+
+  return (
+    <div className="space-y-5">
+      <ManageHeader event={event} role={role} current="rounds" />
+
+      {organizer && event.status !== "complete" && !cut && (
+        <Card title={round ? "Next round" : "Start the event"}>
+          <p className="mb-3 text-slate-600">
+            {!round && `${event.playerCount} players registered. Pairing round 1 closes registration and fixes the rounds and cut.`}
+            {round && !resultsDone && `Waiting for ${pending.length} ${pending.length === 1 ? "result" : "results"} (tables ${pending.map((m) => m.table ?? `M${m.bracketMatch}`).join(", ")}).`}
+            {round && resultsDone && "All results are in."}
+          </p>
+          <ActionButton action={pairNextRoundAction.bind(null, eventId)} pendingText="Pairing…" testId="pair-next">
+            {event.status === "elimination" ? "Open next elimination round" : round ? "Pair next round" : "Pair round 1"}
+          </ActionButton>
+        </Card>
+      )}
+
+      {cut && organizer && (
+        <Card title={`Make the cut — top ${event.cutSize}`}>
+          <p className="mb-2 text-slate-600">Swiss is over. These players advance, seeded by their Swiss rank:</p>
+          <ol className="mb-3 grid gap-1 sm:grid-cols-2" data-testid="cut-preview">
+            {cut.seeds.map((s) => (
+              <li key={s.playerId} className="rounded bg-slate-50 px-3 py-1">
+                <span className="mr-2 font-mono text-slate-500">{s.seed}</span>
+                {s.name}
+              </li>
+            ))}
+          </ol>
+          <ActionButton action={makeCutAction.bind(null, eventId)} pendingText="Making the cut…" testId="make-cut">
+            Make the cut
+          </ActionButton>
+        </Card>
+      )}
+
+      {round && (
+        <Card
+          title={round.stage === "swiss" ? `Swiss round ${round.stageRound}${event.swissRounds ? ` of ${event.swissRounds}` : ""}` : `Elimination round ${round.stageRound}`}
+          action={<Countdown timer={round.timer} />}
+        >
+          <div className="mb-4">
+            <TimerControls timer={round.timer} action={timerFormAction.bind(null, eventId, round.number)} />
+          </div>
+          {organizer && round.matches.every((m) => !m.result || m.result.bye) && (
+            <div className="mb-4 flex flex-wrap gap-2">
+              <ActionButton action={repairRoundAction.bind(null, eventId, round.number)} variant="secondary" confirm="Pair this round again? The published pairings change.">
+                Re-pair round
+              </ActionButton>
+              <ActionButton action={deleteRoundAction.bind(null, eventId, round.number)} variant="secondary" confirm="Delete this round?">
+                Delete round
+              </ActionButton>
+            </div>
+          )}
+          <ul className="space-y-3" data-testid="console-matches">
+            {round.matches.map((m) => (
+              <li key={m.id} className="rounded-lg border border-slate-200 p-3" data-testid={`match-${m.table ?? `M${m.bracketMatch}`}`}>
+                <MatchHeader match={m} stage={round.stage} />
+                {m.playerB && round.stage === "swiss" && <SwissResultForm match={m} action={swissResultAction.bind(null, eventId, m.id)} />}
+                {m.playerB && round.stage === "elimination" && !m.result?.bye &&
+                  (m.darkSide === null ? (
+                    <SideChoiceForm match={m} chooser={sideChooser(m)} action={sideChoiceAction.bind(null, eventId, m.id)} />
+                  ) : (
+                    <EliminationResultForm match={m} action={eliminationResultAction.bind(null, eventId, m.id)} />
+                  ))}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+
+      {bracket && (
+        <Card title="Bracket">
+          <BracketView bracket={bracket} />
+        </Card>
+      )}
+
+      {organizer && players.length > 0 && event.status !== "registration" && (
+        <Card title="Drops and disqualifications">
+          <PlayerStatusList players={players} action={playerStatusAction.bind(null, eventId)} />
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+"use client";
+
+import { useActionState, useState, useSyncExternalStore } from "react";
+import { Field, errorProps, inputClass } from "@/components/forms/Field";
+import { FormMessage } from "@/components/forms/FormMessage";
+import { SubmitButton } from "@/components/forms/SubmitButton";
+import type { Event } from "@/lib/schemas/event";
+import { initialFormState, type FormState } from "@/lib/web/form";
+import { StructurePreview } from "./StructurePreview";
+
+type Action = (prev: FormState, form: FormData) => Promise<FormState>;
+const noop = () => () => {};
+
+const STRUCTURES = [
+  { value: "basic", label: "Basic", hint: "Rounds and cut from the player count (4+ players)." },
+  { value: "advanced", label: "Advanced", hint: "Rounds and cut from the player count (9+ players)." },
+  { value: "custom", label: "Custom", hint: "You choose the Swiss rounds and the cut." },
+] as const;
+const TIERS = [
+  { value: "relaxed", label: "Relaxed", hint: "A leader may play if a second leader rules on their games." },
+  { value: "formal", label: "Formal", hint: "Deck lists required; leaders do not play." },
+  { value: "premier", label: "Premier", hint: "Deck lists required; leaders do not play." },
+] as const;
+
+/** ISO → the value of a datetime-local input, in the browser's zone. */
+function toLocalInput(iso: string | null): string {
+  if (!iso) return "";
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+function Choice({ name, options, value, onChange, error }: { name: string; options: readonly { value: string; label: string; hint: string }[]; value: string; onChange: (v: string) => void; error?: string }) {
+  return (
+    <div className="grid gap-2 sm:grid-cols-3" role="radiogroup" {...errorProps(name, error)}>
+      {options.map((o) => (
+        <label
+          key={o.value}
+          className={`cursor-pointer rounded-lg border p-3 ${value === o.value ? "border-slate-900 bg-slate-50 ring-2 ring-slate-900" : "border-slate-300 bg-white"}`}
+        >
+          <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} className="sr-only" />
+          <span className="block font-semibold">{o.label}</span>
+          <span className="block text-sm text-slate-600">{o.hint}</span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
+export function SettingsForm({ action, event }: { action: Action; event: Event }) {
+  const [state, formAction] = useActionState(action, initialFormState);
+  const v = state.ok ? {} : (state.values ?? {});
+  const err = state.fieldErrors ?? {};
+  const locked = event.status !== "registration";
+  const [structure, setStructure] = useState<string>(v.structure ?? event.structure);
+  const [tier, setTier] = useState<string>(v.tier ?? event.tier);
+  const [rounds, setRounds] = useState<string>(v.swissRounds ?? (event.structure === "custom" && event.swissRounds !== null ? String(event.swissRounds) : ""));
+  const [cut, setCut] = useState<string>(v.cutSize ?? (event.structure === "custom" && event.cutSize !== null ? String(event.cutSize) : ""));
+  const tzOffset = useSyncExternalStore(noop, () => String(new Date().getTimezoneOffset()), () => "0");
+  const startsLocal = useSyncExternalStore(noop, () => toLocalInput(event.startsAt), () => "");
+  const lockNote = "Fixed since round 1 was paired.";
+
+  return (
+    <form action={formAction} className="space-y-5" noValidate>
+      {!state.ok && <FormMessage state={state} />}
+      <Field id="name" label="Event name" error={err.name}>
+        <input id="name" name="name" defaultValue={v.name ?? event.name} key={`n${state.values?.name ?? ""}`} className={inputClass} {...errorProps("name", err.name)} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="startsAtLocal" label="Date and start time" error={err.startsAtLocal}>
+          <input id="startsAtLocal" name="startsAtLocal" type="datetime-local" defaultValue={v.startsAtLocal ?? startsLocal} key={`s${startsLocal}${state.values?.startsAtLocal ?? ""}`} className={inputClass} {...errorProps("startsAtLocal", err.startsAtLocal)} />
+          <input type="hidden" name="tzOffset" value={tzOffset} />
+        </Field>
+        <Field id="venue" label="Venue" error={err.venue}>
+          <input id="venue" name="venue" defaultValue={v.venue ?? event.venue ?? ""} className={inputClass} {...errorProps("venue", err.venue)} />
+        </Field>
+      </div>
+      <Field id="description" label="Description" error={err.description}>
+        <textarea id="description" name="description" rows={3} defaultValue={v.description ?? event.description ?? ""} className={inputClass} {...errorProps("description", err.description)} />
+      </Field>
+
+      {locked ? (
+        <dl className="grid gap-x-4 gap-y-1 rounded-lg bg-slate-50 px-3 py-2 text-sm sm:grid-cols-[max-content_1fr]" data-testid="locked-structure">
+          <dt className="font-semibold text-slate-600">Structure</dt>
+          <dd>
+            {STRUCTURES.find((o) => o.value === event.structure)?.label} —{" "}
+            {event.swissRounds === null ? "rounds and cut as announced at round 1" : `${event.swissRounds} Swiss rounds, ${event.cutSize ? `top ${event.cutSize} cut` : "no cut"}`}
+          </dd>
+          <dt className="font-semibold text-slate-600">Tier</dt>
+          <dd>{TIERS.find((o) => o.value === event.tier)?.label}</dd>
+          <dd className="text-slate-500 sm:col-span-2">{lockNote} The structure, tier, rounds, cut and random seed no longer change.</dd>
+        </dl>
+      ) : (
+        <>
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-semibold text-slate-800">Structure</legend>
+            <Choice name="structure" options={STRUCTURES} value={structure} onChange={setStructure} error={err.structure} />
+            {err.structure && <p id="structure-error" role="alert" className="text-sm font-medium text-red-700">{err.structure}</p>}
+          </fieldset>
+          {structure === "custom" && (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field id="swissRounds" label="Swiss rounds" error={err.swissRounds}>
+                <input id="swissRounds" name="swissRounds" type="number" min={1} max={15} inputMode="numeric" value={rounds} onChange={(e) => setRounds(e.target.value)} className={inputClass} {...errorProps("swissRounds", err.swissRounds)} />
+              </Field>
+              <Field id="cutSize" label="Cut" error={err.cutSize}>
+                <select id="cutSize" name="cutSize" value={cut} onChange={(e) => setCut(e.target.value)} className={inputClass} {...errorProps("cutSize", err.cutSize)}>
+                  <option value="">Choose…</option>
+                  <option value="0">No cut</option>
+                  <option value="4">Top 4</option>
+                  <option value="8">Top 8</option>
+                  <option value="16">Top 16</option>
+                </select>
+              </Field>
+            </div>
+          )}
+          <StructurePreview structure={structure} players={event.playerCount} swissRounds={rounds === "" ? undefined : Number(rounds)} cutSize={cut === "" ? undefined : Number(cut)} />
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-semibold text-slate-800">Tier</legend>
+            <Choice name="tier" options={TIERS} value={tier} onChange={setTier} error={err.tier} />
+            {err.tier && <p id="tier-error" role="alert" className="text-sm font-medium text-red-700">{err.tier}</p>}
+          </fieldset>
+        </>
+      )}
+
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field id="swissMinutes" label="Swiss round (min)" error={err.swissMinutes}>
+          <input id="swissMinutes" name="swissMinutes" type="number" inputMode="numeric" defaultValue={v.swissMinutes ?? event.roundMinutes.swiss} className={inputClass} {...errorProps("swissMinutes", err.swissMinutes)} />
+        </Field>
+        <Field id="eliminationMinutes" label="Elimination round (min)" error={err.eliminationMinutes}>
+          <input id="eliminationMinutes" name="eliminationMinutes" type="number" inputMode="numeric" defaultValue={v.eliminationMinutes ?? event.roundMinutes.elimination} className={inputClass} {...errorProps("eliminationMinutes", err.eliminationMinutes)} />
+        </Field>
+        <Field id="finalMinutes" label="Final (min)" error={err.finalMinutes}>
+          <input id="finalMinutes" name="finalMinutes" type="number" inputMode="numeric" defaultValue={v.finalMinutes ?? event.roundMinutes.final} className={inputClass} {...errorProps("finalMinutes", err.finalMinutes)} />
+        </Field>
+      </div>
+      <Field id="randomSeed" label="Random seed" hint={locked ? lockNote : "Every shuffle and coin flip of the event derives from it."} error={err.randomSeed}>
+        <input id="randomSeed" name="randomSeed" defaultValue={v.randomSeed ?? event.randomSeed} disabled={locked} className={`${inputClass} font-mono text-sm disabled:bg-slate-100`} {...errorProps("randomSeed", err.randomSeed)} />
+      </Field>
+      <SubmitButton pendingText="Saving…">Save settings</SubmitButton>
+      {state.ok && <FormMessage state={state} />}
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { updateEventSettings } from "@/lib/server/event-settings";
+import { localToIso } from "@/lib/web/datetime";
+import { failure, formToInput, formValues, type FormState } from "@/lib/web/form";
+import { currentUser } from "@/lib/web/session";
+
+const NUMERIC = ["swissRounds", "cutSize", "swissMinutes", "eliminationMinutes", "finalMinutes"];
+
+export async function updateSettingsAction(eventId: string, _prev: FormState, form: FormData): Promise<FormState> {
+  const values = formValues(form);
+  const { startsAtLocal, tzOffset, ...rest } = formToInput(form, NUMERIC) as Record<string, string | number | undefined>;
+  if (rest.structure !== undefined && rest.structure !== "custom") {
+    delete rest.swissRounds;
+    delete rest.cutSize;
+  }
+  // An emptied field clears the stored value.
+  const input = {
+    ...rest,
+    name: values.name ?? "",
+    startsAt: localToIso(startsAtLocal as string | undefined, tzOffset as string | undefined) ?? null,
+    venue: rest.venue ?? null,
+    description: rest.description ?? null,
+  };
+  try {
+    await updateEventSettings(await currentUser(), eventId, input);
+    revalidatePath(`/events/${eventId}`, "layout");
+    return { ok: true, message: "Settings saved." };
+  } catch (err) {
+    const state = failure(err, values);
+    if (state.fieldErrors?.startsAt) state.fieldErrors.startsAtLocal = state.fieldErrors.startsAt;
+    return state;
+  }
+}

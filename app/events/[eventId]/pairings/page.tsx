@@ -1,0 +1,63 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Card } from "@/components/ui/Card";
+import { PageHeader } from "@/components/ui/PageHeader";
+import { EventNav } from "@/components/events/EventNav";
+import { Countdown } from "@/components/rounds/Countdown";
+import { PairingsList } from "@/components/rounds/PairingsList";
+import { AutoRefresh } from "@/components/ui/AutoRefresh";
+import { getEvent } from "@/lib/server/events";
+import { getRound, listRounds } from "@/lib/server/rounds";
+import { orNotFound } from "@/lib/web/load";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Pairings" };
+
+export default async function PairingsPage({ params, searchParams }: { params: Promise<{ eventId: string }>; searchParams: Promise<{ round?: string }> }) {
+  const { eventId } = await params;
+  const event = await orNotFound(getEvent(eventId));
+  const rounds = await listRounds(eventId);
+  const wanted = Number((await searchParams).round) || event.currentRound;
+  const round = wanted > 0 ? await orNotFound(getRound(eventId, wanted)) : null;
+  return (
+    <div>
+      <PageHeader title={event.name} />
+      <EventNav eventId={eventId} current="/pairings" hasBracket={Boolean(event.cutSize) && event.status !== "registration" && event.status !== "swiss"} />
+      {!round ? (
+        <Card>
+          <p className="text-slate-600">Round 1 has not been paired yet. This page shows the pairings as soon as the organizer publishes them.</p>
+        </Card>
+      ) : (
+        <div className="space-y-4">
+          <AutoRefresh seconds={30} />
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <div>
+              <h2 className="text-xl font-bold">
+                {round.stage === "swiss" ? `Swiss round ${round.stageRound}` : `Elimination round ${round.stageRound}`}
+              </h2>
+              <p className="text-sm text-slate-600">
+                {round.stage === "swiss" ? "Two games: the marked player plays dark side in game 1, then swap." : "One game: sides as marked."}
+              </p>
+            </div>
+            <Countdown timer={round.timer} />
+          </div>
+          <PairingsList matches={round.matches} stage={round.stage} />
+          {rounds.length > 1 && (
+            <nav aria-label="Rounds" className="flex flex-wrap gap-2 pt-2 text-sm">
+              {rounds.map((r) => (
+                <Link
+                  key={r.number}
+                  href={`/events/${eventId}/pairings?round=${r.number}`}
+                  aria-current={r.number === round.number ? "page" : undefined}
+                  className={`rounded-md border px-3 py-2 ${r.number === round.number ? "border-slate-900 bg-slate-900 text-white" : "border-slate-300 bg-white"}`}
+                >
+                  {r.stage === "swiss" ? `S${r.stageRound}` : `E${r.stageRound}`}
+                </Link>
+              ))}
+            </nav>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

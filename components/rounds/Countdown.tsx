@@ -1,0 +1,46 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import type { Timer } from "@/lib/schemas/round";
+
+const fmt = (s: number) => {
+  const sign = s < 0 ? "-" : "";
+  const a = Math.abs(s);
+  const h = Math.floor(a / 3600);
+  const m = Math.floor((a % 3600) / 60);
+  const sec = a % 60;
+  return `${sign}${h ? `${h}:` : ""}${String(m).padStart(h ? 2 : 1, "0")}:${String(sec).padStart(2, "0")}`;
+};
+
+/**
+ * The round clock. The server sends the remaining seconds; the browser counts down from when it
+ * received them, so a phone with a wrong clock still shows the right time.
+ */
+export function Countdown({ timer, large = false }: { timer: Timer; large?: boolean }) {
+  const [receivedAt] = useState(() => Date.now());
+  const [now, setNow] = useState(receivedAt);
+  useEffect(() => {
+    if (timer.state !== "running") return;
+    const id = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(id);
+  }, [timer.state]);
+
+  const remaining =
+    timer.state === "running" ? Math.max(0, timer.remainingSeconds - Math.floor((now - receivedAt) / 1000)) : timer.remainingSeconds;
+  const ended = timer.state === "ended" || (timer.state === "running" && remaining === 0);
+  const size = large ? "text-5xl sm:text-6xl" : "text-2xl";
+
+  return (
+    <div role="timer" aria-live="off" data-testid="round-timer" className="flex flex-col items-start">
+      <span className={`font-mono font-bold tabular-nums ${size} ${ended ? "text-red-700" : remaining < 300 && timer.state === "running" ? "text-amber-700" : ""}`}>
+        {timer.state === "idle" ? fmt(timer.minutes * 60) : fmt(remaining)}
+      </span>
+      <span className="text-sm text-slate-600">
+        {timer.state === "idle" && "Timer not started"}
+        {timer.state === "paused" && "Paused"}
+        {timer.state === "running" && !ended && "Round in progress"}
+        {ended && "Time! Finish the game to the end of the light side player's turn."}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Match } from "@/lib/schemas/round";
+import { SideMark } from "./SideMark";
+import { resultSummary } from "./result-summary";
+
+export function MatchHeader({ match: m, stage }: { match: Match; stage: "swiss" | "elimination" }) {
+  return (
+    <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
+      <div className="font-semibold">
+        <span className="mr-2 rounded bg-slate-900 px-2 py-0.5 text-sm text-white">
+          {m.table !== null ? `Table ${m.table}` : m.bracketMatch ? `M${m.bracketMatch}` : "Bye"}
+        </span>
+        {m.table !== null && m.bracketMatch !== null && <span className="mr-2 text-sm text-slate-500">M{m.bracketMatch}</span>}
+        {m.playerA.name} {m.playerB ? <>vs {m.playerB.name}</> : <span className="text-slate-500">— bye</span>}
+        {m.playerB && m.darkSide && (
+          <span className="ml-2 align-middle">
+            <SideMark side="dark" label={`DS: ${(m.darkSide === "A" ? m.playerA.name : m.playerB.name).split(" ")[0]}${stage === "swiss" ? " (game 1)" : ""}`} />
+          </span>
+        )}
+      </div>
+      {m.result && <span className="text-sm font-medium text-emerald-800" data-testid="saved-result">{resultSummary(m, stage)}</span>}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { matchPoints } from "@/lib/tournament/points";
+import type { Match } from "@/lib/schemas/round";
+
+const GAME = { A: "A", B: "B", draw: "draw", unplayed: "not played" } as const;
+
+/** A stored result in words, from the players' point of view. */
+export function resultSummary(m: Match, stage: "swiss" | "elimination"): string {
+  const r = m.result;
+  if (!r) return "";
+  const name = (seat: "A" | "B") => (seat === "A" ? m.playerA.name : (m.playerB?.name ?? "—"));
+  if (r.bye) return m.playerB ? `${name(r.result ?? "A")} advances (bye)` : "Bye";
+  if (stage === "elimination" || r.result) {
+    const winner = r.result ? name(r.result) : "—";
+    return r.scores ? `${winner} wins on time (LS ${r.scores.ls} – DS ${r.scores.ds})` : `${winner} wins`;
+  }
+  if (r.intentionalSplit) return "Intentional split (3–3)";
+  if (r.games) {
+    const [g1, g2] = r.games;
+    if (!g1 || !g2) return "";
+    const pts = matchPoints({ games: [g1.result, g2.result] });
+    const games = r.games.map((g) => (g.result === "A" || g.result === "B" ? name(g.result).split(" ")[0] : GAME[g.result])).join(", ");
+    return `${pts.A}–${pts.B} (${games})`;
+  }
+  return "";
+}

@@ -1,0 +1,38 @@
+"use client";
+
+import { useActionState, useEffect, useRef } from "react";
+import { Field, errorProps, inputClass } from "@/components/forms/Field";
+import { FormMessage } from "@/components/forms/FormMessage";
+import { SubmitButton } from "@/components/forms/SubmitButton";
+import { initialFormState, type FormState } from "@/lib/web/form";
+
+type Action = (prev: FormState, form: FormData) => Promise<FormState>;
+
+export function AddStaffForm({ action }: { action: Action }) {
+  const [state, formAction] = useActionState(action, initialFormState);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (state.ok) form.current?.reset();
+  }, [state]);
+  const err = state.fieldErrors ?? {};
+  const v = state.ok ? {} : (state.values ?? {});
+  return (
+    <form ref={form} action={formAction} className="space-y-3" noValidate>
+      <div className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-start">
+        <Field id="staff-email" label="Email" hint="If they have no account yet, the invitation waits until they sign up with this email." error={err.email}>
+          <input id="staff-email" name="email" type="email" autoComplete="off" inputMode="email" defaultValue={v.email} key={`e${v.email ?? ""}`} className={inputClass} {...errorProps("staff-email", err.email)} />
+        </Field>
+        <Field id="staff-role" label="Role" error={err.role}>
+          <select id="staff-role" name="role" defaultValue={v.role ?? "judge"} key={`r${v.role ?? ""}`} className={inputClass} {...errorProps("staff-role", err.role)}>
+            <option value="judge">Judge</option>
+            <option value="marshal">Marshal</option>
+          </select>
+        </Field>
+        <div className="sm:pt-6">
+          <SubmitButton pendingText="Adding…">Add to staff</SubmitButton>
+        </div>
+      </div>
+      <FormMessage state={state} />
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { signUpInBrowser } from "./helpers";
+
+const PLAYERS = ["Kyle Katarn", "Jan Ors", "Mara Jade", "Corran Horn", "Tycho Celchu", "Wedge Antilles", "Mirax Terrik", "Gavin Darklighter"];
+
+const matches = (page: Page) => page.getByTestId("console-matches").locator(":scope > li");
+
+/** Clicks a control inside the i-th match and waits until that match shows a saved result. */
+async function save(page: Page, i: number, click: (li: Locator) => Promise<void>) {
+  const li = matches(page).nth(i);
+  await click(li);
+  await expect(matches(page).nth(i).getByTestId("saved-result")).toBeVisible();
+}
+
+async function pairNext(page: Page) {
+  const before = await page.locator("h2").allTextContents();
+  await page.getByTestId("pair-next").getByRole("button").click();
+  await expect(page.getByTestId("pair-next").getByRole("status").or(page.locator("h2", { hasNotText: before.join("|") }).first())).toBeVisible();
+  await expect(page.getByTestId("console-matches")).toBeVisible();
+}
+
+test("an 8-player event from registration to champion, in the browser", async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  await signUpInBrowser(page, "Olga Organa");
+
+  // Setup: custom structure, 3 Swiss rounds and a top 4 cut.
+  await page.goto("/events/new");
+  await page.getByLabel("Event name").fill("Holonet Open");
+  await page.getByText("Custom", { exact: true }).click();
+  await page.getByLabel("Swiss rounds", { exact: true }).fill("3");
+  await page.getByLabel("Cut", { exact: true }).selectOption("4");
+  await page.getByRole("button", { name: "Create event" }).click();
+  await page.waitForURL(/\/manage$/);
+  const eventUrl = page.url().replace(/\/manage$/, "");
+  await page.getByLabel("Paste a list").fill(PLAYERS.join("\n"));
+  await page.getByRole("button", { name: "Add all" }).click();
+  await expect(page.getByText("8 players registered.")).toBeVisible();
+
+  // Round 1.
+  await page.goto(eventUrl + "/manage/rounds");
+  await page.getByTestId("pair-next").getByRole("button", { name: "Pair round 1" }).click();
+  await expect(page.getByRole("heading", { name: "Swiss round 1 of 3" })).toBeVisible();
+  await expect(matches(page)).toHaveCount(4);
+  await page.getByRole("button", { name: "Start timer" }).click();
+  await expect(page.getByTestId("round-timer").first()).toContainText("Round in progress");
+
+  // Players see the pairings without an account, and find themselves by name.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(eventUrl + "/pairings");
+  await expect(visitor.getByTestId("pairings").locator(":scope > li")).toHaveCount(4);
+  await visitor.getByPlaceholder("Find your name…").fill("mara");
+  await expect(visitor.getByTestId("pairings").locator(":scope > li")).toHaveCount(1);
+  await expect(visitor.getByTestId("pairings")).toContainText("Mara Jade");
+  await expect(visitor.getByTestId("pairings")).toContainText(/DS first|LS first/);
+
+  await save(page, 0, (li) => li.locator('button[name=preset][value="AA"]').click()); // 6–0
+  await save(page, 1, (li) => li.locator('button[name=preset][value="AB"]').click()); // 3–3
+  await save(page, 2, async (li) => {
+    await li.getByText("Draw or unplayed game…").click();
+    await li.locator('select[name="game1"]').selectOption("draw");
+    await li.locator('select[name="game2"]').selectOption("unplayed");
+    await li.getByRole("button", { name: "Save games" }).click();
+  });
+  await expect(matches(page).nth(2).getByTestId("saved-result")).toContainText("1–1");
+
+  // Pairing with a result missing is refused, naming the table.
+  await page.getByTestId("pair-next").getByRole("button").click();
+  await expect(page.getByTestId("pair-next").getByRole("alert")).toContainText(/missing.*4/i);
+  await save(page, 3, (li) => li.locator('button[name=preset][value="split"]').click());
+  await expect(matches(page).nth(3).getByTestId("saved-result")).toContainText("Intentional split");
+
+  // A player drops after round 1: seven remain, so round 2 has a bye.
+  const dropRow = page.locator("li", { hasText: "Gavin Darklighter" }).filter({ has: page.getByRole("button", { name: "Drop" }) });
+  await dropRow.getByRole("button", { name: "Drop" }).click();
+  await expect(page.getByText("Player dropped.")).toBeVisible();
+
+  for (const round of [2, 3]) {
+    await page.getByTestId("pair-next").getByRole("button", { name: "Pair next round" }).click();
+    await expect(page.getByRole("heading", { name: `Swiss round ${round} of 3` })).toBeVisible();
+    await expect(matches(page)).toHaveCount(4);
+    await expect(page.getByTestId("console-matches")).toContainText("— bye");
+    const count = await matches(page).count();
+    for (let i = 0; i < count; i++) {
+      if ((await matches(page).nth(i).locator('button[name=preset][value="AA"]').count()) === 0) continue; // the bye
+      await save(page, i, (li) => li.locator('button[name=preset][value="AA"]').click());
+    }
+  }
+
+  // Standings: everyone listed, the dropped player marked, SoS and ESoS to 4 decimals.
+  await visitor.goto(eventUrl + "/standings");
+  const rows = visitor.getByTestId("standings").locator("tbody tr");
+  await expect(rows).toHaveCount(8);
+  await expect(visitor.getByTestId("standings").locator("tr", { hasText: "Gavin Darklighter" })).toContainText("dropped");
+  await expect(rows.first().locator("td").nth(3)).toHaveText(/^\d\.\d{4}$/);
+
+  // The cut.
+  await expect(page.getByTestId("cut-preview").locator("li")).toHaveCount(4);
+  await page.getByTestId("make-cut").getByRole("button").click();
+  await expect(page.getByTestId("pair-next").getByRole("button", { name: "Open next elimination round" })).toBeVisible();
+
+  // Elimination round 1: the higher seed chooses a side, then one game each.
+  await page.getByTestId("pair-next").getByRole("button").click();
+  await expect(page.getByRole("heading", { name: "Elimination round 1" })).toBeVisible();
+  await expect(matches(page)).toHaveCount(2);
+  for (let i = 0; i < 2; i++) {
+    await matches(page).nth(i).getByRole("button", { name: /plays dark side/ }).click();
+    await expect(matches(page).nth(i).getByRole("button", { name: /wins$/ }).first()).toBeVisible();
+  }
+  for (let i = 0; i < 2; i++) await save(page, i, (li) => li.getByRole("button", { name: /wins$/ }).first().click());
+
+  // Round 2 (M3, M4): sides come from the deck-choice rules.
+  await page.getByTestId("pair-next").getByRole("button").click();
+  await expect(page.getByRole("heading", { name: "Elimination round 2" })).toBeVisible();
+  for (let i = 0; i < 2; i++) await save(page, i, (li) => li.getByRole("button", { name: /wins$/ }).first().click());
+
+  // Round 3 (M5) reaches time: the calculator decides.
+  await page.getByTestId("pair-next").getByRole("button").click();
+  await expect(page.getByRole("heading", { name: "Elimination round 3" })).toBeVisible();
+  await save(page, 0, async (li) => {
+    await li.getByText("The game reached time…").click();
+    await li.locator('input[name="lsVictoryPileObjectives"]').fill("2");
+    await li.locator('input[name="damageOnDsObjectives"]').fill("7");
+    await li.locator('input[name="deathStarDial"]').fill("9");
+    await li.locator('input[name="damageOnLsObjectives"]').fill("4");
+    await li.locator('input[name="balanceOfTheForce"][value="ds"]').check();
+    // The regulations' example: light side 2×40 + 7 = 87, dark side 80 + 4 + 0.5 = 84.5.
+    await expect(li.getByTestId("timeout-preview")).toContainText("Light side 87 – dark side 84.5");
+    await li.getByRole("button", { name: "Save the timed-out result" }).click();
+  });
+  await expect(matches(page).nth(0).getByTestId("saved-result")).toContainText("on time");
+
+  // The final (M6): the lower-bracket finalist (seat B) wins, so a second final is needed.
+  await page.getByTestId("pair-next").getByRole("button").click();
+  await expect(page.getByRole("heading", { name: "Elimination round 4" })).toBeVisible();
+  await save(page, 0, (li) => li.getByRole("button", { name: /wins$/ }).nth(1).click());
+  await page.getByTestId("pair-next").getByRole("button").click();
+  await expect(page.getByRole("heading", { name: "Elimination round 5" })).toBeVisible();
+  await expect(matches(page).first()).toContainText("M7");
+  await save(page, 0, (li) => li.getByRole("button", { name: /wins$/ }).first().click());
+
+  // Complete: final placements on the public bracket.
+  await visitor.goto(eventUrl + "/bracket");
+  const placements = visitor.getByTestId("placements").locator("li");
+  await expect(placements).toHaveCount(4);
+  await expect(placements.first()).toContainText("1st");
+  await expect(visitor.getByTestId("bracket-M7")).toBeVisible();
+  await visitor.goto(eventUrl);
+  await expect(visitor.getByText("Complete")).toBeVisible();
+});

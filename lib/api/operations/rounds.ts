@@ -1,0 +1,130 @@
+/** Rounds, results, timer, standings, cut, bracket and player status: the tournament's operations. */
+import { z } from "zod";
+import { Player } from "@/lib/schemas/player";
+import {
+  Bracket,
+  CutPreview,
+  CutResult,
+  FixedTableInput,
+  Match,
+  ResultInput,
+  Round,
+  RoundList,
+  SideInput,
+  Standings,
+  TimerInput,
+} from "@/lib/schemas/round";
+import type { Operation } from "./types";
+
+const E = "/events/{eventId}";
+
+const playerStatus = (what: "drop" | "rejoin" | "disqualify", summary: string): Operation => ({
+  method: "post",
+  path: `${E}/players/{playerId}/${what}`,
+  summary,
+  auth: true,
+  responses: { 200: { description: "The player with the new status", schema: Player } },
+});
+
+export const roundOperations: Operation[] = [
+  {
+    method: "post",
+    path: `${E}/rounds`,
+    summary:
+      "Pair the next round of the current stage (organizer): a Swiss round (round 1 fixes the structure from the players registered), or the next elimination matches (those whose players are known and not yet played). 409 if a result is missing, if Swiss is over and the cut has not been made, or if the event is complete.",
+    auth: true,
+    responses: { 201: { description: "The new round", schema: Round } },
+  },
+  {
+    method: "get",
+    path: `${E}/rounds`,
+    summary: "Every round of the event, in order.",
+    auth: false,
+    responses: { 200: { description: "Rounds", schema: RoundList } },
+  },
+  {
+    method: "get",
+    path: `${E}/rounds/{number}`,
+    summary: "A round: its timer and its matches (Swiss players carry their current TP, elimination players their seed).",
+    auth: false,
+    responses: { 200: { description: "The round", schema: Round } },
+  },
+  {
+    method: "delete",
+    path: `${E}/rounds/{number}`,
+    summary: "Delete the latest round while it has no results (organizer). Deleting Swiss round 1 reopens registration.",
+    auth: true,
+    responses: { 204: { description: "Deleted" } },
+  },
+  {
+    method: "post",
+    path: `${E}/rounds/{number}/repair`,
+    summary: "Pair the latest Swiss round again while it has no results (organizer); a new random stream gives a new pairing, recorded in the audit log.",
+    auth: true,
+    responses: { 200: { description: "The round, paired again", schema: Round } },
+  },
+  {
+    method: "post",
+    path: `${E}/rounds/{number}/timer`,
+    summary: "Run the round timer (organizer, judges, marshals): start, pause, resume, reset, or extend one table ({action: \"extend\", table, minutes}).",
+    auth: true,
+    body: TimerInput,
+    responses: { 200: { description: "The round with its timer", schema: Round } },
+  },
+  {
+    method: "put",
+    path: `${E}/matches/{matchId}/result`,
+    summary:
+      "Record or correct a result (organizer, judges, marshals). Swiss: two games or an intentional split; elimination: the winner, or the board of a game that reached time (the app computes the winner). Send expectedVersion to refuse a save over a newer one (409).",
+    auth: true,
+    body: ResultInput,
+    responses: { 200: { description: "The match as stored", schema: Match } },
+  },
+  {
+    method: "put",
+    path: `${E}/matches/{matchId}/side`,
+    summary: "Record the higher seed's side choice in a first-round elimination match (organizer, judges, marshals).",
+    auth: true,
+    body: SideInput,
+    responses: { 200: { description: "The match", schema: Match } },
+  },
+  {
+    method: "get",
+    path: `${E}/standings`,
+    summary: "Swiss standings: TP, SoS, ESoS (full precision), rounds played, status.",
+    auth: false,
+    responses: { 200: { description: "Standings", schema: Standings } },
+  },
+  {
+    method: "get",
+    path: `${E}/cut`,
+    summary: "Who advances (or would, by the current standings), who is next in line, and replacements made.",
+    auth: false,
+    responses: { 200: { description: "The cut", schema: CutPreview } },
+  },
+  {
+    method: "post",
+    path: `${E}/cut`,
+    summary: "After the last Swiss round, make the cut of the event's size and open elimination (organizer).",
+    auth: true,
+    responses: { 201: { description: "The seeds", schema: CutResult } },
+  },
+  {
+    method: "get",
+    path: `${E}/bracket`,
+    summary: "The double elimination bracket: every match, players as soon as they are known, and the places decided.",
+    auth: false,
+    responses: { 200: { description: "The bracket", schema: Bracket } },
+  },
+  playerStatus("drop", "Drop a player (organizer). After elimination begins their opponents get byes; before it, a qualified player is replaced by the next-ranked."),
+  playerStatus("rejoin", "A dropped player rejoins the Swiss rounds with an unpaired loss for each round missed (organizer)."),
+  playerStatus("disqualify", "Disqualify a player (organizer); they cannot rejoin, and their past games still count for opponents."),
+  {
+    method: "put",
+    path: `${E}/players/{playerId}/table`,
+    summary: "Pin a player to a table for the Swiss pairings (accessibility), or unpin with {table: null}; organizer only.",
+    auth: true,
+    body: FixedTableInput,
+    responses: { 200: { description: "The player", schema: Player.extend({ fixedTable: z.number().int().nullable() }) } },
+  },
+];

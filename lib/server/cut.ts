@@ -1,0 +1,94 @@
+/**
+ * The progression cut (organizer): after the last Swiss round with all results, the top N
+ * advance (engine: `makeProgressionCut`), elimination opens, and every match of the bracket
+ * gets its Match row (players filled in when known: all of round one).
+ */
+import type { User } from "@/lib/schemas/auth";
+import type { CutPreview, CutResult } from "@/lib/schemas/round";
+import {
+  eliminationState,
+  isEliminationSize,
+  makeProgressionCut,
+  missingResults,
+  type StandingRow,
+} from "@/lib/tournament";
+import { getDb } from "@/lib/db";
+import { lockEventFor, ORGANIZER } from "./access";
+import { audit } from "./audit";
+import { conflict } from "./errors";
+import { fromEngine, inTransaction, loadEventState, missingConflict, swissHistory, swissStandings, type EventState } from "./tournament-state";
+
+/** Why the cut cannot be made now (a ServiceError to throw), or null when it can. */
+function cutBlocker(state: EventState) {
+  const { event } = state;
+  if (event.cutSeeds.length > 0 || event.status === "elimination") return conflict("The cut has already been made.");
+  if (event.status === "registration") return conflict("The Swiss rounds have not started yet.");
+  if (!event.cutSize) return conflict("This event has no cut: the Swiss standings are final.");
+  if (event.status === "complete") return conflict("The event is complete.");
+  const history = swissHistory(state);
+  if (event.swissRounds !== null && history.rounds.length < event.swissRounds) {
+    return conflict(`The cut comes after the last Swiss round: ${history.rounds.length} of ${event.swissRounds} rounds have been paired.`);
+  }
+  const missing = missingResults(history);
+  if (missing.length > 0) return missingConflict(missing);
+  return null;
+}
+
+const cutRows = (standings: readonly StandingRow[]) => standings.map((r) => ({ playerId: r.playerId, status: r.status }));
+
+/** Makes the cut of the event's size and opens elimination; returns the seeds. */
+export async function makeCut(user: User | null, eventId: string): Promise<CutResult> {
+  return inTransaction(async (tx) => {
+    await lockEventFor(tx, eventId, user, ORGANIZER);
+    const state = await loadEventState(tx, eventId);
+    const blocker = cutBlocker(state);
+    if (blocker) throw blocker;
+    const size = state.event.cutSize;
+    if (!isEliminationSize(size)) throw conflict(`A cut is to the top 4, 8 or 16, not ${size}.`);
+    const standings = swissStandings(state);
+    const seeds = fromEngine(() => makeProgressionCut(cutRows(standings), size));
+    const ids = seeds.map((s) => s.playerId);
+    const bracket = fromEngine(() => eliminationState({ size, seeds: ids, results: [], dropped: [] }));
+    await tx.event.update({ where: { id: eventId }, data: { status: "elimination", cutSeeds: ids } });
+    await tx.match.createMany({
+      data: bracket.matches.map((m) => ({ eventId, bracketMatch: m.bracketMatch, playerAId: m.playerA, playerBId: m.playerB })),
+    });
+    await audit(tx, { eventId, userId: user!.id, action: "cut.make", data: { size, seeds: seeds.map((s) => ({ ...s })) } });
+    return { seeds: seeds.map((s) => ({ seed: s.seed, playerId: s.playerId, name: state.playerById.get(s.playerId)?.name ?? "?" })) };
+  });
+}
+
+/** Who advances (or would, by the current standings), who is next in line, and replacements made. */
+export async function previewCut(eventId: string): Promise<CutPreview> {
+  const db = await getDb();
+  const state = await loadEventState(db, eventId);
+  const size = state.event.cutSize ?? 0;
+  const standings = swissStandings(state);
+  const rank = new Map(standings.map((r) => [r.playerId, r.rank]));
+  const name = (id: string) => state.playerById.get(id)?.name ?? "?";
+  const made = state.event.cutSeeds.length > 0;
+  let seeds: CutPreview["seeds"] = [];
+  let reason: string | null = null;
+  if (made) {
+    seeds = state.event.cutSeeds.map((playerId, i) => ({ seed: i + 1, playerId, name: name(playerId), swissRank: rank.get(playerId) ?? 0 }));
+  } else if (isEliminationSize(size)) {
+    try {
+      seeds = makeProgressionCut(cutRows(standings), size).map((s) => ({ ...s, name: name(s.playerId) }));
+    } catch (e) {
+      reason = e instanceof Error ? e.message : String(e);
+    }
+  }
+  const blocker = made ? null : cutBlocker(state);
+  reason = made ? null : (blocker?.message ?? reason);
+  const inCut = new Set(seeds.map((s) => s.playerId));
+  const nextInLine = standings
+    .filter((r) => r.status === "active" && !inCut.has(r.playerId))
+    .slice(0, 3)
+    .map((r) => ({ playerId: r.playerId, name: name(r.playerId), swissRank: r.rank }));
+  const entries = made ? await db.auditEntry.findMany({ where: { eventId, action: "cut.replace" }, orderBy: { createdAt: "asc" } }) : [];
+  const replacements = entries.map((e) => {
+    const d = e.data as { dropped: string; droppedSeed: number; replacement: string | null };
+    return { dropped: d.dropped, droppedSeed: d.droppedSeed, replacement: d.replacement };
+  });
+  return { size, made, canMake: !made && reason === null && seeds.length > 0, reason, seeds, nextInLine, replacements };
+}

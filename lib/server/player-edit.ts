@@ -1,0 +1,88 @@
+/**
+ * Player management before round 1: correct a name or email, remove a registration. Once round 1
+ * is paired both are refused (409): players then drop, and results keep their names.
+ */
+import { getDb } from "@/lib/db";
+import type { User } from "@/lib/schemas/auth";
+import type { Player } from "@/lib/schemas/player";
+import { PlayerUpdateInput, type ManagedPlayer } from "@/lib/schemas/player-edit";
+import { LEADERS, lockEventFor, ORGANIZER } from "./access";
+import { audit } from "./audit";
+import { readDeckLists } from "./decklists";
+import { toPlayer } from "./dto";
+import { conflict, notFound, ServiceError } from "./errors";
+import { assertLeaderParticipation, requireEventRole } from "./staff";
+import { parseInput } from "./validate";
+
+const nameKey = (name: string) => name.toLocaleLowerCase("en");
+
+const CLOSED = "Round 1 has been paired: players can no longer be edited or removed. Drop the player instead.";
+
+/** PATCH /players/{playerId} {name?, email?}: organizer only, before round 1. */
+export async function updatePlayer(user: User | null, eventId: string, playerId: string, input: unknown): Promise<Player> {
+  const db = await getDb();
+  return db.$transaction(async (tx) => {
+    await lockEventFor(tx, eventId, user, ORGANIZER);
+    const data = parseInput(PlayerUpdateInput, input);
+    const player = await tx.player.findFirst({ where: { id: playerId, eventId } });
+    if (!player) throw notFound("Player");
+    const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { status: true } });
+    if (event.status !== "registration") throw conflict(CLOSED);
+
+    const name = data.name ?? player.name;
+    const email = data.email === undefined ? player.email : data.email;
+    if (nameKey(name) !== nameKey(player.name)) {
+      const others = await tx.player.findMany({ where: { eventId, id: { not: playerId } }, select: { name: true } });
+      if (others.some((o) => nameKey(o.name) === nameKey(name))) {
+        const message = `${name} is already registered. Add a last initial to tell players apart.`;
+        throw new ServiceError("invalid_input", message, [{ path: ["name"], message }]);
+      }
+    }
+    const updated = await tx.player.update({ where: { id: playerId }, data: { name, email } });
+    if (email !== player.email) await assertLeaderParticipation(tx, eventId, ["email"]);
+    await audit(tx, {
+      eventId,
+      userId: user!.id,
+      action: "player.update",
+      data: { playerId, old: { name: player.name, email: player.email }, new: { name, email } },
+    });
+    return toPlayer(updated);
+  });
+}
+
+/** DELETE /players/{playerId}: organizer only, before round 1. Returns the removed player. */
+export async function removePlayer(user: User | null, eventId: string, playerId: string): Promise<Player> {
+  const db = await getDb();
+  return db.$transaction(async (tx) => {
+    await lockEventFor(tx, eventId, user, ORGANIZER);
+    const player = await tx.player.findFirst({ where: { id: playerId, eventId } });
+    if (!player) throw notFound("Player");
+    const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { status: true } });
+    if (event.status !== "registration") throw conflict(CLOSED);
+    await tx.player.delete({ where: { id: playerId } });
+    await audit(tx, {
+      eventId,
+      userId: user!.id,
+      action: "player.remove",
+      data: { playerId, name: player.name, email: player.email, deckLists: player.deckLists ?? null },
+    });
+    return toPlayer(player);
+  });
+}
+
+/** Players with their emails and deck-list state, for the manage pages (leaders only). */
+export async function managedPlayers(user: User | null, eventId: string): Promise<ManagedPlayer[]> {
+  const db = await getDb();
+  await requireEventRole(db, eventId, user, LEADERS);
+  const rows = await db.player.findMany({ where: { eventId }, orderBy: { seq: "asc" } });
+  return rows.map((r) => ({ id: r.id, name: r.name, email: r.email, status: r.status, hasDeckLists: readDeckLists(r.deckLists) !== null }));
+}
+
+/** One player for the manage pages (leaders only). */
+export async function managedPlayer(user: User | null, eventId: string, playerId: string): Promise<ManagedPlayer> {
+  const db = await getDb();
+  await requireEventRole(db, eventId, user, LEADERS);
+  const r = await db.player.findFirst({ where: { id: playerId, eventId } });
+  if (!r) throw notFound("Player");
+  return { id: r.id, name: r.name, email: r.email, status: r.status, hasDeckLists: readDeckLists(r.deckLists) !== null };
+}

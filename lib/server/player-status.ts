@@ -1,0 +1,93 @@
+/**
+ * Drop, rejoin, disqualify (organizer). The engine decides what is allowed and what follows:
+ * - Swiss: a rejoin gets an unpaired loss for each round missed (`rejoinPlayer`), stored in
+ *   `Round.unpairedLosses` of those rounds.
+ * - Elimination, before any elimination game: a qualified player who drops (or is
+ *   disqualified) is replaced (`replaceCutDropout`): the seeds are re-derived and the bracket
+ *   rows follow.
+ * - Elimination, after games: the player's current and later opponents get byes, stored at
+ *   once from the engine's `autoResolutions` (`syncBracket`).
+ */
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { User } from "@/lib/schemas/auth";
+import type { Player } from "@/lib/schemas/player";
+import { checkDisqualify, checkDrop, checkRejoin, rejoinPlayer as engineRejoin, replaceCutDropout, type StagePlayer } from "@/lib/tournament";
+import { lockEventFor, ORGANIZER } from "./access";
+import { audit } from "./audit";
+import { syncBracket } from "./bracket";
+import { toPlayer } from "./dto";
+import { conflict, notFound } from "./errors";
+import { asJson, eliminationResultOf, fromEngine, inTransaction, loadEventState, swissHistory, swissStandings } from "./tournament-state";
+
+type Change = "drop" | "rejoin" | "disqualify";
+const STATUS = { drop: "dropped", rejoin: "active", disqualify: "disqualified" } as const;
+
+async function changeStatus(user: User | null, eventId: string, playerId: string, change: Change): Promise<Player> {
+  return inTransaction(async (tx) => {
+    await lockEventFor(tx, eventId, user, ORGANIZER);
+    const state = await loadEventState(tx, eventId);
+    const { event } = state;
+    const player = state.playerById.get(playerId);
+    if (!player) throw notFound("Player");
+    if (event.status === "complete") throw conflict("The event is complete: player statuses are final.");
+    const stagePlayer: StagePlayer = { id: player.id, status: player.status, enteredRound: player.enteredRound };
+    const data: Record<string, unknown> = { playerId, name: player.name, old: player.status, new: STATUS[change], stage: event.status };
+
+    if (change === "drop") fromEngine(() => checkDrop(stagePlayer));
+    if (change === "disqualify") fromEngine(() => checkDisqualify(stagePlayer));
+    if (change === "rejoin") {
+      fromEngine(() => checkRejoin(stagePlayer));
+      if (event.status === "elimination") throw conflict("Elimination has begun: a dropped player cannot rejoin.");
+      if (event.status === "swiss") {
+        const history = swissHistory(state);
+        const after = fromEngine(() => engineRejoin(history, playerId));
+        const losses = after.unpairedLosses.slice(history.unpairedLosses.length);
+        for (const loss of losses) {
+          const round = state.swissRounds.find((r) => r.stageRound === loss.round)!;
+          await tx.round.update({ where: { id: round.id }, data: { unpairedLosses: { push: playerId } } });
+        }
+        data.unpairedLosses = losses.map((l) => l.round);
+      }
+    }
+    const updated = await tx.player.update({ where: { id: playerId }, data: { status: STATUS[change] } });
+
+    if (event.status === "elimination" && change !== "rejoin" && event.cutSeeds.includes(playerId)) {
+      const gamesPlayed = state.bracketMatches.filter((m) => eliminationResultOf(m.result)?.kind === "game").length;
+      if (gamesPlayed === 0) {
+        // Before any elimination game: the next-ranked player joins as the lowest seed.
+        const now = await loadEventState(tx, eventId);
+        const standings = swissStandings(now);
+        const rank = new Map(standings.map((r) => [r.playerId, r.rank]));
+        const rep = fromEngine(() =>
+          replaceCutDropout({
+            seeds: event.cutSeeds.map((id, i) => ({ seed: i + 1, playerId: id, swissRank: rank.get(id) ?? 0 })),
+            standings: standings.map((r) => ({ playerId: r.playerId, status: r.status })),
+            dropped: playerId,
+            eliminationGamesPlayed: 0,
+          }),
+        );
+        if (rep.replacement) {
+          await tx.event.update({ where: { id: eventId }, data: { cutSeeds: rep.seeds.map((s) => s.playerId) } });
+          // No game has been played: any stored result is a bye of the old seeding.
+          await tx.match.updateMany({ where: { eventId, bracketMatch: { not: null } }, data: { result: Prisma.DbNull } });
+        }
+        const replacement = { dropped: rep.dropped, droppedSeed: rep.droppedSeed, replacement: rep.replacement, seeds: rep.seeds.map((s) => s.playerId) };
+        await audit(tx, { eventId, userId: user!.id, action: "cut.replace", data: replacement });
+        data.cutReplacement = replacement;
+      }
+    }
+    if (event.status === "elimination") {
+      const sync = await syncBracket(tx, eventId);
+      if (sync.autoByes.length) data.autoByes = asJson(sync.autoByes);
+    }
+    await audit(tx, { eventId, userId: user!.id, action: `player.${change}`, data: asJson(data) });
+    return toPlayer(updated);
+  });
+}
+
+/** The player leaves the event; results stay and count for opponents. */
+export const dropPlayer = (user: User | null, eventId: string, playerId: string) => changeStatus(user, eventId, playerId, "drop");
+/** A dropped player comes back (Swiss: with an unpaired loss for each round missed). */
+export const rejoinPlayer = (user: User | null, eventId: string, playerId: string) => changeStatus(user, eventId, playerId, "rejoin");
+/** Removed from pairing for good; past games still count for opponents. */
+export const disqualifyPlayer = (user: User | null, eventId: string, playerId: string) => changeStatus(user, eventId, playerId, "disqualify");

@@ -1,0 +1,184 @@
+/**
+ * Results (organizer, judges, marshals): Swiss match results, elimination game results (a
+ * winner, or the board of a game that reached time, scored by the engine), and the higher
+ * seed's side choice in the first elimination round. Saves are guarded by the match's version
+ * (`expectedVersion`), and every save leaves an audit entry with the old and new value.
+ */
+import type { Match as MatchRow } from "@/lib/generated/prisma/client";
+import type { User } from "@/lib/schemas/auth";
+import { EliminationResultInput, SideInput, SwissResultInput, type Match } from "@/lib/schemas/round";
+import {
+  checkEliminationResult,
+  missingResults,
+  recordFirstRoundSideChoice,
+  scoreTimedOutGame,
+  timedOutGameWinnerSeat,
+  validateSwissResult,
+} from "@/lib/tournament";
+import { LEADERS, lockEventFor } from "./access";
+import { audit } from "./audit";
+import { syncBracket } from "./bracket";
+import { toResult } from "./dto";
+import { conflict, notFound } from "./errors";
+import { roundsOf } from "./rounds";
+import {
+  asJson,
+  bracketState,
+  eliminationInput,
+  fromEngine,
+  inTransaction,
+  loadEventState,
+  swissHistory,
+  swissResultOf,
+  type EventState,
+  type StoredEliminationResult,
+  type StoredSwissResult,
+} from "./tournament-state";
+import type { Tx } from "@/lib/db";
+import { parseInput } from "./validate";
+
+const hhmm = (d: Date) => d.toISOString().slice(11, 16);
+
+function findMatch(state: EventState, matchId: string): MatchRow {
+  const match = state.matchById.get(matchId);
+  if (!match) throw notFound("Match");
+  return match;
+}
+
+function checkVersion(match: MatchRow, expected: number | undefined): void {
+  if (expected !== undefined && expected !== match.version) {
+    throw conflict(`This result was changed by someone else at ${hhmm(match.updatedAt)} UTC; reload to see it before saving.`);
+  }
+}
+
+/** The match as the API shows it, from the state after the change. */
+async function matchDto(tx: Tx, eventId: string, matchId: string): Promise<Match> {
+  const state = await loadEventState(tx, eventId);
+  const row = state.matchById.get(matchId)!;
+  const round = row.roundId ? state.rounds.find((r) => r.id === row.roundId) : undefined;
+  if (round) {
+    const found = roundsOf(state, Date.now(), round.number)[0]?.matches.find((m) => m.id === matchId);
+    if (found) return found;
+  }
+  // A bracket match not opened in a round.
+  const seeds = new Map(state.event.cutSeeds.map((id, i) => [id, i + 1]));
+  const player = (id: string | null) => (id === null ? null : { id, name: state.playerById.get(id)?.name ?? "?", ...(seeds.has(id) ? { seed: seeds.get(id)! } : {}) });
+  return {
+    id: row.id,
+    table: row.table,
+    playerA: player(row.playerAId) ?? { id: "", name: "?" },
+    playerB: player(row.playerBId),
+    bracketMatch: row.bracketMatch,
+    darkSide: (row.darkSide as Match["darkSide"]) ?? null,
+    result: toResult(row),
+    version: row.version,
+  };
+}
+
+/**
+ * Records or corrects a match result. Swiss: `SwissResultInput`; elimination:
+ * `EliminationResultInput` (a timed-out game is scored by the engine). 409 when
+ * `expectedVersion` is stale, when the match cannot take a result now (a bye, a bracket
+ * match not opened yet, a correction a later elimination result depends on).
+ */
+export async function recordResult(user: User | null, eventId: string, matchId: string, input: unknown): Promise<Match> {
+  return inTransaction(async (tx) => {
+    const role = await lockEventFor(tx, eventId, user, LEADERS);
+    const state = await loadEventState(tx, eventId);
+    const match = findMatch(state, matchId);
+    const old = { result: match.result, darkSide: match.darkSide, version: match.version };
+    let stored: StoredSwissResult | StoredEliminationResult;
+    let darkSide = match.darkSide;
+    const extra: Record<string, unknown> = {};
+
+    if (match.bracketMatch === null) {
+      if (match.playerBId === null) throw conflict("A bye needs no result: it is always 6 tournament points.");
+      if (state.event.cutSeeds.length > 0) throw conflict("The cut has been made: Swiss results are final.");
+      const data = parseInput(SwissResultInput, input);
+      checkVersion(match, data.expectedVersion);
+      stored = "intentionalSplit" in data ? { intentionalSplit: true } : { games: [{ result: data.games[0].result }, { result: data.games[1].result }] };
+      fromEngine(() => validateSwissResult(swissResultOf(stored)!));
+      if (data.darkSide) darkSide = data.darkSide;
+    } else {
+      if (match.roundId === null) throw conflict(`M${match.bracketMatch} has not been opened yet: pair the next round first.`);
+      const data = parseInput(EliminationResultInput, input);
+      checkVersion(match, data.expectedVersion);
+      darkSide = data.darkSide;
+      let winner: "A" | "B";
+      if ("timeout" in data) {
+        winner = fromEngine(() => timedOutGameWinnerSeat(data.timeout, data.darkSide));
+        const score = fromEngine(() => scoreTimedOutGame(data.timeout));
+        stored = { kind: "game", result: winner, timeout: data.timeout, scores: { ls: score.ls, ds: score.ds } };
+      } else {
+        winner = data.result;
+        stored = { kind: "game", result: winner };
+      }
+      const bracketInput = eliminationInput(state);
+      if (!bracketInput || !match.playerAId || !match.playerBId) throw conflict("This match cannot take a result yet.");
+      const after = fromEngine(() =>
+        checkEliminationResult(bracketInput, {
+          bracketMatch: match.bracketMatch!,
+          kind: "game",
+          winner,
+          darkSide: data.darkSide,
+          players: [match.playerAId!, match.playerBId!],
+        }),
+      );
+      extra.bracketMatch = match.bracketMatch;
+      extra.complete = after.complete;
+    }
+
+    await tx.match.update({ where: { id: match.id }, data: { result: asJson(stored), darkSide, version: { increment: 1 } } });
+
+    if (match.bracketMatch !== null) {
+      const sync = await syncBracket(tx, eventId);
+      if (sync.autoByes.length) extra.autoByes = asJson(sync.autoByes);
+    } else {
+      await completeIfSwissOver(tx, eventId);
+    }
+    await audit(tx, {
+      eventId,
+      userId: user!.id,
+      action: old.result === null ? "result.record" : "result.correct",
+      data: asJson({ matchId, table: match.table, by: { userId: user!.id, name: user!.name, role }, old, new: { result: stored, darkSide }, ...extra }),
+    });
+    return matchDto(tx, eventId, matchId);
+  });
+}
+
+/** An event without a cut is complete once the last Swiss round has all its results. */
+async function completeIfSwissOver(tx: Tx, eventId: string): Promise<void> {
+  const state = await loadEventState(tx, eventId);
+  const { event } = state;
+  if (event.status !== "swiss" || event.cutSize !== 0 || event.swissRounds === null) return;
+  const history = swissHistory(state);
+  if (history.rounds.length < event.swissRounds || missingResults(history).length > 0) return;
+  await tx.event.update({ where: { id: eventId }, data: { status: "complete" } });
+}
+
+/**
+ * Records the higher seed's side choice for a first-round elimination match (leaders). Later
+ * rounds get their sides from the deck-choice rules when they are opened.
+ */
+export async function setEliminationSide(user: User | null, eventId: string, matchId: string, input: unknown): Promise<Match> {
+  return inTransaction(async (tx) => {
+    const role = await lockEventFor(tx, eventId, user, LEADERS);
+    const data = parseInput(SideInput, input);
+    const state = await loadEventState(tx, eventId);
+    const match = findMatch(state, matchId);
+    if (match.bracketMatch === null) {
+      throw conflict("Swiss sides come from the recorded coin flip; send darkSide with the result to correct game 1.");
+    }
+    const bracket = bracketState(state);
+    if (!bracket) throw conflict("The cut has not been made.");
+    const choice = fromEngine(() => recordFirstRoundSideChoice(bracket, match.bracketMatch!, { darkSide: data.darkSide }));
+    await tx.match.update({ where: { id: match.id }, data: { darkSide: choice.darkSide, version: { increment: 1 } } });
+    await audit(tx, {
+      eventId,
+      userId: user!.id,
+      action: "match.side",
+      data: { matchId, bracketMatch: match.bracketMatch, chooser: choice.chooser, old: match.darkSide, new: choice.darkSide, role },
+    });
+    return matchDto(tx, eventId, matchId);
+  });
+}

@@ -1,0 +1,348 @@
+/**
+ * Rounds: pair the next round (Swiss or the next elimination matches), re-pair or delete the
+ * latest round, read rounds, pin players to tables. Every decision comes from the engine
+ * (lib/tournament); this file loads, calls, writes, audits — in one transaction.
+ */
+import type { Tx } from "@/lib/db";
+import type { User } from "@/lib/schemas/auth";
+import { FixedTableInput, type Round } from "@/lib/schemas/round";
+import type { Player } from "@/lib/schemas/player";
+import {
+  createRng,
+  decideEliminationSides,
+  eliminationBracket,
+  missingResults,
+  nextSwissRound,
+  pairSwissRound,
+  resolveStructure,
+  roundLengthKind,
+  roundLengthMinutes,
+  type EliminationState,
+  type PairFunction,
+  type RoundLengthOverrides,
+  type TableNote,
+} from "@/lib/tournament";
+import { lockEventFor, ORGANIZER } from "./access";
+import { assertDeckListsComplete } from "./decklists";
+import { audit } from "./audit";
+import { toPlayer, toRound } from "./dto";
+import { conflict, notFound, ServiceError } from "./errors";
+import {
+  activeCount,
+  asJson,
+  bracketState,
+  fromEngine,
+  inTransaction,
+  loadEventState,
+  missingConflict,
+  playerName,
+  swissHistory,
+  swissStandings,
+  tablePins,
+  type EventState,
+} from "./tournament-state";
+import { getDb } from "@/lib/db";
+import { parseInput } from "./validate";
+
+// ————— Reads —————
+
+/** Every round of the state as the API shows it (Swiss players with current TP, elimination players with seeds). */
+export function roundsOf(state: EventState, now: number, only?: number): Round[] {
+  const wanted = only === undefined ? state.rounds : state.rounds.filter((r) => r.number === only);
+  if (wanted.length === 0) return [];
+  const points = wanted.some((r) => r.stage === "swiss")
+    ? new Map(swissStandings(state).map((r) => [r.playerId, r.points]))
+    : undefined;
+  const seeds = new Map(state.event.cutSeeds.map((id, i) => [id, i + 1]));
+  return wanted.map((r) =>
+    toRound(r, { playerById: state.playerById, ...(r.stage === "swiss" ? { points } : { seeds }) }, now),
+  );
+}
+
+export function roundOf(state: EventState, number: number, now: number): Round {
+  const round = roundsOf(state, now, number)[0];
+  if (!round) throw notFound("Round");
+  return round;
+}
+
+/** A round as the public pairings show it. */
+export async function getRound(eventId: string, number: number): Promise<Round> {
+  const state = await loadEventState(await getDb(), eventId);
+  return roundOf(state, number, Date.now());
+}
+
+/** Every round, in order. */
+export async function listRounds(eventId: string): Promise<Round[]> {
+  const state = await loadEventState(await getDb(), eventId);
+  return roundsOf(state, Date.now());
+}
+
+// ————— Pairing —————
+
+const overrides = (state: EventState): RoundLengthOverrides => ({
+  swiss: state.event.swissMinutes,
+  elimination: state.event.eliminationMinutes,
+  final: state.event.finalMinutes,
+});
+
+function noteText(state: EventState, n: TableNote): string {
+  const name = (id: string) => playerName(state, id);
+  switch (n.kind) {
+    case "pins-in-one-match":
+      return `${n.players.map(name).join(" and ")} are pinned to tables ${n.tables.join(" and ")} but play each other: they sit at table ${n.table}.`;
+    case "table-taken":
+      return `${name(n.player)} is pinned to table ${n.table}, which ${name(n.heldBy)} holds this round.`;
+    case "pin-beyond-round":
+      return `${name(n.player)} sits at pinned table ${n.table} (the round has ${n.matches} tables).`;
+  }
+}
+
+/** The pairing optimiser with its own random stream for a re-pair (attempt > 0). */
+function pairFunction(seed: string, round: number, attempt: number): PairFunction | undefined {
+  if (attempt === 0) return undefined;
+  return (input) => pairSwissRound({ ...input, rng: createRng(seed, `swiss/${round}/pairing/repair-${attempt}`) });
+}
+
+/** Pairs the next Swiss round into `state` and writes it; returns the round number. */
+async function writeSwissRound(tx: Tx, state: EventState, swissRounds: number, attempt: number, existingRoundId?: string): Promise<number> {
+  const { event } = state;
+  const history = swissHistory(state);
+  const stageRound = history.rounds.length + 1;
+  const paired = fromEngine(() =>
+    nextSwissRound(history, { seed: event.randomSeed, swissRounds, pins: tablePins(state), pair: pairFunction(event.randomSeed, stageRound, attempt) }),
+  );
+  const warnings = [...paired.warnings, ...paired.tableNotes.map((n) => noteText(state, n))];
+  const number = state.rounds.length + 1;
+  const round = existingRoundId
+    ? await tx.round.update({ where: { id: existingRoundId }, data: { pairingAttempt: attempt, warnings, timerEvents: [] } })
+    : await tx.round.create({
+        data: {
+          eventId: event.id,
+          number,
+          stage: "swiss",
+          stageRound,
+          minutes: fromEngine(() => roundLengthMinutes("swiss", overrides(state))),
+          pairingAttempt: attempt,
+          warnings,
+        },
+      });
+  await tx.match.createMany({
+    data: paired.matches.map((m) => ({
+      eventId: event.id,
+      roundId: round.id,
+      table: m.table,
+      playerAId: m.playerA,
+      playerBId: m.playerB,
+      darkSide: m.darkSideGame1,
+    })),
+  });
+  return round.number;
+}
+
+/** Opens the elimination matches whose players are known and not yet played. */
+async function openEliminationRound(tx: Tx, state: EventState, bracket: EliminationState): Promise<{ number: number; matches: number[]; sides: unknown[] }> {
+  const opened = new Set(state.bracketMatches.filter((m) => m.roundId !== null).map((m) => m.bracketMatch));
+  const missing = state.eliminationRounds.flatMap((r) => r.matches.filter((m) => m.result === null));
+  if (missing.length > 0) throw missingConflict(missing.map((m) => ({ table: m.table, bracketMatch: m.bracketMatch })));
+  const ready = bracket.ready.filter((bm) => !opened.has(bm));
+  if (ready.length === 0) {
+    if (bracket.complete) throw conflict("The event is complete: the bracket has a champion.");
+    throw conflict("No elimination match is ready to be played.");
+  }
+  const def = eliminationBracket(bracket.size);
+  const number = state.rounds.length + 1;
+  const kind = fromEngine(() => roundLengthKind("elimination", bracket.activePlayersRemaining));
+  const round = await tx.round.create({
+    data: {
+      eventId: state.event.id,
+      number,
+      stage: "elimination",
+      stageRound: state.eliminationRounds.length + 1,
+      minutes: fromEngine(() => roundLengthMinutes(kind, overrides(state))),
+    },
+  });
+  const sides: unknown[] = [];
+  const rows = new Map(state.bracketMatches.map((m) => [m.bracketMatch!, m]));
+  for (const [i, bm] of ready.entries()) {
+    const row = rows.get(bm);
+    if (!row) throw new Error(`bracket match M${bm} has no row`);
+    let darkSide = row.darkSide;
+    if (def.matches.find((d) => d.match === bm)!.round > 1) {
+      // Later rounds: the deck-choice rules decide (recorded coin flip when needed).
+      const decision = fromEngine(() => decideEliminationSides(bracket, bm, state.event.randomSeed));
+      darkSide = decision.darkSide;
+      sides.push(decision);
+    }
+    await tx.match.update({ where: { id: row.id }, data: { roundId: round.id, table: i + 1, darkSide, version: { increment: 1 } } });
+  }
+  return { number, matches: ready, sides };
+}
+
+/**
+ * Pairs the next round of the current stage (organizer). Swiss round 1 resolves the structure
+ * from the active players, locks deck lists and starts the Swiss stage. 409 when results are
+ * missing, when Swiss is over and the cut has not been made, or when the event is complete.
+ */
+export async function pairNextRound(user: User | null, eventId: string): Promise<Round> {
+  const outcome = await inTransaction(async (tx): Promise<{ round: Round } | { refuse: ServiceError }> => {
+    await lockEventFor(tx, eventId, user, ORGANIZER);
+    const state = await loadEventState(tx, eventId);
+    const { event } = state;
+    if (event.status === "complete") throw conflict("The event is complete: there is no next round.");
+
+    if (event.status === "elimination") {
+      const bracket = bracketState(state);
+      if (!bracket) throw conflict("The cut has not been made.");
+      const opened = await openEliminationRound(tx, state, bracket);
+      await audit(tx, { eventId, userId: user!.id, action: "round.pair", data: asJson({ stage: "elimination", ...opened }) });
+      return { round: roundOf(await loadEventState(tx, eventId), opened.number, Date.now()) };
+    }
+
+    let { swissRounds, cutSize } = event;
+    const history = swissHistory(state);
+    if (event.status === "registration") {
+      // Formal and Premier need every deck list before round 1 locks them.
+      await assertDeckListsComplete(tx, eventId);
+      const players = activeCount(state);
+      const structure = fromEngine(() =>
+        resolveStructure(
+          event.structure,
+          players,
+          event.structure === "custom" ? { swissRounds: event.swissRounds ?? 0, cutSize: event.cutSize ?? 0 } : undefined,
+        ),
+      );
+      ({ swissRounds, cutSize } = structure);
+    }
+    const missing = missingResults(history);
+    if (missing.length > 0) throw missingConflict(missing);
+    if (swissRounds !== null && history.rounds.length >= swissRounds) {
+      if (cutSize) throw conflict(`All ${swissRounds} Swiss rounds are played: make the cut to start elimination.`);
+      // No cut: the Swiss winner wins. Close the event (kept) and say so.
+      await tx.event.update({ where: { id: eventId }, data: { status: "complete" } });
+      await audit(tx, { eventId, userId: user!.id, action: "event.complete", data: { swissRounds } });
+      return { refuse: conflict(`All ${swissRounds} Swiss rounds are played and the event has no cut: the event is complete.`) };
+    }
+    const number = await writeSwissRound(tx, state, swissRounds!, 0);
+    if (event.status === "registration") {
+      // Round 1: registration closes, the structure is fixed, deck lists lock.
+      await tx.event.update({ where: { id: eventId }, data: { status: "swiss", swissRounds, cutSize } });
+    }
+    const round = roundOf(await loadEventState(tx, eventId), number, Date.now());
+    await audit(tx, {
+      eventId,
+      userId: user!.id,
+      action: "round.pair",
+      data: {
+        number,
+        stage: "swiss",
+        ...(event.status === "registration" ? { structure: { swissRounds, cutSize, players: activeCount(state) } } : {}),
+        matches: round.matches.map((m) => ({ table: m.table, playerA: m.playerA.id, playerB: m.playerB?.id ?? null, darkSide: m.darkSide })),
+        warnings: round.warnings ?? [],
+      },
+    });
+    return { round };
+  });
+  if ("refuse" in outcome) throw outcome.refuse;
+  return outcome.round;
+}
+
+function latestRound(state: EventState, number: number) {
+  const round = state.rounds.find((r) => r.number === number);
+  if (!round) throw notFound("Round");
+  if (round.number !== state.rounds.length) throw conflict(`Only the latest round (${state.rounds.length}) can be changed.`);
+  const withResults = round.matches.filter((m) => m.result !== null && !(m.bracketMatch === null && m.playerBId === null));
+  if (withResults.length > 0) {
+    throw conflict(`Round ${number} already has results (${withResults.map((m) => `table ${m.table ?? "?"}`).join(", ")}).`);
+  }
+  return round;
+}
+
+/**
+ * Pairs the latest Swiss round again (organizer), while it has no results: a new random
+ * stream (`swiss/<n>/pairing/repair-<attempt>`), so the organizer gets a different pairing.
+ */
+export async function repairRound(user: User | null, eventId: string, number: number): Promise<Round> {
+  return inTransaction(async (tx) => {
+    await lockEventFor(tx, eventId, user, ORGANIZER);
+    const state = await loadEventState(tx, eventId);
+    const round = latestRound(state, number);
+    if (round.stage !== "swiss") throw conflict("Elimination matches follow the bracket: there is nothing to re-pair.");
+    if (state.event.status !== "swiss") throw conflict("Swiss rounds can only be re-paired during the Swiss stage.");
+    const before = round.matches.map((m) => ({ table: m.table, playerA: m.playerAId, playerB: m.playerBId }));
+    // A re-pair pairs everyone who is in the event now: late entrants and rejoiners of this
+    // round are paired instead of keeping their unpaired loss for it.
+    await tx.match.deleteMany({ where: { roundId: round.id } });
+    await tx.round.update({ where: { id: round.id }, data: { unpairedLosses: [] } });
+    await tx.player.updateMany({ where: { eventId, enteredRound: { gt: round.stageRound } }, data: { enteredRound: round.stageRound } });
+    const attempt = round.pairingAttempt + 1;
+    const reloaded = await loadEventState(tx, eventId);
+    const without: EventState = {
+      ...reloaded,
+      rounds: reloaded.rounds.filter((r) => r.id !== round.id),
+      swissRounds: reloaded.swissRounds.filter((r) => r.id !== round.id),
+    };
+    await writeSwissRound(tx, without, state.event.swissRounds!, attempt, round.id);
+    const after = roundOf(await loadEventState(tx, eventId), number, Date.now());
+    await audit(tx, {
+      eventId,
+      userId: user!.id,
+      action: "round.repair",
+      data: {
+        number,
+        attempt,
+        rngLabel: `swiss/${round.stageRound}/pairing/repair-${attempt}`,
+        before,
+        clearedUnpairedLosses: round.unpairedLosses,
+        after: after.matches.map((m) => ({ table: m.table, playerA: m.playerA.id, playerB: m.playerB?.id ?? null })),
+      },
+    });
+    return after;
+  });
+}
+
+/**
+ * Deletes the latest round while it has no results (organizer). Deleting Swiss round 1 reopens
+ * registration; deleting an elimination round takes its matches back into the bracket.
+ */
+export async function deleteRound(user: User | null, eventId: string, number: number): Promise<void> {
+  await inTransaction(async (tx) => {
+    await lockEventFor(tx, eventId, user, ORGANIZER);
+    const state = await loadEventState(tx, eventId);
+    const round = latestRound(state, number);
+    if (round.stage === "swiss" && state.event.status !== "swiss") throw conflict("The cut has been made: Swiss rounds are final.");
+    const matches = round.matches.map((m) => ({ table: m.table, playerA: m.playerAId, playerB: m.playerBId, bracketMatch: m.bracketMatch }));
+    if (round.stage === "elimination") {
+      await tx.match.updateMany({ where: { roundId: round.id }, data: { roundId: null, table: null, version: { increment: 1 } } });
+      // Later-round sides were decided at opening; they are decided again when it reopens.
+      const def = eliminationBracket(state.event.cutSize as 4 | 8 | 16);
+      const later = round.matches.filter((m) => (def.matches.find((d) => d.match === m.bracketMatch)?.round ?? 1) > 1).map((m) => m.id);
+      if (later.length) await tx.match.updateMany({ where: { id: { in: later } }, data: { darkSide: null } });
+    } else {
+      await tx.match.deleteMany({ where: { roundId: round.id } });
+      // Late entrants of this round enter the round when it is paired again.
+      await tx.player.updateMany({ where: { eventId, enteredRound: { gt: round.stageRound } }, data: { enteredRound: round.stageRound } });
+    }
+    await tx.round.delete({ where: { id: round.id } });
+    if (round.stage === "swiss" && round.stageRound === 1) {
+      const custom = state.event.structure === "custom";
+      await tx.event.update({
+        where: { id: eventId },
+        data: { status: "registration", ...(custom ? {} : { swissRounds: null, cutSize: null }) },
+      });
+    }
+    await audit(tx, { eventId, userId: user!.id, action: "round.delete", data: { number, stage: round.stage, matches, unpairedLosses: round.unpairedLosses } });
+  });
+}
+
+/** Pins a player to a table for every later Swiss pairing (accessibility), or unpins with null. */
+export async function setFixedTable(user: User | null, eventId: string, playerId: string, table: number | null): Promise<Player & { fixedTable: number | null }> {
+  return inTransaction(async (tx) => {
+    await lockEventFor(tx, eventId, user, ORGANIZER);
+    const data = parseInput(FixedTableInput, { table });
+    const player = await tx.player.findFirst({ where: { id: playerId, eventId } });
+    if (!player) throw notFound("Player");
+    const updated = await tx.player.update({ where: { id: playerId }, data: { fixedTable: data.table } });
+    await audit(tx, { eventId, userId: user!.id, action: "player.fixedTable", data: { playerId, old: player.fixedTable, new: data.table } });
+    return { ...toPlayer(updated), fixedTable: updated.fixedTable };
+  });
+}
