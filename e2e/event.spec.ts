@@ -12,13 +12,6 @@ async function save(page: Page, i: number, click: (li: Locator) => Promise<void>
   await expect(matches(page).nth(i).getByTestId("saved-result")).toBeVisible();
 }
 
-async function pairNext(page: Page) {
-  const before = await page.locator("h2").allTextContents();
-  await page.getByTestId("pair-next").getByRole("button").click();
-  await expect(page.getByTestId("pair-next").getByRole("status").or(page.locator("h2", { hasNotText: before.join("|") }).first())).toBeVisible();
-  await expect(page.getByTestId("console-matches")).toBeVisible();
-}
-
 test("an 8-player event from registration to champion, in the browser", async ({ page, browser }) => {
   test.setTimeout(240_000);
   await signUpInBrowser(page, "Olga Organa");
