@@ -48,6 +48,20 @@ test("an Advanced event of 21 players from signup to champion over the v1 API", 
     expect(event).toMatchObject({ status: "registration", currentRound: 0 });
   });
 
+  await test.step("Formal: round 1 waits for every deck list", async () => {
+    const refused = await request.post(`${E}/rounds`, { headers: org.headers });
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toContain("Pilot 01");
+    const deck = (affiliation: string) => ({ affiliation, objectiveSets: Array.from({ length: 10 }, (_, i) => `Objective set ${i + 1}`) });
+    const registered = (await getJson<{ players: { id: string }[] }>("/players")).players;
+    const bad = await request.put(`${E}/players/${registered[0]!.id}/decklists`, { headers: org.headers, data: { light: deck("Jedi"), dark: { affiliation: "Sith", objectiveSets: ["Only one"] } } });
+    expect(bad.status()).toBe(400);
+    for (const p of registered) {
+      const res = await request.put(`${E}/players/${p.id}/decklists`, { headers: org.headers, data: { light: deck("Rebel Alliance"), dark: deck("Imperial Navy") } });
+      expect(res.status()).toBe(200);
+    }
+  });
+
   let players: { id: string; name: string }[] = [];
   await test.step("round 1 fixes the structure from the players registered", async () => {
     const res = await request.post(`${E}/rounds`, { headers: org.headers });

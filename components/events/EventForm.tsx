@@ -2,42 +2,15 @@
 
 import { useActionState, useState, useSyncExternalStore } from "react";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
+import { ChoiceCards } from "@/components/forms/ChoiceCards";
 import { FormMessage } from "@/components/forms/FormMessage";
+import { STRUCTURE_OPTIONS, TIER_OPTIONS } from "@/components/events/event-options";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { initialFormState, type FormState } from "@/lib/web/form";
 
 const noop = () => () => {};
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
-
-const STRUCTURES = [
-  { value: "basic", label: "Basic", hint: "Store Championships. Rounds and cut from the player count (4+ players)." },
-  { value: "advanced", label: "Advanced", hint: "Regional Championships. Rounds and cut from the player count (9+ players)." },
-  { value: "custom", label: "Custom", hint: "You choose the Swiss rounds and the cut." },
-] as const;
-
-const TIERS = [
-  { value: "relaxed", label: "Relaxed", hint: "Welcoming to all; a leader may play if a second leader rules on their games." },
-  { value: "formal", label: "Formal", hint: "Friendly competition; deck lists required; leaders do not play." },
-  { value: "premier", label: "Premier", hint: "Highest competition; deck lists required; leaders do not play." },
-] as const;
-
-function Choice({ name, options, value, onChange, error }: { name: string; options: readonly { value: string; label: string; hint: string }[]; value: string; onChange: (v: string) => void; error?: string }) {
-  return (
-    <div className="grid gap-2 sm:grid-cols-3" role="radiogroup" {...errorProps(name, error)}>
-      {options.map((o) => (
-        <label
-          key={o.value}
-          className={`cursor-pointer rounded-lg border p-3 ${value === o.value ? "border-slate-900 bg-slate-50 ring-2 ring-slate-900" : "border-slate-300 bg-white"}`}
-        >
-          <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} className="sr-only" />
-          <span className="block font-semibold">{o.label}</span>
-          <span className="block text-sm text-slate-600">{o.hint}</span>
-        </label>
-      ))}
-    </div>
-  );
-}
 
 export function EventForm({ action }: { action: Action }) {
   const [state, formAction] = useActionState(action, initialFormState);
@@ -69,7 +42,7 @@ export function EventForm({ action }: { action: Action }) {
       </div>
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold text-slate-800">Structure</legend>
-        <Choice name="structure" options={STRUCTURES} value={structure} onChange={setStructure} error={err.structure} />
+        <ChoiceCards name="structure" options={STRUCTURE_OPTIONS} value={structure} onChange={setStructure} error={err.structure} />
         {err.structure && <p role="alert" className="text-sm font-medium text-red-700">{err.structure}</p>}
       </fieldset>
       {structure === "custom" && (
@@ -90,7 +63,7 @@ export function EventForm({ action }: { action: Action }) {
       )}
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold text-slate-800">Tier</legend>
-        <Choice name="tier" options={TIERS} value={tier} onChange={setTier} error={err.tier} />
+        <ChoiceCards name="tier" options={TIER_OPTIONS} value={tier} onChange={setTier} error={err.tier} />
         {err.tier && <p role="alert" className="text-sm font-medium text-red-700">{err.tier}</p>}
       </fieldset>
       <Field id="description" label="Description (optional)" error={err.description}>

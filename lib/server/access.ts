@@ -2,7 +2,7 @@
  * Who may do what at an event. Every service that reads or changes an event on someone's behalf
  * resolves the caller's role here, inside the same transaction as the change.
  */
-import type { Tx } from "@/lib/db";
+import type { Db, Tx } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
 import { forbidden, notFound, unauthenticated } from "./errors";
 
@@ -12,14 +12,31 @@ export type EventRole = "organizer" | "judge" | "marshal";
 export const LEADERS: readonly EventRole[] = ["organizer", "judge", "marshal"];
 export const ORGANIZER: readonly EventRole[] = ["organizer"];
 
-export async function roleAt(tx: Tx, eventId: string, userId: string): Promise<EventRole | null> {
+export async function roleAt(tx: Db | Tx, eventId: string, userId: string): Promise<EventRole | null> {
   const staff = await tx.eventStaff.findFirst({ where: { eventId, userId }, select: { role: true } });
   return staff?.role ?? null;
 }
 
+const refusal = (allowed: readonly EventRole[]) =>
+  forbidden(
+    allowed.length === 1 && allowed[0] === "organizer"
+      ? "Only the event's organizer can do this."
+      : "Only the event's organizer, judges and marshals can do this.",
+  );
+
+/** For reads: the caller's role at the event, refused unless it is one of `allowed`. No lock. */
+export async function requireEventRole(db: Db | Tx, eventId: string, user: User | null, allowed: readonly EventRole[]): Promise<EventRole> {
+  if (!user) throw unauthenticated();
+  const event = await db.event.findUnique({ where: { id: eventId }, select: { id: true } });
+  if (!event) throw notFound("Event");
+  const role = await roleAt(db, eventId, user.id);
+  if (!role || !allowed.includes(role)) throw refusal(allowed);
+  return role;
+}
+
 /**
- * Locks the event row for the rest of the transaction (so concurrent decisions about one event
- * run one after the other), checks the caller's role, and bumps the event's version.
+ * For changes: locks the event row for the rest of the transaction (so concurrent decisions
+ * about one event run one after the other), checks the caller's role, and bumps the version.
  */
 export async function lockEventFor(
   tx: Tx,
@@ -31,13 +48,7 @@ export async function lockEventFor(
   const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Event" WHERE id = ${eventId} FOR UPDATE`;
   if (rows.length === 0) throw notFound("Event");
   const role = await roleAt(tx, eventId, user.id);
-  if (!role || !allowed.includes(role)) {
-    throw forbidden(
-      allowed.length === 1 && allowed[0] === "organizer"
-        ? "Only the event's organizer can do this."
-        : "Only the event's organizer, judges and marshals can do this.",
-    );
-  }
+  if (!role || !allowed.includes(role)) throw refusal(allowed);
   await tx.event.update({ where: { id: eventId }, data: { version: { increment: 1 } } });
   return role;
 }

@@ -15,7 +15,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { LEADERS, lockEventFor, type EventRole } from "./access";
 import { audit } from "./audit";
 import { conflict, forbidden, notFound } from "./errors";
-import { requireEventRole } from "./staff";
+import { requireEventRole } from "./access";
 import { parseInput } from "./validate";
 
 export type DeckLists = DeckListsInput;

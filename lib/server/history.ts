@@ -5,7 +5,7 @@
 import { getDb } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
 import { LEADERS } from "./access";
-import { requireEventRole } from "./staff";
+import { requireEventRole } from "./access";
 
 export interface HistoryEntry {
   id: string;

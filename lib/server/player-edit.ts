@@ -11,7 +11,8 @@ import { audit } from "./audit";
 import { readDeckLists } from "./decklists";
 import { toPlayer } from "./dto";
 import { conflict, notFound, ServiceError } from "./errors";
-import { assertLeaderParticipation, requireEventRole } from "./staff";
+import { assertLeaderParticipation } from "./staff";
+import { requireEventRole } from "./access";
 import { parseInput } from "./validate";
 
 const nameKey = (name: string) => name.toLocaleLowerCase("en");

@@ -12,31 +12,12 @@
 import { getDb, type Db, type Tx } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
 import { StaffAddInput, type StaffMember } from "@/lib/schemas/staff";
-import { LEADERS, lockEventFor, ORGANIZER, roleAt, type EventRole } from "./access";
+import { LEADERS, lockEventFor, ORGANIZER, requireEventRole, type EventRole } from "./access";
 import { audit } from "./audit";
-import { conflict, forbidden, notFound, ServiceError, unauthenticated } from "./errors";
+import { conflict, notFound, ServiceError } from "./errors";
 import { parseInput } from "./validate";
 
 const TIER_NAME = { relaxed: "Relaxed", formal: "Formal", premier: "Premier" } as const;
-
-/**
- * For reads: the caller's role at the event, refused unless it is one of `allowed`. No lock —
- * reads never change the event.
- */
-export async function requireEventRole(db: Db | Tx, eventId: string, user: User | null, allowed: readonly EventRole[]): Promise<EventRole> {
-  if (!user) throw unauthenticated();
-  const event = await db.event.findUnique({ where: { id: eventId }, select: { id: true } });
-  if (!event) throw notFound("Event");
-  const role = await roleAt(db, eventId, user.id);
-  if (!role || !allowed.includes(role)) {
-    throw forbidden(
-      allowed.length === 1 && allowed[0] === "organizer"
-        ? "Only the event's organizer can do this."
-        : "Only the event's organizer, judges and marshals can see this.",
-    );
-  }
-  return role;
-}
 
 const emailKey = (email: string) => email.trim().toLowerCase();
 

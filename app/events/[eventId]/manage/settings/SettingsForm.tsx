@@ -2,7 +2,9 @@
 
 import { useActionState, useState, useSyncExternalStore } from "react";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
+import { ChoiceCards } from "@/components/forms/ChoiceCards";
 import { FormMessage } from "@/components/forms/FormMessage";
+import { STRUCTURE_OPTIONS, TIER_OPTIONS } from "@/components/events/event-options";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import type { Event } from "@/lib/schemas/event";
 import { initialFormState, type FormState } from "@/lib/web/form";
@@ -11,40 +13,12 @@ import { StructurePreview } from "./StructurePreview";
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 const noop = () => () => {};
 
-const STRUCTURES = [
-  { value: "basic", label: "Basic", hint: "Rounds and cut from the player count (4+ players)." },
-  { value: "advanced", label: "Advanced", hint: "Rounds and cut from the player count (9+ players)." },
-  { value: "custom", label: "Custom", hint: "You choose the Swiss rounds and the cut." },
-] as const;
-const TIERS = [
-  { value: "relaxed", label: "Relaxed", hint: "A leader may play if a second leader rules on their games." },
-  { value: "formal", label: "Formal", hint: "Deck lists required; leaders do not play." },
-  { value: "premier", label: "Premier", hint: "Deck lists required; leaders do not play." },
-] as const;
-
 /** ISO → the value of a datetime-local input, in the browser's zone. */
 function toLocalInput(iso: string | null): string {
   if (!iso) return "";
   const d = new Date(iso);
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-function Choice({ name, options, value, onChange, error }: { name: string; options: readonly { value: string; label: string; hint: string }[]; value: string; onChange: (v: string) => void; error?: string }) {
-  return (
-    <div className="grid gap-2 sm:grid-cols-3" role="radiogroup" {...errorProps(name, error)}>
-      {options.map((o) => (
-        <label
-          key={o.value}
-          className={`cursor-pointer rounded-lg border p-3 ${value === o.value ? "border-slate-900 bg-slate-50 ring-2 ring-slate-900" : "border-slate-300 bg-white"}`}
-        >
-          <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} className="sr-only" />
-          <span className="block font-semibold">{o.label}</span>
-          <span className="block text-sm text-slate-600">{o.hint}</span>
-        </label>
-      ))}
-    </div>
-  );
 }
 
 export function SettingsForm({ action, event }: { action: Action; event: Event }) {
@@ -83,18 +57,18 @@ export function SettingsForm({ action, event }: { action: Action; event: Event }
         <dl className="grid gap-x-4 gap-y-1 rounded-lg bg-slate-50 px-3 py-2 text-sm sm:grid-cols-[max-content_1fr]" data-testid="locked-structure">
           <dt className="font-semibold text-slate-600">Structure</dt>
           <dd>
-            {STRUCTURES.find((o) => o.value === event.structure)?.label} —{" "}
+            {STRUCTURE_OPTIONS.find((o) => o.value === event.structure)?.label} —{" "}
             {event.swissRounds === null ? "rounds and cut as announced at round 1" : `${event.swissRounds} Swiss rounds, ${event.cutSize ? `top ${event.cutSize} cut` : "no cut"}`}
           </dd>
           <dt className="font-semibold text-slate-600">Tier</dt>
-          <dd>{TIERS.find((o) => o.value === event.tier)?.label}</dd>
+          <dd>{TIER_OPTIONS.find((o) => o.value === event.tier)?.label}</dd>
           <dd className="text-slate-500 sm:col-span-2">{lockNote} The structure, tier, rounds, cut and random seed no longer change.</dd>
         </dl>
       ) : (
         <>
           <fieldset className="space-y-2">
             <legend className="text-sm font-semibold text-slate-800">Structure</legend>
-            <Choice name="structure" options={STRUCTURES} value={structure} onChange={setStructure} error={err.structure} />
+            <ChoiceCards name="structure" options={STRUCTURE_OPTIONS} value={structure} onChange={setStructure} error={err.structure} />
             {err.structure && <p id="structure-error" role="alert" className="text-sm font-medium text-red-700">{err.structure}</p>}
           </fieldset>
           {structure === "custom" && (
@@ -116,7 +90,7 @@ export function SettingsForm({ action, event }: { action: Action; event: Event }
           <StructurePreview structure={structure} players={event.playerCount} swissRounds={rounds === "" ? undefined : Number(rounds)} cutSize={cut === "" ? undefined : Number(cut)} />
           <fieldset className="space-y-2">
             <legend className="text-sm font-semibold text-slate-800">Tier</legend>
-            <Choice name="tier" options={TIERS} value={tier} onChange={setTier} error={err.tier} />
+            <ChoiceCards name="tier" options={TIER_OPTIONS} value={tier} onChange={setTier} error={err.tier} />
             {err.tier && <p id="tier-error" role="alert" className="text-sm font-medium text-red-700">{err.tier}</p>}
           </fieldset>
         </>

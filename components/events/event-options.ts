@@ -1,0 +1,14 @@
+import type { ChoiceOption } from "@/components/forms/ChoiceCards";
+
+/** The structures and tiers as the event forms offer them (regulations § Structures, § Tiers). */
+export const STRUCTURE_OPTIONS: readonly ChoiceOption[] = [
+  { value: "basic", label: "Basic", hint: "Store Championships. Rounds and cut from the player count (4+ players)." },
+  { value: "advanced", label: "Advanced", hint: "Regional Championships. Rounds and cut from the player count (9+ players)." },
+  { value: "custom", label: "Custom", hint: "You choose the Swiss rounds and the cut." },
+];
+
+export const TIER_OPTIONS: readonly ChoiceOption[] = [
+  { value: "relaxed", label: "Relaxed", hint: "Welcoming to all; a leader may play if a second leader rules on their games." },
+  { value: "formal", label: "Formal", hint: "Friendly competition; deck lists required; leaders do not play." },
+  { value: "premier", label: "Premier", hint: "Highest competition; deck lists required; leaders do not play." },
+];
