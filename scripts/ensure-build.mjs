@@ -1,5 +1,5 @@
 // `npm start` runs this first: builds the app when there is no production build, or when a
-// source file changed since the last one, so `npm ci && npm start` is all a newcomer needs.
+// source file changed since the last one, so `npm install && npm start` is all a newcomer needs.
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";

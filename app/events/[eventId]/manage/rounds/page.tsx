@@ -57,7 +57,7 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
         <Card title={round ? "Next round" : "Start the event"}>
           <p className="mb-3 text-slate-600">
             {!round && `${event.playerCount} players registered. Pairing round 1 closes registration and fixes the rounds and cut.`}
-            {round && !resultsDone && `Waiting for ${pending.length} ${pending.length === 1 ? "result" : "results"} (tables ${pending.map((m) => m.table ?? `M${m.bracketMatch}`).join(", ")}).`}
+            {round && !resultsDone && `Waiting for ${pending.length} ${pending.length === 1 ? "result (table" : "results (tables"} ${pending.map((m) => m.table ?? `M${m.bracketMatch}`).join(", ")}).`}
             {round && resultsDone && "All results are in."}
           </p>
           <ActionButton action={pairNextRoundAction.bind(null, eventId)} pendingText="Pairing…" testId="pair-next">
