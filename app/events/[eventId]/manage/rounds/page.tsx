@@ -7,6 +7,7 @@ import { MatchHeader } from "@/components/rounds/MatchHeader";
 import { PlayerStatusList } from "@/components/rounds/PlayerStatusList";
 import { SwissResultForm } from "@/components/rounds/SwissResultForm";
 import { TimerControls } from "@/components/rounds/TimerControls";
+import { AddPlayerForm } from "@/components/players/AddPlayerForm";
 import { BracketView } from "@/components/rounds/BracketView";
 import { getRound } from "@/lib/server/rounds";
 import { previewCut } from "@/lib/server/cut";
@@ -25,6 +26,7 @@ import {
   swissResultAction,
   timerFormAction,
 } from "./actions";
+import { addPlayerAction } from "../actions";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Rounds" };
@@ -121,6 +123,13 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
       {bracket && (
         <Card title="Bracket">
           <BracketView bracket={bracket} />
+        </Card>
+      )}
+
+      {organizer && event.status === "swiss" && (
+        <Card title="Late entry">
+          <p className="mb-3 text-sm text-slate-600">A player who arrives now joins from the next round, with an unpaired loss for each round already paired.</p>
+          <AddPlayerForm action={addPlayerAction.bind(null, eventId)} />
         </Card>
       )}
 
