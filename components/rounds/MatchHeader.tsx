@@ -17,6 +17,7 @@ export function MatchHeader({ match: m, stage }: { match: Match; stage: "swiss" 
           </span>
         )}
       </div>
+      {m.extraMinutes ? <span className="text-sm font-medium text-amber-800">+{m.extraMinutes} min</span> : null}
       {m.result && <span className="text-sm font-medium text-emerald-800" data-testid="saved-result">{resultSummary(m, stage)}</span>}
     </div>
   );

@@ -43,6 +43,7 @@ export function PairingsList({ matches, stage }: { matches: Match[]; stage: "swi
               <Seat match={m} seat="A" stage={stage} />
               {m.playerB ? <Seat match={m} seat="B" stage={stage} /> : <div className="text-slate-500">Bye — 6 points, no table</div>}
               {m.bracketMatch !== null && m.table !== null && <div className="text-xs text-slate-500">Bracket match M{m.bracketMatch}</div>}
+              {m.extraMinutes ? <div className="text-sm font-medium text-amber-800">+{m.extraMinutes} min extra time at this table</div> : null}
               {m.result && <div className="text-sm font-medium text-emerald-800">{resultSummary(m, stage)}</div>}
             </div>
           </li>

@@ -33,7 +33,9 @@ describe("migrations", () => {
     expect(rows.map((r) => r.table_name)).toEqual(EXPECTED_TABLES);
   });
 
-  it.runIf(Boolean(process.env.DATABASE_URL))("applies all migrations to a fresh PostgreSQL database", async () => {
+  // Registered only with a PostgreSQL server to talk to (the CI's first pass); the embedded pass
+  // covers the same migrations above.
+  if (process.env.DATABASE_URL) it("applies all migrations to a fresh PostgreSQL database", async () => {
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
     const name = `holonet_migrations_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
