@@ -3,11 +3,10 @@
  * engine's `eliminationState` after any change (a result, a drop, a replacement in the cut).
  */
 import type { Tx } from "@/lib/db";
-import { getDb } from "@/lib/db";
 import type { Bracket } from "@/lib/schemas/round";
 import { decideEliminationSides, type EliminationAutoResolution, type EliminationState } from "@/lib/tournament";
 import { toResult } from "./dto";
-import { asJson, bracketState, fromEngine, loadEventState, type StoredEliminationResult } from "./tournament-state";
+import { asJson, bracketState, fromEngine, loadEventState, readEventState, type StoredEliminationResult } from "./tournament-state";
 
 export interface BracketSync {
   bracket: EliminationState | null;
@@ -78,7 +77,7 @@ export async function syncBracket(tx: Tx, eventId: string): Promise<BracketSync>
 
 /** The whole bracket (public): every match, players when known, places with names. */
 export async function getBracket(eventId: string): Promise<Bracket> {
-  const state = await loadEventState(await getDb(), eventId);
+  const state = await readEventState(eventId);
   const bracket = bracketState(state);
   if (!bracket) return { size: state.event.cutSize ?? 0, matches: [], placements: [] };
   const rows = new Map(state.bracketMatches.map((m) => [m.bracketMatch!, m]));

@@ -16,7 +16,7 @@ import { getDb } from "@/lib/db";
 import { lockEventFor, ORGANIZER } from "./access";
 import { audit } from "./audit";
 import { conflict } from "./errors";
-import { fromEngine, inTransaction, loadEventState, missingConflict, swissHistory, swissStandings, type EventState } from "./tournament-state";
+import { fromEngine, inTransaction, loadEventState, readEventState, missingConflict, swissHistory, swissStandings, type EventState } from "./tournament-state";
 
 /** Why the cut cannot be made now (a ServiceError to throw), or null when it can. */
 function cutBlocker(state: EventState) {
@@ -60,8 +60,7 @@ export async function makeCut(user: User | null, eventId: string): Promise<CutRe
 
 /** Who advances (or would, by the current standings), who is next in line, and replacements made. */
 export async function previewCut(eventId: string): Promise<CutPreview> {
-  const db = await getDb();
-  const state = await loadEventState(db, eventId);
+  const state = await readEventState(eventId);
   const size = state.event.cutSize ?? 0;
   const standings = swissStandings(state);
   const rank = new Map(standings.map((r) => [r.playerId, r.rank]));
@@ -85,7 +84,7 @@ export async function previewCut(eventId: string): Promise<CutPreview> {
     .filter((r) => r.status === "active" && !inCut.has(r.playerId))
     .slice(0, 3)
     .map((r) => ({ playerId: r.playerId, name: name(r.playerId), swissRank: r.rank }));
-  const entries = made ? await db.auditEntry.findMany({ where: { eventId, action: "cut.replace" }, orderBy: { createdAt: "asc" } }) : [];
+  const entries = made ? await (await getDb()).auditEntry.findMany({ where: { eventId, action: "cut.replace" }, orderBy: { createdAt: "asc" } }) : [];
   const replacements = entries.map((e) => {
     const d = e.data as { dropped: string; droppedSeed: number; replacement: string | null };
     return { dropped: d.dropped, droppedSeed: d.droppedSeed, replacement: d.replacement };

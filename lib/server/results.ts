@@ -28,6 +28,7 @@ import {
   fromEngine,
   inTransaction,
   loadEventState,
+  readEventState,
   swissHistory,
   swissResultOf,
   type EventState,
@@ -51,10 +52,14 @@ function checkVersion(match: MatchRow, expected: number | undefined): void {
   }
 }
 
-/** The match as the API shows it, from the state after the change. */
-async function matchDto(tx: Tx, eventId: string, matchId: string): Promise<Match> {
-  const state = await loadEventState(tx, eventId);
-  const row = state.matchById.get(matchId)!;
+/**
+ * The match as the API shows it, read after the change commits (outside the event lock; the
+ * read also warms the pages' cache for everyone refreshing after this result).
+ */
+async function matchDto(eventId: string, matchId: string): Promise<Match> {
+  const state = await readEventState(eventId);
+  const row = state.matchById.get(matchId);
+  if (!row) throw notFound("Match");
   const round = row.roundId ? state.rounds.find((r) => r.id === row.roundId) : undefined;
   if (round) {
     const found = roundsOf(state, Date.now(), round.number)[0]?.matches.find((m) => m.id === matchId);
@@ -82,10 +87,13 @@ async function matchDto(tx: Tx, eventId: string, matchId: string): Promise<Match
  * match not opened yet, a correction a later elimination result depends on).
  */
 export async function recordResult(user: User | null, eventId: string, matchId: string, input: unknown): Promise<Match> {
-  return inTransaction(async (tx) => {
+  await inTransaction(async (tx) => {
     const role = await lockEventFor(tx, eventId, user, LEADERS);
-    const state = await loadEventState(tx, eventId);
-    const match = findMatch(state, matchId);
+    // A Swiss result is checked on its own row; only elimination needs the whole bracket.
+    const row = await tx.match.findFirst({ where: { id: matchId, eventId } });
+    if (!row) throw notFound("Match");
+    const state = row.bracketMatch === null ? null : await loadEventState(tx, eventId);
+    const match = state ? findMatch(state, matchId) : row;
     const old = { result: match.result, darkSide: match.darkSide, version: match.version };
     let stored: StoredSwissResult | StoredEliminationResult;
     let darkSide = match.darkSide;
@@ -93,7 +101,8 @@ export async function recordResult(user: User | null, eventId: string, matchId: 
 
     if (match.bracketMatch === null) {
       if (match.playerBId === null) throw conflict("A bye needs no result: it is always 6 tournament points.");
-      if (state.event.cutSeeds.length > 0) throw conflict("The cut has been made: Swiss results are final.");
+      const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { cutSeeds: true } });
+      if (event.cutSeeds.length > 0) throw conflict("The cut has been made: Swiss results are final.");
       const data = parseInput(SwissResultInput, input);
       checkVersion(match, data.expectedVersion);
       stored = "intentionalSplit" in data ? { intentionalSplit: true } : { games: [{ result: data.games[0].result }, { result: data.games[1].result }] };
@@ -113,7 +122,7 @@ export async function recordResult(user: User | null, eventId: string, matchId: 
         winner = data.result;
         stored = { kind: "game", result: winner };
       }
-      const bracketInput = eliminationInput(state);
+      const bracketInput = eliminationInput(state!);
       if (!bracketInput || !match.playerAId || !match.playerBId) throw conflict("This match cannot take a result yet.");
       const after = fromEngine(() =>
         checkEliminationResult(bracketInput, {
@@ -142,15 +151,17 @@ export async function recordResult(user: User | null, eventId: string, matchId: 
       action: old.result === null ? "result.record" : "result.correct",
       data: asJson({ matchId, table: match.table, by: { userId: user!.id, name: user!.name, role }, old, new: { result: stored, darkSide }, ...extra }),
     });
-    return matchDto(tx, eventId, matchId);
   });
+  return matchDto(eventId, matchId);
 }
 
 /** An event without a cut is complete once the last Swiss round has all its results. */
 async function completeIfSwissOver(tx: Tx, eventId: string): Promise<void> {
+  const row = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { status: true, cutSize: true, swissRounds: true } });
+  if (row.status !== "swiss" || row.cutSize !== 0 || row.swissRounds === null) return;
   const state = await loadEventState(tx, eventId);
   const { event } = state;
-  if (event.status !== "swiss" || event.cutSize !== 0 || event.swissRounds === null) return;
+  if (event.swissRounds === null) return;
   const history = swissHistory(state);
   if (history.rounds.length < event.swissRounds || missingResults(history).length > 0) return;
   await tx.event.update({ where: { id: eventId }, data: { status: "complete" } });
@@ -161,7 +172,7 @@ async function completeIfSwissOver(tx: Tx, eventId: string): Promise<void> {
  * rounds get their sides from the deck-choice rules when they are opened.
  */
 export async function setEliminationSide(user: User | null, eventId: string, matchId: string, input: unknown): Promise<Match> {
-  return inTransaction(async (tx) => {
+  await inTransaction(async (tx) => {
     const role = await lockEventFor(tx, eventId, user, LEADERS);
     const data = parseInput(SideInput, input);
     const state = await loadEventState(tx, eventId);
@@ -179,6 +190,6 @@ export async function setEliminationSide(user: User | null, eventId: string, mat
       action: "match.side",
       data: { matchId, bracketMatch: match.bracketMatch, chooser: choice.chooser, old: match.darkSide, new: choice.darkSide, role },
     });
-    return matchDto(tx, eventId, matchId);
   });
+  return matchDto(eventId, matchId);
 }

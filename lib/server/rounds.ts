@@ -34,6 +34,7 @@ import {
   fromEngine,
   inTransaction,
   loadEventState,
+  readEventState,
   missingConflict,
   playerName,
   swissHistory,
@@ -41,7 +42,6 @@ import {
   tablePins,
   type EventState,
 } from "./tournament-state";
-import { getDb } from "@/lib/db";
 import { parseInput } from "./validate";
 
 // ————— Reads —————
@@ -67,13 +67,13 @@ export function roundOf(state: EventState, number: number, now: number): Round {
 
 /** A round as the public pairings show it. */
 export async function getRound(eventId: string, number: number): Promise<Round> {
-  const state = await loadEventState(await getDb(), eventId);
+  const state = await readEventState(eventId);
   return roundOf(state, number, Date.now());
 }
 
 /** Every round, in order. */
 export async function listRounds(eventId: string): Promise<Round[]> {
-  const state = await loadEventState(await getDb(), eventId);
+  const state = await readEventState(eventId);
   return roundsOf(state, Date.now());
 }
 

@@ -1,7 +1,6 @@
 /** Standings (public): the Swiss standings of the event, computed by the engine. */
-import { getDb } from "@/lib/db";
 import type { Standings } from "@/lib/schemas/round";
-import { loadEventState, swissStandings, type EventState } from "./tournament-state";
+import { readEventState, swissStandings, type EventState } from "./tournament-state";
 
 export function standingsOf(state: EventState): Standings {
   return {
@@ -21,5 +20,5 @@ export function standingsOf(state: EventState): Standings {
 }
 
 export async function getStandings(eventId: string): Promise<Standings> {
-  return standingsOf(await loadEventState(await getDb(), eventId));
+  return standingsOf(await readEventState(eventId));
 }

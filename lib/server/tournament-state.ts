@@ -95,6 +95,28 @@ export async function loadEventState(db: Tx | Db, eventId: string): Promise<Even
   };
 }
 
+/**
+ * Reads for the public pages: the event's state, reused while the event's version is unchanged.
+ * Every change goes through `lockEventFor`, which bumps the version, so one cheap query tells
+ * whether the cached state is current — hundreds of phones refreshing the pairings cost one
+ * small query each instead of reloading every match. Never use inside a transaction that writes.
+ */
+const readCache = new Map<string, EventState>();
+const READ_CACHE_EVENTS = 64;
+
+export async function readEventState(eventId: string): Promise<EventState> {
+  const db = await getDb();
+  const current = await db.event.findUnique({ where: { id: eventId }, select: { version: true } });
+  if (!current) throw notFound("Event");
+  const cached = readCache.get(eventId);
+  if (cached && cached.event.version === current.version) return cached;
+  const state = await loadEventState(db, eventId);
+  readCache.delete(eventId);
+  if (readCache.size >= READ_CACHE_EVENTS) readCache.delete(readCache.keys().next().value!);
+  readCache.set(eventId, state);
+  return state;
+}
+
 export function swissResultOf(stored: unknown): SwissMatchResult | null {
   if (!stored || typeof stored !== "object") return null;
   if ("intentionalSplit" in stored && stored.intentionalSplit === true) return { intentionalSplit: true };
