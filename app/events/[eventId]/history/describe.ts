@@ -15,6 +15,8 @@ export interface Described {
 }
 
 type Data = Record<string, unknown>;
+/** Player names by id, for entries that store ids. */
+export type Names = ReadonlyMap<string, string>;
 type DeckSide = { affiliation?: string; objectiveSets?: string[] };
 
 const FIELD: Record<string, string> = {
@@ -75,10 +77,76 @@ const humanize = (action: string) => {
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 
-export function describeEntry(action: string, raw: unknown): Described {
+/** A stored result in words: Swiss games by seat, or the elimination winner (on time: the scores). */
+function resultText(stored: unknown, players: unknown, names: Names): string {
+  if (!stored || typeof stored !== "object") return "—";
+  const r = stored as { games?: { result: string }[]; intentionalSplit?: boolean; kind?: string; result?: string; scores?: { ls: number; ds: number } };
+  const ids = Array.isArray(players) ? (players as (string | null)[]) : [];
+  const who = (seat: string | undefined) => (seat === "A" ? ids[0] : seat === "B" ? ids[1] : null);
+  const name = (seat: string | undefined) => names.get(who(seat) ?? "") ?? `seat ${seat}`;
+  if (r.intentionalSplit) return "intentional split (3–3)";
+  if (r.games) {
+    return r.games
+      .map((g, i) => `game ${i + 1}: ${g.result === "A" || g.result === "B" ? `${name(g.result)} won` : g.result === "draw" ? "draw" : "not played"}`)
+      .join(", ");
+  }
+  if (r.kind === "bye") return `${name(r.result)} advances (bye)`;
+  if (r.result) return `${name(r.result)} won${r.scores ? ` on time (LS ${r.scores.ls} – DS ${r.scores.ds})` : ""}`;
+  return show(stored);
+}
+
+const where = (data: Data) =>
+  typeof data.bracketMatch === "number" ? `M${data.bracketMatch}` : typeof data.table === "number" ? `table ${data.table}` : "a bye";
+
+export function describeEntry(action: string, raw: unknown, names: Names = new Map()): Described {
   const data = (typeof raw === "object" && raw !== null ? raw : {}) as Data;
   const s = (k: string) => (typeof data[k] === "string" ? (data[k] as string) : "");
+  const nameOf = (id: unknown) => (typeof id === "string" ? (names.get(id) ?? "a player") : "a player");
+  const n = (k: string) => (typeof data[k] === "number" ? (data[k] as number) : null);
   switch (action) {
+    case "round.pair":
+      return data.stage === "elimination"
+        ? { title: `Opened elimination round ${n("number") ?? ""}`.trim(), detail: Array.isArray(data.matches) ? `Matches ${(data.matches as number[]).map((m) => `M${m}`).join(", ")}` : undefined, changes: [] }
+        : { title: `Paired Swiss round ${n("number") ?? ""}`.trim(), detail: Array.isArray(data.warnings) && data.warnings.length ? (data.warnings as string[]).join(" ") : undefined, changes: [] };
+    case "round.repair":
+      return { title: `Paired round ${n("number") ?? ""} again`, changes: [] };
+    case "round.delete":
+      return { title: `Deleted round ${n("number") ?? ""}`, changes: [] };
+    case "result.record": {
+      const next = (data.new as Data | undefined)?.result;
+      return { title: `Result at ${where(data)}`, detail: resultText(next, data.players, names), changes: [] };
+    }
+    case "result.correct":
+      return {
+        title: `Corrected the result at ${where(data)}`,
+        changes: [{ field: "Result", old: resultText((data.old as Data | undefined)?.result, data.players, names), new: resultText((data.new as Data | undefined)?.result, data.players, names) }],
+      };
+    case "match.side":
+      return { title: "Recorded a side choice", detail: show(data.new ?? data), changes: [] };
+    case "cut.make": {
+      const seeds = Array.isArray(data.seeds) ? (data.seeds as { seed: number; playerId: string }[]) : [];
+      return { title: `Made the cut to the top ${n("size") ?? seeds.length}`, detail: seeds.map((x) => `${x.seed}. ${nameOf(x.playerId)}`).join(", "), changes: [] };
+    }
+    case "cut.replace":
+      return {
+        title: `${nameOf(data.dropped)} left the cut`,
+        detail: data.replacement ? `${nameOf(data.replacement)} joins as the lowest seed.` : "Nobody left to join: the seed forfeits.",
+        changes: [],
+      };
+    case "player.drop":
+      return { title: `Dropped ${s("name")}`, changes: [] };
+    case "player.rejoin":
+      return { title: `${s("name")} rejoined`, detail: Array.isArray(data.unpairedLosses) && data.unpairedLosses.length ? `Unpaired losses for rounds ${(data.unpairedLosses as number[]).join(", ")}` : undefined, changes: [] };
+    case "player.disqualify":
+      return { title: `Disqualified ${s("name")}`, changes: [] };
+    case "player.fixedTable":
+      return { title: `Fixed table for ${nameOf(data.playerId)}`, changes: [{ field: "Table", old: show(data.old), new: show(data.new) }] };
+    case "players.lateEntry": {
+      const players = Array.isArray(data.players) ? (data.players as { name?: string }[]) : [];
+      return { title: `Late entry: ${players.map((p) => p.name ?? "?").join(", ")}`, detail: Array.isArray(data.unpairedLossRounds) && data.unpairedLossRounds.length ? `Unpaired losses for rounds ${(data.unpairedLossRounds as number[]).join(", ")}` : undefined, changes: [] };
+    }
+    case "event.complete":
+      return { title: "The event is complete", changes: [] };
     case "event.create":
       return { title: "Created the event", changes: [] };
     case "event.update":
@@ -107,6 +175,7 @@ export function describeEntry(action: string, raw: unknown): Described {
     case "decklists.correct":
       return { title: `Corrected the deck lists of ${s("player")}`, changes: deckChanges(data.old, data.new) };
     default: {
+      if (action.startsWith("timer.")) return { title: `Round ${n("round") ?? ""} timer: ${action.slice(6)}`, changes: [] };
       if ("old" in data && "new" in data) return { title: humanize(action), changes: fieldChanges(data.old, data.new) };
       const detail = Object.keys(data).length ? show(data) : undefined;
       return { title: humanize(action), detail, changes: [] };

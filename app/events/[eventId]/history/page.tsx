@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Card } from "@/components/ui/Card";
 import { LocalTime } from "@/components/ui/LocalTime";
 import { eventHistory } from "@/lib/server/history";
+import { listPlayers } from "@/lib/server/players";
 import { ManageHeader, manageContext, NotAllowed } from "../manage/guard";
 import { describeEntry } from "./describe";
 
@@ -12,7 +13,8 @@ export default async function HistoryPage({ params }: { params: Promise<{ eventI
   const { eventId } = await params;
   const { user, event, role } = await manageContext(eventId, "/history");
   if (!role) return <NotAllowed eventId={eventId} />;
-  const entries = await eventHistory(user, eventId);
+  const [entries, players] = await Promise.all([eventHistory(user, eventId), listPlayers(eventId)]);
+  const names = new Map(players.map((p) => [p.id, p.name]));
   return (
     <div className="space-y-5">
       <ManageHeader event={event} role={role} current="history" />
@@ -20,7 +22,7 @@ export default async function HistoryPage({ params }: { params: Promise<{ eventI
         <p className="mb-3 text-sm text-slate-600">Every change to this event, newest first.</p>
         <ol className="divide-y divide-slate-100" data-testid="history">
           {entries.map((e) => {
-            const d = describeEntry(e.action, e.data);
+            const d = describeEntry(e.action, e.data, names);
             return (
               <li key={e.id} className="py-3">
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
