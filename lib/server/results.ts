@@ -188,7 +188,7 @@ export async function setEliminationSide(user: User | null, eventId: string, mat
       eventId,
       userId: user!.id,
       action: "match.side",
-      data: { matchId, bracketMatch: match.bracketMatch, chooser: choice.chooser, old: match.darkSide, new: choice.darkSide, role },
+      data: { matchId, bracketMatch: match.bracketMatch, players: [match.playerAId, match.playerBId], chooser: choice.chooser, old: match.darkSide, new: choice.darkSide, role },
     });
   });
   return matchDto(eventId, matchId);

@@ -106,8 +106,8 @@ export function describeEntry(action: string, raw: unknown, names: Names = new M
   switch (action) {
     case "round.pair":
       return data.stage === "elimination"
-        ? { title: `Opened elimination round ${n("number") ?? ""}`.trim(), detail: Array.isArray(data.matches) ? `Matches ${(data.matches as number[]).map((m) => `M${m}`).join(", ")}` : undefined, changes: [] }
-        : { title: `Paired Swiss round ${n("number") ?? ""}`.trim(), detail: Array.isArray(data.warnings) && data.warnings.length ? (data.warnings as string[]).join(" ") : undefined, changes: [] };
+        ? { title: `Opened round ${n("number") ?? ""} (elimination)`, detail: Array.isArray(data.matches) ? `Matches ${(data.matches as number[]).map((m) => `M${m}`).join(", ")}` : undefined, changes: [] }
+        : { title: `Paired round ${n("number") ?? ""} (Swiss)`, detail: Array.isArray(data.warnings) && data.warnings.length ? (data.warnings as string[]).join(" ") : undefined, changes: [] };
     case "round.repair":
       return { title: `Paired round ${n("number") ?? ""} again`, changes: [] };
     case "round.delete":
@@ -121,8 +121,12 @@ export function describeEntry(action: string, raw: unknown, names: Names = new M
         title: `Corrected the result at ${where(data)}`,
         changes: [{ field: "Result", old: resultText((data.old as Data | undefined)?.result, data.players, names), new: resultText((data.new as Data | undefined)?.result, data.players, names) }],
       };
-    case "match.side":
-      return { title: "Recorded a side choice", detail: show(data.new ?? data), changes: [] };
+    case "match.side": {
+      const ids = Array.isArray(data.players) ? (data.players as (string | null)[]) : [];
+      const seat = data.new === "A" ? 0 : data.new === "B" ? 1 : -1;
+      const dark = seat >= 0 ? (names.get(ids[seat] ?? "") ?? `seat ${data.new as string}`) : "—";
+      return { title: `Side choice at ${where(data)}`, detail: `${dark} plays the dark side`, changes: [] };
+    }
     case "cut.make": {
       const seeds = Array.isArray(data.seeds) ? (data.seeds as { seed: number; playerId: string }[]) : [];
       return { title: `Made the cut to the top ${n("size") ?? seeds.length}`, detail: seeds.map((x) => `${x.seed}. ${nameOf(x.playerId)}`).join(", "), changes: [] };
