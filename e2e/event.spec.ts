@@ -45,6 +45,16 @@ test("an 8-player event from registration to champion, in the browser", async ({
   await expect(visitor.getByTestId("pairings").locator(":scope > li")).toHaveCount(1);
   await expect(visitor.getByTestId("pairings")).toContainText("Mara Jade");
   await expect(visitor.getByTestId("pairings")).toContainText(/DS first|LS first/);
+  await visitor.getByPlaceholder("Find your name…").fill("");
+  await visitor.getByRole("button", { name: "By name" }).click();
+  const byName = visitor.getByTestId("pairings-by-name").locator(":scope > li");
+  await expect(byName).toHaveCount(8);
+  await expect(byName.first()).toContainText("Corran Horn"); // alphabetical
+  await visitor.goto(eventUrl + "/poster");
+  await expect(visitor.getByTestId("poster-url")).toHaveText(/\/pairings$/);
+  await expect(visitor.getByRole("img", { name: /QR code/ }).locator("svg")).toBeVisible();
+  await visitor.goto(eventUrl + "/clock");
+  await expect(visitor.getByTestId("round-timer")).toContainText("Round in progress");
 
   await save(page, 0, (li) => li.locator('button[name=preset][value="AA"]').click()); // 6–0
   await save(page, 1, (li) => li.locator('button[name=preset][value="AB"]').click()); // 3–3

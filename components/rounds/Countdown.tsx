@@ -14,9 +14,16 @@ const fmt = (s: number) => {
 
 /**
  * The round clock. The server sends the remaining seconds; the browser counts down from when it
- * received them, so a phone with a wrong clock still shows the right time.
+ * received them, so a phone with a wrong clock still shows the right time. Each new reading from
+ * the server (a page refresh) starts a fresh count from it.
  */
-export function Countdown({ timer, large = false }: { timer: Timer; large?: boolean }) {
+const SIZES = { normal: "text-2xl", large: "text-5xl sm:text-6xl", hall: "text-8xl sm:text-9xl" } as const;
+
+export function Countdown({ timer, size = "normal" }: { timer: Timer; size?: keyof typeof SIZES }) {
+  return <Ticking key={`${timer.state}:${timer.remainingSeconds}:${timer.minutes}`} timer={timer} size={size} />;
+}
+
+function Ticking({ timer, size }: { timer: Timer; size: keyof typeof SIZES }) {
   const [receivedAt] = useState(() => Date.now());
   const [now, setNow] = useState(receivedAt);
   useEffect(() => {
@@ -28,11 +35,10 @@ export function Countdown({ timer, large = false }: { timer: Timer; large?: bool
   const remaining =
     timer.state === "running" ? Math.max(0, timer.remainingSeconds - Math.floor((now - receivedAt) / 1000)) : timer.remainingSeconds;
   const ended = timer.state === "ended" || (timer.state === "running" && remaining === 0);
-  const size = large ? "text-5xl sm:text-6xl" : "text-2xl";
 
   return (
     <div role="timer" aria-live="off" data-testid="round-timer" className="flex flex-col items-start">
-      <span className={`font-mono font-bold tabular-nums ${size} ${ended ? "text-red-700" : remaining < 300 && timer.state === "running" ? "text-amber-700" : ""}`}>
+      <span className={`font-mono font-bold tabular-nums ${SIZES[size]} ${ended ? "text-red-700" : remaining < 300 && timer.state === "running" ? "text-amber-700" : ""}`}>
         {timer.state === "idle" ? fmt(timer.minutes * 60) : fmt(remaining)}
       </span>
       <span className="text-sm text-slate-600">

@@ -10,10 +10,24 @@ const norm = (s: string) => s.toLocaleLowerCase("en").normalize("NFD").replace(/
 /** The pairings of one round, searchable by player name: "where do I sit, whom do I play". */
 export function PairingsList({ matches, stage }: { matches: Match[]; stage: "swiss" | "elimination" }) {
   const [query, setQuery] = useState("");
+  const [byName, setByName] = useState(false);
   const q = norm(useDeferredValue(query).trim());
   const shown = q ? matches.filter((m) => norm(m.playerA.name).includes(q) || (m.playerB && norm(m.playerB.name).includes(q))) : matches;
   return (
     <div className="space-y-3">
+      <div className="flex gap-1 rounded-lg bg-slate-200 p-1 text-sm font-semibold" role="group" aria-label="Order">
+        {[false, true].map((v) => (
+          <button
+            key={String(v)}
+            type="button"
+            aria-pressed={byName === v}
+            onClick={() => setByName(v)}
+            className={`min-h-10 flex-1 rounded-md ${byName === v ? "bg-white shadow-sm" : "text-slate-600"}`}
+          >
+            {v ? "By name" : "By table"}
+          </button>
+        ))}
+      </div>
       <label className="block">
         <span className="sr-only">Find a player</span>
         <input
@@ -26,6 +40,7 @@ export function PairingsList({ matches, stage }: { matches: Match[]; stage: "swi
         />
       </label>
       {shown.length === 0 && <p className="text-slate-600">No player matches “{query}”.</p>}
+      {byName ? <ByName matches={shown} query={q} stage={stage} /> : (
       <ul className="space-y-2" data-testid="pairings">
         {shown.map((m) => (
           <li key={m.id} className="flex items-stretch gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
@@ -49,7 +64,37 @@ export function PairingsList({ matches, stage }: { matches: Match[]; stage: "swi
           </li>
         ))}
       </ul>
+      )}
     </div>
+  );
+}
+
+/** Every player alphabetically with their table: the wall list players scan for their name. */
+function ByName({ matches, query, stage }: { matches: Match[]; query: string; stage: "swiss" | "elimination" }) {
+  const rows = matches
+    .flatMap((m) =>
+      (["A", "B"] as const).flatMap((seat) => {
+        const me = seat === "A" ? m.playerA : m.playerB;
+        if (!me) return [];
+        const opponent = seat === "A" ? m.playerB : m.playerA;
+        return [{ me, opponent, table: m.table, dark: m.darkSide === seat, hasSides: Boolean(m.darkSide && m.playerB), id: `${m.id}${seat}` }];
+      }),
+    )
+    .filter((r) => !query || norm(r.me.name).includes(query))
+    .sort((a, b) => a.me.name.localeCompare(b.me.name, "en", { sensitivity: "base" }));
+  return (
+    <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" data-testid="pairings-by-name">
+      {rows.map((r) => (
+        <li key={r.id} className="flex items-center gap-3 px-3 py-2">
+          <span className="w-12 shrink-0 text-center text-xl font-bold tabular-nums">{r.table ?? "—"}</span>
+          <span className="min-w-0 flex-1">
+            <span className="block truncate font-semibold">{r.me.name}</span>
+            <span className="block truncate text-sm text-slate-600">{r.opponent ? `vs ${r.opponent.name}` : "Bye"}</span>
+          </span>
+          {r.hasSides && <SideMark side={r.dark ? "dark" : "light"} label={stage === "swiss" ? (r.dark ? "DS first" : "LS first") : undefined} />}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -6,6 +6,9 @@ import { EventFacts } from "@/components/events/EventFacts";
 import { EventNav } from "@/components/events/EventNav";
 import { EventStatusBadge } from "@/components/events/EventStatusBadge";
 import { PlayerTable } from "@/components/players/PlayerTable";
+import { QrCode } from "@/components/events/QrCode";
+import { publicOrigin } from "@/lib/web/origin";
+import Link from "next/link";
 import { getEvent, listStaff, viewerRole } from "@/lib/server/events";
 import { listPlayers } from "@/lib/server/players";
 import { orNotFound } from "@/lib/web/load";
@@ -25,6 +28,7 @@ export default async function EventPage({ params }: Props) {
   const event = await orNotFound(getEvent(eventId));
   const [players, staff, role] = await Promise.all([listPlayers(eventId), listStaff(eventId), viewerRole(eventId, await currentUser())]);
   const started = event.currentRound > 0;
+  const pairingsUrl = `${await publicOrigin()}/events/${eventId}/pairings`;
   return (
     <div className="space-y-5">
       <PageHeader
@@ -50,6 +54,19 @@ export default async function EventPage({ params }: Props) {
       {event.description && <p className="whitespace-pre-line text-slate-700">{event.description}</p>}
       <Card title="About this event">
         <EventFacts event={event} staff={staff} />
+      </Card>
+      <Card title="On your phone">
+        <div className="flex items-center gap-4">
+          <QrCode url={pairingsUrl} size={112} label="QR code for the pairings page" />
+          <div className="min-w-0 space-y-1 text-sm">
+            <p>Scan for your table, opponent and side each round, and the standings.</p>
+            <p className="font-mono break-all text-slate-600">{pairingsUrl}</p>
+            <p className="space-x-3">
+              <Link className="font-semibold underline" href={`/events/${eventId}/poster`}>Hall poster</Link>
+              <Link className="font-semibold underline" href={`/events/${eventId}/clock`}>Round clock</Link>
+            </p>
+          </div>
+        </div>
       </Card>
       <Card title={`Players (${players.length})`}>
         <PlayerTable players={players} />

@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import { Countdown } from "@/components/rounds/Countdown";
+import { AutoRefresh } from "@/components/ui/AutoRefresh";
+import { getEvent } from "@/lib/server/events";
+import { getRound } from "@/lib/server/rounds";
+import { orNotFound } from "@/lib/web/load";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Round clock" };
+
+/** The round clock for a screen or projector in the hall; follows the current round. */
+export default async function ClockPage({ params }: { params: Promise<{ eventId: string }> }) {
+  const { eventId } = await params;
+  const event = await orNotFound(getEvent(eventId));
+  const round = event.currentRound > 0 ? await getRound(eventId, event.currentRound) : null;
+  return (
+    <div className="flex min-h-[70vh] flex-col items-center justify-center gap-4 text-center">
+      <AutoRefresh seconds={10} />
+      <h1 className="text-2xl font-bold text-slate-700">{event.name}</h1>
+      {round ? (
+        <>
+          <p className="text-xl">{round.stage === "swiss" ? `Swiss round ${round.stageRound}` : `Elimination round ${round.stageRound}`}</p>
+          <Countdown timer={round.timer} size="hall" />
+        </>
+      ) : (
+        <p className="text-xl text-slate-600">The clock starts with round 1.</p>
+      )}
+    </div>
+  );
+}
