@@ -16,7 +16,7 @@ export function BracketView({ bracket }: { bracket: Bracket }) {
       {bracket.placements.length > 0 && (
         <section aria-label="Final placements">
           <h3 className="mb-2 font-semibold">Placements</h3>
-          <ol className="grid gap-1 sm:grid-cols-2" data-testid="placements">
+          <ol className="grid grid-cols-1 gap-1 sm:grid-cols-2" data-testid="placements">
             {bracket.placements.map((p) => (
               <li key={p.playerId} className={`flex gap-3 rounded-lg px-3 py-2 ${p.place === 1 ? "bg-amber-100 font-bold" : "bg-white"}`}>
                 <span className="w-10 tabular-nums">{ORDINAL(p.place)}</span>

@@ -37,7 +37,7 @@ function Ticking({ timer, size }: { timer: Timer; size: keyof typeof SIZES }) {
   const ended = timer.state === "ended" || (timer.state === "running" && remaining === 0);
 
   return (
-    <div role="timer" aria-live="off" data-testid="round-timer" className="flex flex-col items-start">
+    <div role="timer" aria-live="off" data-testid="round-timer" className={`flex flex-col ${size === "hall" ? "items-center" : "items-start"}`}>
       <span className={`font-mono font-bold tabular-nums ${SIZES[size]} ${ended ? "text-red-700" : remaining < 300 && timer.state === "running" ? "text-amber-700" : ""}`}>
         {timer.state === "idle" ? fmt(timer.minutes * 60) : fmt(remaining)}
       </span>
