@@ -29,11 +29,21 @@ test("an 8-player event from registration to champion, in the browser", async ({
   await page.getByRole("button", { name: "Add all" }).click();
   await expect(page.getByText("8 players registered.")).toBeVisible();
 
+  // Kyle needs the accessible table 4, every round.
+  await page.getByRole("link", { name: /Kyle Katarn/ }).first().click();
+  await page.getByLabel("Fixed table").fill("four");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.locator("#fixed-table-error")).toBeVisible();
+  await page.getByLabel("Fixed table").fill("4");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Always seated at table 4.")).toBeVisible();
+
   // Round 1.
   await page.goto(eventUrl + "/manage/rounds");
   await page.getByTestId("pair-next").getByRole("button", { name: "Pair round 1" }).click();
   await expect(page.getByRole("heading", { name: "Swiss round 1 of 3" })).toBeVisible();
   await expect(matches(page)).toHaveCount(4);
+  await expect(page.getByTestId("match-4")).toContainText("Kyle Katarn");
   await page.getByRole("button", { name: "Start timer" }).click();
   await expect(page.getByTestId("round-timer").first()).toContainText("Round in progress");
 

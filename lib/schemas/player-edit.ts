@@ -21,6 +21,7 @@ export const ManagedPlayer = z
     email: z.string().nullable(),
     status: z.enum(["active", "dropped", "disqualified"]),
     hasDeckLists: z.boolean(),
+    fixedTable: z.number().int().nullable().describe("Table the player always plays at (accessibility), if any."),
   })
   .register(apiRegistry, { id: "ManagedPlayer" });
 export type ManagedPlayer = z.infer<typeof ManagedPlayer>;

@@ -3,6 +3,7 @@
  * is paired both are refused (409): players then drop, and results keep their names.
  */
 import { getDb } from "@/lib/db";
+import type { Player as PlayerRow } from "@/lib/generated/prisma/client";
 import type { User } from "@/lib/schemas/auth";
 import type { Player } from "@/lib/schemas/player";
 import { PlayerUpdateInput, type ManagedPlayer } from "@/lib/schemas/player-edit";
@@ -76,7 +77,7 @@ export async function managedPlayers(user: User | null, eventId: string): Promis
   const db = await getDb();
   await requireEventRole(db, eventId, user, LEADERS);
   const rows = await db.player.findMany({ where: { eventId }, orderBy: { seq: "asc" } });
-  return rows.map((r) => ({ id: r.id, name: r.name, email: r.email, status: r.status, hasDeckLists: readDeckLists(r.deckLists) !== null }));
+  return rows.map(toManaged);
 }
 
 /** One player for the manage pages (leaders only). */
@@ -85,5 +86,14 @@ export async function managedPlayer(user: User | null, eventId: string, playerId
   await requireEventRole(db, eventId, user, LEADERS);
   const r = await db.player.findFirst({ where: { id: playerId, eventId } });
   if (!r) throw notFound("Player");
-  return { id: r.id, name: r.name, email: r.email, status: r.status, hasDeckLists: readDeckLists(r.deckLists) !== null };
+  return toManaged(r);
 }
+
+const toManaged = (r: PlayerRow): ManagedPlayer => ({
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  status: r.status,
+  hasDeckLists: readDeckLists(r.deckLists) !== null,
+  fixedTable: r.fixedTable,
+});

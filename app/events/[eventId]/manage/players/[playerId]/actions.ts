@@ -2,6 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { setDeckLists } from "@/lib/server/decklists";
+import { setFixedTable } from "@/lib/server/rounds";
 import { failure, formValues, type FormState } from "@/lib/web/form";
 import { currentUser } from "@/lib/web/session";
 
@@ -30,5 +31,18 @@ export async function saveDeckListsAction(eventId: string, playerId: string, _pr
       fieldErrors[field] = fieldErrors[field] ? `${fieldErrors[field]} ${text}` : text;
     }
     return { ...state, fieldErrors };
+  }
+}
+
+/** Pins the player to a table for every later Swiss round (an empty field unpins). */
+export async function fixedTableAction(eventId: string, playerId: string, _prev: FormState, form: FormData): Promise<FormState> {
+  const raw = String(form.get("table") ?? "").trim();
+  const table = raw === "" ? null : Number(raw); // not a number → NaN → refused beside the field
+  try {
+    await setFixedTable(await currentUser(), eventId, playerId, table);
+    revalidatePath(`/events/${eventId}`, "layout");
+    return { ok: true, message: table === null ? "No fixed table." : `Always seated at table ${table}.` };
+  } catch (err) {
+    return failure(err, formValues(form));
   }
 }

@@ -6,12 +6,13 @@ import { Badge } from "@/components/ui/Badge";
 import { DeckListForm } from "@/components/decklists/DeckListForm";
 import { DeckListView } from "@/components/decklists/DeckListView";
 import { EditPlayerForm } from "@/components/players/EditPlayerForm";
+import { FixedTableForm } from "@/components/players/FixedTableForm";
 import { canEditDeckLists, deckListsRequired, getDeckLists } from "@/lib/server/decklists";
 import { managedPlayer } from "@/lib/server/player-edit";
 import { orNotFound } from "@/lib/web/load";
 import { removePlayerAction, updatePlayerAction } from "../../actions";
 import { ManageHeader, manageContext, NotAllowed } from "../../guard";
-import { saveDeckListsAction } from "./actions";
+import { fixedTableAction, saveDeckListsAction } from "./actions";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Player" };
@@ -43,6 +44,12 @@ export default async function ManagePlayerPage({ params }: { params: Promise<{ e
           </div>
         )}
       </Card>
+
+      {organizer && player.status === "active" && event.status !== "elimination" && event.status !== "complete" && (
+        <Card title="Seating">
+          <FixedTableForm action={fixedTableAction.bind(null, eventId, playerId)} table={player.fixedTable} />
+        </Card>
+      )}
 
       <Card
         title="Deck lists"
