@@ -66,7 +66,11 @@ test("an 8-player event from registration to champion, in the browser", async ({
   await visitor.goto(eventUrl + "/clock");
   await expect(visitor.getByTestId("round-timer")).toContainText("Round in progress");
 
+  // A player watching the pairings sees the result appear without reloading (live updates).
+  await visitor.goto(eventUrl + "/pairings");
+  await expect(visitor.getByTestId("pairings").locator(":scope > li").first()).not.toContainText("6–0");
   await save(page, 0, (li) => li.locator('button[name=preset][value="AA"]').click()); // 6–0
+  await expect(visitor.getByTestId("pairings").locator(":scope > li").first()).toContainText("6–0");
   await save(page, 1, (li) => li.locator('button[name=preset][value="AB"]').click()); // 3–3
   await save(page, 2, async (li) => {
     await li.getByText("Draw or unplayed game…").click();

@@ -51,5 +51,11 @@ export const coreOperations: Operation[] = [
     body: PlayersCreateInput,
     responses: { 201: { description: "A Player, or {players} for a list", schema: z.union([Player, PlayerList]) } },
   },
+  {
+    method: "get",
+    path: "/events/{eventId}/changes",
+    summary: "Server-Sent Events (text/event-stream): `event: version` with the event's version now and after every change.",
+    auth: false,
+    responses: { 200: { description: "An event stream; re-read what you show when the version moves." } },
+  },
 ];
-

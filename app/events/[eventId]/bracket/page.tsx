@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Card } from "@/components/ui/Card";
 import { PageHeader } from "@/components/ui/PageHeader";
+import { LiveUpdates } from "@/components/ui/LiveUpdates";
 import { EventNav } from "@/components/events/EventNav";
 import { BracketView } from "@/components/rounds/BracketView";
 import { getEvent } from "@/lib/server/events";
@@ -16,6 +17,7 @@ export default async function BracketPage({ params }: { params: Promise<{ eventI
   const bracket = event.status === "elimination" || event.status === "complete" ? await getBracket(eventId) : null;
   return (
     <div>
+      <LiveUpdates eventId={eventId} />
       <PageHeader title={event.name} />
       <EventNav eventId={eventId} current="/bracket" hasBracket />
       <Card title={bracket ? `Top ${bracket.size} — double elimination` : "Bracket"}>

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Countdown } from "@/components/rounds/Countdown";
-import { AutoRefresh } from "@/components/ui/AutoRefresh";
+import { LiveUpdates } from "@/components/ui/LiveUpdates";
 import { getEvent } from "@/lib/server/events";
 import { getRound } from "@/lib/server/rounds";
 import { orNotFound } from "@/lib/web/load";
@@ -15,7 +15,7 @@ export default async function ClockPage({ params }: { params: Promise<{ eventId:
   const round = event.currentRound > 0 ? await getRound(eventId, event.currentRound) : null;
   return (
     <div className="flex min-h-[70vh] flex-col items-center justify-center gap-4 text-center">
-      <AutoRefresh seconds={10} />
+      <LiveUpdates eventId={eventId} fallbackSeconds={10} />
       <h1 className="text-2xl font-bold text-slate-700">{event.name}</h1>
       {round ? (
         <>

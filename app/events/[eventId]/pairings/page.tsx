@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/ui/PageHeader";
 import { EventNav } from "@/components/events/EventNav";
 import { Countdown } from "@/components/rounds/Countdown";
 import { PairingsList } from "@/components/rounds/PairingsList";
-import { AutoRefresh } from "@/components/ui/AutoRefresh";
+import { LiveUpdates } from "@/components/ui/LiveUpdates";
 import { getEvent } from "@/lib/server/events";
 import { getRound, listRounds } from "@/lib/server/rounds";
 import { orNotFound } from "@/lib/web/load";
@@ -21,6 +21,7 @@ export default async function PairingsPage({ params, searchParams }: { params: P
   const round = wanted > 0 ? await orNotFound(getRound(eventId, wanted)) : null;
   return (
     <div>
+      <LiveUpdates eventId={eventId} />
       <PageHeader title={event.name} />
       <EventNav eventId={eventId} current="/pairings" hasBracket={Boolean(event.cutSize) && event.status !== "registration" && event.status !== "swiss"} />
       {!round ? (
@@ -29,7 +30,6 @@ export default async function PairingsPage({ params, searchParams }: { params: P
         </Card>
       ) : (
         <div className="space-y-4">
-          <AutoRefresh seconds={30} />
           <div className="flex flex-wrap items-end justify-between gap-3">
             <div>
               <h2 className="text-xl font-bold">

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Card } from "@/components/ui/Card";
 import { PageHeader } from "@/components/ui/PageHeader";
+import { LiveUpdates } from "@/components/ui/LiveUpdates";
 import { EventNav } from "@/components/events/EventNav";
 import { StandingsTable } from "@/components/rounds/StandingsTable";
 import { getEvent } from "@/lib/server/events";
@@ -16,6 +17,7 @@ export default async function StandingsPage({ params }: { params: Promise<{ even
   const standings = await getStandings(eventId);
   return (
     <div>
+      <LiveUpdates eventId={eventId} />
       <PageHeader title={event.name} />
       <EventNav eventId={eventId} current="/standings" hasBracket={Boolean(event.cutSize) && (event.status === "elimination" || event.status === "complete")} />
       <Card title="Swiss standings">

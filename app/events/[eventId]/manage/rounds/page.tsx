@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ActionButton } from "@/components/forms/ActionButton";
 import { Card } from "@/components/ui/Card";
+import { LiveUpdates } from "@/components/ui/LiveUpdates";
 import { Countdown } from "@/components/rounds/Countdown";
 import { EliminationResultForm, SideChoiceForm } from "@/components/rounds/EliminationResultForm";
 import { MatchHeader } from "@/components/rounds/MatchHeader";
@@ -53,6 +54,7 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
 
   return (
     <div className="space-y-5">
+      <LiveUpdates eventId={eventId} />
       <ManageHeader event={event} role={role} current="rounds" />
 
       {organizer && event.status !== "complete" && !cut && (
