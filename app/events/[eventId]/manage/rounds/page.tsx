@@ -92,6 +92,13 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
           title={round.stage === "swiss" ? `Swiss round ${round.stageRound}${event.swissRounds ? ` of ${event.swissRounds}` : ""}` : `Elimination round ${round.stageRound}`}
           action={<Countdown timer={round.timer} />}
         >
+          {round.warnings && round.warnings.length > 0 && (
+            <ul className="mb-4 space-y-1 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="pairing-warnings">
+              {round.warnings.map((w) => (
+                <li key={w}>{w}</li>
+              ))}
+            </ul>
+          )}
           <div className="mb-4">
             <TimerControls timer={round.timer} action={timerFormAction.bind(null, eventId, round.number)} />
           </div>
