@@ -4,7 +4,7 @@ import { useActionState, useState, useSyncExternalStore } from "react";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { ChoiceCards } from "@/components/forms/ChoiceCards";
 import { FormMessage } from "@/components/forms/FormMessage";
-import { STRUCTURE_OPTIONS, TIER_OPTIONS } from "@/components/events/event-options";
+import { CUT_OPTIONS, STRUCTURE_OPTIONS, TIER_OPTIONS } from "@/components/events/event-options";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { initialFormState, type FormState } from "@/lib/web/form";
 
@@ -53,10 +53,11 @@ export function EventForm({ action }: { action: Action }) {
           <Field id="cutSize" label="Cut" error={err.cutSize}>
             <select id="cutSize" name="cutSize" defaultValue={v.cutSize ?? ""} className={inputClass} {...errorProps("cutSize", err.cutSize)}>
               <option value="">Choose…</option>
-              <option value="0">No cut</option>
-              <option value="4">Top 4</option>
-              <option value="8">Top 8</option>
-              <option value="16">Top 16</option>
+              {CUT_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
             </select>
           </Field>
         </div>

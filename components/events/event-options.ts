@@ -12,3 +12,11 @@ export const TIER_OPTIONS: readonly ChoiceOption[] = [
   { value: "formal", label: "Formal", hint: "Friendly competition; deck lists required; leaders do not play." },
   { value: "premier", label: "Premier", hint: "Highest competition; deck lists required; leaders do not play." },
 ];
+
+/** The cut sizes an organizer may choose for a Custom structure (regulations § Progression Cut). */
+export const CUT_OPTIONS: readonly { value: string; label: string }[] = [
+  { value: "0", label: "No cut" },
+  { value: "4", label: "Top 4" },
+  { value: "8", label: "Top 8" },
+  { value: "16", label: "Top 16" },
+];

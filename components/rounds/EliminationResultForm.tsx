@@ -12,6 +12,15 @@ type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 const btn = "min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold hover:bg-slate-50 disabled:opacity-50";
 const numInput = "min-h-11 w-20 rounded-lg border border-slate-300 bg-white px-2 text-right tabular-nums";
 
+function CountField({ label, name, value, max, onChange }: { label: React.ReactNode; name: string; value: number; max?: number; onChange: (e: React.ChangeEvent<HTMLInputElement>) => void }) {
+  return (
+    <label className="flex items-center justify-between gap-2">
+      <span>{label}</span>
+      <input name={name} type="number" min={0} max={max} inputMode="numeric" value={value} onChange={onChange} className={numInput} />
+    </label>
+  );
+}
+
 /** Side choice (first elimination round: the higher seed chooses). */
 export function SideChoiceForm({ match, chooser, action }: { match: Match; chooser: "A" | "B"; action: Action }) {
   const [state, formAction, pending] = useActionState(action, initialFormState);
@@ -64,22 +73,10 @@ export function EliminationResultForm({ match, action }: { match: Match; action:
       <details className="text-sm">
         <summary className="cursor-pointer py-1 text-slate-600">The game reached time…</summary>
         <div className="mt-2 space-y-2">
-          <label className="flex items-center justify-between gap-2">
-            <span>Objectives in {name(lsSeat)}&apos;s (LS) victory pile</span>
-            <input name="lsVictoryPileObjectives" type="number" min={0} max={2} inputMode="numeric" value={board.lsVictoryPileObjectives} onChange={set("lsVictoryPileObjectives")} className={numInput} />
-          </label>
-          <label className="flex items-center justify-between gap-2">
-            <span>Damage on dark side objectives</span>
-            <input name="damageOnDsObjectives" type="number" min={0} inputMode="numeric" value={board.damageOnDsObjectives} onChange={set("damageOnDsObjectives")} className={numInput} />
-          </label>
-          <label className="flex items-center justify-between gap-2">
-            <span>Death Star dial</span>
-            <input name="deathStarDial" type="number" min={0} max={11} inputMode="numeric" value={board.deathStarDial} onChange={set("deathStarDial")} className={numInput} />
-          </label>
-          <label className="flex items-center justify-between gap-2">
-            <span>Damage on light side objectives</span>
-            <input name="damageOnLsObjectives" type="number" min={0} inputMode="numeric" value={board.damageOnLsObjectives} onChange={set("damageOnLsObjectives")} className={numInput} />
-          </label>
+          <CountField label={<>Objectives in {name(lsSeat)}&apos;s (LS) victory pile</>} name="lsVictoryPileObjectives" max={2} value={board.lsVictoryPileObjectives} onChange={set("lsVictoryPileObjectives")} />
+          <CountField label="Damage on dark side objectives" name="damageOnDsObjectives" value={board.damageOnDsObjectives} onChange={set("damageOnDsObjectives")} />
+          <CountField label="Death Star dial" name="deathStarDial" max={11} value={board.deathStarDial} onChange={set("deathStarDial")} />
+          <CountField label="Damage on light side objectives" name="damageOnLsObjectives" value={board.damageOnLsObjectives} onChange={set("damageOnLsObjectives")} />
           <fieldset className="flex flex-wrap items-center gap-3">
             <legend className="sr-only">Balance of the Force</legend>
             <span>Balance of the Force:</span>

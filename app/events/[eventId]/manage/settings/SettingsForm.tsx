@@ -4,7 +4,7 @@ import { useActionState, useState, useSyncExternalStore } from "react";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { ChoiceCards } from "@/components/forms/ChoiceCards";
 import { FormMessage } from "@/components/forms/FormMessage";
-import { STRUCTURE_OPTIONS, TIER_OPTIONS } from "@/components/events/event-options";
+import { CUT_OPTIONS, STRUCTURE_OPTIONS, TIER_OPTIONS } from "@/components/events/event-options";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import type { Event } from "@/lib/schemas/event";
 import { initialFormState, type FormState } from "@/lib/web/form";
@@ -79,10 +79,11 @@ export function SettingsForm({ action, event }: { action: Action; event: Event }
               <Field id="cutSize" label="Cut" error={err.cutSize}>
                 <select id="cutSize" name="cutSize" value={cut} onChange={(e) => setCut(e.target.value)} className={inputClass} {...errorProps("cutSize", err.cutSize)}>
                   <option value="">Choose…</option>
-                  <option value="0">No cut</option>
-                  <option value="4">Top 4</option>
-                  <option value="8">Top 8</option>
-                  <option value="16">Top 16</option>
+                  {CUT_OPTIONS.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
                 </select>
               </Field>
             </div>
