@@ -21,5 +21,5 @@ const built = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
 const changed = Math.max(...SOURCES.map(newestMtime));
 if (built === 0 || changed > built) {
   console.log(built === 0 ? "No production build yet: building (once)…" : "Sources changed since the last build: rebuilding…");
-  execSync("npx next build", { stdio: "inherit" });
+  execSync("npx next build", { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
 }
