@@ -17,7 +17,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en">
       <body className="min-h-screen font-sans antialiased">
-        <header className="bg-slate-900 text-white">
+        <header className="bg-slate-900 text-white print:hidden">
           <nav className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3" aria-label="Main">
             <Link href="/" className="text-lg font-bold tracking-wide">
               Holonet

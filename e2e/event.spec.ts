@@ -117,6 +117,12 @@ test("an 8-player event from registration to champion, in the browser", async ({
   await expect(visitor.getByTestId("standings").locator("tr", { hasText: "Kir Kanos" })).toHaveCount(1);
   await expect(visitor.getByTestId("standings").locator("tr", { hasText: "Gavin Darklighter" })).toContainText("dropped");
   await expect(rows.first().locator("td").nth(3)).toHaveText(/^\d\.\d{4}$/);
+  const csv = await visitor.request.get(eventUrl + "/standings.csv");
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  const lines = (await csv.text()).trim().split("\r\n");
+  expect(lines[0]).toBe("rank,name,points,sos,esos,rounds_played,status");
+  expect(lines).toHaveLength(10);
+  expect(lines.find((l) => l.includes("Gavin Darklighter"))).toMatch(/,dropped$/);
 
   // The cut.
   await expect(page.getByTestId("cut-preview").locator("li")).toHaveCount(4);

@@ -10,7 +10,7 @@ const TABS = [
 /** Public tabs of an event; the bracket tab appears once there is a cut. */
 export function EventNav({ eventId, current, hasBracket }: { eventId: string; current: "" | "/pairings" | "/standings" | "/bracket"; hasBracket: boolean }) {
   return (
-    <nav aria-label="Event" className="-mx-4 mb-5 overflow-x-auto border-b border-slate-200 px-4">
+    <nav aria-label="Event" className="-mx-4 mb-5 overflow-x-auto border-b border-slate-200 px-4 print:hidden">
       <ul className="flex gap-1">
         {TABS.filter(([path]) => path !== "/bracket" || hasBracket).map(([path, label]) => (
           <li key={path}>

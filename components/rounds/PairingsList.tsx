@@ -15,7 +15,7 @@ export function PairingsList({ matches, stage }: { matches: Match[]; stage: "swi
   const shown = q ? matches.filter((m) => norm(m.playerA.name).includes(q) || (m.playerB && norm(m.playerB.name).includes(q))) : matches;
   return (
     <div className="space-y-3">
-      <div className="flex gap-1 rounded-lg bg-slate-200 p-1 text-sm font-semibold" role="group" aria-label="Order">
+      <div className="flex gap-1 rounded-lg bg-slate-200 p-1 text-sm font-semibold print:hidden" role="group" aria-label="Order">
         {[false, true].map((v) => (
           <button
             key={String(v)}
@@ -28,7 +28,7 @@ export function PairingsList({ matches, stage }: { matches: Match[]; stage: "swi
           </button>
         ))}
       </div>
-      <label className="block">
+      <label className="block print:hidden">
         <span className="sr-only">Find a player</span>
         <input
           type="search"

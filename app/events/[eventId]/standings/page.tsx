@@ -26,6 +26,13 @@ export default async function StandingsPage({ params }: { params: Promise<{ even
           {event.cutSize ? ` The line marks the top ${event.cutSize} cut.` : ""}
         </p>
         <StandingsTable standings={standings} cutSize={event.cutSize} />
+        {standings.rows.length > 0 && (
+          <p className="mt-3 text-sm print:hidden">
+            <a className="font-semibold underline" href={`/events/${eventId}/standings.csv`} download>
+              Download as CSV
+            </a>
+          </p>
+        )}
       </Card>
     </div>
   );
