@@ -1,17 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isRegulationError } from "./errors";
 import { makeProgressionCut, replaceCutDropout, type CutSize, type CutStandingsRow } from "./cut";
+import { expectCode } from "./expect-regulation-error.test-helper";
 
-function expectCode(fn: () => unknown, code: string): void {
-  try {
-    fn();
-  } catch (e) {
-    expect(isRegulationError(e, code), String(e)).toBe(true);
-    return;
-  }
-  throw new Error(`expected RegulationError ${code}`);
-}
 
 const active = (ids: string[]): CutStandingsRow[] => ids.map((playerId) => ({ playerId, status: "active" }));
 

@@ -11,16 +11,8 @@ import {
   timerExtensions,
   type RoundTimerEvent,
 } from "./round-time";
+import { expectCode } from "./expect-regulation-error.test-helper";
 
-function expectCode(fn: () => unknown, code: string): void {
-  try {
-    fn();
-  } catch (e) {
-    expect(isRegulationError(e, code), String(e)).toBe(true);
-    return;
-  }
-  throw new Error(`expected RegulationError ${code}`);
-}
 
 const MIN = 60_000;
 const T0 = 1_700_000_000_000;

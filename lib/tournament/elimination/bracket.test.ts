@@ -1,6 +1,5 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isRegulationError } from "../errors";
 import type { PlayerId, Seat } from "../types";
 import {
   checkEliminationResult,
@@ -12,16 +11,8 @@ import {
   type EliminationSize,
   type EliminationState,
 } from "./bracket";
+import { expectCode } from "../expect-regulation-error.test-helper";
 
-function expectCode(fn: () => unknown, code: string): void {
-  try {
-    fn();
-  } catch (e) {
-    expect(isRegulationError(e, code), String(e)).toBe(true);
-    return;
-  }
-  throw new Error(`expected RegulationError ${code}`);
-}
 
 const seedsOf = (size: number): PlayerId[] => Array.from({ length: size }, (_, i) => `p${i + 1}`);
 

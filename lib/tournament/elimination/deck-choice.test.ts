@@ -1,6 +1,5 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isRegulationError } from "../errors";
 import { createRng } from "../rng";
 import type { Seat } from "../types";
 import { eliminationState, type EliminationResultInput } from "./bracket";
@@ -13,16 +12,8 @@ import {
   sidesByLeastPlayed,
   type EliminationSideCounts,
 } from "./deck-choice";
+import { expectCode } from "../expect-regulation-error.test-helper";
 
-function expectCode(fn: () => unknown, code: string): void {
-  try {
-    fn();
-  } catch (e) {
-    expect(isRegulationError(e, code), String(e)).toBe(true);
-    return;
-  }
-  throw new Error(`expected RegulationError ${code}`);
-}
 
 const seeds4 = ["p1", "p2", "p3", "p4"];
 const game = (bracketMatch: number, winner: Seat, darkSide: Seat): EliminationResultInput => ({

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { createRng, type Rng } from "../rng";
+import { createRng } from "../rng";
 import { maxWeightMatching } from "./matching";
 import { evaluatePairing, pairSwissRound, pairSwissRoundTuned, type PairingTuning } from "./pairing";
 import type { PairingInput, PairingOutput, PairingPlayer } from "./pairing-contract";
+import { playSimulatedRound, simulationInput, startSimulation } from "./simulation";
 
 type Opp = Map<string, Set<string>>;
 /** (rematches, Σ (groups apart − 1)² beyond one group, floated pairs, float distance): the optimiser's order. */
@@ -153,50 +154,6 @@ describe("pairSwissRound — optimality against exhaustive search (n ≤ 12)", (
 
 // --- Simulated events ------------------------------------------------------------------
 
-interface SimState {
-  round: number;
-  players: Array<{ id: string; points: number; hadBye: boolean; tb: number; active: boolean }>;
-  opp: Opp;
-  results: Rng;
-  seed: string;
-}
-
-function simStart(n: number, seed: string): SimState {
-  const results = createRng(seed, "results");
-  const players = Array.from({ length: n }, (_, i) => ({ id: `p${i}`, points: 0, hadBye: false, tb: results.next(), active: true }));
-  return { round: 1, players, opp: opponents([], players.map((p) => p.id)), results, seed };
-}
-
-function simInput(s: SimState): PairingInput {
-  const active = s.players.filter((p) => p.active);
-  const ranked = [...active].sort((a, b) => b.points - a.points || b.tb - a.tb);
-  const players = active.map((p) => ({ id: p.id, points: p.points, hadBye: p.hadBye, rank: ranked.indexOf(p) }));
-  return input(s.round, players, s.opp, s.seed);
-}
-
-/** 3 per game win, 1 per draw, two games a round, bye = 6; random drops. */
-function simPlay(s: SimState, out: PairingOutput, dropRate: number): void {
-  const byId = new Map(s.players.map((p) => [p.id, p]));
-  for (const [a, b] of out.pairs) {
-    s.opp.get(a)!.add(b);
-    s.opp.get(b)!.add(a);
-    for (let game = 0; game < 2; game++) {
-      const x = s.results.next();
-      if (x < 0.45) byId.get(a)!.points += 3;
-      else if (x < 0.9) byId.get(b)!.points += 3;
-      else {
-        byId.get(a)!.points += 1;
-        byId.get(b)!.points += 1;
-      }
-    }
-  }
-  if (out.bye !== null) {
-    byId.get(out.bye)!.points += 6;
-    byId.get(out.bye)!.hadBye = true;
-  }
-  for (const p of s.players) if (p.active && s.results.next() < dropRate) p.active = false;
-  s.round++;
-}
 
 function groupIndex(field: readonly PairingPlayer[]): (p: PairingPlayer) => number {
   const desc = [...new Set(field.map((p) => p.points))].sort((a, b) => b - a);
@@ -212,17 +169,17 @@ describe("pairSwissRound — simulated events (2–200 players, several rounds)"
         fc.double({ min: 0, max: 0.1, noNaN: true }),
         fc.string({ maxLength: 8 }),
         (n, rounds, dropRate, seed) => {
-          const s = simStart(n, seed);
+          const s = startSimulation(n, seed);
           for (let r = 0; r < rounds; r++) {
-            const inp = simInput(s);
+            const inp = simulationInput(s);
             const field = inp.players;
             if (field.length === 0) break;
             const out = pairSwissRound(inp);
             expectComplete(field, out);
             // Same seed, same label → same pairing.
-            expect(pairSwissRound(simInput(s))).toEqual(out);
+            expect(pairSwissRound(simulationInput(s))).toEqual(out);
 
-            const met = (a: PairingPlayer, b: PairingPlayer) => s.opp.get(a.id)!.has(b.id);
+            const met = (a: PairingPlayer, b: PairingPlayer) => s.opponents.get(a.id)!.has(b.id);
             const g = groupIndex(field.filter((p) => p.id !== out.bye));
             const paired = field.filter((p) => p.id !== out.bye);
             let eligible = field.filter((p) => !p.hadBye);
@@ -243,7 +200,7 @@ describe("pairSwissRound — simulated events (2–200 players, several rounds)"
               // A long float only when no chained (one-group) rematch-free pairing exists.
               expect(perfectExists(paired, (a, b) => !met(a, b) && Math.abs(g(a) - g(b)) <= 1)).toBe(false);
             }
-            simPlay(s, out, dropRate);
+            playSimulatedRound(s, out, dropRate);
           }
         },
       ),
@@ -261,16 +218,16 @@ describe("pairSwissRound — simulated events (2–200 players, several rounds)"
         fc.integer({ min: 1, max: 9 }),
         fc.string({ maxLength: 8 }),
         (n, rounds, seed) => {
-          const s = simStart(n, seed);
+          const s = startSimulation(n, seed);
           for (let r = 0; r < rounds; r++) {
-            const inp = simInput(s);
+            const inp = simulationInput(s);
             const a = pairSwissRoundTuned(inp, split);
-            const b = pairSwissRoundTuned(simInput(s), exact);
+            const b = pairSwissRoundTuned(simulationInput(s), exact);
             expectComplete(inp.players, a);
             expect(a.bye).toBe(b.bye);
-            expect(keyOf(inp.players, s.opp, a, s.round === 1)).toEqual(keyOf(inp.players, s.opp, b, s.round === 1));
+            expect(keyOf(inp.players, s.opponents, a, s.round === 1)).toEqual(keyOf(inp.players, s.opponents, b, s.round === 1));
             compared++;
-            simPlay(s, b, 0.02);
+            playSimulatedRound(s, b, 0.02);
           }
         },
       ),
@@ -397,16 +354,16 @@ describe("pairSwissRound — regulations and spec cases", () => {
   });
 
   it("pairs a 5,000-player late round with no rematch and no float past the next group", () => {
-    const s = simStart(5000, "big");
-    for (let r = 0; r < 9; r++) simPlay(s, pairSwissRound(simInput(s)), 0.01);
-    const inp = simInput(s);
+    const s = startSimulation(5000, "big");
+    for (let r = 0; r < 9; r++) playSimulatedRound(s, pairSwissRound(simulationInput(s)), 0.01);
+    const inp = simulationInput(s);
     const out = pairSwissRound(inp);
     expectComplete(inp.players, out);
     expect(out.quality.rematches).toBe(0);
     if (out.quality.maxFloatDistance > 1) {
       const paired = inp.players.filter((p) => p.id !== out.bye);
       const g = groupIndex(paired);
-      const met = (a: PairingPlayer, b: PairingPlayer) => s.opp.get(a.id)!.has(b.id);
+      const met = (a: PairingPlayer, b: PairingPlayer) => s.opponents.get(a.id)!.has(b.id);
       expect(perfectExists(paired, (a, b) => !met(a, b) && Math.abs(g(a) - g(b)) <= 1)).toBe(false);
     }
   });
