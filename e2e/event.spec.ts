@@ -56,6 +56,10 @@ test("an 8-player event from registration to champion, in the browser", async ({
   await expect(visitor.getByTestId("pairings")).toContainText("Mara Jade");
   await expect(visitor.getByTestId("pairings")).toContainText(/DS first|LS first/);
   await visitor.getByPlaceholder("Find your name…").fill("");
+  // A player tells this phone who they are once; their table stays on top.
+  await visitor.getByLabel("Show my table first").selectOption({ label: "Mara Jade" });
+  await expect(visitor.getByTestId("my-table")).toContainText(/Table \d/);
+  await expect(visitor.getByTestId("my-table")).toContainText("vs ");
   await visitor.getByRole("button", { name: "By name" }).click();
   const byName = visitor.getByTestId("pairings-by-name").locator(":scope > li");
   await expect(byName).toHaveCount(8);

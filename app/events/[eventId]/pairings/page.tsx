@@ -5,6 +5,8 @@ import { PageHeader } from "@/components/ui/PageHeader";
 import { EventNav } from "@/components/events/EventNav";
 import { Countdown } from "@/components/rounds/Countdown";
 import { PairingsList } from "@/components/rounds/PairingsList";
+import { MyTable } from "@/components/rounds/MyTable";
+import { listPlayers } from "@/lib/server/players";
 import { LiveUpdates } from "@/components/ui/LiveUpdates";
 import { getEvent } from "@/lib/server/events";
 import { getRound, listRounds } from "@/lib/server/rounds";
@@ -16,7 +18,7 @@ export const metadata: Metadata = { title: "Pairings" };
 export default async function PairingsPage({ params, searchParams }: { params: Promise<{ eventId: string }>; searchParams: Promise<{ round?: string }> }) {
   const { eventId } = await params;
   const event = await orNotFound(getEvent(eventId));
-  const rounds = await listRounds(eventId);
+  const [rounds, players] = await Promise.all([listRounds(eventId), listPlayers(eventId)]);
   const wanted = Number((await searchParams).round) || event.currentRound;
   const round = wanted > 0 ? await orNotFound(getRound(eventId, wanted)) : null;
   return (
@@ -41,6 +43,7 @@ export default async function PairingsPage({ params, searchParams }: { params: P
             </div>
             <Countdown timer={round.timer} />
           </div>
+          <MyTable eventId={eventId} matches={round.matches} players={players} stage={round.stage} />
           <PairingsList matches={round.matches} stage={round.stage} />
           {rounds.length > 1 && (
             <nav aria-label="Rounds" className="flex flex-wrap gap-2 pt-2 text-sm">
