@@ -41,7 +41,7 @@ export default async function PairingsPage({ params, searchParams }: { params: P
                 {round.stage === "swiss" ? "Two games: the marked player plays dark side in game 1, then swap." : "One game: sides as marked."}
               </p>
             </div>
-            <Countdown timer={round.timer} />
+            {round.number === event.currentRound && event.status !== "complete" && <Countdown timer={round.timer} />}
           </div>
           <MyTable eventId={eventId} matches={round.matches} players={players} stage={round.stage} />
           <PairingsList matches={round.matches} stage={round.stage} />
