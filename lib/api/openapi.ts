@@ -29,6 +29,7 @@ const ERRORS: Record<number, string> = {
   403: "Not allowed for your role at this event.",
   404: "Unknown event or item.",
   409: "Conflicts with the event's state. Nothing changed.",
+  429: "Too many wrong passwords for this email; try again later.",
 };
 
 export function openApiDocument() {
@@ -46,7 +47,7 @@ export function openApiDocument() {
       const schema = r.schema ? (registered ? ref(r.schema) : z.toJSONSchema(r.schema, { io: "input", unrepresentable: "any", target: "draft-2020-12" })) : undefined;
       responses[status] = { description: r.description, ...(schema ? { content: { "application/json": { schema } } } : {}) };
     }
-    const errorCodes = [op.body ? 400 : 0, op.auth ? 401 : 0, op.auth ? 403 : 0, op.path.includes("{eventId}") ? 404 : 0, op.auth && op.method !== "get" ? 409 : 0];
+    const errorCodes = [op.body ? 400 : 0, op.auth ? 401 : 0, op.auth ? 403 : 0, op.path.includes("{eventId}") ? 404 : 0, op.auth && op.method !== "get" ? 409 : 0, op.path === "/auth/login" ? 429 : 0];
     for (const code of errorCodes.filter(Boolean)) {
       responses[code] = { description: ERRORS[code], content: { "application/json": { schema: ref(ApiError) } } };
     }

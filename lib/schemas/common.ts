@@ -22,7 +22,7 @@ export const emailSchema = z
 export const ApiError = z
   .object({
     error: z.object({
-      code: z.enum(["invalid_input", "unauthenticated", "forbidden", "not_found", "conflict", "internal"]),
+      code: z.enum(["invalid_input", "unauthenticated", "forbidden", "not_found", "conflict", "too_many_requests", "internal"]),
       message: z.string(),
       issues: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })).optional(),
     }),

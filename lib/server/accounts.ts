@@ -6,6 +6,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/db";
 import { LoginInput, SignupInput, type User } from "@/lib/schemas/auth";
 import { parseInput } from "./validate";
+import { clearLoginFailures, loginWait, recordLoginFailure } from "./login-throttle";
 import { ServiceError, unauthenticated } from "./errors";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords";
 import { newSecret, tokenId } from "./tokens";
@@ -37,10 +38,18 @@ export async function signUp(input: unknown): Promise<User> {
 
 export async function logIn(input: unknown): Promise<User> {
   const data = parseInput(LoginInput, input);
+  const wait = loginWait(data.email);
+  if (wait > 0) {
+    throw new ServiceError("too_many_requests", `Too many wrong passwords for this email. Try again in ${Math.ceil(wait / 60)} minutes.`);
+  }
   const db = await getDb();
   const user = await db.user.findUnique({ where: { email: data.email } });
   const ok = await verifyPassword(data.password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !ok) throw unauthenticated("Email or password is not right.");
+  if (!user || !ok) {
+    recordLoginFailure(data.email);
+    throw unauthenticated("Email or password is not right.");
+  }
+  clearLoginFailures(data.email);
   return toUser(user);
 }
 

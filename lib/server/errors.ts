@@ -7,7 +7,8 @@ export type ServiceErrorCode =
   | "unauthenticated"
   | "forbidden"
   | "not_found"
-  | "conflict";
+  | "conflict"
+  | "too_many_requests";
 
 const STATUS: Record<ServiceErrorCode, number> = {
   invalid_input: 400,
@@ -15,6 +16,7 @@ const STATUS: Record<ServiceErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  too_many_requests: 429,
 };
 
 export interface FieldIssue {

@@ -56,4 +56,17 @@ describe("accounts", () => {
     expect(await userForApiToken(api)).toEqual(user);
     expect(await userForApiToken("hn_api_forged")).toBeNull();
   });
+
+  it("after ten wrong passwords the email is refused for a while, even with the right one (429)", async () => {
+    const email = uniqueEmail();
+    await signUp({ email, password, name: "Bossk" });
+    for (let i = 0; i < 10; i++) await expect(logIn({ email, password: `wrong guess ${i}` })).rejects.toMatchObject({ code: "unauthenticated" });
+    const err = (await logIn({ email, password }).catch((e: unknown) => e)) as ServiceError;
+    expect(err.code).toBe("too_many_requests");
+    expect(err.status).toBe(429);
+    // Another account is not affected.
+    const other = uniqueEmail();
+    await signUp({ email: other, password, name: "Dengar" });
+    await expect(logIn({ email: other, password })).resolves.toMatchObject({ email: other });
+  });
 });
