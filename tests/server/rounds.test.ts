@@ -28,6 +28,12 @@ describe("pairing rounds", () => {
     expect(await getRound(eventId, 1)).toEqual(round);
   });
 
+  it("20 players in Advanced is 4 rounds and a top 4 by the regulations' table (a top 8 starts at 21)", async () => {
+    const { org, eventId } = await eventWith(20, { structure: "advanced" });
+    await pairNextRound(org, eventId);
+    expect(await getEvent(eventId)).toMatchObject({ swissRounds: 4, cutSize: 4 });
+  });
+
   it("Advanced below its table's range refuses with 409 and changes nothing", async () => {
     const { org, eventId } = await eventWith(6, { structure: "advanced" });
     const e = await refusal(pairNextRound(org, eventId));
