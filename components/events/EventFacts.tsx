@@ -1,5 +1,5 @@
 import type { Event } from "@/lib/schemas/event";
-import type { StaffMember } from "@/lib/server/events";
+import type { PublicStaffMember } from "@/lib/server/staff";
 import { LocalTime } from "@/components/ui/LocalTime";
 
 const STRUCTURE = { basic: "Basic", advanced: "Advanced", custom: "Custom" } as const;
@@ -11,7 +11,7 @@ function rounds(event: Event): string {
   return `${event.swissRounds} Swiss ${event.swissRounds === 1 ? "round" : "rounds"}${cut}`;
 }
 
-export function EventFacts({ event, staff }: { event: Event; staff: StaffMember[] }) {
+export function EventFacts({ event, staff }: { event: Event; staff: PublicStaffMember[] }) {
   const rows: [string, React.ReactNode][] = [
     ["When", event.startsAt ? <LocalTime iso={event.startsAt} /> : "To be announced"],
     ["Where", event.venue ?? "To be announced"],

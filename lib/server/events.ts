@@ -101,19 +101,3 @@ export async function viewerRole(eventId: string, user: User | null): Promise<Ev
   const db = await getDb();
   return roleAt(db, eventId, user.id);
 }
-
-export interface StaffMember {
-  role: EventRole;
-  name: string;
-  /** Invitation still waiting for a signup. */
-  pending: boolean;
-}
-
-export async function listStaff(eventId: string): Promise<StaffMember[]> {
-  const db = await getDb();
-  const rows = await db.eventStaff.findMany({ where: { eventId }, include: { user: { select: { name: true } } }, orderBy: { createdAt: "asc" } });
-  const order: Record<EventRole, number> = { organizer: 0, judge: 1, marshal: 2 };
-  return rows
-    .map((r) => ({ role: r.role, name: r.user?.name ?? r.email.replace(/@.*/, ""), pending: !r.userId }))
-    .sort((a, b) => order[a.role] - order[b.role]);
-}

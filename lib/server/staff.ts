@@ -91,6 +91,19 @@ async function staffMembers(db: Db | Tx, eventId: string): Promise<StaffMember[]
     .sort((a, b) => order[a.role] - order[b.role]);
 }
 
+/** A leader as the public event page shows them: no email, the account's name or the invitation's. */
+export interface PublicStaffMember {
+  role: EventRole;
+  name: string;
+  pending: boolean;
+}
+
+/** The event's leaders for everyone to see (organizer first, then judges, then marshals). */
+export async function listPublicStaff(eventId: string): Promise<PublicStaffMember[]> {
+  const db = await getDb();
+  return (await staffMembers(db, eventId)).map((m) => ({ role: m.role, name: m.name ?? m.email.replace(/@.*/, ""), pending: m.pending }));
+}
+
 /** GET /staff: every leader with their email; leaders only (emails are not public). */
 export async function listEventStaff(user: User | null, eventId: string): Promise<StaffMember[]> {
   const db = await getDb();

@@ -9,7 +9,8 @@ import { PlayerTable } from "@/components/players/PlayerTable";
 import { QrCode } from "@/components/events/QrCode";
 import { publicOrigin } from "@/lib/web/origin";
 import Link from "next/link";
-import { getEvent, listStaff, viewerRole } from "@/lib/server/events";
+import { getEvent, viewerRole } from "@/lib/server/events";
+import { listPublicStaff } from "@/lib/server/staff";
 import { listPlayers } from "@/lib/server/players";
 import { orNotFound } from "@/lib/web/load";
 import { currentUser } from "@/lib/web/session";
@@ -26,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EventPage({ params }: Props) {
   const { eventId } = await params;
   const event = await orNotFound(getEvent(eventId));
-  const [players, staff, role] = await Promise.all([listPlayers(eventId), listStaff(eventId), viewerRole(eventId, await currentUser())]);
+  const [players, staff, role] = await Promise.all([listPlayers(eventId), listPublicStaff(eventId), viewerRole(eventId, await currentUser())]);
   const started = event.currentRound > 0;
   const pairingsUrl = `${await publicOrigin()}/events/${eventId}/pairings`;
   return (
