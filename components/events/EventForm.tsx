@@ -4,7 +4,8 @@ import { useActionState, useState, useSyncExternalStore } from "react";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { ChoiceCards } from "@/components/forms/ChoiceCards";
 import { FormMessage } from "@/components/forms/FormMessage";
-import { CUT_OPTIONS, STRUCTURE_OPTIONS, TIER_OPTIONS } from "@/components/events/event-options";
+import { STRUCTURE_OPTIONS, TIER_OPTIONS } from "@/components/events/event-options";
+import { CustomStructureFields } from "@/components/events/CustomStructureFields";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { initialFormState, type FormState } from "@/lib/web/form";
 
@@ -18,6 +19,8 @@ export function EventForm({ action }: { action: Action }) {
   const err = state.fieldErrors ?? {};
   const [structure, setStructure] = useState(v.structure ?? "basic");
   const [tier, setTier] = useState(v.tier ?? "relaxed");
+  const [rounds, setRounds] = useState(v.swissRounds ?? "");
+  const [cut, setCut] = useState(v.cutSize ?? "");
   // The browser's offset turns the wall-clock start time into UTC on the server.
   const tzOffset = useSyncExternalStore(
     noop,
@@ -46,21 +49,7 @@ export function EventForm({ action }: { action: Action }) {
         {err.structure && <p role="alert" className="text-sm font-medium text-red-700">{err.structure}</p>}
       </fieldset>
       {structure === "custom" && (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="swissRounds" label="Swiss rounds" error={err.swissRounds}>
-            <input id="swissRounds" name="swissRounds" type="number" min={1} max={15} inputMode="numeric" defaultValue={v.swissRounds} className={inputClass} {...errorProps("swissRounds", err.swissRounds)} />
-          </Field>
-          <Field id="cutSize" label="Cut" error={err.cutSize}>
-            <select id="cutSize" name="cutSize" defaultValue={v.cutSize ?? ""} className={inputClass} {...errorProps("cutSize", err.cutSize)}>
-              <option value="">Choose…</option>
-              {CUT_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-        </div>
+        <CustomStructureFields rounds={rounds} cut={cut} onRoundsChange={setRounds} onCutChange={setCut} errors={err} />
       )}
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold text-slate-800">Tier</legend>

@@ -4,7 +4,8 @@ import { useActionState, useState, useSyncExternalStore } from "react";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { ChoiceCards } from "@/components/forms/ChoiceCards";
 import { FormMessage } from "@/components/forms/FormMessage";
-import { CUT_OPTIONS, STRUCTURE_OPTIONS, TIER_OPTIONS } from "@/components/events/event-options";
+import { STRUCTURE_OPTIONS, TIER_OPTIONS } from "@/components/events/event-options";
+import { CustomStructureFields } from "@/components/events/CustomStructureFields";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import type { Event } from "@/lib/schemas/event";
 import { initialFormState, type FormState } from "@/lib/web/form";
@@ -72,21 +73,7 @@ export function SettingsForm({ action, event }: { action: Action; event: Event }
             {err.structure && <p id="structure-error" role="alert" className="text-sm font-medium text-red-700">{err.structure}</p>}
           </fieldset>
           {structure === "custom" && (
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field id="swissRounds" label="Swiss rounds" error={err.swissRounds}>
-                <input id="swissRounds" name="swissRounds" type="number" min={1} max={15} inputMode="numeric" value={rounds} onChange={(e) => setRounds(e.target.value)} className={inputClass} {...errorProps("swissRounds", err.swissRounds)} />
-              </Field>
-              <Field id="cutSize" label="Cut" error={err.cutSize}>
-                <select id="cutSize" name="cutSize" value={cut} onChange={(e) => setCut(e.target.value)} className={inputClass} {...errorProps("cutSize", err.cutSize)}>
-                  <option value="">Choose…</option>
-                  {CUT_OPTIONS.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-            </div>
+            <CustomStructureFields rounds={rounds} cut={cut} onRoundsChange={setRounds} onCutChange={setCut} errors={err} />
           )}
           <StructurePreview structure={structure} players={event.playerCount} swissRounds={rounds === "" ? undefined : Number(rounds)} cutSize={cut === "" ? undefined : Number(cut)} />
           <fieldset className="space-y-2">
