@@ -97,10 +97,13 @@ function noteText(state: EventState, n: TableNote): string {
   }
 }
 
+/** The random stream of the attempt-th re-pair of a Swiss round (recorded in the audit). */
+const repairLabel = (stageRound: number, attempt: number) => `swiss/${stageRound}/pairing/repair-${attempt}`;
+
 /** The pairing optimiser with its own random stream for a re-pair (attempt > 0). */
 function pairFunction(seed: string, round: number, attempt: number): PairFunction | undefined {
   if (attempt === 0) return undefined;
-  return (input) => pairSwissRound({ ...input, rng: createRng(seed, `swiss/${round}/pairing/repair-${attempt}`) });
+  return (input) => pairSwissRound({ ...input, rng: createRng(seed, repairLabel(round, attempt)) });
 }
 
 /** Pairs the next Swiss round into `state` and writes it; returns the round number. */
@@ -290,7 +293,7 @@ export async function repairRound(user: User | null, eventId: string, number: nu
       data: {
         number,
         attempt,
-        rngLabel: `swiss/${round.stageRound}/pairing/repair-${attempt}`,
+        rngLabel: repairLabel(round.stageRound, attempt),
         before,
         clearedUnpairedLosses: round.unpairedLosses,
         after: after.matches.map((m) => ({ table: m.table, playerA: m.playerA.id, playerB: m.playerB?.id ?? null })),
