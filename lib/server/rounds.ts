@@ -71,6 +71,12 @@ export async function getRound(eventId: string, number: number): Promise<Round> 
   return roundOf(state, number, Date.now());
 }
 
+/** Number and stage of every round, in order (the pairings page's round picker). */
+export async function listRoundSummaries(eventId: string): Promise<Pick<Round, "number" | "stage" | "stageRound">[]> {
+  const state = await readEventState(eventId);
+  return state.rounds.map((r) => ({ number: r.number, stage: r.stage, stageRound: r.stageRound }));
+}
+
 /** Every round, in order. */
 export async function listRounds(eventId: string): Promise<Round[]> {
   const state = await readEventState(eventId);

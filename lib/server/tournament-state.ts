@@ -151,8 +151,17 @@ export function swissHistory(state: EventState): SwissStageHistory {
 }
 
 /** Swiss standings of the event (all players, dropped and disqualified marked). */
-export function swissStandings(state: EventState, history: SwissStageHistory = swissHistory(state)): StandingRow[] {
-  return fromEngine(() => computeStandings(history, state.event.randomSeed));
+/** Standings per loaded state: a cached state (see readEventState) computes them once. */
+const standingsOf = new WeakMap<EventState, StandingRow[]>();
+
+export function swissStandings(state: EventState): StandingRow[] {
+  let rows = standingsOf.get(state);
+  if (!rows) {
+    const history = swissHistory(state);
+    rows = fromEngine(() => computeStandings(history, state.event.randomSeed));
+    standingsOf.set(state, rows);
+  }
+  return rows;
 }
 
 /** The bracket as the engine reads it; null before the cut. */

@@ -9,7 +9,7 @@ import { MyTable } from "@/components/rounds/MyTable";
 import { listPlayers } from "@/lib/server/players";
 import { LiveUpdates } from "@/components/ui/LiveUpdates";
 import { getEvent } from "@/lib/server/events";
-import { getRound, listRounds } from "@/lib/server/rounds";
+import { getRound, listRoundSummaries } from "@/lib/server/rounds";
 import { orNotFound } from "@/lib/web/load";
 
 export const dynamic = "force-dynamic";
@@ -18,7 +18,7 @@ export const metadata: Metadata = { title: "Pairings" };
 export default async function PairingsPage({ params, searchParams }: { params: Promise<{ eventId: string }>; searchParams: Promise<{ round?: string }> }) {
   const { eventId } = await params;
   const event = await orNotFound(getEvent(eventId));
-  const [rounds, players] = await Promise.all([listRounds(eventId), listPlayers(eventId)]);
+  const [rounds, players] = await Promise.all([listRoundSummaries(eventId), listPlayers(eventId)]);
   const wanted = Number((await searchParams).round) || event.currentRound;
   const round = wanted > 0 ? await orNotFound(getRound(eventId, wanted)) : null;
   return (
