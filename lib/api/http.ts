@@ -4,6 +4,7 @@
  */
 import { userForApiToken } from "@/lib/server/accounts";
 import { ServiceError, unauthenticated } from "@/lib/server/errors";
+import { parseId, parseRoundNumber } from "@/lib/server/validate";
 import type { User } from "@/lib/schemas/auth";
 
 export const json = (body: unknown, status = 200) =>
@@ -24,27 +25,87 @@ export function errorResponse(err: unknown): Response {
 type Params = Record<string, string>;
 type Handler<P extends Params> = (req: Request, params: P) => Promise<Response>;
 
-/** Wraps a route handler: awaits the params and turns thrown ServiceErrors into API errors. */
+/** What each id in a path names, for its 404. */
+const ID_PARAMS: Record<string, string> = { eventId: "Event", playerId: "Player", matchId: "Match", staffId: "Staff member" };
+
+/**
+ * Path parameters are checked before a handler runs: an id that cannot exist (NUL, odd
+ * characters, too long) is a 404 without touching the database, and a round number must be a
+ * whole number in range (400, field "number").
+ */
+export function checkPathParams<P extends Params>(params: P): P {
+  for (const [key, value] of Object.entries(params)) {
+    if (key === "number") parseRoundNumber(value);
+    else parseId(ID_PARAMS[key] ?? key, value);
+  }
+  return params;
+}
+
+/** Wraps a route handler: checks the params and turns thrown ServiceErrors into API errors. */
 export function route<P extends Params>(handler: Handler<P>) {
   return async (req: Request, ctx: { params: Promise<P> }): Promise<Response> => {
     try {
-      return await handler(req, await ctx.params);
+      return await handler(req, checkPathParams(await ctx.params));
     } catch (err) {
       return errorResponse(err);
     }
   };
 }
 
-/** The request's JSON body; malformed JSON is a 400 like any other invalid input. */
+/** Request bodies above this are refused (413) before they are read in full; server actions cap theirs at 1 MB too. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+const tooLarge = () => new ServiceError("payload_too_large", `The request body can be at most ${MAX_BODY_BYTES} bytes.`);
+const badBody = (message: string) => new ServiceError("invalid_input", message, [{ path: [], message }]);
+
+/** The body's bytes, refused as soon as they pass the cap (Content-Length can be absent or wrong). */
+async function readCapped(req: Request): Promise<Uint8Array> {
+  const declared = Number(req.headers.get("content-length") ?? 0);
+  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  if (!req.body) return new Uint8Array();
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    bytes.set(c, at);
+    at += c.byteLength;
+  }
+  return bytes;
+}
+
+const isJsonType = (type: string | null) => type !== null && /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type.trim());
+
+/**
+ * The request's JSON body: at most MAX_BODY_BYTES (413), sent as application/json (415), valid
+ * UTF-8 and valid JSON (400). An empty body is `{}`.
+ */
 export async function readJson(req: Request): Promise<unknown> {
-  const text = await req.text();
+  const bytes = await readCapped(req);
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw badBody("The request body is not valid UTF-8.");
+  }
   if (text.trim() === "") return {};
+  if (!isJsonType(req.headers.get("content-type")))
+    throw new ServiceError("unsupported_media_type", "Send the body as JSON with Content-Type: application/json.");
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new ServiceError("invalid_input", "The request body is not valid JSON.", [
-      { path: [], message: "The request body is not valid JSON." },
-    ]);
+    throw badBody("The request body is not valid JSON.");
   }
 }
 

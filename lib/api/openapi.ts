@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { apiRegistry } from "@/lib/schemas/registry";
-import { ApiError } from "@/lib/schemas/common";
+import { ApiError, ID_PATTERN, MAX_ROUND_NUMBER } from "@/lib/schemas/common";
 import { coreOperations } from "./operations/core";
 import { roundOperations } from "./operations/rounds";
 import { staffOperations } from "./operations/staff";
@@ -20,8 +20,12 @@ const ref = (schema: z.ZodType) => {
   return { $ref: `#/components/schemas/${id}` };
 };
 
+/** Round numbers are whole numbers in range (else 400); ids are cuids (anything else is a 404). */
+const paramSchema = (name: string) =>
+  name === "number" ? { type: "integer", minimum: 1, maximum: MAX_ROUND_NUMBER } : { type: "string", pattern: ID_PATTERN.source };
+
 const pathParams = (op: Operation) =>
-  [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
+  [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: paramSchema(m[1]!) }));
 
 const ERRORS: Record<number, string> = {
   400: "Invalid input; `issues` names each field and reason. Nothing changed.",
@@ -29,6 +33,8 @@ const ERRORS: Record<number, string> = {
   403: "Not allowed for your role at this event.",
   404: "Unknown event or item.",
   409: "Conflicts with the event's state. Nothing changed.",
+  413: "The request body is larger than 1 MB.",
+  415: "The request body is not sent as application/json.",
   429: "Too many wrong passwords for this email; try again later.",
 };
 
@@ -47,7 +53,7 @@ export function openApiDocument() {
       const schema = r.schema ? (registered ? ref(r.schema) : z.toJSONSchema(r.schema, { io: "input", unrepresentable: "any", target: "draft-2020-12" })) : undefined;
       responses[status] = { description: r.description, ...(schema ? { content: { "application/json": { schema } } } : {}) };
     }
-    const errorCodes = [op.body ? 400 : 0, op.auth ? 401 : 0, op.auth ? 403 : 0, op.path.includes("{eventId}") ? 404 : 0, op.auth && op.method !== "get" ? 409 : 0, op.path === "/auth/login" ? 429 : 0];
+    const errorCodes = [op.body || op.path.includes("{number}") ? 400 : 0, op.auth ? 401 : 0, op.auth ? 403 : 0, op.path.includes("{eventId}") ? 404 : 0, op.auth && op.method !== "get" ? 409 : 0, op.path === "/auth/login" ? 429 : 0, op.body ? 413 : 0, op.body ? 415 : 0];
     for (const code of errorCodes.filter(Boolean)) {
       responses[code] = { description: ERRORS[code], content: { "application/json": { schema: ref(ApiError) } } };
     }

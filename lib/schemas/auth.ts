@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { cleanText, emailSchema } from "./common";
+import { cleanText, emailSchema, text } from "./common";
 import { apiRegistry } from "./registry";
 
 export const PASSWORD_MIN = 10;
 
-export const passwordSchema = z
-  .string({ error: "Password is required." })
-  .min(PASSWORD_MIN, { error: `Password needs at least ${PASSWORD_MIN} characters.` })
-  .max(200, { error: "Password can be at most 200 characters." });
+export const PASSWORD_MAX = 200;
+
+/** Kept exactly as typed (it is hashed, never shown), but without NUL or broken characters. */
+export const passwordSchema = text("Password", { min: PASSWORD_MIN, max: PASSWORD_MAX, verbatim: true });
 
 export const SignupInput = z
   .object({ email: emailSchema, password: passwordSchema, name: cleanText(1, 80, "Name") })
@@ -15,7 +15,7 @@ export const SignupInput = z
 export type SignupInput = z.infer<typeof SignupInput>;
 
 export const LoginInput = z
-  .object({ email: emailSchema, password: z.string({ error: "Password is required." }).min(1, { error: "Password is required." }) })
+  .object({ email: emailSchema, password: text("Password", { min: 1, max: PASSWORD_MAX, verbatim: true }) })
   .register(apiRegistry, { id: "LoginInput" });
 export type LoginInput = z.infer<typeof LoginInput>;
 

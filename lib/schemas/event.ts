@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cleanText } from "./common";
+import { cleanText, text } from "./common";
 import { apiRegistry } from "./registry";
 
 export const STRUCTURES = ["basic", "advanced", "custom"] as const;
@@ -28,10 +28,10 @@ const eventFields = {
   cutSize: z
     .union(CUT_SIZES.map((n) => z.literal(n)), { error: "The cut is 0 (none), 4, 8 or 16." })
     .optional(),
-  randomSeed: z.string().trim().min(1).max(200).optional(),
+  randomSeed: text("Random seed", { min: 1, max: 200 }).optional(),
   startsAt: z.iso.datetime({ offset: true, error: "Start time must be an ISO 8601 date-time." }).optional(),
   venue: cleanText(0, 200, "Venue").optional(),
-  description: z.string().max(5000, { error: "Description can be at most 5000 characters." }).optional(),
+  description: text("Description", { max: 5000, multiline: true }).optional(),
   swissMinutes: minutes("Swiss round length").optional(),
   eliminationMinutes: minutes("Elimination round length").optional(),
   finalMinutes: minutes("Final round length").optional(),

@@ -1,7 +1,10 @@
 import { z } from "zod";
+import { expectedVersion, wholeNumber } from "./common";
 import { apiRegistry } from "./registry";
 
 export const SEATS = ["A", "B"] as const;
+/** Highest table number a player can be pinned to or a judge can extend. */
+export const MAX_TABLE = 500;
 export const Seat = z.enum(SEATS, { error: 'A seat is "A" or "B".' });
 
 export const GameResultInput = z.object({
@@ -11,17 +14,12 @@ export const GameResultInput = z.object({
 /** Swiss: two games in order, or an intentional split; optional dark side of game 1. */
 export const SwissResultInput = z
   .union([
-    z.object({ games: z.tuple([GameResultInput, GameResultInput], { error: "A Swiss match has exactly two games." }), darkSide: Seat.optional(), expectedVersion: z.number().int().optional() }),
-    z.object({ intentionalSplit: z.literal(true), darkSide: Seat.optional(), expectedVersion: z.number().int().optional() }),
+    z.object({ games: z.tuple([GameResultInput, GameResultInput], { error: "A Swiss match has exactly two games." }), darkSide: Seat.optional(), expectedVersion }),
+    z.object({ intentionalSplit: z.literal(true), darkSide: Seat.optional(), expectedVersion }),
   ])
   .register(apiRegistry, { id: "SwissResultInput" });
 
-const count = (what: string, max: number) =>
-  z
-    .number({ error: `${what} must be a number.` })
-    .int({ error: `${what} must be a whole number.` })
-    .min(0, { error: `${what} cannot be negative.` })
-    .max(max, { error: `${what} can be at most ${max}.` });
+const count = (what: string, max: number) => wholeNumber(what, 0, max);
 
 export const TimeoutBoardInput = z
   .object({
@@ -36,8 +34,8 @@ export const TimeoutBoardInput = z
 /** Elimination: one game, its dark side, and either the winner or the timed-out board. */
 export const EliminationResultInput = z
   .union([
-    z.object({ darkSide: Seat, result: Seat, expectedVersion: z.number().int().optional() }),
-    z.object({ darkSide: Seat, timeout: TimeoutBoardInput, expectedVersion: z.number().int().optional() }),
+    z.object({ darkSide: Seat, result: Seat, expectedVersion }),
+    z.object({ darkSide: Seat, timeout: TimeoutBoardInput, expectedVersion }),
   ])
   .register(apiRegistry, { id: "EliminationResultInput" });
 
@@ -48,8 +46,8 @@ export const SideInput = z.object({ darkSide: Seat }).register(apiRegistry, { id
 export const TimerInput = z
   .object({
     action: z.enum(["start", "pause", "resume", "reset", "extend"], { error: "action is start, pause, resume, reset or extend." }),
-    minutes: z.number().int().min(1).max(240).optional(),
-    table: z.number().int().min(1).optional().describe("With action extend: the table that gets extra minutes."),
+    minutes: wholeNumber("minutes", 1, 240).optional(),
+    table: wholeNumber("table", 1, MAX_TABLE).optional().describe("With action extend: the table that gets extra minutes."),
   })
   .register(apiRegistry, { id: "TimerInput" });
 
@@ -156,7 +154,7 @@ export const FixedTableInput = z
       .number({ error: "The table must be a number, or null to unpin." })
       .int({ error: "The table must be a whole number." })
       .min(1, { error: "Tables are numbered from 1." })
-      .max(500, { error: "The table can be at most 500." })
+      .max(MAX_TABLE, { error: `The table can be at most ${MAX_TABLE}.` })
       .nullable(),
   })
   .register(apiRegistry, { id: "FixedTableInput" });

@@ -5,6 +5,7 @@
 import type { Db, Tx } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
 import { forbidden, notFound, unauthenticated } from "./errors";
+import { parseId } from "./validate";
 
 export type EventRole = "organizer" | "judge" | "marshal";
 
@@ -26,6 +27,7 @@ const refusal = (allowed: readonly EventRole[]) =>
 
 /** For reads: the caller's role at the event, refused unless it is one of `allowed`. No lock. */
 export async function requireEventRole(db: Db | Tx, eventId: string, user: User | null, allowed: readonly EventRole[]): Promise<EventRole> {
+  parseId("Event", eventId);
   if (!user) throw unauthenticated();
   const event = await db.event.findUnique({ where: { id: eventId }, select: { id: true } });
   if (!event) throw notFound("Event");
@@ -44,6 +46,7 @@ export async function lockEventFor(
   user: User | null,
   allowed: readonly EventRole[],
 ): Promise<EventRole> {
+  parseId("Event", eventId);
   if (!user) throw unauthenticated();
   const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Event" WHERE id = ${eventId} FOR UPDATE`;
   if (rows.length === 0) throw notFound("Event");

@@ -16,7 +16,7 @@ import { LEADERS, lockEventFor, type EventRole } from "./access";
 import { audit } from "./audit";
 import { conflict, forbidden, notFound } from "./errors";
 import { requireEventRole } from "./access";
-import { parseInput } from "./validate";
+import { parseId, parseInput } from "./validate";
 
 export type DeckLists = DeckListsInput;
 
@@ -61,6 +61,7 @@ export async function assertDeckListsComplete(tx: Db | Tx, eventId: string): Pro
 
 /** PUT /players/{playerId}/decklists: enter (before round 1) or correct (after) a player's lists. */
 export async function setDeckLists(user: User | null, eventId: string, playerId: string, input: unknown): Promise<PlayerDeckLists> {
+  parseId("Player", playerId);
   const db = await getDb();
   return db.$transaction(async (tx) => {
     const role = await lockEventFor(tx, eventId, user, LEADERS);
@@ -87,6 +88,7 @@ export async function setDeckLists(user: User | null, eventId: string, playerId:
 
 /** GET /players/{playerId}/decklists: leaders only (deck lists are not public). */
 export async function getDeckLists(user: User | null, eventId: string, playerId: string): Promise<PlayerDeckLists> {
+  parseId("Player", playerId);
   const db = await getDb();
   await requireEventRole(db, eventId, user, LEADERS);
   const [event, player] = await Promise.all([

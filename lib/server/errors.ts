@@ -8,7 +8,9 @@ export type ServiceErrorCode =
   | "forbidden"
   | "not_found"
   | "conflict"
-  | "too_many_requests";
+  | "too_many_requests"
+  | "payload_too_large"
+  | "unsupported_media_type";
 
 const STATUS: Record<ServiceErrorCode, number> = {
   invalid_input: 400,
@@ -17,6 +19,8 @@ const STATUS: Record<ServiceErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   too_many_requests: 429,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
 };
 
 export interface FieldIssue {

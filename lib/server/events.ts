@@ -7,7 +7,7 @@ import { audit } from "./audit";
 import { toEvent } from "./dto";
 import { notFound, unauthenticated } from "./errors";
 import { roleAt, type EventRole } from "./access";
-import { parseInput } from "./validate";
+import { parseId, parseInput } from "./validate";
 
 /** A fresh event seed: 128 random bits, written once and shown on the event page for audits. */
 const newSeed = () => randomBytes(16).toString("hex");
@@ -40,6 +40,7 @@ export async function createEvent(user: User | null, input: unknown): Promise<Ev
 }
 
 export async function getEvent(eventId: string): Promise<Event> {
+  parseId("Event", eventId);
   const db = await getDb();
   const row = await db.event.findUnique({
     where: { id: eventId },

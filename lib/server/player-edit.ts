@@ -14,7 +14,7 @@ import { toPlayer } from "./dto";
 import { conflict, notFound, ServiceError } from "./errors";
 import { assertLeaderParticipation } from "./staff";
 import { requireEventRole } from "./access";
-import { parseInput } from "./validate";
+import { parseId, parseInput } from "./validate";
 
 const nameKey = (name: string) => name.toLocaleLowerCase("en");
 
@@ -22,6 +22,7 @@ const CLOSED = "Round 1 has been paired: players can no longer be edited or remo
 
 /** PATCH /players/{playerId} {name?, email?}: organizer only, before round 1. */
 export async function updatePlayer(user: User | null, eventId: string, playerId: string, input: unknown): Promise<Player> {
+  parseId("Player", playerId);
   const db = await getDb();
   return db.$transaction(async (tx) => {
     await lockEventFor(tx, eventId, user, ORGANIZER);
@@ -54,6 +55,7 @@ export async function updatePlayer(user: User | null, eventId: string, playerId:
 
 /** DELETE /players/{playerId}: organizer only, before round 1. Returns the removed player. */
 export async function removePlayer(user: User | null, eventId: string, playerId: string): Promise<Player> {
+  parseId("Player", playerId);
   const db = await getDb();
   return db.$transaction(async (tx) => {
     await lockEventFor(tx, eventId, user, ORGANIZER);
@@ -82,6 +84,7 @@ export async function managedPlayers(user: User | null, eventId: string): Promis
 
 /** One player for the manage pages (leaders only). */
 export async function managedPlayer(user: User | null, eventId: string, playerId: string): Promise<ManagedPlayer> {
+  parseId("Player", playerId);
   const db = await getDb();
   await requireEventRole(db, eventId, user, LEADERS);
   const r = await db.player.findFirst({ where: { id: playerId, eventId } });

@@ -36,7 +36,7 @@ import {
   type StoredSwissResult,
 } from "./tournament-state";
 import type { Tx } from "@/lib/db";
-import { parseInput } from "./validate";
+import { parseId, parseInput } from "./validate";
 
 const hhmm = (d: Date) => d.toISOString().slice(11, 16);
 
@@ -87,6 +87,7 @@ async function matchDto(eventId: string, matchId: string): Promise<Match> {
  * match not opened yet, a correction a later elimination result depends on).
  */
 export async function recordResult(user: User | null, eventId: string, matchId: string, input: unknown): Promise<Match> {
+  parseId("Match", matchId);
   await inTransaction(async (tx) => {
     const role = await lockEventFor(tx, eventId, user, LEADERS);
     // A Swiss result is checked on its own row; only elimination needs the whole bracket.

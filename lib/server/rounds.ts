@@ -42,7 +42,7 @@ import {
   tablePins,
   type EventState,
 } from "./tournament-state";
-import { parseInput } from "./validate";
+import { parseId, parseInput, parseRoundNumber } from "./validate";
 
 // ————— Reads —————
 
@@ -67,6 +67,7 @@ export function roundOf(state: EventState, number: number, now: number): Round {
 
 /** A round as the public pairings show it. */
 export async function getRound(eventId: string, number: number): Promise<Round> {
+  parseRoundNumber(number);
   const state = await readEventState(eventId);
   return roundOf(state, number, Date.now());
 }
@@ -271,6 +272,7 @@ function latestRound(state: EventState, number: number) {
  * stream (`swiss/<n>/pairing/repair-<attempt>`), so the organizer gets a different pairing.
  */
 export async function repairRound(user: User | null, eventId: string, number: number): Promise<Round> {
+  parseRoundNumber(number);
   return inTransaction(async (tx) => {
     await lockEventFor(tx, eventId, user, ORGANIZER);
     const state = await loadEventState(tx, eventId);
@@ -314,6 +316,7 @@ export async function repairRound(user: User | null, eventId: string, number: nu
  * registration; deleting an elimination round takes its matches back into the bracket.
  */
 export async function deleteRound(user: User | null, eventId: string, number: number): Promise<void> {
+  parseRoundNumber(number);
   await inTransaction(async (tx) => {
     await lockEventFor(tx, eventId, user, ORGANIZER);
     const state = await loadEventState(tx, eventId);
@@ -345,6 +348,7 @@ export async function deleteRound(user: User | null, eventId: string, number: nu
 
 /** Pins a player to a table for every later Swiss pairing (accessibility), or unpins with null. */
 export async function setFixedTable(user: User | null, eventId: string, playerId: string, table: number | null): Promise<Player & { fixedTable: number | null }> {
+  parseId("Player", playerId);
   return inTransaction(async (tx) => {
     await lockEventFor(tx, eventId, user, ORGANIZER);
     const data = parseInput(FixedTableInput, { table });

@@ -15,7 +15,7 @@ import { StaffAddInput, type StaffMember } from "@/lib/schemas/staff";
 import { LEADERS, lockEventFor, ORGANIZER, requireEventRole, type EventRole } from "./access";
 import { audit } from "./audit";
 import { conflict, notFound, ServiceError } from "./errors";
-import { parseInput } from "./validate";
+import { parseId, parseInput } from "./validate";
 
 const TIER_NAME = { relaxed: "Relaxed", formal: "Formal", premier: "Premier" } as const;
 
@@ -100,6 +100,7 @@ export interface PublicStaffMember {
 
 /** The event's leaders for everyone to see (organizer first, then judges, then marshals). */
 export async function listPublicStaff(eventId: string): Promise<PublicStaffMember[]> {
+  parseId("Event", eventId);
   const db = await getDb();
   return (await staffMembers(db, eventId)).map((m) => ({ role: m.role, name: m.name ?? m.email.replace(/@.*/, ""), pending: m.pending }));
 }

@@ -11,13 +11,13 @@ import { audit } from "./audit";
 import { invalidField, notFound } from "./errors";
 import { roundOf } from "./rounds";
 import { asJson, fromEngine, inTransaction, loadEventState, timerEventsOf } from "./tournament-state";
-import { parseInput } from "./validate";
+import { parseInput, parseRoundNumber } from "./validate";
 
 export async function timerAction(user: User | null, eventId: string, roundNumber: number, input: unknown): Promise<Round> {
+  parseRoundNumber(roundNumber);
   return inTransaction(async (tx) => {
     const role = await lockEventFor(tx, eventId, user, LEADERS);
     const data = parseInput(TimerInput, input);
-    if (!Number.isInteger(roundNumber)) throw notFound("Round");
     const round = await tx.round.findFirst({ where: { eventId, number: roundNumber }, include: { matches: { select: { table: true } } } });
     if (!round) throw notFound("Round");
     const events = timerEventsOf(round);

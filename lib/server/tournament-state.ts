@@ -33,6 +33,7 @@ import {
   type TimedOutGameBoard,
 } from "@/lib/tournament";
 import { notFound, ServiceError } from "./errors";
+import { parseId } from "./validate";
 
 export type RoundWithMatches = RoundRow & { matches: MatchRow[] };
 
@@ -68,6 +69,7 @@ const byTable = (a: MatchRow, b: MatchRow) =>
 
 /** Loads the event's state; 404 for an unknown event. */
 export async function loadEventState(db: Tx | Db, eventId: string): Promise<EventState> {
+  parseId("Event", eventId);
   const [event, players, rounds, matches] = await Promise.all([
     db.event.findUnique({ where: { id: eventId } }),
     db.player.findMany({ where: { eventId }, orderBy: { seq: "asc" } }),
@@ -105,6 +107,7 @@ const readCache = new Map<string, EventState>();
 const READ_CACHE_EVENTS = 64;
 
 export async function readEventState(eventId: string): Promise<EventState> {
+  parseId("Event", eventId);
   const db = await getDb();
   const current = await db.event.findUnique({ where: { id: eventId }, select: { version: true } });
   if (!current) throw notFound("Event");

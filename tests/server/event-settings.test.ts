@@ -87,11 +87,11 @@ describe("event settings", () => {
   });
 
   it("PATCH /api/v1/events/{id}: 200, 400, 401, 403, 409", async () => {
-    const s = await signup(new Request("http://t/", { method: "POST", body: JSON.stringify({ email: uniqueEmail(), password: "a long test password", name: "Olga" }) }), { params: Promise.resolve({}) });
+    const s = await signup(new Request("http://t/", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: uniqueEmail(), password: "a long test password", name: "Olga" }) }), { params: Promise.resolve({}) });
     const { token, user } = (await s.json()) as { token: string; user: { id: string; email: string; name: string } };
     const event = await createEvent(user, { name: "API event", structure: "basic", tier: "relaxed" });
     const patch = (body: unknown, auth?: string) =>
-      PATCH(new Request("http://t/", { method: "PATCH", headers: auth ? { authorization: `Bearer ${auth}` } : {}, body: JSON.stringify(body) }), { params: Promise.resolve({ eventId: event.id }) });
+      PATCH(new Request("http://t/", { method: "PATCH", headers: { "content-type": "application/json", ...(auth ? { authorization: `Bearer ${auth}` } : {}) }, body: JSON.stringify(body) }), { params: Promise.resolve({ eventId: event.id }) });
     const ok = await patch({ venue: "Cloud City" }, token);
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ venue: "Cloud City" });

@@ -17,10 +17,8 @@ export async function createEventAction(_prev: FormState, form: FormData): Promi
   }
   let id: string;
   try {
-    const event = await createEvent(await currentUser(), {
-      ...rest,
-      startsAt: localToIso(startsAtLocal as string | undefined, tzOffset as string | undefined),
-    });
+    const startsAt = localToIso(startsAtLocal as string | undefined, tzOffset as string | undefined);
+    const event = await createEvent(await currentUser(), { ...rest, startsAt });
     id = event.id;
   } catch (err) {
     const state = failure(err, values);

@@ -15,15 +15,15 @@ export async function updateSettingsAction(eventId: string, _prev: FormState, fo
     delete rest.swissRounds;
     delete rest.cutSize;
   }
-  // An emptied field clears the stored value.
-  const input = {
-    ...rest,
-    name: values.name ?? "",
-    startsAt: localToIso(startsAtLocal as string | undefined, tzOffset as string | undefined) ?? null,
-    venue: rest.venue ?? null,
-    description: rest.description ?? null,
-  };
   try {
+    // An emptied field clears the stored value.
+    const input = {
+      ...rest,
+      name: values.name ?? "",
+      startsAt: localToIso(startsAtLocal as string | undefined, tzOffset as string | undefined) ?? null,
+      venue: rest.venue ?? null,
+      description: rest.description ?? null,
+    };
     await updateEventSettings(await currentUser(), eventId, input);
     revalidatePath(`/events/${eventId}`, "layout");
     return { ok: true, message: "Settings saved." };
