@@ -33,7 +33,9 @@ const ID_PARAMS: Record<string, string> = { eventId: "Event", playerId: "Player"
  * characters, too long) is a 404 without touching the database, and a round number must be a
  * whole number in range (400, field "number").
  */
-export function checkPathParams<P extends Params>(params: P): P {
+export function checkPathParams<P extends Params>(params: P | undefined): P {
+  // Routes without dynamic segments get no params at all.
+  if (!params) return {} as P;
   for (const [key, value] of Object.entries(params)) {
     if (key === "number") parseRoundNumber(value);
     else parseId(ID_PARAMS[key] ?? key, value);

@@ -27,10 +27,10 @@ export const wholeNumber = (what: string, min: number, max: number) =>
 
 export const MAX_ROUND_NUMBER = 10_000;
 export const roundNumber = wholeNumber("Round number", 1, MAX_ROUND_NUMBER);
-/** A round number as a path segment: digits only (no "1e3", "0x10" or " 2"). */
+/** A round number as a path segment: digits only (no "1e3", "0x10" or " 2"), then in range. */
 export const roundNumberParam = z
   .string()
-  .regex(/^\d{1,9}$/, { error: "Round number must be a whole number." })
+  .regex(/^\d+$/, { error: "Round number must be a whole number." })
   .transform(Number)
   .pipe(roundNumber);
 export const expectedVersion = wholeNumber("expectedVersion", 0, INT4_MAX)
