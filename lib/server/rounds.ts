@@ -5,6 +5,7 @@
  */
 import type { Tx } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
+import { roundNumber } from "@/lib/schemas/common";
 import { FixedTableInput, type Round } from "@/lib/schemas/round";
 import type { Player } from "@/lib/schemas/player";
 import {
@@ -66,8 +67,9 @@ export function roundOf(state: EventState, number: number, now: number): Round {
 }
 
 /** A round as the public pairings show it. */
+/** A read: a number that cannot be a round (`?round=1e20` on the pairings page) names no round. */
 export async function getRound(eventId: string, number: number): Promise<Round> {
-  parseRoundNumber(number);
+  if (!roundNumber.safeParse(number).success) throw notFound("Round");
   const state = await readEventState(eventId);
   return roundOf(state, number, Date.now());
 }

@@ -214,3 +214,13 @@ describe("event creation", () => {
     await refused(await createEvent(call("POST", { ...base, description: "\ud800" }, token), ctx({})), 400, ["description"]);
   });
 });
+
+describe("reads", () => {
+  it("a round number that cannot be a round is not found when read (the pairings page's ?round=)", async () => {
+    const { getRound } = await import("@/lib/server/rounds");
+    const { eventId, org } = await organizerEvent();
+    await pairNextRound(org, eventId);
+    for (const n of [1e20, 1.5, Number.NaN, 2147483648]) await expect(getRound(eventId, n)).rejects.toMatchObject({ code: "not_found" });
+    await expect(getRound(eventId, 1)).resolves.toMatchObject({ number: 1 });
+  });
+});
