@@ -3,11 +3,9 @@
 import { redirect } from "next/navigation";
 import { logIn, signUp } from "@/lib/server/accounts";
 import { failure, formValues, type FormState } from "@/lib/web/form";
+import { safeRedirectPath } from "@/lib/web/safe-redirect";
 import { startSession, stopSession } from "@/lib/web/session";
 
-/** Only same-site paths: a `next` parameter must not send people elsewhere. */
-const safeNext = (value: FormDataEntryValue | null) =>
-  typeof value === "string" && value.startsWith("/") && !value.startsWith("//") ? value : "/";
 
 export async function signupAction(_prev: FormState, form: FormData): Promise<FormState> {
   const values = formValues(form);
@@ -18,7 +16,7 @@ export async function signupAction(_prev: FormState, form: FormData): Promise<Fo
   } catch (err) {
     return failure(err, values);
   }
-  redirect(safeNext(form.get("next")));
+  redirect(safeRedirectPath(form.get("next")));
 }
 
 export async function loginAction(_prev: FormState, form: FormData): Promise<FormState> {
@@ -30,7 +28,7 @@ export async function loginAction(_prev: FormState, form: FormData): Promise<For
   } catch (err) {
     return failure(err, values);
   }
-  redirect(safeNext(form.get("next")));
+  redirect(safeRedirectPath(form.get("next")));
 }
 
 export async function logoutAction(): Promise<void> {
