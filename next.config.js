@@ -6,6 +6,15 @@ const nextConfig = {
     "/**": ["./prisma/schema.prisma", "./prisma/migrations/**", "./node_modules/@prisma/schema-engine-wasm/*.wasm"],
   },
   poweredByHeader: false,
+  // Pages and API responses get their headers in proxy.ts; the build's static files get these.
+  async headers() {
+    const base = [
+      { key: "X-Content-Type-Options", value: "nosniff" },
+      { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+      { key: "X-Frame-Options", value: "DENY" },
+    ];
+    return [{ source: "/_next/:path*", headers: base }];
+  },
   typedRoutes: false,
 };
 

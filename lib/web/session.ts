@@ -2,15 +2,20 @@
  * The browser side of accounts: the httpOnly, SameSite=Lax session cookie. Pages and server
  * actions call `currentUser()`; services never see cookies.
  */
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { cache } from "react";
 import { createSession, endSession, SESSION_DAYS, userForSession } from "@/lib/server/accounts";
 import type { User } from "@/lib/schemas/auth";
+import { requestIsHttps } from "./security-headers";
 
 export const SESSION_COOKIE = "holonet_session";
 
-/** Secure cookies need HTTPS; local `npm start` is plain HTTP, so it follows the deployment. */
-const secure = () => process.env.HOLONET_SECURE_COOKIES === "1";
+/**
+ * `Secure` whenever the browser came over HTTPS (directly or through a proxy that says so in
+ * X-Forwarded-Proto / Forwarded); HOLONET_SECURE_COOKIES=1 forces it. Plain-HTTP `npm start`
+ * on a hall's LAN keeps working.
+ */
+const secure = async () => process.env.HOLONET_SECURE_COOKIES === "1" || requestIsHttps("", await headers());
 
 export const currentUser = cache(async (): Promise<User | null> => {
   const store = await cookies();
@@ -23,7 +28,7 @@ export async function startSession(userId: string): Promise<void> {
   store.set(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: "lax",
-    secure: secure(),
+    secure: await secure(),
     path: "/",
     maxAge: SESSION_DAYS * 24 * 3600,
   });
