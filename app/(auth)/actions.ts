@@ -1,8 +1,10 @@
 "use server";
 
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { logIn, signUp } from "@/lib/server/accounts";
 import { failure, formValues, type FormState } from "@/lib/web/form";
+import { clientAddress } from "@/lib/web/client-address";
 import { safeRedirectPath } from "@/lib/web/safe-redirect";
 import { startSession, stopSession } from "@/lib/web/session";
 
@@ -23,7 +25,7 @@ export async function loginAction(_prev: FormState, form: FormData): Promise<For
   const values = formValues(form);
   delete values.password;
   try {
-    const user = await logIn({ email: form.get("email"), password: form.get("password") });
+    const user = await logIn({ email: form.get("email"), password: form.get("password") }, { address: clientAddress(await headers()) });
     await startSession(user.id);
   } catch (err) {
     return failure(err, values);

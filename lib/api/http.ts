@@ -16,6 +16,7 @@ export function errorResponse(err: unknown): Response {
     if (err.issues.length > 0 || err.code === "invalid_input") body.issues = err.issues;
     const headers: HeadersInit = { "cache-control": "no-store" };
     if (err.code === "unauthenticated") Object.assign(headers, { "www-authenticate": 'Bearer realm="holonet"' });
+    if (err.retryAfterSeconds !== undefined) Object.assign(headers, { "retry-after": String(err.retryAfterSeconds) });
     return Response.json({ error: body }, { status: err.status, headers });
   }
   console.error(err);

@@ -7,7 +7,7 @@ import { getDb } from "@/lib/db";
 import { LoginInput, SignupInput, type User } from "@/lib/schemas/auth";
 import { parseInput } from "./validate";
 import { clearLoginFailures, loginWait, recordLoginFailure } from "./login-throttle";
-import { ServiceError, unauthenticated } from "./errors";
+import { ServiceError, tooManyRequests, unauthenticated } from "./errors";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords";
 import { newSecret, tokenId } from "./tokens";
 
@@ -36,20 +36,26 @@ export async function signUp(input: unknown): Promise<User> {
   }
 }
 
-export async function logIn(input: unknown): Promise<User> {
+/**
+ * Checks a password. `address` is the client's address (lib/web/client-address.ts), for the
+ * login throttle; services never read headers themselves.
+ */
+export async function logIn(input: unknown, { address = "unknown" }: { address?: string } = {}): Promise<User> {
   const data = parseInput(LoginInput, input);
-  const wait = loginWait(data.email);
+  const attempt = { email: data.email, address };
+  const wait = await loginWait(attempt);
   if (wait > 0) {
-    throw new ServiceError("too_many_requests", `Too many wrong passwords for this email. Try again in ${Math.ceil(wait / 60)} minutes.`);
+    const when = wait < 60 ? `${wait} second${wait === 1 ? "" : "s"}` : `${Math.ceil(wait / 60)} minutes`;
+    throw tooManyRequests(`Too many wrong passwords. Try again in ${when}.`, wait);
   }
   const db = await getDb();
   const user = await db.user.findUnique({ where: { email: data.email } });
   const ok = await verifyPassword(data.password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok) {
-    recordLoginFailure(data.email);
+    await recordLoginFailure(attempt);
     throw unauthenticated("Email or password is not right.");
   }
-  clearLoginFailures(data.email);
+  await clearLoginFailures(attempt);
   return toUser(user);
 }
 

@@ -34,6 +34,8 @@ export class ServiceError extends Error {
     readonly code: ServiceErrorCode,
     message: string,
     readonly issues: FieldIssue[] = [],
+    /** For too_many_requests: when to try again (the API's Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "ServiceError";
@@ -46,6 +48,8 @@ export class ServiceError extends Error {
 export const unauthenticated = (message = "Sign in to do this.") => new ServiceError("unauthenticated", message);
 export const forbidden = (message = "You are not allowed to do this.") => new ServiceError("forbidden", message);
 export const notFound = (what: string) => new ServiceError("not_found", `${what} not found.`);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new ServiceError("too_many_requests", message, [], retryAfterSeconds);
 export const conflict = (message: string) => new ServiceError("conflict", message);
 export const invalidField = (path: string, message: string) =>
   new ServiceError("invalid_input", message, [{ path: [path], message }]);

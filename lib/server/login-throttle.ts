@@ -1,30 +1,98 @@
 /**
- * Slows password guessing: after MAX_FAILURES wrong passwords for one email within WINDOW_MS,
- * that email's logins are refused (429) until the window passes. Kept per server process — a
- * speed bump for guessing, not an account lock-out (a right password later still works).
+ * Slows password guessing without locking the owner out. Counters live in the database
+ * (`LoginThrottle`), so every server process sees the same numbers and a restart forgets
+ * nothing. Three counters are kept per failed login:
+ *
+ * - pair (account + client address): a guesser at one address slows down fast — after 5 free
+ *   failures each next try waits 1 s, 2 s, 4 s … up to 15 minutes. The owner, at another address,
+ *   is not affected by it.
+ * - account (all addresses): guesses spread over many addresses; after 20 free failures the
+ *   account's logins wait 1 s, 2 s … but never more than a minute — a slowdown, never a lock-out.
+ * - address (all accounts): one password sprayed over many accounts; after 30 free failures from
+ *   one address each next try waits up to 15 minutes.
+ *
+ * Each counter starts over an hour after its first failure. A right password clears the pair.
  */
-const MAX_FAILURES = 10;
-const WINDOW_MS = 15 * 60 * 1000;
-const failures = new Map<string, number[]>();
+import { getDb, type Db } from "@/lib/db";
 
-function recent(email: string, now: number): number[] {
-  const list = (failures.get(email) ?? []).filter((t) => now - t < WINDOW_MS);
-  if (list.length) failures.set(email, list);
-  else failures.delete(email);
-  return list;
+interface Rule {
+  free: number;
+  maxDelaySeconds: number;
 }
 
-/** Seconds until this email may try again, or 0 when it may try now. */
-export function loginWait(email: string, now = Date.now()): number {
-  const list = recent(email, now);
-  if (list.length < MAX_FAILURES) return 0;
-  return Math.ceil((list[0]! + WINDOW_MS - now) / 1000);
+const WINDOW_SECONDS = 60 * 60;
+export const THROTTLE_RULES = {
+  pair: { free: 5, maxDelaySeconds: 15 * 60 },
+  account: { free: 20, maxDelaySeconds: 60 },
+  address: { free: 30, maxDelaySeconds: 15 * 60 },
+} as const satisfies Record<string, Rule>;
+
+type Kind = keyof typeof THROTTLE_RULES;
+
+/** Seconds the next try must wait after `failures` failures under `rule`: 0, then 1, 2, 4 … capped. */
+export function delayAfter(failures: number, rule: Rule): number {
+  const over = failures - rule.free;
+  return over <= 0 ? 0 : Math.min(2 ** (over - 1), rule.maxDelaySeconds);
 }
 
-export function recordLoginFailure(email: string, now = Date.now()): void {
-  failures.set(email, [...recent(email, now), now]);
+export const UNKNOWN_ADDRESS = "unknown";
+
+/** Who is trying: the account's email and the client's address ("unknown" when not known). */
+export interface LoginAttempt {
+  email: string;
+  address: string;
 }
 
-export function clearLoginFailures(email: string): void {
-  failures.delete(email);
+/** The counters an attempt touches; an unknown address shares no bucket with other unknowns. */
+const keysOf = ({ email, address }: LoginAttempt): [Kind, string][] =>
+  address === UNKNOWN_ADDRESS
+    ? [["account", `account:${email}`]]
+    : [
+        ["pair", `pair:${email}|${address}`],
+        ["account", `account:${email}`],
+        ["address", `address:${address}`],
+      ];
+
+/** Seconds until this attempt may be made, or 0 when it may be made now. */
+export async function loginWait(attempt: LoginAttempt, now = new Date()): Promise<number> {
+  const db = await getDb();
+  const rows = await db.loginThrottle.findMany({
+    where: { key: { in: keysOf(attempt).map(([, key]) => key) }, blockedUntil: { gt: now } },
+    select: { blockedUntil: true },
+  });
+  const until = Math.max(0, ...rows.map((r) => r.blockedUntil.getTime()));
+  return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0;
+}
+
+/** Counts one failed login against the pair, the account and the address, atomically. */
+export async function recordLoginFailure(attempt: LoginAttempt, now = new Date()): Promise<void> {
+  const db = await getDb();
+  const windowStart = new Date(now.getTime() - WINDOW_SECONDS * 1000);
+  // Keys in one fixed order in every transaction, so concurrent failures cannot deadlock.
+  await db.$transaction(async (tx) => {
+    for (const [kind, key] of keysOf(attempt)) await countFailure(tx, kind, key, now, windowStart);
+  });
+  // Spent counters are of no use; dropped outside the transaction above (indexed on windowStart).
+  await db.loginThrottle.deleteMany({ where: { windowStart: { lt: windowStart }, blockedUntil: { lt: now } } });
+}
+
+async function countFailure(tx: Pick<Db, "$queryRaw" | "loginThrottle">, kind: Kind, key: string, now: Date, windowStart: Date) {
+  // One statement: concurrent failures in several processes each add exactly one.
+  const [row] = await tx.$queryRaw<{ failures: number }[]>`
+    INSERT INTO "LoginThrottle" ("key", "failures", "windowStart", "blockedUntil")
+    VALUES (${key}, 1, ${now}::timestamp, ${now}::timestamp)
+    ON CONFLICT ("key") DO UPDATE SET
+      "failures" = CASE WHEN "LoginThrottle"."windowStart" <= ${windowStart}::timestamp THEN 1 ELSE "LoginThrottle"."failures" + 1 END,
+      "windowStart" = CASE WHEN "LoginThrottle"."windowStart" <= ${windowStart}::timestamp THEN ${now}::timestamp ELSE "LoginThrottle"."windowStart" END
+    RETURNING "failures"`;
+  const delay = delayAfter(Number(row!.failures), THROTTLE_RULES[kind]);
+  if (delay > 0) {
+    await tx.loginThrottle.update({ where: { key }, data: { blockedUntil: new Date(now.getTime() + delay * 1000) } });
+  }
+}
+
+/** A right password: this address may try again at once for this account. */
+export async function clearLoginFailures(attempt: LoginAttempt): Promise<void> {
+  const db = await getDb();
+  await db.loginThrottle.deleteMany({ where: { key: `pair:${attempt.email}|${attempt.address}` } });
 }

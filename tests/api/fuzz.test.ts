@@ -12,6 +12,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { hasControl, hasLoneSurrogate } from "@/lib/schemas/text";
 import { getDb } from "@/lib/db";
 import { openApiDocument } from "@/lib/api/openapi";
 import { createApiToken } from "@/lib/server/accounts";
@@ -213,7 +214,9 @@ async function eventSnapshot(eventId: string): Promise<string> {
 async function accountSnapshot(org: User, body: unknown): Promise<string> {
   const db = await getDb();
   const raw = typeof body === "object" && body !== null && typeof (body as Json).email === "string" ? ((body as Json).email as string) : null;
-  const emails = raw ? [raw, raw.trim().toLowerCase()] : [];
+  // An email PostgreSQL cannot even compare (NUL, a lone surrogate) can name no account.
+  const storable = raw !== null && !hasControl(raw) && !hasLoneSurrogate(raw);
+  const emails = storable ? [raw, raw.trim().toLowerCase()] : [];
   const rows = await Promise.all([
     db.user.findMany({ where: { email: { in: emails } }, select: { id: true } }),
     db.apiToken.count({ where: { userId: org.id } }),
