@@ -88,7 +88,9 @@ interface Call {
 interface RequestSpec {
   /** The event state the operation needs; null: it needs no event. */
   state: State | null;
-  call: (f: Fixture) => Call;
+  call: (f: Fixture) => Call | Promise<Call>;
+  /** Sign the call with a new token of the caller (for calls that end the token they use). */
+  freshToken?: boolean;
 }
 
 const deck = (tag: string) => ({ affiliation: "Jedi", objectiveSets: Array.from({ length: 10 }, (_, i) => `${tag} set ${i + 1}`) });
@@ -97,6 +99,7 @@ const player = (f: Fixture) => ({ eventId: f.eventId, playerId: f.playerIds[0]! 
 const round1 = (f: Fixture) => ({ eventId: f.eventId, number: "1" });
 const match = (f: Fixture) => ({ eventId: f.eventId, matchId: f.matchId });
 
+/** Keyed like POLICY: "METHOD /path", or "METHOD /path · situation" for a further case of it. */
 const REQUESTS: Record<string, RequestSpec> = {
   "POST /auth/signup": { state: null, call: () => ({ body: { email: uniqueEmail("matrix"), password: "a long matrix password", name: "Matrix" } }) },
   "POST /auth/login": { state: null, call: () => ({ body: loginAccount }) },
@@ -113,6 +116,7 @@ const REQUESTS: Record<string, RequestSpec> = {
   "DELETE /events/{eventId}/players/{playerId}": { state: "registration", call: (f) => ({ params: player(f) }) },
   "GET /events/{eventId}/players/{playerId}/decklists": { state: "registration", call: (f) => ({ params: player(f) }) },
   "PUT /events/{eventId}/players/{playerId}/decklists": { state: "registration", call: (f) => ({ params: player(f), body: { light: deck("LS"), dark: deck("DS") } }) },
+  "PUT /events/{eventId}/players/{playerId}/decklists · after round 1": { state: "paired", call: (f) => ({ params: player(f), body: { light: deck("LS"), dark: deck("DS") } }) },
   "POST /events/{eventId}/rounds": { state: "registration", call: (f) => ({ params: ev(f) }) },
   "GET /events/{eventId}/rounds": { state: "paired", call: (f) => ({ params: ev(f) }) },
   "GET /events/{eventId}/rounds/{number}": { state: "paired", call: (f) => ({ params: round1(f) }) },
@@ -138,13 +142,22 @@ const METHODS = ["get", "post", "put", "patch", "delete"];
 const operations = Object.entries(doc.paths).flatMap(([p, methods]) =>
   METHODS.filter((m) => methods[m]).map((m) => ({ method: m.toUpperCase(), path: p, key: `${m.toUpperCase()} ${p}` })),
 );
+type Operation = (typeof operations)[number];
+const operationOf = (key: string) => operations.find((o) => o.key === key.split(" · ")[0]);
+/** Every case to call: each operation, and each further situation declared for it. */
+const cases = Object.keys(POLICY).flatMap((key) => {
+  const op = operationOf(key);
+  return op ? [{ ...op, key }] : [];
+});
 
-async function send(op: (typeof operations)[number], caller: Caller, call: Call): Promise<{ status: number; text: string }> {
+async function send(op: Operation, caller: Caller, call: Call, freshToken = false): Promise<{ status: number; text: string }> {
   const handler = await handlerFor(op.method, op.path);
   const params = call.params ?? {};
   const url = `http://matrix.local/api/v1${op.path.replace(/\{(\w+)\}/g, (_, n: string) => encodeURIComponent(params[n] ?? "missing"))}`;
   const headers: Record<string, string> = { "x-forwarded-for": "192.0.2.77" };
-  if (caller !== "anonymous") headers.authorization = `Bearer ${people[caller].token}`;
+  if (caller !== "anonymous") {
+    headers.authorization = `Bearer ${freshToken ? await createApiToken(people[caller].user.id) : people[caller].token}`;
+  }
   if (call.body !== undefined) headers["content-type"] = "application/json";
   const abort = new AbortController();
   const req = new Request(url, { method: op.method, headers, body: call.body === undefined ? undefined : JSON.stringify(call.body), signal: abort.signal });
@@ -190,11 +203,13 @@ describe("authorization matrix", () => {
       expect(REQUESTS, `no request for ${op.key} in tests/api/authz-matrix.test.ts`).toHaveProperty([op.key]);
       await handlerFor(op.method, op.path);
     }
-    expect(Object.keys(POLICY).filter((k) => !keys.includes(k)), "policy rows for operations the document does not list").toEqual([]);
-    expect(Object.keys(REQUESTS).filter((k) => !keys.includes(k)), "requests for operations the document does not list").toEqual([]);
+    const stale = (table: object) => Object.keys(table).filter((k) => !operationOf(k));
+    expect(stale(POLICY), "policy rows for operations the document does not list").toEqual([]);
+    expect(stale(REQUESTS), "requests for operations the document does not list").toEqual([]);
+    expect(Object.keys(REQUESTS).sort(), "situations with a request but no policy row, or the other way").toEqual(Object.keys(POLICY).sort());
   });
 
-  for (const op of operations) {
+  for (const op of cases) {
     it(`${op.key}: each caller gets the declared status; a refused call changes nothing`, async () => {
       const expected = POLICY[op.key];
       const spec = REQUESTS[op.key];
@@ -207,10 +222,10 @@ describe("authorization matrix", () => {
       for (const caller of order) {
         const refused = expected[caller] >= 400;
         if (!refused && used && spec.state && op.method !== "GET") f = await fixture(spec.state);
-        const call = spec.call(f!);
+        const call = await spec.call(f!);
         const snapshot = () => (f ? eventSnapshot(f.eventId) : globalSnapshot(call.body));
         const before = await snapshot();
-        const res = await send(op, caller, call);
+        const res = await send(op, caller, call, spec.freshToken);
         got[caller] = res.status;
         if (res.status >= 400) {
           expect(await snapshot(), `${op.key} as ${caller} → ${res.status} changed state`).toBe(before);

@@ -23,7 +23,10 @@ const roles = (ok: number, ...allowed: ("organizer" | "judge" | "marshal")[]): E
 const organizer = (ok: number) => roles(ok, "organizer");
 const leaders = (ok: number) => roles(ok, "organizer", "judge", "marshal");
 
-/** "METHOD /path" as in the OpenAPI document → expected status per caller. */
+/**
+ * "METHOD /path" as in the OpenAPI document → expected status per caller. Where the answer
+ * depends on the event's state, "METHOD /path · situation" declares the further case.
+ */
 export const POLICY: Record<string, Expected> = {
   "POST /auth/signup": anyone(201),
   "POST /auth/login": anyone(200),
@@ -39,8 +42,9 @@ export const POLICY: Record<string, Expected> = {
   "PATCH /events/{eventId}/players/{playerId}": organizer(200),
   "DELETE /events/{eventId}/players/{playerId}": organizer(200),
   "GET /events/{eventId}/players/{playerId}/decklists": leaders(200),
-  // Before round 1 only the organizer enters deck lists (after it, the organizer or a judge corrects them).
+  // Before round 1 only the organizer enters deck lists; after it, the organizer or a judge corrects them.
   "PUT /events/{eventId}/players/{playerId}/decklists": organizer(200),
+  "PUT /events/{eventId}/players/{playerId}/decklists · after round 1": roles(200, "organizer", "judge"),
   "POST /events/{eventId}/rounds": organizer(201),
   "GET /events/{eventId}/rounds": anyone(200),
   "GET /events/{eventId}/rounds/{number}": anyone(200),
