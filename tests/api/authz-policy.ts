@@ -52,6 +52,7 @@ export const POLICY: Record<string, Expected> = {
   "POST /events/{eventId}/rounds/{number}/repair": organizer(200),
   "POST /events/{eventId}/rounds/{number}/timer": leaders(200),
   "PUT /events/{eventId}/matches/{matchId}/result": leaders(200),
+  "PUT /events/{eventId}/matches/{matchId}/result · elimination": leaders(200),
   "PUT /events/{eventId}/matches/{matchId}/side": leaders(200),
   "GET /events/{eventId}/standings": anyone(200),
   "GET /events/{eventId}/cut": anyone(200),
