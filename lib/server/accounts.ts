@@ -8,6 +8,7 @@ import { LoginInput, SignupInput, type User } from "@/lib/schemas/auth";
 import { parseInput } from "./validate";
 import { clearLoginFailures, loginWait, recordLoginFailure } from "./login-throttle";
 import { ServiceError, tooManyRequests, unauthenticated } from "./errors";
+import { assertStrongPassword } from "./password-strength";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords";
 import { newSecret, tokenId } from "./tokens";
 
@@ -17,6 +18,7 @@ const toUser = (u: { id: string; email: string; name: string }): User => ({ id: 
 
 export async function signUp(input: unknown): Promise<User> {
   const data = parseInput(SignupInput, input);
+  await assertStrongPassword(data.password, data);
   const db = await getDb();
   const passwordHash = await hashPassword(data.password);
   try {
