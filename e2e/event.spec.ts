@@ -135,7 +135,7 @@ test("an 8-player event from registration to champion, in the browser", async ({
 
   // Elimination round 1: the higher seed chooses a side, then one game each.
   await page.getByTestId("pair-next").getByRole("button").click();
-  await expect(page.getByRole("heading", { name: "Elimination round 1" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Top 4 · round 1" })).toBeVisible();
   await expect(matches(page)).toHaveCount(2);
   for (let i = 0; i < 2; i++) {
     await matches(page).nth(i).getByRole("button", { name: /plays dark side/ }).click();
@@ -145,12 +145,12 @@ test("an 8-player event from registration to champion, in the browser", async ({
 
   // Round 2 (M3, M4): sides come from the deck-choice rules.
   await page.getByTestId("pair-next").getByRole("button").click();
-  await expect(page.getByRole("heading", { name: "Elimination round 2" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Top 4 · round 2" })).toBeVisible();
   for (let i = 0; i < 2; i++) await save(page, i, (li) => li.getByRole("button", { name: /wins$/ }).first().click());
 
   // Round 3 (M5) reaches time: the calculator decides.
   await page.getByTestId("pair-next").getByRole("button").click();
-  await expect(page.getByRole("heading", { name: "Elimination round 3" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Top 4 · lower bracket round 3" })).toBeVisible();
   await save(page, 0, async (li) => {
     await li.getByText("The game reached time…").click();
     await li.locator('input[name="lsVictoryPileObjectives"]').fill("2");
@@ -166,10 +166,10 @@ test("an 8-player event from registration to champion, in the browser", async ({
 
   // The final (M6): the lower-bracket finalist (seat B) wins, so a second final is needed.
   await page.getByTestId("pair-next").getByRole("button").click();
-  await expect(page.getByRole("heading", { name: "Elimination round 4" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Final", exact: true })).toBeVisible();
   await save(page, 0, (li) => li.getByRole("button", { name: /wins$/ }).nth(1).click());
   await page.getByTestId("pair-next").getByRole("button").click();
-  await expect(page.getByRole("heading", { name: "Elimination round 5" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Second final", exact: true })).toBeVisible();
   await expect(matches(page).first()).toContainText("M7");
   await save(page, 0, (li) => li.getByRole("button", { name: /wins$/ }).first().click());
 
@@ -179,6 +179,22 @@ test("an 8-player event from registration to champion, in the browser", async ({
   await expect(placements).toHaveCount(4);
   await expect(placements.first()).toContainText("1st");
   await expect(visitor.getByTestId("bracket-M7")).toBeVisible();
+  const champion = (await placements.first().textContent())!.replace(/^.*1st\s*/, "").trim();
   await visitor.goto(eventUrl);
   await expect(visitor.getByText("Complete")).toBeVisible();
+  // The event page names the champion and the placements; no stale "Round 5 pairings" button.
+  await expect(visitor.getByTestId("final-results")).toContainText("Champion");
+  await expect(visitor.getByTestId("final-results")).toContainText(champion.split(/\s+/)[0]!);
+  await expect(visitor.getByRole("link", { name: /Round \d+ pairings/ })).toHaveCount(0);
+  // The hall clock says it is over instead of "Timer not started".
+  await visitor.goto(eventUrl + "/clock");
+  await expect(visitor.getByTestId("clock-finished")).toContainText("The event is complete");
+  await expect(visitor.getByText("Timer not started")).toHaveCount(0);
+  // The console: no result buttons, clock, drops or late entry once the event is over.
+  await page.reload();
+  await expect(page.getByTestId("round-closed")).toContainText("The event is complete");
+  await expect(page.getByRole("button", { name: /wins$/ })).toHaveCount(0);
+  await expect(page.getByRole("group", { name: "Round timer" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Drops and disqualifications" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Late entry" })).toHaveCount(0);
 });

@@ -17,6 +17,7 @@ import {
 } from "@/lib/tournament";
 import { LEADERS, lockEventFor } from "./access";
 import { audit } from "./audit";
+import { assertRoundLive } from "./live";
 import { syncBracket } from "./bracket";
 import { toResult } from "./dto";
 import { conflict, notFound } from "./errors";
@@ -100,16 +101,17 @@ export async function recordResult(user: User | null, eventId: string, matchId: 
     let darkSide = match.darkSide;
     const extra: Record<string, unknown> = {};
 
+    const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { status: true, cutSeeds: true } });
     if (match.bracketMatch === null) {
       if (match.playerBId === null) throw conflict("A bye needs no result: it is always 6 tournament points.");
-      const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { cutSeeds: true } });
-      if (event.cutSeeds.length > 0) throw conflict("The cut has been made: Swiss results are final.");
+      assertRoundLive(event, "swiss");
       const data = parseInput(SwissResultInput, input);
       checkVersion(match, data.expectedVersion);
       stored = "intentionalSplit" in data ? { intentionalSplit: true } : { games: [{ result: data.games[0].result }, { result: data.games[1].result }] };
       fromEngine(() => validateSwissResult(swissResultOf(stored)!));
       if (data.darkSide) darkSide = data.darkSide;
     } else {
+      assertRoundLive(event, "elimination");
       if (match.roundId === null) throw conflict(`M${match.bracketMatch} has not been opened yet: pair the next round first.`);
       const data = parseInput(EliminationResultInput, input);
       checkVersion(match, data.expectedVersion);

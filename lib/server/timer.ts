@@ -9,6 +9,7 @@ import { applyTimerAction, type RoundTimerEvent } from "@/lib/tournament";
 import { LEADERS, lockEventFor } from "./access";
 import { audit } from "./audit";
 import { invalidField, notFound } from "./errors";
+import { assertRoundLive } from "./live";
 import { roundOf } from "./rounds";
 import { asJson, fromEngine, inTransaction, loadEventState, timerEventsOf } from "./tournament-state";
 import { parseInput, parseRoundNumber } from "./validate";
@@ -20,6 +21,7 @@ export async function timerAction(user: User | null, eventId: string, roundNumbe
     const data = parseInput(TimerInput, input);
     const round = await tx.round.findFirst({ where: { eventId, number: roundNumber }, include: { matches: { select: { table: true } } } });
     if (!round) throw notFound("Round");
+    assertRoundLive(await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { status: true, cutSeeds: true } }), round.stage);
     const events = timerEventsOf(round);
     // Clocks of two app servers may be a little apart: never go back before the last action.
     const at = Math.max(Date.now(), events.at(-1)?.at ?? 0);

@@ -4,6 +4,8 @@ import { LiveUpdates } from "@/components/ui/LiveUpdates";
 import { getEvent } from "@/lib/server/events";
 import { getRound } from "@/lib/server/rounds";
 import { orNotFound } from "@/lib/web/load";
+import { getConsoleControls } from "@/lib/server/live";
+import { getFinalPlacements } from "@/lib/server/final-placements";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Round clock" };
@@ -13,11 +15,20 @@ export default async function ClockPage({ params }: { params: Promise<{ eventId:
   const { eventId } = await params;
   const event = await orNotFound(getEvent(eventId));
   const round = event.currentRound > 0 ? await getRound(eventId, event.currentRound) : null;
+  const [controls, placements] = await Promise.all([getConsoleControls(eventId), getFinalPlacements(eventId)]);
   return (
     <div className="flex min-h-[70vh] flex-col items-center justify-center gap-4 text-center">
       <LiveUpdates eventId={eventId} fallbackSeconds={10} />
       <h1 className="text-2xl font-bold text-slate-700">{event.name}</h1>
-      {round ? (
+      {placements?.[0] ? (
+        <p className="text-2xl" data-testid="clock-finished">
+          The event is complete. Champion: <strong>{placements[0].name}</strong>
+        </p>
+      ) : round && !controls.timer ? (
+        <p className="text-2xl" data-testid="clock-finished">
+          {round.name} is over. The next round&rsquo;s clock appears here when it is paired.
+        </p>
+      ) : round ? (
         <>
           <p className="text-xl">{round.name}</p>
           <Countdown timer={round.timer} size="hall" />

@@ -14,6 +14,7 @@ import { getRound } from "@/lib/server/rounds";
 import { previewCut } from "@/lib/server/cut";
 import { getBracket } from "@/lib/server/bracket";
 import { listPlayers } from "@/lib/server/players";
+import { getConsoleControls } from "@/lib/server/live";
 import type { Match } from "@/lib/schemas/round";
 import { ManageHeader, NotAllowed, manageContext } from "../guard";
 import {
@@ -50,6 +51,7 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
   const cut = swissOver && event.cutSize ? await previewCut(eventId) : null;
   const bracket = event.status === "elimination" || (event.status === "complete" && event.cutSize) ? await getBracket(eventId) : null;
   const players = organizer ? await listPlayers(eventId) : [];
+  const controls = await getConsoleControls(eventId);
   const resultsDone = round !== null && pending.length === 0;
 
   return (
@@ -90,7 +92,7 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
       {round && (
         <Card
           title={round.stage === "swiss" && event.swissRounds ? `${round.name} of ${event.swissRounds}` : round.name}
-          action={<Countdown timer={round.timer} />}
+          action={controls.timer ? <Countdown timer={round.timer} /> : undefined}
         >
           {round.warnings && round.warnings.length > 0 && (
             <ul className="mb-4 space-y-1 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="pairing-warnings">
@@ -99,10 +101,16 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
               ))}
             </ul>
           )}
-          <div className="mb-4">
-            <TimerControls timer={round.timer} action={timerFormAction.bind(null, eventId, round.number)} />
-          </div>
-          {organizer && round.matches.every((m) => !m.result || m.result.bye) && (
+          {controls.timer ? (
+            <div className="mb-4">
+              <TimerControls timer={round.timer} action={timerFormAction.bind(null, eventId, round.number)} />
+            </div>
+          ) : (
+            <p className="mb-4 text-sm text-slate-700" data-testid="round-closed">
+              {event.status === "complete" ? "The event is complete: results are final." : "This stage is over: its results are final."}
+            </p>
+          )}
+          {organizer && controls.results && round.matches.every((m) => !m.result || m.result.bye) && (
             <div className="mb-4 flex flex-wrap gap-2">
               <ActionButton action={repairRoundAction.bind(null, eventId, round.number)} variant="secondary" confirm="Pair this round again? The published pairings change.">
                 Re-pair round
@@ -116,8 +124,8 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
             {round.matches.map((m) => (
               <li key={m.id} className="rounded-lg border border-slate-200 p-3" data-testid={`match-${m.table ?? `M${m.bracketMatch}`}`}>
                 <MatchHeader match={m} stage={round.stage} />
-                {m.playerB && round.stage === "swiss" && <SwissResultForm match={m} action={swissResultAction.bind(null, eventId, m.id)} />}
-                {m.playerB && round.stage === "elimination" && !m.result?.bye &&
+                {controls.results && m.playerB && round.stage === "swiss" && <SwissResultForm match={m} action={swissResultAction.bind(null, eventId, m.id)} />}
+                {controls.results && m.playerB && round.stage === "elimination" && !m.result?.bye &&
                   (m.darkSide === null ? (
                     <SideChoiceForm match={m} chooser={sideChooser(m)} action={sideChoiceAction.bind(null, eventId, m.id)} />
                   ) : (
@@ -135,14 +143,14 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
         </Card>
       )}
 
-      {organizer && event.status === "swiss" && (
+      {organizer && controls.lateEntry && (
         <Card title="Late entry">
           <p className="mb-3 text-sm text-slate-600">A player who arrives now joins from the next round, with an unpaired loss for each round already paired.</p>
           <AddPlayerForm action={addPlayerAction.bind(null, eventId)} />
         </Card>
       )}
 
-      {organizer && players.length > 0 && event.status !== "registration" && (
+      {organizer && controls.drops && players.length > 0 && (
         <Card title="Drops and disqualifications">
           <PlayerStatusList players={players} action={playerStatusAction.bind(null, eventId)} />
         </Card>

@@ -1,0 +1,47 @@
+/**
+ * What can still change. One definition for the services (which refuse) and the pages (which
+ * hide the controls): a round is live while its stage is — Swiss rounds until the cut is made,
+ * elimination rounds until the bracket has a champion — and nothing is live once the event is
+ * complete.
+ */
+import type { Event as EventRow } from "@/lib/generated/prisma/client";
+import { conflict } from "./errors";
+import { readEventState } from "./tournament-state";
+
+type EventStatusLike = Pick<EventRow, "status" | "cutSeeds">;
+
+export function roundIsLive(event: EventStatusLike, stage: "swiss" | "elimination"): boolean {
+  if (event.status === "complete") return false;
+  return stage === "elimination" || event.cutSeeds.length === 0;
+}
+
+/** Refuses (409) a change to a round whose stage is over. */
+export function assertRoundLive(event: EventStatusLike, stage: "swiss" | "elimination"): void {
+  if (roundIsLive(event, stage)) return;
+  throw conflict(event.status === "complete" ? "The event is complete: its results are final." : "The cut has been made: Swiss results are final.");
+}
+
+export interface ConsoleControls {
+  /** Result entry and the round clock for the current round. */
+  results: boolean;
+  timer: boolean;
+  drops: boolean;
+  lateEntry: boolean;
+}
+
+export function consoleControls(event: EventStatusLike, currentStage: "swiss" | "elimination" | null): ConsoleControls {
+  const live = currentStage !== null && roundIsLive(event, currentStage);
+  return {
+    results: live,
+    timer: live,
+    drops: event.status === "swiss" || event.status === "elimination",
+    lateEntry: event.status === "swiss",
+  };
+}
+
+/** The rounds console's controls for the event as it is now. */
+export async function getConsoleControls(eventId: string): Promise<ConsoleControls> {
+  const state = await readEventState(eventId);
+  const current = state.rounds.at(-1);
+  return consoleControls(state.event, current?.stage ?? null);
+}
