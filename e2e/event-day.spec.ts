@@ -79,3 +79,12 @@ test("players who share a first name are told apart, and the per-game form alway
   await expect(again.getByLabel("Game 1")).toHaveValue("draw");
   await expect(again.getByTestId("saved-result")).toContainText("(draw, Ben K. won)");
 });
+
+test("before round 1 the event page announces the rounds and cut for the players registered now", async ({ page }) => {
+  const names = Array.from({ length: 12 }, (_, i) => `Pilot ${String.fromCharCode(65 + i)}ardo`);
+  const eventUrl = await eventWithPlayers(page, "Sana Structure", "Structure Cup", names);
+  await page.goto(eventUrl);
+  const structure = page.getByText(/Swiss rounds, then a cut/);
+  await expect(structure).toContainText("4 Swiss rounds, then a cut to the top 4 and double elimination for 12 players registered now; fixed when round 1 is paired");
+  await expect(page.getByText("Set from the player count when round 1 is paired")).toHaveCount(0);
+});

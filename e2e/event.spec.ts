@@ -121,10 +121,20 @@ test("an 8-player event from registration to champion, in the browser", async ({
   await expect(visitor.getByTestId("standings").locator("tr", { hasText: "Kir Kanos" })).toHaveCount(1);
   await expect(visitor.getByTestId("standings").locator("tr", { hasText: "Gavin Darklighter" })).toContainText("dropped");
   await expect(rows.first().locator("td").nth(3)).toHaveText(/^\d\.\d{4}$/);
+  // Each row shows the games won–lost–drawn and rounds played, and a row tied on points with
+  // the one above says which tiebreaker put it below.
+  for (const record of await visitor.getByTestId("record").allTextContents()) expect(record).toMatch(/^\d+–\d+–\d+ · \d+ rounds?$/);
+  const table = await rows.evaluateAll((trs) =>
+    trs.map((tr) => ({ points: tr.querySelectorAll("td")[2]!.textContent, note: tr.querySelector("[data-testid=tiebreak-note]")?.textContent ?? null })),
+  );
+  for (let i = 1; i < table.length; i++) {
+    if (table[i]!.points === table[i - 1]!.points) expect(table[i]!.note).toMatch(new RegExp(`^Tied with #${i} on points`));
+    else expect(table[i]!.note).toBeNull();
+  }
   const csv = await visitor.request.get(eventUrl + "/standings.csv");
   expect(csv.headers()["content-type"]).toContain("text/csv");
   const lines = (await csv.text()).trim().split("\r\n");
-  expect(lines[0]).toBe("rank,name,points,sos,esos,rounds_played,status");
+  expect(lines[0]).toBe("rank,name,points,sos,esos,rounds_played,games_won,games_lost,games_drawn,status");
   expect(lines).toHaveLength(10);
   expect(lines.find((l) => l.includes("Gavin Darklighter"))).toMatch(/,dropped$/);
 

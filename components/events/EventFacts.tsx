@@ -5,10 +5,18 @@ import { LocalTime } from "@/components/ui/LocalTime";
 const STRUCTURE = { basic: "Basic", advanced: "Advanced", custom: "Custom" } as const;
 const TIER = { relaxed: "Relaxed", formal: "Formal", premier: "Premier" } as const;
 
+function describeStructure(swissRounds: number, cutSize: number | null): string {
+  const cut = cutSize ? `, then a cut to the top ${cutSize} and double elimination` : ", no cut";
+  return `${swissRounds} Swiss ${swissRounds === 1 ? "round" : "rounds"}${cut}`;
+}
+
 function rounds(event: Event): string {
-  if (event.swissRounds === null) return "Set from the player count when round 1 is paired";
-  const cut = event.cutSize ? `, then a cut to the top ${event.cutSize} and double elimination` : ", no cut";
-  return `${event.swissRounds} Swiss ${event.swissRounds === 1 ? "round" : "rounds"}${cut}`;
+  if (event.swissRounds !== null) return describeStructure(event.swissRounds, event.cutSize);
+  const planned = event.plannedStructure;
+  if (!planned) return "Set from the player count when round 1 is paired";
+  if ("problem" in planned) return planned.problem;
+  const players = `${event.playerCount} ${event.playerCount === 1 ? "player" : "players"}`;
+  return `${describeStructure(planned.swissRounds, planned.cutSize)} for ${players} registered now; fixed when round 1 is paired`;
 }
 
 export function EventFacts({ event, staff }: { event: Event; staff: PublicStaffMember[] }) {

@@ -103,6 +103,10 @@ export const Event = z
     description: z.string().nullable(),
     roundMinutes: z.object({ swiss: z.number().int(), elimination: z.number().int(), final: z.number().int() }),
     playerCount: z.number().int(),
+    plannedStructure: z
+      .union([z.object({ swissRounds: z.number().int(), cutSize: z.number().int() }), z.object({ problem: z.string() })])
+      .optional()
+      .describe("Before round 1 of a Basic or Advanced event: the rounds and cut for the players registered now (fixed when round 1 is paired), or why there are none yet."),
   })
   .register(apiRegistry, { id: "Event" });
 export type Event = z.infer<typeof Event>;

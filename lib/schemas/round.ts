@@ -120,6 +120,12 @@ export const StandingsRow = z.object({
   esos: z.number(),
   roundsPlayed: z.number().int(),
   status: z.enum(["active", "dropped", "disqualified"]),
+  games: z.object({ won: z.number().int(), lost: z.number().int(), drawn: z.number().int() }).optional().describe("Games won, lost and drawn (an intentional split is one of each)."),
+  belowPreviousOn: z
+    .enum(["points", "sos", "esos", "random"])
+    .nullable()
+    .optional()
+    .describe("What put this player below the one ranked just above: points, SoS, ESoS or the seeded random tiebreak; null for rank 1."),
 });
 export const Standings = z
   .object({ stage: z.enum(["swiss", "elimination"]), rows: z.array(StandingsRow) })

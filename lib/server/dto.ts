@@ -3,7 +3,7 @@ import type { Event as EventRow, Match as MatchRow, Player as PlayerRow, Round a
 import type { Event } from "@/lib/schemas/event";
 import type { Player } from "@/lib/schemas/player";
 import type { Match, Result, Round, Timer } from "@/lib/schemas/round";
-import { roundTimerState, timerExtensions, type RoundTimerState } from "@/lib/tournament";
+import { isRegulationError, resolveStructure, roundTimerState, timerExtensions, type RoundTimerState } from "@/lib/tournament";
 import { bracketPart, PART_NAME, roundName } from "./round-names";
 import { eliminationResultOf, swissResultOf, timerEventsOf } from "./tournament-state";
 
@@ -23,7 +23,19 @@ export function toEvent(row: EventRow, extra: { currentRound: number; playerCoun
     description: row.description,
     roundMinutes: { swiss: row.swissMinutes, elimination: row.eliminationMinutes, final: row.finalMinutes },
     playerCount: extra.playerCount,
+    ...(row.swissRounds === null ? { plannedStructure: plannedStructure(row.structure, extra.playerCount) } : {}),
   };
+}
+
+/** The regulations' table for the players registered now (announced before the event). */
+function plannedStructure(kind: EventRow["structure"], players: number): NonNullable<Event["plannedStructure"]> {
+  try {
+    const s = resolveStructure(kind, players);
+    return { swissRounds: s.swissRounds, cutSize: s.cutSize };
+  } catch (err) {
+    if (isRegulationError(err)) return { problem: err.message };
+    throw err;
+  }
 }
 
 export const toPlayer = (row: Pick<PlayerRow, "id" | "name" | "status">): Player => ({

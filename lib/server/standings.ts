@@ -15,6 +15,8 @@ export function standingsOf(state: EventState): Standings {
       esos: r.esos,
       roundsPlayed: r.roundsPlayed,
       status: r.status,
+      games: r.games,
+      belowPreviousOn: r.belowPreviousOn,
     })),
   };
 }

@@ -432,3 +432,42 @@ describe("standings: properties on random events", () => {
     );
   });
 });
+
+describe("standings: record and what separated neighbours", () => {
+  const history = (results: [string, string, GameResult, GameResult][]): SwissStageHistory => {
+    const ids = [...new Set(results.flatMap(([a, b]) => [a, b]))];
+    return {
+      players: ids.map((id) => ({ id, status: "active", enteredRound: 1 })),
+      rounds: [
+        {
+          number: 1,
+          matches: results.map(([a, b, g1, g2], i) => ({ table: i + 1, playerA: a, playerB: b, darkSideGame1: "A", result: { games: [g1, g2] } })),
+        },
+      ],
+      unpairedLosses: [],
+    };
+  };
+
+  it("counts games won, lost and drawn", () => {
+    const rows = computeStandings(history([["ann", "bob", "A", "draw"], ["cy", "dee", "B", "unplayed"]]), "s");
+    const row = (id: string) => rows.find((r) => r.playerId === id)!;
+    expect(row("ann").games).toEqual({ won: 1, lost: 0, drawn: 1 });
+    expect(row("bob").games).toEqual({ won: 0, lost: 1, drawn: 1 });
+    expect(row("dee").games).toEqual({ won: 1, lost: 0, drawn: 0 });
+    expect(row("cy").games).toEqual({ won: 0, lost: 1, drawn: 0 });
+  });
+
+  it("says which key put each player below the one above: points, SoS, ESoS or the random tiebreak", () => {
+    const rows = computeStandings(history([["ann", "bob", "A", "A"], ["cy", "dee", "A", "A"]]), "s");
+    expect(rows[0]!.belowPreviousOn).toBeNull();
+    // Winners tie on points and SoS (each beat a 0-point player): the random tiebreak decides.
+    expect(rows[1]!.belowPreviousOn).toBe("random");
+    expect(rows[2]!.belowPreviousOn).toBe("points");
+    const keyed = rows.map((r) => r.belowPreviousOn);
+    for (let i = 1; i < rows.length; i++) {
+      const [a, b] = [rows[i - 1]!, rows[i]!];
+      const expected = a.points !== b.points ? "points" : a.sos !== b.sos ? "sos" : a.esos !== b.esos ? "esos" : "random";
+      expect(keyed[i]).toBe(expected);
+    }
+  });
+});

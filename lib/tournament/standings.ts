@@ -30,7 +30,7 @@
  * Cost: O(players + matches) to accumulate, plus the sort.
  */
 import { RegulationError } from "./errors";
-import { BYE_POINTS, matchPoints, type SwissMatchResult } from "./points";
+import { BYE_POINTS, isIntentionalSplit, matchPoints, type GameResult, type SwissMatchResult } from "./points";
 import { createRng } from "./rng";
 import type { PlayerId, Seat } from "./types";
 
@@ -93,7 +93,16 @@ export interface StandingRow {
   opponents: number;
   byes: number;
   unpairedLosses: number;
+  /** Games won, lost and drawn (an intentional split counts as one win and one loss). */
+  games: { won: number; lost: number; drawn: number };
+  /**
+   * What put this player below the one ranked just above: "points", "sos", "esos", or
+   * "random" (fully tied, the seeded tiebreak). Null for rank 1.
+   */
+  belowPreviousOn: TiebreakKey | null;
 }
+
+export type TiebreakKey = "points" | "sos" | "esos" | "random";
 
 const gcd = (a: number, b: number): number => {
   while (b) [a, b] = [b, a % b];
@@ -130,6 +139,18 @@ export function computeStandings(history: SwissStageHistory, seed: string): Stan
   const oppCount = new Int32Array(n);
   const byes = new Int32Array(n);
   const losses = new Int32Array(n);
+  const won = new Int32Array(n);
+  const lost = new Int32Array(n);
+  const drawn = new Int32Array(n);
+  const inc = (list: Int32Array, i: number) => (list[i] = (list[i] as number) + 1);
+  const countGames = (a: number, b: number, result: SwissMatchResult) => {
+    const games: readonly GameResult[] = isIntentionalSplit(result) ? ["A", "B"] : result.games;
+    for (const g of games) {
+      if (g === "A") (inc(won, a), inc(lost, b));
+      else if (g === "B") (inc(won, b), inc(lost, a));
+      else if (g === "draw") (inc(drawn, a), inc(drawn, b));
+    }
+  };
   // Edges of played matches, as a flat list (a, b, a, b, …), later turned into adjacency lists.
   const edges: number[] = [];
 
@@ -145,6 +166,7 @@ export function computeStandings(history: SwissStageHistory, seed: string): Stan
       const b = idx(m.playerB);
       if (m.result === null) continue;
       const pts = matchPoints(m.result);
+      countGames(a, b, m.result);
       tp[a] = (tp[a] as number) + pts.A;
       tp[b] = (tp[b] as number) + pts.B;
       rounds[a] = (rounds[a] as number) + 1;
@@ -281,6 +303,9 @@ export function computeStandings(history: SwissStageHistory, seed: string): Stan
     return ia < ib ? -1 : ia > ib ? 1 : 0;
   });
 
+  const belowOn = (above: number, p: number): TiebreakKey =>
+    tp[above] !== tp[p] ? "points" : sosKey[above] !== sosKey[p] ? "sos" : esosKey[above] !== esosKey[p] ? "esos" : "random";
+
   return order.map((p, i) => {
     const player = players[p] as StagePlayer;
     return {
@@ -294,6 +319,8 @@ export function computeStandings(history: SwissStageHistory, seed: string): Stan
       opponents: oppCount[p] as number,
       byes: byes[p] as number,
       unpairedLosses: losses[p] as number,
+      games: { won: won[p] as number, lost: lost[p] as number, drawn: drawn[p] as number },
+      belowPreviousOn: i === 0 ? null : belowOn(order[i - 1] as number, p),
     };
   });
 }

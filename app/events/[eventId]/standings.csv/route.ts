@@ -11,8 +11,8 @@ export async function GET(_req: Request, ctx: { params: Promise<{ eventId: strin
   try {
     const [event, standings] = await Promise.all([getEvent(eventId), getStandings(eventId)]);
     const body = csvFile([
-      ["rank", "name", "points", "sos", "esos", "rounds_played", "status"],
-      ...standings.rows.map((r) => [r.rank, r.name, r.points, r.sos, r.esos, r.roundsPlayed, r.status]),
+      ["rank", "name", "points", "sos", "esos", "rounds_played", "games_won", "games_lost", "games_drawn", "status"],
+      ...standings.rows.map((r) => [r.rank, r.name, r.points, r.sos, r.esos, r.roundsPlayed, r.games?.won ?? 0, r.games?.lost ?? 0, r.games?.drawn ?? 0, r.status]),
     ]);
     const file = `${event.name.replace(/[^\w-]+/g, "-").replace(/^-|-$/g, "") || "event"}-standings.csv`;
     return new Response(body, {
