@@ -146,9 +146,16 @@ export function computeStandings(history: SwissStageHistory, seed: string): Stan
   const countGames = (a: number, b: number, result: SwissMatchResult) => {
     const games: readonly GameResult[] = isIntentionalSplit(result) ? ["A", "B"] : result.games;
     for (const g of games) {
-      if (g === "A") (inc(won, a), inc(lost, b));
-      else if (g === "B") (inc(won, b), inc(lost, a));
-      else if (g === "draw") (inc(drawn, a), inc(drawn, b));
+      if (g === "A") {
+        inc(won, a);
+        inc(lost, b);
+      } else if (g === "B") {
+        inc(won, b);
+        inc(lost, a);
+      } else if (g === "draw") {
+        inc(drawn, a);
+        inc(drawn, b);
+      }
     }
   };
   // Edges of played matches, as a flat list (a, b, a, b, …), later turned into adjacency lists.
