@@ -1,14 +1,33 @@
-import { Card } from "@/components/ui/Card";
 import { LinkButton } from "@/components/ui/LinkButton";
-import { EventList } from "@/components/events/EventList";
-import { eventsForUser, listEvents } from "@/lib/server/events";
+import { EventSection } from "@/components/events/EventSection";
+import { inputClass } from "@/components/forms/Field";
+import { browseEvents } from "@/lib/server/event-browse";
 import { currentUser } from "@/lib/web/session";
 
 export const dynamic = "force-dynamic";
 
-export default async function HomePage() {
+type Search = Record<string, string | string[] | undefined>;
+
+const SECTIONS = [
+  { param: "mine", title: "Your events", empty: "You are not organizing or judging any event yet." },
+  { param: "live", title: "Live now", empty: "No event is running right now." },
+  { param: "upcoming", title: "Upcoming", empty: "No upcoming events." },
+  { param: "recent", title: "Recent results", empty: "No finished events yet." },
+] as const;
+
+export default async function HomePage({ searchParams }: { searchParams: Promise<Search> }) {
   const user = await currentUser();
-  const [events, mine] = await Promise.all([listEvents(), user ? eventsForUser(user) : Promise.resolve([])]);
+  const raw = await searchParams;
+  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+  const q = (one(raw.q) ?? "").trim();
+  const sections = SECTIONS.filter((s) => s.param !== "mine" || user);
+  const results = await Promise.all(sections.map((s) => browseEvents(s.param, { q, page: one(raw[s.param]) }, user)));
+  // Links keep the search and the other lists' pages.
+  const params: Record<string, string> = {};
+  if (q) params.q = q;
+  sections.forEach((s, i) => {
+    if (results[i]!.page > 1) params[s.param] = String(results[i]!.page);
+  });
   return (
     <div className="space-y-6">
       <section className="rounded-2xl bg-gradient-to-br from-slate-900 to-slate-700 p-6 text-white sm:p-8">
@@ -21,14 +40,23 @@ export default async function HomePage() {
           {user ? <LinkButton href="/events/new" variant="secondary">Create an event</LinkButton> : <LinkButton href="/signup" variant="secondary">Sign up to organize</LinkButton>}
         </div>
       </section>
-      {user && (
-        <Card title="Your events">
-          <EventList events={mine} empty="You are not organizing or judging any event yet." />
-        </Card>
+      <form role="search" action="/" className="flex gap-2">
+        <label htmlFor="event-search" className="sr-only">
+          Find an event by name or venue
+        </label>
+        <input id="event-search" name="q" type="search" defaultValue={q} maxLength={100} placeholder="Find an event by name or venue" className={inputClass} />
+        <button type="submit" className="min-h-11 rounded-lg bg-slate-900 px-4 font-semibold text-white hover:bg-slate-700">
+          Search
+        </button>
+      </form>
+      {q && (
+        <p className="text-sm text-slate-700">
+          Events matching “{q}”. <a className="font-semibold underline" href="/">Show all</a>
+        </p>
       )}
-      <Card title="Events">
-        <EventList events={events} empty="No events yet." />
-      </Card>
+      {sections.map((s, i) => (
+        <EventSection key={s.param} title={s.title} param={s.param} result={results[i]!} params={params} empty={q ? "No matching events." : s.empty} />
+      ))}
     </div>
   );
 }

@@ -60,24 +60,6 @@ export interface EventSummary {
   role?: EventRole;
 }
 
-/** Recent and upcoming events for the home page. */
-export async function listEvents(limit = 20): Promise<EventSummary[]> {
-  const db = await getDb();
-  const rows = await db.event.findMany({
-    orderBy: [{ startsAt: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }],
-    take: limit,
-    include: { _count: { select: { players: true } } },
-  });
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    startsAt: r.startsAt?.toISOString() ?? null,
-    venue: r.venue,
-    status: r.status,
-    playerCount: r._count.players,
-  }));
-}
-
 /** Events where the user is on staff. */
 export async function eventsForUser(user: User): Promise<EventSummary[]> {
   const db = await getDb();

@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "Event_status_startsAt_idx" ON "Event"("status", "startsAt");
