@@ -16,7 +16,7 @@ export default async function ClockPage({ params }: { params: Promise<{ eventId:
   return (
     <div className="flex min-h-[70vh] flex-col items-center justify-center gap-4 text-center">
       <LiveUpdates eventId={eventId} fallbackSeconds={10} />
-      <h1 className="text-2xl font-bold text-slate-700">{event.name}</h1>
+      <h1 className="max-w-full break-words text-2xl font-bold text-slate-700">{event.name}</h1>
       {round ? (
         <>
           <p className="text-xl">{round.stage === "swiss" ? `Swiss round ${round.stageRound}` : `Elimination round ${round.stageRound}`}</p>

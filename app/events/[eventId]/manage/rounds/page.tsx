@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { ActionButton } from "@/components/forms/ActionButton";
 import { Card } from "@/components/ui/Card";
 import { LiveUpdates } from "@/components/ui/LiveUpdates";
@@ -64,7 +65,7 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
             {round && !resultsDone && `Waiting for ${pending.length} ${pending.length === 1 ? "result (table" : "results (tables"} ${pending.map((m) => m.table ?? `M${m.bracketMatch}`).join(", ")}).`}
             {round && resultsDone && "All results are in."}
           </p>
-          <ActionButton action={pairNextRoundAction.bind(null, eventId)} pendingText="Pairing…" testId="pair-next">
+          <ActionButton action={pairNextRoundAction.bind(null, eventId)} pendingText="Pairing…" testId="pair-next" version={`${round?.number}:${pending.map((m) => m.id).join()}`}>
             {event.status === "elimination" ? "Open next elimination round" : round ? "Pair next round" : "Pair round 1"}
           </ActionButton>
         </Card>
@@ -99,6 +100,11 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
               ))}
             </ul>
           )}
+          <p className="mb-3">
+            <Link href={`/events/${eventId}/manage/rounds/${round.number}/slips`} className="font-medium underline">
+              Print match slips
+            </Link>
+          </p>
           <div className="mb-4">
             <TimerControls timer={round.timer} action={timerFormAction.bind(null, eventId, round.number)} />
           </div>
@@ -138,7 +144,7 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
       {organizer && event.status === "swiss" && (
         <Card title="Late entry">
           <p className="mb-3 text-sm text-slate-600">A player who arrives now joins from the next round, with an unpaired loss for each round already paired.</p>
-          <AddPlayerForm action={addPlayerAction.bind(null, eventId)} />
+          <AddPlayerForm action={addPlayerAction.bind(null, eventId)} version={event.playerCount} />
         </Card>
       )}
 
