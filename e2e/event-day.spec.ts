@@ -174,6 +174,13 @@ test("match slips: one per table, dark side per game, result boxes and signature
   // Slips print several to a page, never split.
   expect(await slips.first().evaluate((el) => getComputedStyle(el).breakInside)).toBe("avoid");
   await shoot(page, "slips");
+  // As printed on A4 (210 mm ≈ 794 px): two slips side by side, no site header.
+  await page.emulateMedia({ media: "print" });
+  await page.setViewportSize({ width: 794, height: 1123 });
+  await expect(page.getByRole("banner")).toBeHidden();
+  const [first, second] = [(await slips.nth(0).boundingBox())!, (await slips.nth(1).boundingBox())!];
+  expect(second.y).toBe(first.y);
+  await page.screenshot({ path: `${SHOTS}/slips-print-a4.png`, fullPage: true });
 
   // Staff only.
   const visitor = await (await browser.newContext()).newPage();

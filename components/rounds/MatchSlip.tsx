@@ -15,10 +15,10 @@ function darkSides(m: Match, stage: "swiss" | "elimination"): string[] {
 export function MatchSlip({ match: m, stage, heading }: { match: Match; stage: "swiss" | "elimination"; heading: string }) {
   const sides = darkSides(m, stage);
   return (
-    <article data-testid="match-slip" className="break-inside-avoid rounded-lg border-2 border-slate-900 p-4 text-slate-900">
+    <article data-testid="match-slip" className="break-inside-avoid rounded-lg border-2 border-slate-900 bg-white p-4 text-slate-900">
       <header className="mb-3 flex items-baseline justify-between gap-2 border-b border-slate-400 pb-2">
         <h2 className="text-xl font-bold">{m.table !== null ? `Table ${m.table}` : `Match M${m.bracketMatch}`}</h2>
-        <span className="text-sm">
+        <span className="text-right text-sm">
           {heading}
           {m.table !== null && m.bracketMatch !== null ? ` · M${m.bracketMatch}` : ""}
         </span>
@@ -44,7 +44,8 @@ export function MatchSlip({ match: m, stage, heading }: { match: Match; stage: "
           ))}
         </tbody>
       </table>
-      <div className="grid grid-cols-2 gap-4 text-sm">
+      {/* Room above each line to sign. */}
+      <div className="grid grid-cols-2 gap-4 pt-8 text-sm">
         {[m.playerA.name, m.playerB!.name].map((name) => (
           <p key={name} className="border-t border-slate-900 pt-1">
             Signature: {name}

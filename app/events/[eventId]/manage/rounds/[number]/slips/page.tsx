@@ -28,12 +28,9 @@ export default async function SlipsPage({ params }: { params: Promise<{ eventId:
         </Link>
       </div>
       <p className="text-slate-600 print:hidden">Print this page (Ctrl+P): the slips fit several to an A4 page and are never split across pages.</p>
-      <p className="hidden text-sm print:block">
-        {event.name} · {heading}
-      </p>
       <div className="grid gap-4 md:grid-cols-2 print:grid-cols-2 print:gap-3">
         {played.map((m) => (
-          <MatchSlip key={m.id} match={m} stage={round.stage} heading={heading} />
+          <MatchSlip key={m.id} match={m} stage={round.stage} heading={`${event.name} · ${heading}`} />
         ))}
       </div>
       {byes.length > 0 && (
