@@ -1,19 +1,10 @@
 import type { Match } from "@/lib/schemas/round";
+import { slipDarkSides } from "./side-chooser";
 
-/** The higher seed (lower seed number) chooses the side of an elimination game. */
-const higherSeed = (m: Match) => ((m.playerA.seed ?? Infinity) <= (m.playerB?.seed ?? Infinity) ? m.playerA : m.playerB!);
-
-/** Who plays dark side in each game: Swiss game 2 reverses game 1; elimination is one game. */
-function darkSides(m: Match, stage: "swiss" | "elimination"): string[] {
-  const [a, b] = [m.playerA.name, m.playerB!.name];
-  if (stage === "elimination") return [m.darkSide === null ? `${higherSeed(m).name} chooses` : m.darkSide === "A" ? a : b];
-  if (m.darkSide === null) return ["flip a coin", "the other player"];
-  return m.darkSide === "A" ? [a, b] : [b, a];
-}
 
 /** One table's paper slip: names, dark side per game, a result box per game, two signatures. */
 export function MatchSlip({ match: m, stage, heading }: { match: Match; stage: "swiss" | "elimination"; heading: string }) {
-  const sides = darkSides(m, stage);
+  const sides = slipDarkSides(m, stage);
   return (
     <article data-testid="match-slip" className="break-inside-avoid rounded-lg border-2 border-slate-900 bg-white p-4 text-slate-900">
       <header className="mb-3 flex items-baseline justify-between gap-2 border-b border-slate-400 pb-2">

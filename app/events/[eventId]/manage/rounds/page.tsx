@@ -7,6 +7,7 @@ import { Countdown } from "@/components/rounds/Countdown";
 import { EliminationResultForm, SideChoiceForm } from "@/components/rounds/EliminationResultForm";
 import { MatchHeader } from "@/components/rounds/MatchHeader";
 import { PlayerStatusList } from "@/components/rounds/PlayerStatusList";
+import { sideChooser } from "@/components/rounds/side-chooser";
 import { SwissResultForm } from "@/components/rounds/SwissResultForm";
 import { TimerControls } from "@/components/rounds/TimerControls";
 import { AddPlayerForm } from "@/components/players/AddPlayerForm";
@@ -15,7 +16,6 @@ import { getRound } from "@/lib/server/rounds";
 import { previewCut } from "@/lib/server/cut";
 import { getBracket } from "@/lib/server/bracket";
 import { listPlayers } from "@/lib/server/players";
-import type { Match } from "@/lib/schemas/round";
 import { ManageHeader, NotAllowed, manageContext } from "../guard";
 import {
   deleteRoundAction,
@@ -32,13 +32,6 @@ import { addPlayerAction } from "../actions";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Rounds" };
-
-/** First elimination round, no side yet: the higher seed (lower seed number) chooses. */
-function sideChooser(m: Match): "A" | "B" {
-  const a = m.playerA.seed ?? Infinity;
-  const b = m.playerB?.seed ?? Infinity;
-  return a <= b ? "A" : "B";
-}
 
 export default async function RoundsConsole({ params }: { params: Promise<{ eventId: string }> }) {
   const { eventId } = await params;
