@@ -10,7 +10,11 @@ export function MatchHeader({ match: m, stage }: { match: Match; stage: "swiss" 
         <span className="mr-2 rounded bg-slate-900 px-2 py-0.5 text-sm text-white">
           {m.table !== null ? `Table ${m.table}` : m.bracketMatch ? `M${m.bracketMatch}` : "Bye"}
         </span>
-        {m.table !== null && m.bracketMatch !== null && <span className="mr-2 text-sm text-slate-500">M{m.bracketMatch}</span>}
+        {m.bracketMatch !== null && (
+          <span className="mr-2 text-sm text-slate-700">
+            {m.bracketPartName ? `${m.bracketPartName} · ` : ""}M{m.bracketMatch}
+          </span>
+        )}
         {m.playerA.name} {m.playerB ? <>vs {m.playerB.name}</> : <span className="text-slate-500">— bye</span>}
         {m.playerB && m.darkSide && (
           <span className="ml-2 align-middle">

@@ -81,6 +81,8 @@ export const Match = z
     result: Result.nullable(),
     version: z.number().int().describe("Send it back as expectedVersion to refuse a save over someone else's newer one."),
     extraMinutes: z.number().int().optional().describe("Minutes of time extension a judge gave this table."),
+    bracketPart: z.enum(["upper", "lower", "final", "second-final"]).optional().describe("Elimination: the bracket this match belongs to."),
+    bracketPartName: z.string().optional().describe('Elimination: the bracket part in words ("Upper bracket", "Lower bracket", "Final", "Second final").'),
   })
   .register(apiRegistry, { id: "Match" });
 export type Match = z.infer<typeof Match>;
@@ -98,6 +100,7 @@ export type Timer = z.infer<typeof Timer>;
 export const Round = z
   .object({
     number: z.number().int(),
+    name: z.string().describe('The round as every page names it: "Swiss round 3", "Top 8 · round 2", "Final", "Second final".'),
     stage: z.enum(["swiss", "elimination"]),
     stageRound: z.number().int(),
     timer: Timer,

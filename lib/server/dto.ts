@@ -4,6 +4,7 @@ import type { Event } from "@/lib/schemas/event";
 import type { Player } from "@/lib/schemas/player";
 import type { Match, Result, Round, Timer } from "@/lib/schemas/round";
 import { roundTimerState, timerExtensions, type RoundTimerState } from "@/lib/tournament";
+import { bracketPart, PART_NAME, roundName } from "./round-names";
 import { eliminationResultOf, swissResultOf, timerEventsOf } from "./tournament-state";
 
 export function toEvent(row: EventRow, extra: { currentRound: number; playerCount: number }): Event {
@@ -56,6 +57,8 @@ export interface MatchContext {
   seeds?: ReadonlyMap<string, number>;
   /** Table → minutes of extension. */
   extensions?: ReadonlyMap<number, number>;
+  /** The event's cut size: names each bracket match's part. */
+  cutSize?: number | null;
 }
 
 function matchPlayer(id: string | null, ctx: MatchContext): Match["playerA"] | null {
@@ -69,6 +72,11 @@ function matchPlayer(id: string | null, ctx: MatchContext): Match["playerA"] | n
   return out;
 }
 
+const partOf = (cutSize: number | null, bracketMatch: number | null) => {
+  const part = bracketPart(cutSize, bracketMatch);
+  return part ? { bracketPart: part, bracketPartName: PART_NAME[part] } : {};
+};
+
 export function toMatch(row: MatchRow, ctx: MatchContext): Match {
   const extra = row.table !== null ? (ctx.extensions?.get(row.table) ?? 0) : 0;
   return {
@@ -81,6 +89,7 @@ export function toMatch(row: MatchRow, ctx: MatchContext): Match {
     result: toResult(row),
     version: row.version,
     ...(extra > 0 ? { extraMinutes: extra } : {}),
+    ...partOf(ctx.cutSize ?? null, row.bracketMatch),
   };
 }
 
@@ -99,6 +108,7 @@ export function toRound(row: RoundRow & { matches: MatchRow[] }, ctx: Omit<Match
   const extensions = timerExtensions(events, { minutes: row.minutes });
   return {
     number: row.number,
+    name: roundName({ stage: row.stage, stageRound: row.stageRound, bracketMatches: row.matches.map((m) => m.bracketMatch) }, ctx.cutSize ?? null),
     stage: row.stage,
     stageRound: row.stageRound,
     timer: toTimer(timer),

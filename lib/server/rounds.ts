@@ -27,6 +27,7 @@ import { lockEventFor, ORGANIZER } from "./access";
 import { assertDeckListsComplete } from "./decklists";
 import { audit } from "./audit";
 import { toPlayer, toRound } from "./dto";
+import { roundName } from "./round-names";
 import { conflict, notFound, ServiceError } from "./errors";
 import {
   activeCount,
@@ -39,7 +40,7 @@ import {
   missingConflict,
   playerName,
   swissHistory,
-  swissStandings,
+  pointsBefore,
   tablePins,
   type EventState,
 } from "./tournament-state";
@@ -51,13 +52,10 @@ import { parseId, parseInput, parseRoundNumber } from "./validate";
 export function roundsOf(state: EventState, now: number, only?: number): Round[] {
   const wanted = only === undefined ? state.rounds : state.rounds.filter((r) => r.number === only);
   if (wanted.length === 0) return [];
-  const points = wanted.some((r) => r.stage === "swiss")
-    ? new Map(swissStandings(state).map((r) => [r.playerId, r.points]))
-    : undefined;
   const seeds = new Map(state.event.cutSeeds.map((id, i) => [id, i + 1]));
-  return wanted.map((r) =>
-    toRound(r, { playerById: state.playerById, shortNames: state.shortNames, ...(r.stage === "swiss" ? { points } : { seeds }) }, now),
-  );
+  const common = { playerById: state.playerById, shortNames: state.shortNames, cutSize: state.event.cutSize };
+  // Swiss players show the points they had when the round was paired, also on a later day.
+  return wanted.map((r) => toRound(r, { ...common, ...(r.stage === "swiss" ? { points: pointsBefore(state, r.stageRound) } : { seeds }) }, now));
 }
 
 export function roundOf(state: EventState, number: number, now: number): Round {
@@ -75,9 +73,14 @@ export async function getRound(eventId: string, number: number): Promise<Round> 
 }
 
 /** Number and stage of every round, in order (the pairings page's round picker). */
-export async function listRoundSummaries(eventId: string): Promise<Pick<Round, "number" | "stage" | "stageRound">[]> {
+export async function listRoundSummaries(eventId: string): Promise<Pick<Round, "number" | "name" | "stage" | "stageRound">[]> {
   const state = await readEventState(eventId);
-  return state.rounds.map((r) => ({ number: r.number, stage: r.stage, stageRound: r.stageRound }));
+  return state.rounds.map((r) => ({
+    number: r.number,
+    name: roundName({ stage: r.stage, stageRound: r.stageRound, bracketMatches: r.matches.map((m) => m.bracketMatch) }, state.event.cutSize),
+    stage: r.stage,
+    stageRound: r.stageRound,
+  }));
 }
 
 /** Every round, in order. */

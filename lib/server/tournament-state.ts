@@ -171,6 +171,26 @@ export function swissStandings(state: EventState): StandingRow[] {
   return rows;
 }
 
+/** Each player's TP before Swiss round `stageRound` was played (what its pairings show). */
+const pointsBeforeOf = new WeakMap<EventState, Map<number, Map<string, number>>>();
+
+export function pointsBefore(state: EventState, stageRound: number): Map<string, number> {
+  const perRound = pointsBeforeOf.get(state) ?? new Map<number, Map<string, number>>();
+  pointsBeforeOf.set(state, perRound);
+  let points = perRound.get(stageRound);
+  if (!points) {
+    const history = swissHistory(state);
+    const earlier: SwissStageHistory = {
+      ...history,
+      rounds: history.rounds.filter((r) => r.number < stageRound),
+      unpairedLosses: history.unpairedLosses.filter((u) => u.round < stageRound),
+    };
+    points = new Map(fromEngine(() => computeStandings(earlier, state.event.randomSeed)).map((r) => [r.playerId, r.points]));
+    perRound.set(stageRound, points);
+  }
+  return points;
+}
+
 /** The bracket as the engine reads it; null before the cut. */
 export function eliminationInput(state: EventState): EliminationInput | null {
   const size = state.event.cutSize;

@@ -8,8 +8,6 @@
  * Reproduce a failure with the seed fast-check prints: HOLONET_FUZZ_SEED=<seed> npx vitest run tests/api/fuzz.test.ts
  * More cases per operation: HOLONET_FUZZ_RUNS=500.
  */
-import { existsSync } from "node:fs";
-import path from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hasControl, hasLoneSurrogate } from "@/lib/schemas/text";
@@ -20,6 +18,8 @@ import { makeCut } from "@/lib/server/cut";
 import { pairNextRound } from "@/lib/server/rounds";
 import type { User } from "@/lib/schemas/auth";
 import { newUser } from "../helpers";
+import { handlerFor } from "./routes";
+import { eventSnapshot } from "./snapshot";
 import { addStaffUser, eventWith, finishRound } from "../server/event-helpers";
 
 const RUNS = Number(process.env.HOLONET_FUZZ_RUNS ?? 100);
@@ -28,24 +28,11 @@ const WRITE_METHODS = ["post", "put", "patch", "delete"] as const;
 
 type Json = Record<string, unknown>;
 type Schema = Json & { $ref?: string; type?: string | string[]; properties?: Record<string, Schema>; required?: string[] };
-type Handler = (req: Request, ctx: { params: Promise<Record<string, string> | undefined> }) => Promise<Response>;
 
 const doc = openApiDocument() as unknown as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Schema }> } }>>; components: { schemas: Record<string, Schema> } };
 const operations = Object.entries(doc.paths).flatMap(([p, methods]) =>
   WRITE_METHODS.filter((m) => methods[m]).map((method) => ({ method, path: p, body: methods[method]!.requestBody?.content["application/json"]?.schema })),
 );
-
-/** `/events/{eventId}/rounds/{number}` → app/api/v1/events/[eventId]/rounds/[number]/route.ts */
-const routeFile = (p: string) => path.join(import.meta.dirname, "../../app/api/v1", p.replace(/\{(\w+)\}/g, "[$1]"), "route.ts");
-
-async function handlerFor(method: string, p: string): Promise<Handler> {
-  const file = routeFile(p);
-  if (!existsSync(file)) throw new Error(`OpenAPI operation ${method.toUpperCase()} ${p} has no route handler at ${file}`);
-  const mod = (await import(file)) as Record<string, Handler | undefined>;
-  const handler = mod[method.toUpperCase()];
-  if (!handler) throw new Error(`${file} does not export ${method.toUpperCase()} for the documented operation`);
-  return handler;
-}
 
 // ── Values ──────────────────────────────────────────────────────────────────────────────────
 
@@ -193,21 +180,6 @@ async function idsOf(eventId: string) {
     db.round.findMany({ where: { eventId }, select: { number: true }, orderBy: { number: "asc" } }),
   ]);
   return { playerId: players.map((r) => r.id), matchId: matches.map((r) => r.id), staffId: staff.map((r) => r.id), number: rounds.map((r) => String(r.number)) };
-}
-
-/** Everything a request could change about an event, as one comparable string. */
-async function eventSnapshot(eventId: string): Promise<string> {
-  const db = await getDb();
-  const where = { eventId };
-  const rows = await Promise.all([
-    db.event.findUnique({ where: { id: eventId } }),
-    db.player.findMany({ where, orderBy: { id: "asc" } }),
-    db.round.findMany({ where, orderBy: { id: "asc" } }),
-    db.match.findMany({ where, orderBy: { id: "asc" } }),
-    db.eventStaff.findMany({ where, orderBy: { id: "asc" } }),
-    db.auditEntry.count({ where }),
-  ]);
-  return JSON.stringify(rows);
 }
 
 /** Accounts, tokens and events of the people a body names: what signup, login and create-event could add. */

@@ -214,9 +214,14 @@ describe("results", () => {
     expect(row(bye!.playerA.id)).toMatchObject({ points: 6, roundsPlayed: 1, sos: 0 });
     expect(s.rows.map((r) => r.rank)).toEqual([1, 2, 3, 4, 5]);
     const r2 = await pairNextRound(org, eventId);
-    // Pairings carry the current TP (a bye counts as soon as it is paired).
-    const now = await getStandings(eventId);
-    for (const m of r2.matches) expect(m.playerA.points).toBe(now.rows.find((r) => r.playerId === m.playerA.id)!.points);
+    // Pairings carry the TP each player had when the round was paired (not this round's bye)…
+    for (const m of r2.matches) expect(m.playerA.points).toBe(row(m.playerA.id).points);
+    // …and an earlier round keeps its own: round 1 was paired with everyone on 0.
+    const round1 = await getRound(eventId, 1);
+    for (const m of round1.matches) {
+      expect(m.playerA.points).toBe(0);
+      if (m.playerB) expect(m.playerB.points).toBe(0);
+    }
   });
 });
 

@@ -12,6 +12,9 @@ import Link from "next/link";
 import { getEvent, viewerRole } from "@/lib/server/events";
 import { listPublicStaff } from "@/lib/server/staff";
 import { listPlayers } from "@/lib/server/players";
+import { listRoundSummaries } from "@/lib/server/rounds";
+import { getFinalPlacements } from "@/lib/server/final-placements";
+import { FinalPlacements } from "@/components/events/FinalPlacements";
 import { orNotFound } from "@/lib/web/load";
 import { currentUser } from "@/lib/web/session";
 
@@ -27,7 +30,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EventPage({ params }: Props) {
   const { eventId } = await params;
   const event = await orNotFound(getEvent(eventId));
-  const [players, staff, role] = await Promise.all([listPlayers(eventId), listPublicStaff(eventId), viewerRole(eventId, await currentUser())]);
+  const [players, staff, role, rounds, placements] = await Promise.all([
+    listPlayers(eventId),
+    listPublicStaff(eventId),
+    viewerRole(eventId, await currentUser()),
+    listRoundSummaries(eventId),
+    getFinalPlacements(eventId),
+  ]);
+  const currentRound = rounds.find((r) => r.number === event.currentRound);
   const started = event.currentRound > 0;
   const pairingsUrl = `${await publicOrigin()}/events/${eventId}/pairings`;
   return (
@@ -44,9 +54,10 @@ export default async function EventPage({ params }: Props) {
         }
       />
       <EventNav eventId={eventId} current="" hasBracket={Boolean(event.cutSize) && (event.status === "elimination" || event.status === "complete")} />
-      {started && (
+      {placements && placements.length > 0 && <FinalPlacements placements={placements} eventId={eventId} />}
+      {started && !placements && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <LinkButton href={`/events/${eventId}/pairings`}>Round {event.currentRound} pairings</LinkButton>
+          <LinkButton href={`/events/${eventId}/pairings`}>{currentRound ? `${currentRound.name} pairings` : "Pairings"}</LinkButton>
           <LinkButton href={`/events/${eventId}/standings`} variant="secondary">
             Standings
           </LinkButton>

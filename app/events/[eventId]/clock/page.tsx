@@ -19,7 +19,7 @@ export default async function ClockPage({ params }: { params: Promise<{ eventId:
       <h1 className="max-w-full break-words text-2xl font-bold text-slate-700">{event.name}</h1>
       {round ? (
         <>
-          <p className="text-xl">{round.stage === "swiss" ? `Swiss round ${round.stageRound}` : `Elimination round ${round.stageRound}`}</p>
+          <p className="text-xl">{round.name}</p>
           <Countdown timer={round.timer} size="hall" />
         </>
       ) : (

@@ -35,7 +35,7 @@ export default async function PairingsPage({ params, searchParams }: { params: P
           <div className="flex flex-wrap items-end justify-between gap-3">
             <div>
               <h2 className="text-xl font-bold">
-                {round.stage === "swiss" ? `Swiss round ${round.stageRound}` : `Elimination round ${round.stageRound}`}
+                {round.name}
               </h2>
               <p className="text-sm text-slate-600">
                 {round.stage === "swiss" ? "Two games: the marked player plays dark side in game 1, then swap." : "One game: sides as marked."}
@@ -54,7 +54,7 @@ export default async function PairingsPage({ params, searchParams }: { params: P
                   aria-current={r.number === round.number ? "page" : undefined}
                   className={`rounded-md border px-3 py-2 ${r.number === round.number ? "border-slate-900 bg-slate-900 text-white" : "border-slate-300 bg-white"}`}
                 >
-                  {r.stage === "swiss" ? `S${r.stageRound}` : `E${r.stageRound}`}
+                  {r.name}
                 </Link>
               ))}
             </nav>

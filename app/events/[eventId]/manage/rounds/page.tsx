@@ -83,7 +83,7 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
 
       {round && (
         <Card
-          title={round.stage === "swiss" ? `Swiss round ${round.stageRound}${event.swissRounds ? ` of ${event.swissRounds}` : ""}` : `Elimination round ${round.stageRound}`}
+          title={round.stage === "swiss" && event.swissRounds ? `${round.name} of ${event.swissRounds}` : round.name}
           action={<Countdown timer={round.timer} />}
         >
           {round.warnings && round.warnings.length > 0 && (

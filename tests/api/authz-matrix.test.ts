@@ -1,0 +1,257 @@
+/**
+ * The authorization matrix: every operation of the OpenAPI document, called through its real
+ * route handler as every kind of caller, answers the status the declared policy
+ * (./authz-policy.ts) says, and a refused call changes nothing. An operation with no policy row,
+ * no request below or no route handler fails, so a new operation cannot slip through.
+ */
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/lib/db";
+import { openApiDocument } from "@/lib/api/openapi";
+import { addStaff } from "@/lib/server/staff";
+import { createApiToken, signUp } from "@/lib/server/accounts";
+import { createEvent } from "@/lib/server/events";
+import { makeCut } from "@/lib/server/cut";
+import { registerPlayers } from "@/lib/server/players";
+import { dropPlayer } from "@/lib/server/player-status";
+import { pairNextRound } from "@/lib/server/rounds";
+import type { User } from "@/lib/schemas/auth";
+import { newUser, uniqueEmail } from "../helpers";
+import { finishRound } from "../server/event-helpers";
+import { CALLERS, POLICY, type Caller } from "./authz-policy";
+import { handlerFor } from "./routes";
+import { eventSnapshot } from "./snapshot";
+
+// ── Callers ─────────────────────────────────────────────────────────────────────────────────
+
+interface Person {
+  user: User;
+  token: string;
+}
+let people: Record<Exclude<Caller, "anonymous">, Person>;
+let loginAccount: { email: string; password: string };
+
+const person = async (who: string): Promise<Person> => {
+  const user = await newUser(who);
+  return { user, token: await createApiToken(user.id) };
+};
+
+/** Makes `user` a judge or marshal at the event (the one place the matrix sets up staff). */
+async function makeStaff(organizer: User, eventId: string, user: User, role: "judge" | "marshal"): Promise<void> {
+  await addStaff(organizer, eventId, { email: user.email, role });
+}
+
+// ── Fixtures: one event, brought to the state an operation needs ────────────────────────────
+
+type State = "registration" | "paired" | "swissDone" | "elimination";
+
+interface Fixture {
+  eventId: string;
+  playerIds: string[];
+  /** A player dropped during round 1 (paired and later states). */
+  droppedId: string;
+  /** A pending staff invitation nobody depends on. */
+  inviteId: string;
+  matchId: string;
+}
+
+async function fixture(state: State): Promise<Fixture> {
+  const org = people.organizer.user;
+  const event = await createEvent(org, { name: "Matrix Open", structure: "custom", tier: "relaxed", randomSeed: "matrix", swissRounds: 1, cutSize: 4 });
+  const eventId = event.id;
+  const players = await registerPlayers(org, eventId, { players: Array.from({ length: 9 }, (_, i) => ({ name: `Player ${i + 1}` })) });
+  await makeStaff(org, eventId, people.judge.user, "judge");
+  await makeStaff(org, eventId, people.marshal.user, "marshal");
+  const invite = await addStaff(org, eventId, { email: uniqueEmail("invitee"), role: "marshal" });
+  const playerIds = players.map((p) => p.id);
+  const droppedId = playerIds.at(-1)!;
+  let matchId = "";
+  if (state !== "registration") {
+    const round = await pairNextRound(org, eventId);
+    await dropPlayer(org, eventId, droppedId);
+    matchId = round.matches.find((m) => m.playerB)!.id;
+  }
+  if (state === "swissDone" || state === "elimination") await finishRound(org, eventId, 1);
+  if (state === "elimination") {
+    await makeCut(org, eventId);
+    const round = await pairNextRound(org, eventId);
+    matchId = round.matches[0]!.id;
+  }
+  return { eventId, playerIds, droppedId, inviteId: invite.id, matchId };
+}
+
+// ── Requests: for each operation, a state in which it makes sense and a valid request ───────
+
+interface Call {
+  params?: Record<string, string>;
+  body?: unknown;
+}
+interface RequestSpec {
+  /** The event state the operation needs; null: it needs no event. */
+  state: State | null;
+  call: (f: Fixture) => Call | Promise<Call>;
+  /** Sign the call with a new token of the caller (for calls that end the token they use). */
+  freshToken?: boolean;
+}
+
+const deck = (tag: string) => ({ affiliation: "Jedi", objectiveSets: Array.from({ length: 10 }, (_, i) => `${tag} set ${i + 1}`) });
+const ev = (f: Fixture) => ({ eventId: f.eventId });
+const player = (f: Fixture) => ({ eventId: f.eventId, playerId: f.playerIds[0]! });
+const round1 = (f: Fixture) => ({ eventId: f.eventId, number: "1" });
+const match = (f: Fixture) => ({ eventId: f.eventId, matchId: f.matchId });
+
+/** Keyed like POLICY: "METHOD /path", or "METHOD /path · situation" for a further case of it. */
+const REQUESTS: Record<string, RequestSpec> = {
+  "POST /auth/signup": { state: null, call: () => ({ body: { email: uniqueEmail("matrix"), password: "a long matrix password", name: "Matrix" } }) },
+  "POST /auth/login": { state: null, call: () => ({ body: loginAccount }) },
+  "POST /events": { state: null, call: () => ({ body: { name: `Matrix ${uniqueEmail("event")}`, structure: "basic", tier: "relaxed" } }) },
+  "GET /events/{eventId}": { state: "registration", call: (f) => ({ params: ev(f) }) },
+  "PATCH /events/{eventId}": { state: "registration", call: (f) => ({ params: ev(f), body: { name: "Matrix Renamed", tier: "formal" } }) },
+  "GET /events/{eventId}/players": { state: "registration", call: (f) => ({ params: ev(f) }) },
+  "POST /events/{eventId}/players": { state: "registration", call: (f) => ({ params: ev(f), body: { name: "Lando" } }) },
+  "GET /events/{eventId}/changes": { state: "registration", call: (f) => ({ params: ev(f) }) },
+  "GET /events/{eventId}/staff": { state: "registration", call: (f) => ({ params: ev(f) }) },
+  "POST /events/{eventId}/staff": { state: "registration", call: (f) => ({ params: ev(f), body: { email: uniqueEmail("judge"), role: "judge" } }) },
+  "DELETE /events/{eventId}/staff/{staffId}": { state: "registration", call: (f) => ({ params: { eventId: f.eventId, staffId: f.inviteId } }) },
+  "PATCH /events/{eventId}/players/{playerId}": { state: "registration", call: (f) => ({ params: player(f), body: { name: "Kyle K." } }) },
+  "DELETE /events/{eventId}/players/{playerId}": { state: "registration", call: (f) => ({ params: player(f) }) },
+  "GET /events/{eventId}/players/{playerId}/decklists": { state: "registration", call: (f) => ({ params: player(f) }) },
+  "PUT /events/{eventId}/players/{playerId}/decklists": { state: "registration", call: (f) => ({ params: player(f), body: { light: deck("LS"), dark: deck("DS") } }) },
+  "PUT /events/{eventId}/players/{playerId}/decklists · after round 1": { state: "paired", call: (f) => ({ params: player(f), body: { light: deck("LS"), dark: deck("DS") } }) },
+  "POST /events/{eventId}/rounds": { state: "registration", call: (f) => ({ params: ev(f) }) },
+  "GET /events/{eventId}/rounds": { state: "paired", call: (f) => ({ params: ev(f) }) },
+  "GET /events/{eventId}/rounds/{number}": { state: "paired", call: (f) => ({ params: round1(f) }) },
+  "DELETE /events/{eventId}/rounds/{number}": { state: "paired", call: (f) => ({ params: round1(f) }) },
+  "POST /events/{eventId}/rounds/{number}/repair": { state: "paired", call: (f) => ({ params: round1(f) }) },
+  "POST /events/{eventId}/rounds/{number}/timer": { state: "paired", call: (f) => ({ params: round1(f), body: { action: "start" } }) },
+  "PUT /events/{eventId}/matches/{matchId}/result": { state: "paired", call: (f) => ({ params: match(f), body: { games: [{ result: "A" }, { result: "B" }] } }) },
+  "PUT /events/{eventId}/matches/{matchId}/result · elimination": { state: "elimination", call: (f) => ({ params: match(f), body: { darkSide: "A", result: "B" } }) },
+  "PUT /events/{eventId}/matches/{matchId}/side": { state: "elimination", call: (f) => ({ params: match(f), body: { darkSide: "B" } }) },
+  "GET /events/{eventId}/standings": { state: "swissDone", call: (f) => ({ params: ev(f) }) },
+  "GET /events/{eventId}/cut": { state: "swissDone", call: (f) => ({ params: ev(f) }) },
+  "POST /events/{eventId}/cut": { state: "swissDone", call: (f) => ({ params: ev(f) }) },
+  "GET /events/{eventId}/bracket": { state: "elimination", call: (f) => ({ params: ev(f) }) },
+  "POST /events/{eventId}/players/{playerId}/drop": { state: "paired", call: (f) => ({ params: player(f) }) },
+  "POST /events/{eventId}/players/{playerId}/rejoin": { state: "paired", call: (f) => ({ params: { eventId: f.eventId, playerId: f.droppedId } }) },
+  "POST /events/{eventId}/players/{playerId}/disqualify": { state: "paired", call: (f) => ({ params: player(f) }) },
+  "PUT /events/{eventId}/players/{playerId}/table": { state: "registration", call: (f) => ({ params: player(f), body: { table: 3 } }) },
+};
+
+// ── Calling ─────────────────────────────────────────────────────────────────────────────────
+
+const doc = openApiDocument() as unknown as { paths: Record<string, Record<string, unknown>> };
+const METHODS = ["get", "post", "put", "patch", "delete"];
+const operations = Object.entries(doc.paths).flatMap(([p, methods]) =>
+  METHODS.filter((m) => methods[m]).map((m) => ({ method: m.toUpperCase(), path: p, key: `${m.toUpperCase()} ${p}` })),
+);
+type Operation = (typeof operations)[number];
+const operationOf = (key: string) => operations.find((o) => o.key === key.split(" · ")[0]);
+/** Every case to call: each operation, and each further situation declared for it. */
+const cases = Object.keys(POLICY).flatMap((key) => {
+  const op = operationOf(key);
+  return op ? [{ ...op, key }] : [];
+});
+
+async function send(op: Operation, caller: Caller, call: Call, freshToken = false): Promise<{ status: number; text: string }> {
+  const handler = await handlerFor(op.method, op.path);
+  const params = call.params ?? {};
+  const url = `http://matrix.local/api/v1${op.path.replace(/\{(\w+)\}/g, (_, n: string) => encodeURIComponent(params[n] ?? "missing"))}`;
+  const headers: Record<string, string> = { "x-forwarded-for": "192.0.2.77" };
+  if (caller !== "anonymous") {
+    headers.authorization = `Bearer ${freshToken ? await createApiToken(people[caller].user.id) : people[caller].token}`;
+  }
+  if (call.body !== undefined) headers["content-type"] = "application/json";
+  const abort = new AbortController();
+  const req = new Request(url, { method: op.method, headers, body: call.body === undefined ? undefined : JSON.stringify(call.body), signal: abort.signal });
+  const res = await handler(req, { params: Promise.resolve(op.path.includes("{") ? params : undefined) });
+  // A live stream (changes) never ends: read its status, then hang up as a browser would.
+  const streaming = res.headers.get("content-type")?.startsWith("text/event-stream");
+  const text = streaming ? "" : await res.text();
+  if (streaming) {
+    abort.abort();
+    await res.body?.cancel();
+  }
+  return { status: res.status, text };
+}
+
+/** What a call without an event could change: the accounts and events its body names. */
+async function globalSnapshot(body: unknown): Promise<string> {
+  const db = await getDb();
+  const b = (body ?? {}) as { email?: string; name?: string };
+  const rows = await Promise.all([
+    b.email ? db.user.count({ where: { email: b.email } }) : 0,
+    b.name ? db.event.count({ where: { name: b.name } }) : 0,
+  ]);
+  return JSON.stringify(rows);
+}
+
+// ── The matrix ──────────────────────────────────────────────────────────────────────────────
+
+describe("authorization matrix", () => {
+  beforeAll(async () => {
+    const entries = await Promise.all(CALLERS.filter((c) => c !== "anonymous").map(async (c) => [c, await person(c)] as const));
+    people = Object.fromEntries(entries) as typeof people;
+    // Another event's organizer organizes an event of their own.
+    await createEvent(people.otherOrganizer.user, { name: "Elsewhere Cup", structure: "basic", tier: "relaxed" });
+    loginAccount = { email: uniqueEmail("login"), password: "a long login password" };
+    await signUp({ ...loginAccount, name: "Login" });
+  });
+
+  it("has a policy row, a request and a route handler for every operation of the OpenAPI document, and nothing else", async () => {
+    const keys = operations.map((o) => o.key);
+    expect(keys.length).toBeGreaterThanOrEqual(31);
+    for (const op of operations) {
+      expect(POLICY, `no policy row for ${op.key} in tests/api/authz-policy.ts`).toHaveProperty([op.key]);
+      expect(REQUESTS, `no request for ${op.key} in tests/api/authz-matrix.test.ts`).toHaveProperty([op.key]);
+      await handlerFor(op.method, op.path);
+    }
+    const stale = (table: object) => Object.keys(table).filter((k) => !operationOf(k));
+    expect(stale(POLICY), "policy rows for operations the document does not list").toEqual([]);
+    expect(stale(REQUESTS), "requests for operations the document does not list").toEqual([]);
+    expect(Object.keys(REQUESTS).sort(), "situations with a request but no policy row, or the other way").toEqual(Object.keys(POLICY).sort());
+  });
+
+  it("documents every route handler under app/api/v1 (an undocumented route would escape the matrix)", async () => {
+    const root = path.join(import.meta.dirname, "../../app/api/v1");
+    const files = (await readdir(root, { recursive: true })).filter((f) => f.endsWith("route.ts"));
+    const served: string[] = [];
+    for (const file of files) {
+      const p = `/${path.dirname(file)}`.replace(/\[(\w+)\]/g, "{$1}").replace(/\\/g, "/");
+      const mod = (await import(path.join(root, file))) as Record<string, unknown>;
+      for (const m of METHODS) if (typeof mod[m.toUpperCase()] === "function") served.push(`${m.toUpperCase()} ${p}`);
+    }
+    expect(served.length).toBeGreaterThan(operations.length); // every operation, and the document
+    const documented = operations.map((o) => o.key);
+    // The document itself is the one route it does not describe.
+    expect(served.filter((k) => !documented.includes(k) && k !== "GET /openapi.json")).toEqual([]);
+  });
+
+  for (const op of cases) {
+    it(`${op.key}: each caller gets the declared status; a refused call changes nothing`, async () => {
+      const expected = POLICY[op.key];
+      const spec = REQUESTS[op.key];
+      if (!expected || !spec) throw new Error(`${op.key} has no policy row or request (see the first test)`);
+      const got: Partial<Record<Caller, number>> = {};
+      // Refused callers first, all on one event; each allowed write then gets a fresh one.
+      const order = [...CALLERS].sort((a, b) => Number(expected[a] < 400) - Number(expected[b] < 400));
+      let f = spec.state ? await fixture(spec.state) : null;
+      let used = false;
+      for (const caller of order) {
+        const refused = expected[caller] >= 400;
+        if (!refused && used && spec.state && op.method !== "GET") f = await fixture(spec.state);
+        const call = await spec.call(f!);
+        const snapshot = () => (f ? eventSnapshot(f.eventId) : globalSnapshot(call.body));
+        const before = await snapshot();
+        const res = await send(op, caller, call, spec.freshToken);
+        got[caller] = res.status;
+        if (res.status >= 400) {
+          expect(await snapshot(), `${op.key} as ${caller} → ${res.status} changed state`).toBe(before);
+        }
+        if (res.status !== expected[caller]) console.log(`${op.key} as ${caller}: ${res.status} ${res.text.slice(0, 300)}`);
+        if (!refused) used = true;
+      }
+      expect(got).toEqual(expected);
+    });
+  }
+});

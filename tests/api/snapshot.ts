@@ -1,0 +1,17 @@
+/** Snapshots of stored state, to assert that a refused request changed nothing. */
+import { getDb } from "@/lib/db";
+
+/** Everything a request could change about an event, as one comparable string. */
+export async function eventSnapshot(eventId: string): Promise<string> {
+  const db = await getDb();
+  const where = { eventId };
+  const rows = await Promise.all([
+    db.event.findUnique({ where: { id: eventId } }),
+    db.player.findMany({ where, orderBy: { id: "asc" } }),
+    db.round.findMany({ where, orderBy: { id: "asc" } }),
+    db.match.findMany({ where, orderBy: { id: "asc" } }),
+    db.eventStaff.findMany({ where, orderBy: { id: "asc" } }),
+    db.auditEntry.count({ where }),
+  ]);
+  return JSON.stringify(rows);
+}
