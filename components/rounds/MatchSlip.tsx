@@ -11,7 +11,7 @@ export function MatchSlip({ match: m, stage, heading }: { match: Match; stage: "
         <h2 className="text-xl font-bold">{m.table !== null ? `Table ${m.table}` : `Match M${m.bracketMatch}`}</h2>
         <span className="text-right text-sm">
           {heading}
-          {m.table !== null && m.bracketMatch !== null ? ` · M${m.bracketMatch}` : ""}
+          {m.bracketMatch !== null ? ` · ${m.bracketPartName ? `${m.bracketPartName} ` : ""}M${m.bracketMatch}` : ""}
         </span>
       </header>
       <p className="mb-3 text-lg font-semibold">

@@ -14,14 +14,13 @@ export default async function SlipsPage({ params }: { params: Promise<{ eventId:
   const { event, role } = await manageContext(eventId, `/manage/rounds/${number}/slips`);
   if (!role) return <NotAllowed eventId={eventId} />;
   const round = await orNotFound(getRound(eventId, Number(number)));
-  const heading = round.stage === "swiss" ? `Swiss round ${round.stageRound}` : `Elimination round ${round.stageRound}`;
   const played = round.matches.filter((m) => m.playerB);
   const byes = round.matches.filter((m) => !m.playerB);
   return (
     <div className="space-y-4 print:space-y-2">
       <div className="flex flex-wrap items-baseline justify-between gap-2 print:hidden">
         <h1 className="text-2xl font-bold">
-          Match slips · {heading}
+          Match slips · {round.name}
         </h1>
         <Link href={`/events/${eventId}/manage/rounds`} className="underline">
           Back to the rounds
@@ -30,7 +29,7 @@ export default async function SlipsPage({ params }: { params: Promise<{ eventId:
       <p className="text-slate-600 print:hidden">Print this page (Ctrl+P): the slips fit several to an A4 page and are never split across pages.</p>
       <div className="grid gap-4 md:grid-cols-2 print:grid-cols-2 print:gap-3">
         {played.map((m) => (
-          <MatchSlip key={m.id} match={m} stage={round.stage} heading={`${event.name} · ${heading}`} />
+          <MatchSlip key={m.id} match={m} stage={round.stage} heading={`${event.name} · ${round.name}`} />
         ))}
       </div>
       {byes.length > 0 && (
