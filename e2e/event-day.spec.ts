@@ -51,7 +51,7 @@ test("players who share a first name are told apart, and the per-game form alway
   await expect(kenobi.getByRole("button", { name: "Ben K. 6–0" })).toBeVisible();
   await expect(solo.getByRole("button", { name: "Ben S. 6–0" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Ben 6–0", exact: true })).toHaveCount(0);
-  await expect(kenobi).toContainText(/Dark side: (Ben K\.|Corran|Mara) \(game 1\)/);
+  await expect(kenobi).toContainText(/Dark side: (Ben K\.|Ben S\.|Corran|Mara) \(game 1\)/);
   await expect(page.getByTestId("console-matches")).not.toContainText("Dark side: Ben (");
 
   // "Draw, then Ben Kenobi's opponent wins": both choices show what was saved, without a reload.
@@ -87,4 +87,112 @@ test("before round 1 the event page announces the rounds and cut for the players
   const structure = page.getByText(/Swiss rounds, then a cut/);
   await expect(structure).toContainText("4 Swiss rounds, then a cut to the top 4 and double elimination for 12 players registered now; fixed when round 1 is paired");
   await expect(page.getByText("Set from the player count when round 1 is paired")).toHaveCount(0);
+
+const SHOTS = "test-results/event-day";
+const SIZES = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } } as const;
+async function shoot(page: import("@playwright/test").Page, name: string) {
+  for (const [label, size] of Object.entries(SIZES)) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
+  }
+}
+
+test("messages that no longer hold go away, and every bad pasted line is named beside the box", async ({ page }) => {
+  const eventUrl = await eventWithPlayers(page, "Mona Messages", "Messages Cup", ["Ben Kenobi", "Ben Solo", "Corran Horn"]);
+  // A refusal from the one-player form…
+  await page.getByRole("button", { name: "Add player" }).click();
+  await expect(page.locator("#player-name-error")).toBeVisible();
+  // …goes away once the list form registers players.
+  await page.getByLabel("Paste a list").fill("Mara Jade");
+  await page.getByRole("button", { name: "Add all" }).click();
+  await expect(page.getByText("1 player registered.")).toBeVisible();
+  await expect(page.locator("#player-name-error")).toHaveCount(0);
+  await expect(page.getByText("Nothing was saved")).toHaveCount(0);
+
+  // Every bad line, with its number, beside the box: format problems…
+  await page.getByLabel("Paste a list").fill("Ahsoka Tano\nBad, not-an-email\n\nRex, rex@example.org, extra");
+  await page.getByRole("button", { name: "Add all" }).click();
+  const listError = page.locator("#player-list-error");
+  await expect(listError).toContainText("Line 2:");
+  await expect(listError).toContainText("Line 4:");
+  await expect(page.getByText("2 lines need fixing")).toBeVisible();
+  await expect(page.getByText("the lines below")).toHaveCount(0);
+  // …and names already registered, counted by pasted line (blank lines included).
+  await page.getByLabel("Paste a list").fill("Ahsoka Tano\n\nBen Solo\nMara Jade");
+  await page.getByRole("button", { name: "Add all" }).click();
+  await expect(listError).toContainText("Line 3: Ben Solo is already registered");
+  await expect(listError).toContainText("Line 4: Mara Jade is already registered");
+  await shoot(page, "paste-errors");
+
+  // "Results missing at tables 1, 2" goes once a result arrives.
+  await page.goto(eventUrl + "/manage/rounds");
+  await page.getByTestId("pair-next").getByRole("button", { name: "Pair round 1" }).click();
+  await page.getByTestId("pair-next").getByRole("button", { name: "Pair next round" }).click();
+  await expect(page.getByText("Results missing at tables 1, 2.")).toBeVisible();
+  await page.getByTestId("match-1").locator('button[name=preset][value="AA"]').click();
+  await expect(page.getByTestId("match-1").getByTestId("saved-result")).toBeVisible();
+  await expect(page.getByText(/Waiting for 1 result \(table 2\)/)).toBeVisible();
+  await expect(page.getByText("Results missing at tables 1, 2.")).toHaveCount(0);
+});
+
+test("the hall clock fits a 360 px phone", async ({ page, browser }) => {
+  const eventUrl = await eventWithPlayers(page, "Cleo Clock", "A Rather Long Store Championship Name For The Clock", PLAYERS);
+  await page.goto(eventUrl + "/manage/rounds");
+  await page.getByTestId("pair-next").getByRole("button", { name: "Pair round 1" }).click();
+  await page.getByRole("button", { name: "Start the 70-minute clock" }).click();
+  await expect(page.getByTestId("round-timer").first()).toContainText("Round in progress");
+  await shoot(page, "console");
+
+  const visitor = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
+  await visitor.goto(eventUrl + "/clock");
+  const digits = visitor.getByTestId("round-timer").locator("span").first();
+  await expect(digits).toHaveText(/1:09:\d\d|1:10:00/);
+  const fit = await visitor.evaluate(() => ({ scroll: document.scrollingElement!.scrollWidth, inner: window.innerWidth }));
+  expect(fit.scroll).toBeLessThanOrEqual(fit.inner);
+  const box = (await digits.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  await visitor.screenshot({ path: `${SHOTS}/clock-360.png`, fullPage: true });
+  await shoot(visitor, "clock");
+});
+
+test("match slips: one per table, dark side per game, result boxes and signatures, byes apart", async ({ page, browser }) => {
+  const eventUrl = await eventWithPlayers(page, "Sami Slips", "Slips Cup", ["Ben Kenobi", "Ben Solo", "Corran Horn", "Mara Jade", "Wedge Antilles"]);
+  await page.goto(eventUrl + "/manage/rounds");
+  await page.getByTestId("pair-next").getByRole("button", { name: "Pair round 1" }).click();
+  await page.getByRole("link", { name: "Print match slips" }).click();
+  await expect(page).toHaveURL(/\/manage\/rounds\/1\/slips$/);
+  const slips = page.getByTestId("match-slip");
+  await expect(slips).toHaveCount(2);
+  for (const table of [1, 2]) {
+    const slip = slips.filter({ hasText: `Table ${table}` });
+    const names = (await slip.locator("p").first().textContent())!.split(" vs ").map((n) => n.trim());
+    const rows = slip.locator("tbody tr");
+    await expect(rows).toHaveCount(2);
+    const dark1 = (await rows.nth(0).locator("td").nth(1).textContent())!;
+    const dark2 = (await rows.nth(1).locator("td").nth(1).textContent())!;
+    // Game 2 reverses game 1.
+    expect(names).toContain(dark1);
+    expect(names).toContain(dark2);
+    expect(dark1).not.toBe(dark2);
+    await expect(slip.getByLabel("Game 1 result, to fill in")).toBeVisible();
+    await expect(slip.getByText(`Signature: ${names[0]}`)).toBeVisible();
+    await expect(slip.getByText(`Signature: ${names[1]}`)).toBeVisible();
+  }
+  await expect(page.getByTestId("slip-byes")).toContainText("Bye this round:");
+  // Slips print several to a page, never split.
+  expect(await slips.first().evaluate((el) => getComputedStyle(el).breakInside)).toBe("avoid");
+  await shoot(page, "slips");
+  // As printed on A4 (210 mm ≈ 794 px): two slips side by side, no site header.
+  await page.emulateMedia({ media: "print" });
+  await page.setViewportSize({ width: 794, height: 1123 });
+  await expect(page.getByRole("banner")).toBeHidden();
+  const [first, second] = [(await slips.nth(0).boundingBox())!, (await slips.nth(1).boundingBox())!];
+  expect(second.y).toBe(first.y);
+  await page.screenshot({ path: `${SHOTS}/slips-print-a4.png`, fullPage: true });
+
+  // Staff only.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(eventUrl + "/manage/rounds/1/slips");
+  await expect(visitor.getByTestId("match-slip")).toHaveCount(0);
 });

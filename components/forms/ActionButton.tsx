@@ -3,6 +3,7 @@
 import { useActionState, type ReactNode } from "react";
 import { FormMessage } from "./FormMessage";
 import { SubmitButton } from "./SubmitButton";
+import { useFreshState } from "@/components/forms/use-fresh-state";
 import { initialFormState, type FormState } from "@/lib/web/form";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
@@ -15,6 +16,7 @@ export function ActionButton({
   variant = "primary",
   confirm,
   testId,
+  version,
 }: {
   action: Action;
   children: ReactNode;
@@ -22,8 +24,11 @@ export function ActionButton({
   variant?: "primary" | "secondary";
   confirm?: string;
   testId?: string;
+  /** What the page shows that the answer depends on; a refusal is dropped when it changes. */
+  version?: string | number;
 }) {
-  const [state, formAction] = useActionState(action, initialFormState);
+  const [answer, formAction] = useActionState(action, initialFormState);
+  const state = useFreshState(answer, version);
   return (
     <form
       action={formAction}

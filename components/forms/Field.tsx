@@ -25,7 +25,7 @@ export function Field({
       {children}
       {hint && !error && <p className="text-sm text-slate-500">{hint}</p>}
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+        <p id={`${id}-error`} role="alert" className="whitespace-pre-line text-sm font-medium text-red-700">
           {error}
         </p>
       )}

@@ -4,13 +4,18 @@ import { useActionState, useEffect, useRef } from "react";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
+import { useFreshState } from "@/components/forms/use-fresh-state";
 import { initialFormState, type FormState } from "@/lib/web/form";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 
-/** One player at a time: the name field clears and keeps focus after each success. */
-export function AddPlayerForm({ action }: { action: Action }) {
-  const [state, formAction] = useActionState(action, initialFormState);
+/**
+ * One player at a time: the name field clears and keeps focus after each success. `version`
+ * (the player count) drops a refusal once players were added some other way.
+ */
+export function AddPlayerForm({ action, version }: { action: Action; version?: number }) {
+  const [answer, formAction] = useActionState(action, initialFormState);
+  const state = useFreshState(answer, version);
   const form = useRef<HTMLFormElement>(null);
   const name = useRef<HTMLInputElement>(null);
   useEffect(() => {

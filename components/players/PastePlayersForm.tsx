@@ -4,13 +4,18 @@ import { useActionState, useEffect, useRef, useState } from "react";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
+import { useFreshState } from "@/components/forms/use-fresh-state";
 import { initialFormState, type FormState } from "@/lib/web/form";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 
-/** A pasted list, or a CSV file read into the same box so the organizer sees it before adding. */
-export function PastePlayersForm({ action }: { action: Action }) {
-  const [state, formAction] = useActionState(action, initialFormState);
+/**
+ * A pasted list, or a CSV file read into the same box so the organizer sees it before adding.
+ * `version` (the player count) drops a refusal once players were added some other way.
+ */
+export function PastePlayersForm({ action, version }: { action: Action; version?: number }) {
+  const [answer, formAction] = useActionState(action, initialFormState);
+  const state = useFreshState(answer, version);
   const form = useRef<HTMLFormElement>(null);
   const list = useRef<HTMLTextAreaElement>(null);
   const [loaded, setLoaded] = useState<string | null>(null);

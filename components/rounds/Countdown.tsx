@@ -17,7 +17,7 @@ const fmt = (s: number) => {
  * received them, so a phone with a wrong clock still shows the right time. Each new reading from
  * the server (a page refresh) starts a fresh count from it.
  */
-const SIZES = { normal: "text-2xl", large: "text-5xl sm:text-6xl", hall: "text-8xl sm:text-9xl" } as const;
+const SIZES = { normal: "text-2xl", large: "text-5xl sm:text-6xl", hall: "text-[clamp(3rem,22vw,8rem)] sm:text-9xl leading-none" } as const;
 
 export function Countdown({ timer, size = "normal" }: { timer: Timer; size?: keyof typeof SIZES }) {
   return <Ticking key={`${timer.state}:${timer.remainingSeconds}:${timer.minutes}`} timer={timer} size={size} />;

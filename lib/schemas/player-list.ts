@@ -7,6 +7,8 @@ import { PlayerInput } from "./player";
 
 export interface ParsedPlayerList {
   players: PlayerInput[];
+  /** The line number of each player, so later refusals (a name already registered) name the line. */
+  lines: number[];
   errors: { line: number; message: string }[];
 }
 
@@ -36,6 +38,7 @@ function splitCsvLine(line: string): string[] {
 
 export function parsePlayerList(text: string): ParsedPlayerList {
   const players: PlayerInput[] = [];
+  const lines: number[] = [];
   const errors: ParsedPlayerList["errors"] = [];
   text.split(/\r?\n/).forEach((raw, index) => {
     const line = index + 1;
@@ -47,8 +50,11 @@ export function parsePlayerList(text: string): ParsedPlayerList {
       return;
     }
     const parsed = PlayerInput.safeParse(email ? { name, email } : { name });
-    if (parsed.success) players.push(parsed.data);
+    if (parsed.success) {
+      players.push(parsed.data);
+      lines.push(line);
+    }
     else errors.push({ line, message: `Line ${line}: ${parsed.error.issues[0]?.message ?? "invalid"}` });
   });
-  return { players, errors };
+  return { players, lines, errors };
 }

@@ -39,8 +39,10 @@ describe("events and registration", () => {
     const org = await newUser();
     const event = await createEvent(org, base);
     await registerPlayers(org, event.id, { name: "Kyle Katarn" });
-    const { players, errors } = parsePlayerList("name,email\nJan Ors, jan@example.org\n\n\"Organa, Leia\"\nMara Jade\n");
+    const { players, lines, errors } = parsePlayerList("name,email\nJan Ors, jan@example.org\n\n\"Organa, Leia\"\nMara Jade\n");
     expect(errors).toEqual([]);
+    // Each player's pasted line, so a later refusal (name taken) can name it.
+    expect(lines).toEqual([2, 4, 5]);
     const added = await registerPlayers(org, event.id, { players });
     expect(added.map((p) => p.name)).toEqual(["Jan Ors", "Organa, Leia", "Mara Jade"]);
     expect((await listPlayers(event.id)).map((p) => [p.name, p.status])).toEqual([

@@ -20,10 +20,8 @@ export async function addPlayerAction(eventId: string, _prev: FormState, form: F
 
 export async function pastePlayersAction(eventId: string, _prev: FormState, form: FormData): Promise<FormState> {
   const values = formValues(form);
-  const { players, errors } = parsePlayerList(values.list ?? "");
-  if (errors.length > 0) {
-    return { ok: false, message: "Nothing was added: fix the lines below.", fieldErrors: { list: errors.map((e) => e.message).join(" ") }, values };
-  }
+  const { players, lines, errors } = parsePlayerList(values.list ?? "");
+  if (errors.length > 0) return badLines(errors.map((e) => e.message), values);
   if (players.length === 0) {
     return { ok: false, message: "The list is empty.", fieldErrors: { list: "Paste one name per line." }, values };
   }
@@ -33,10 +31,19 @@ export async function pastePlayersAction(eventId: string, _prev: FormState, form
     return { ok: true, message: `${added.length} ${added.length === 1 ? "player" : "players"} registered.` };
   } catch (err) {
     const state = failure(err, values);
-    // Name the line: issues point at players.<index>.name.
-    const lines = Object.values(state.fieldErrors ?? {});
-    return { ...state, message: "Nothing was added: fix the list below.", fieldErrors: { list: lines.join(" ") } };
+    // Issues point at players.<index>.name; name the pasted line instead.
+    const problems = Object.entries(state.fieldErrors ?? {}).map(([path, message]) => {
+      const index = Number(path.split(".")[1]);
+      return Number.isInteger(index) && lines[index] ? `Line ${lines[index]}: ${message}` : message;
+    });
+    return problems.length > 0 ? badLines(problems, values) : state;
   }
+}
+
+/** Every bad line, each on its own line beside the box (the banner only counts them). */
+function badLines(problems: string[], values: Record<string, string>): FormState {
+  const count = problems.length === 1 ? "1 line needs" : `${problems.length} lines need`;
+  return { ok: false, message: `Nothing was added: ${count} fixing (listed under the box).`, fieldErrors: { list: problems.join("\n") }, values };
 }
 
 export async function updatePlayerAction(eventId: string, playerId: string, _prev: FormState, form: FormData): Promise<FormState> {

@@ -26,8 +26,8 @@ export default async function ManageEventPage({ params }: { params: Promise<{ ev
         (open ? (
           <Card title="Register players">
             <div className="space-y-6">
-              <AddPlayerForm action={addPlayerAction.bind(null, eventId)} />
-              <PastePlayersForm action={pastePlayersAction.bind(null, eventId)} />
+              <AddPlayerForm action={addPlayerAction.bind(null, eventId)} version={players.length} />
+              <PastePlayersForm action={pastePlayersAction.bind(null, eventId)} version={players.length} />
             </div>
           </Card>
         ) : (

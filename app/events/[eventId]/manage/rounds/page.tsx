@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { ActionButton } from "@/components/forms/ActionButton";
 import { Card } from "@/components/ui/Card";
 import { LiveUpdates } from "@/components/ui/LiveUpdates";
@@ -6,6 +7,7 @@ import { Countdown } from "@/components/rounds/Countdown";
 import { EliminationResultForm, SideChoiceForm } from "@/components/rounds/EliminationResultForm";
 import { MatchHeader } from "@/components/rounds/MatchHeader";
 import { PlayerStatusList } from "@/components/rounds/PlayerStatusList";
+import { sideChooser } from "@/components/rounds/side-chooser";
 import { SwissResultForm } from "@/components/rounds/SwissResultForm";
 import { TimerControls } from "@/components/rounds/TimerControls";
 import { AddPlayerForm } from "@/components/players/AddPlayerForm";
@@ -14,8 +16,11 @@ import { getRound } from "@/lib/server/rounds";
 import { previewCut } from "@/lib/server/cut";
 import { getBracket } from "@/lib/server/bracket";
 import { listPlayers } from "@/lib/server/players";
+<<<<<<< HEAD
 import { getConsoleControls } from "@/lib/server/live";
 import type { Match } from "@/lib/schemas/round";
+=======
+>>>>>>> console
 import { ManageHeader, NotAllowed, manageContext } from "../guard";
 import {
   deleteRoundAction,
@@ -32,13 +37,6 @@ import { addPlayerAction } from "../actions";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Rounds" };
-
-/** First elimination round, no side yet: the higher seed (lower seed number) chooses. */
-function sideChooser(m: Match): "A" | "B" {
-  const a = m.playerA.seed ?? Infinity;
-  const b = m.playerB?.seed ?? Infinity;
-  return a <= b ? "A" : "B";
-}
 
 export default async function RoundsConsole({ params }: { params: Promise<{ eventId: string }> }) {
   const { eventId } = await params;
@@ -66,7 +64,7 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
             {round && !resultsDone && `Waiting for ${pending.length} ${pending.length === 1 ? "result (table" : "results (tables"} ${pending.map((m) => m.table ?? `M${m.bracketMatch}`).join(", ")}).`}
             {round && resultsDone && "All results are in."}
           </p>
-          <ActionButton action={pairNextRoundAction.bind(null, eventId)} pendingText="Pairing…" testId="pair-next">
+          <ActionButton action={pairNextRoundAction.bind(null, eventId)} pendingText="Pairing…" testId="pair-next" version={`${round?.number}:${pending.map((m) => m.id).join()}`}>
             {event.status === "elimination" ? "Open next elimination round" : round ? "Pair next round" : "Pair round 1"}
           </ActionButton>
         </Card>
@@ -101,6 +99,7 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
               ))}
             </ul>
           )}
+<<<<<<< HEAD
           {controls.timer ? (
             <div className="mb-4">
               <TimerControls timer={round.timer} action={timerFormAction.bind(null, eventId, round.number)} />
@@ -111,6 +110,17 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
             </p>
           )}
           {organizer && controls.results && round.matches.every((m) => !m.result || m.result.bye) && (
+=======
+          <p className="mb-3">
+            <Link href={`/events/${eventId}/manage/rounds/${round.number}/slips`} className="font-medium underline">
+              Print match slips
+            </Link>
+          </p>
+          <div className="mb-4">
+            <TimerControls timer={round.timer} action={timerFormAction.bind(null, eventId, round.number)} />
+          </div>
+          {organizer && round.matches.every((m) => !m.result || m.result.bye) && (
+>>>>>>> console
             <div className="mb-4 flex flex-wrap gap-2">
               <ActionButton action={repairRoundAction.bind(null, eventId, round.number)} variant="secondary" confirm="Pair this round again? The published pairings change.">
                 Re-pair round
@@ -146,7 +156,7 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
       {organizer && controls.lateEntry && (
         <Card title="Late entry">
           <p className="mb-3 text-sm text-slate-600">A player who arrives now joins from the next round, with an unpaired loss for each round already paired.</p>
-          <AddPlayerForm action={addPlayerAction.bind(null, eventId)} />
+          <AddPlayerForm action={addPlayerAction.bind(null, eventId)} version={event.playerCount} />
         </Card>
       )}
 

@@ -1,0 +1,48 @@
+import type { Match } from "@/lib/schemas/round";
+import { slipDarkSides } from "./side-chooser";
+
+
+/** One table's paper slip: names, dark side per game, a result box per game, two signatures. */
+export function MatchSlip({ match: m, stage, heading }: { match: Match; stage: "swiss" | "elimination"; heading: string }) {
+  const sides = slipDarkSides(m, stage);
+  return (
+    <article data-testid="match-slip" className="break-inside-avoid rounded-lg border-2 border-slate-900 bg-white p-4 text-slate-900">
+      <header className="mb-3 flex items-baseline justify-between gap-2 border-b border-slate-400 pb-2">
+        <h2 className="text-xl font-bold">{m.table !== null ? `Table ${m.table}` : `Match M${m.bracketMatch}`}</h2>
+        <span className="text-right text-sm">
+          {heading}
+          {m.bracketMatch !== null ? ` · ${m.bracketPartName ? `${m.bracketPartName} ` : ""}M${m.bracketMatch}` : ""}
+        </span>
+      </header>
+      <p className="mb-3 text-lg font-semibold">
+        {m.playerA.name} <span className="font-normal text-slate-600">vs</span> {m.playerB!.name}
+      </p>
+      <table className="mb-4 w-full border-collapse text-sm">
+        <thead>
+          <tr className="text-left">
+            <th className="border border-slate-400 px-2 py-1">Game</th>
+            <th className="border border-slate-400 px-2 py-1">Dark side</th>
+            <th className="border border-slate-400 px-2 py-1">Winner (or draw)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sides.map((dark, i) => (
+            <tr key={i}>
+              <td className="border border-slate-400 px-2 py-3">{i + 1}</td>
+              <td className="border border-slate-400 px-2 py-3">{dark}</td>
+              <td className="w-2/5 border border-slate-400 px-2 py-3" aria-label={`Game ${i + 1} result, to fill in`} />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {/* Room above each line to sign. */}
+      <div className="grid grid-cols-2 gap-4 pt-8 text-sm">
+        {[m.playerA.name, m.playerB!.name].map((name) => (
+          <p key={name} className="border-t border-slate-900 pt-1">
+            Signature: {name}
+          </p>
+        ))}
+      </div>
+    </article>
+  );
+}
