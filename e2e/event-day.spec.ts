@@ -87,6 +87,7 @@ test("before round 1 the event page announces the rounds and cut for the players
   const structure = page.getByText(/Swiss rounds, then a cut/);
   await expect(structure).toContainText("4 Swiss rounds, then a cut to the top 4 and double elimination for 12 players registered now; fixed when round 1 is paired");
   await expect(page.getByText("Set from the player count when round 1 is paired")).toHaveCount(0);
+});
 
 const SHOTS = "test-results/event-day";
 const SIZES = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } } as const;

@@ -19,8 +19,7 @@ export default async function ClockPage({ params }: { params: Promise<{ eventId:
   return (
     <div className="flex min-h-[70vh] flex-col items-center justify-center gap-4 text-center">
       <LiveUpdates eventId={eventId} fallbackSeconds={10} />
-<<<<<<< HEAD
-      <h1 className="text-2xl font-bold text-slate-700">{event.name}</h1>
+      <h1 className="max-w-full break-words text-2xl font-bold text-slate-700">{event.name}</h1>
       {placements?.[0] ? (
         <p className="text-2xl" data-testid="clock-finished">
           The event is complete. Champion: <strong>{placements[0].name}</strong>
@@ -30,10 +29,6 @@ export default async function ClockPage({ params }: { params: Promise<{ eventId:
           {round.name} is over. The next round&rsquo;s clock appears here when it is paired.
         </p>
       ) : round ? (
-=======
-      <h1 className="max-w-full break-words text-2xl font-bold text-slate-700">{event.name}</h1>
-      {round ? (
->>>>>>> console
         <>
           <p className="text-xl">{round.name}</p>
           <Countdown timer={round.timer} size="hall" />

@@ -16,11 +16,7 @@ import { getRound } from "@/lib/server/rounds";
 import { previewCut } from "@/lib/server/cut";
 import { getBracket } from "@/lib/server/bracket";
 import { listPlayers } from "@/lib/server/players";
-<<<<<<< HEAD
 import { getConsoleControls } from "@/lib/server/live";
-import type { Match } from "@/lib/schemas/round";
-=======
->>>>>>> console
 import { ManageHeader, NotAllowed, manageContext } from "../guard";
 import {
   deleteRoundAction,
@@ -99,7 +95,11 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
               ))}
             </ul>
           )}
-<<<<<<< HEAD
+          <p className="mb-3">
+            <Link href={`/events/${eventId}/manage/rounds/${round.number}/slips`} className="font-medium underline">
+              Print match slips
+            </Link>
+          </p>
           {controls.timer ? (
             <div className="mb-4">
               <TimerControls timer={round.timer} action={timerFormAction.bind(null, eventId, round.number)} />
@@ -110,17 +110,6 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
             </p>
           )}
           {organizer && controls.results && round.matches.every((m) => !m.result || m.result.bye) && (
-=======
-          <p className="mb-3">
-            <Link href={`/events/${eventId}/manage/rounds/${round.number}/slips`} className="font-medium underline">
-              Print match slips
-            </Link>
-          </p>
-          <div className="mb-4">
-            <TimerControls timer={round.timer} action={timerFormAction.bind(null, eventId, round.number)} />
-          </div>
-          {organizer && round.matches.every((m) => !m.result || m.result.bye) && (
->>>>>>> console
             <div className="mb-4 flex flex-wrap gap-2">
               <ActionButton action={repairRoundAction.bind(null, eventId, round.number)} variant="secondary" confirm="Pair this round again? The published pairings change.">
                 Re-pair round
