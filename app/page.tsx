@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { LinkButton } from "@/components/ui/LinkButton";
 import { EventSection } from "@/components/events/EventSection";
 import { inputClass } from "@/components/forms/Field";
@@ -51,7 +52,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
       </form>
       {q && (
         <p className="text-sm text-slate-700">
-          Events matching “{q}”. <a className="font-semibold underline" href="/">Show all</a>
+          Events matching “{q}”. <Link className="font-semibold underline" href="/">Show all</Link>
         </p>
       )}
       {sections.map((s, i) => (

@@ -197,3 +197,33 @@ test("match slips: one per table, dark side per game, result boxes and signature
   await visitor.goto(eventUrl + "/manage/rounds/1/slips");
   await expect(visitor.getByTestId("match-slip")).toHaveCount(0);
 });
+
+test("the home page: your events first, then live, upcoming and recent ones, searchable and paged", async ({ page }) => {
+  const tag = `Holo${Date.now().toString(36)}`;
+  await eventWithPlayers(page, "Hana Home", `${tag} Own Cup`, ["Ada Ant", "Bo Bear", "Cy Cat", "Di Dog"]);
+  // Eleven more upcoming events of someone else: more than one page.
+  const api = page.request;
+  const signup = await api.post("/api/v1/auth/signup", { data: { email: `other-${tag}@e2e.holonet.local`, password: "a long e2e password", name: "Other" } });
+  const { token } = (await signup.json()) as { token: string };
+  for (let i = 0; i < 11; i++) {
+    const res = await api.post("/api/v1/events", {
+      headers: { authorization: `Bearer ${token}` },
+      data: { name: `${tag} Open ${String(i).padStart(2, "0")}`, structure: "basic", tier: "relaxed" },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await page.goto("/");
+  const headings = await page.locator("h2").allTextContents();
+  expect(headings[0]).toMatch(/^Your events/);
+  await page.getByLabel("Find an event by name or venue").fill(tag);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByTestId("events-mine").getByRole("link")).toHaveCount(1);
+  const upcoming = page.getByTestId("events-upcoming");
+  await expect(page.getByRole("heading", { name: "Upcoming (12)" })).toBeVisible();
+  await expect(upcoming.locator("li")).toHaveCount(10);
+  await expect(upcoming.getByText("Page 1 of 2")).toBeVisible();
+  await upcoming.getByRole("link", { name: "Next →" }).click();
+  await expect(page.getByTestId("events-upcoming").locator("li")).toHaveCount(2);
+  await expect(page.getByTestId("events-upcoming").getByText("Page 2 of 2")).toBeVisible();
+  await expect(page.getByLabel("Find an event by name or venue")).toHaveValue(tag);
+});
