@@ -3,6 +3,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { currentUser } from "@/lib/web/session";
 import { logoutAction } from "./(auth)/actions";
+import { HideOnHallScreens } from "@/components/ui/HideOnHallScreens";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -17,6 +18,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en">
       <body className="min-h-screen font-sans antialiased">
+        <HideOnHallScreens>
         <header className="bg-slate-900 text-white print:hidden">
           <nav className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3" aria-label="Main">
             <Link href="/" className="text-lg font-bold tracking-wide">
@@ -50,6 +52,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             </div>
           </nav>
         </header>
+        </HideOnHallScreens>
         <main className="mx-auto max-w-5xl px-4 py-6">{children}</main>
       </body>
     </html>

@@ -227,3 +227,40 @@ test("the home page: your events first, then live, upcoming and recent ones, sea
   await expect(page.getByTestId("events-upcoming").getByText("Page 2 of 2")).toBeVisible();
   await expect(page.getByLabel("Find an event by name or venue")).toHaveValue(tag);
 });
+
+test("smaller things: the bye card, hall screens without the site header, a favicon, and a kept draft of a new event", async ({ page, browser, request }) => {
+  const eventUrl = await eventWithPlayers(page, "Sid Small", "Small Cup", ["Ada Ant", "Bo Bear", "Cy Cat", "Di Dog", "Ed Eel"]);
+  await page.goto(eventUrl + "/manage/rounds");
+  await page.getByTestId("pair-next").getByRole("button", { name: "Pair round 1" }).click();
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(eventUrl + "/pairings");
+  const bye = visitor.getByTestId("pairings").locator(":scope > li", { hasText: "No opponent and no table" });
+  await expect(bye).toHaveCount(1);
+  await expect(bye.getByText("Bye", { exact: true })).toHaveCount(1);
+  await expect(visitor.getByTestId("pairings")).not.toContainText(/\b1 pts\b/);
+
+  for (const path of ["/clock", "/poster"]) {
+    await visitor.goto(eventUrl + path);
+    await expect(visitor.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+  }
+  await visitor.goto(eventUrl + "/pairings");
+  await expect(visitor.getByRole("navigation", { name: "Main" })).toHaveCount(1);
+
+  const icon = await request.get("/favicon.ico");
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["content-type"]).toMatch(/image/);
+
+  // A half-filled new-event form survives a reload, and is forgotten once sent.
+  await page.goto("/events/new");
+  await page.getByLabel("Event name").fill("Draft Cup");
+  await page.getByLabel("Venue").fill("Mos Eisley Cantina");
+  await page.getByText("Advanced", { exact: true }).click();
+  await page.reload();
+  await expect(page.getByLabel("Event name")).toHaveValue("Draft Cup");
+  await expect(page.getByLabel("Venue")).toHaveValue("Mos Eisley Cantina");
+  await expect(page.getByRole("radio", { name: /Advanced/ })).toBeChecked();
+  await page.getByRole("button", { name: "Create event" }).click();
+  await page.waitForURL(/\/manage$/);
+  await page.goto("/events/new");
+  await expect(page.getByLabel("Event name")).toHaveValue("");
+});

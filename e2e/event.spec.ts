@@ -92,6 +92,15 @@ test("an 8-player event from registration to champion, in the browser", async ({
 
   // A player drops after round 1: seven remain, so round 2 has a bye.
   const dropRow = page.locator("li", { hasText: "Gavin Darklighter" }).filter({ has: page.getByRole("button", { name: "Drop" }) });
+  // Drop asks first: dismissing changes nothing, accepting drops.
+  page.once("dialog", (d) => void d.dismiss());
+  await dropRow.getByRole("button", { name: "Drop" }).click();
+  await expect(dropRow.getByRole("button", { name: "Drop" })).toBeVisible();
+  await expect(page.getByText("Player dropped.")).toHaveCount(0);
+  page.once("dialog", (d) => {
+    expect(d.message()).toContain("Drop Gavin Darklighter?");
+    void d.accept();
+  });
   await dropRow.getByRole("button", { name: "Drop" }).click();
   await expect(page.getByText("Player dropped.")).toBeVisible();
 
@@ -146,6 +155,13 @@ test("an 8-player event from registration to champion, in the browser", async ({
   // Elimination round 1: the higher seed chooses a side, then one game each.
   await page.getByTestId("pair-next").getByRole("button").click();
   await expect(page.getByRole("heading", { name: "Top 4 · round 1" })).toBeVisible();
+  // A player outside the cut sees their place instead of "Not paired this round".
+  await visitor.goto(eventUrl + "/standings");
+  const fifth = (await visitor.getByTestId("standings-row").nth(4).locator("td").nth(1).locator("span").first().textContent())!.trim();
+  await visitor.goto(eventUrl + "/pairings");
+  await visitor.getByRole("button", { name: "Not you?" }).click();
+  await visitor.getByLabel("Show my table first").selectOption({ label: fifth });
+  await expect(visitor.getByTestId("my-standing")).toHaveText("5th after Swiss: the top 4 play on.");
   await expect(matches(page)).toHaveCount(2);
   for (let i = 0; i < 2; i++) {
     await matches(page).nth(i).getByRole("button", { name: /plays dark side/ }).click();

@@ -7,6 +7,7 @@ import { FormMessage } from "@/components/forms/FormMessage";
 import { STRUCTURE_OPTIONS, TIER_OPTIONS } from "@/components/events/event-options";
 import { CustomStructureFields } from "@/components/events/CustomStructureFields";
 import { SubmitButton } from "@/components/forms/SubmitButton";
+import { useFormDraft } from "@/components/forms/use-form-draft";
 import { initialFormState, type FormState } from "@/lib/web/form";
 
 const noop = () => () => {};
@@ -28,8 +29,10 @@ export function EventForm({ action }: { action: Action }) {
     () => "0",
   );
 
+  const draft = useFormDraft("holonet:draft:new-event", { skip: ["tzOffset"] });
+
   return (
-    <form action={formAction} className="space-y-5" noValidate>
+    <form ref={draft} action={formAction} className="space-y-5" noValidate>
       <FormMessage state={state} />
       <Field id="name" label="Event name" error={err.name}>
         <input id="name" name="name" defaultValue={v.name} placeholder="e.g. Store Championship — Echo Base Games" className={inputClass} {...errorProps("name", err.name)} />

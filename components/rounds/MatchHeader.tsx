@@ -23,7 +23,7 @@ export function MatchHeader({ match: m, stage }: { match: Match; stage: "swiss" 
         )}
       </div>
       {m.extraMinutes ? <span className="text-sm font-medium text-amber-800">+{m.extraMinutes} min</span> : null}
-      {m.result && <span className="text-sm font-medium text-emerald-800" data-testid="saved-result">{resultSummary(m, stage)}</span>}
+      {m.result && resultSummary(m, stage) && <span className="text-sm font-medium text-emerald-800" data-testid="saved-result">{resultSummary(m, stage)}</span>}
     </div>
   );
 }

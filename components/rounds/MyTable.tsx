@@ -19,7 +19,20 @@ const subscribe = (fn: () => void) => {
  * "Which one is me?" once per phone (kept in this browser only), then every round the player's
  * own table, opponent and side sit at the top of the pairings.
  */
-export function MyTable({ eventId, matches, players, stage }: { eventId: string; matches: Match[]; players: { id: string; name: string }[]; stage: "swiss" | "elimination" }) {
+export function MyTable({
+  eventId,
+  matches,
+  players,
+  stage,
+  standing,
+}: {
+  eventId: string;
+  matches: Match[];
+  players: { id: string; name: string }[];
+  stage: "swiss" | "elimination";
+  /** For players without a match this round: where they stand (e.g. "9th after Swiss"). */
+  standing?: Record<string, string>;
+}) {
   const me = useSyncExternalStore(
     subscribe,
     () => window.localStorage.getItem(key(eventId)),
@@ -45,10 +58,10 @@ export function MyTable({ eventId, matches, players, stage }: { eventId: string;
             {mine ? (
               <>
                 <p className="text-2xl font-bold">{mine.table !== null ? `Table ${mine.table}` : opponent ? `Match M${mine.bracketMatch}` : "Bye this round"}</p>
-                {opponent && <p className="truncate">vs {opponent.name}</p>}
+                {opponent && <p className="break-words">vs {opponent.name}</p>}
               </>
             ) : (
-              <p className="font-semibold">Not paired this round.</p>
+              <p className="font-semibold" data-testid="my-standing">{(me && standing?.[me]) ?? "Not paired this round."}</p>
             )}
           </div>
           <div className="flex shrink-0 flex-col items-end gap-2">

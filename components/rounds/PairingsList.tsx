@@ -22,7 +22,7 @@ export function PairingsList({ matches, stage }: { matches: Match[]; stage: "swi
             type="button"
             aria-pressed={byName === v}
             onClick={() => setByName(v)}
-            className={`min-h-10 flex-1 rounded-md ${byName === v ? "bg-white shadow-sm" : "text-slate-600"}`}
+            className={`min-h-10 flex-1 rounded-md ${byName === v ? "bg-white shadow-sm" : "text-slate-800"}`}
           >
             {v ? "By name" : "By table"}
           </button>
@@ -56,10 +56,14 @@ export function PairingsList({ matches, stage }: { matches: Match[]; stage: "swi
             </div>
             <div className="min-w-0 flex-1 space-y-1">
               <Seat match={m} seat="A" stage={stage} />
-              {m.playerB ? <Seat match={m} seat="B" stage={stage} /> : <div className="text-slate-500">Bye — 6 points, no table</div>}
-              {m.bracketMatch !== null && m.table !== null && <div className="text-xs text-slate-500">Bracket match M{m.bracketMatch}</div>}
+              {m.playerB ? <Seat match={m} seat="B" stage={stage} /> : <div className="text-slate-700">No opponent and no table: 6 tournament points</div>}
+              {m.bracketMatch !== null && m.table !== null && (
+                <div className="text-xs text-slate-700">
+                  {m.bracketPartName ? `${m.bracketPartName} · ` : ""}M{m.bracketMatch}
+                </div>
+              )}
               {m.extraMinutes ? <div className="text-sm font-medium text-amber-800">+{m.extraMinutes} min extra time at this table</div> : null}
-              {m.result && <div className="text-sm font-medium text-emerald-800">{resultSummary(m, stage)}</div>}
+              {resultSummary(m, stage) && <div className="text-sm font-medium text-emerald-800">{resultSummary(m, stage)}</div>}
             </div>
           </li>
         ))}
@@ -88,8 +92,8 @@ function ByName({ matches, query, stage }: { matches: Match[]; query: string; st
         <li key={r.id} className="flex items-center gap-3 px-3 py-2">
           <span className="w-12 shrink-0 text-center text-xl font-bold tabular-nums">{r.table ?? "—"}</span>
           <span className="min-w-0 flex-1">
-            <span className="block truncate font-semibold">{r.me.name}</span>
-            <span className="block truncate text-sm text-slate-600">{r.opponent ? `vs ${r.opponent.name}` : "Bye"}</span>
+            <span className="block break-words font-semibold">{r.me.name}</span>
+            <span className="block break-words text-sm text-slate-600">{r.opponent ? `vs ${r.opponent.name}` : "Bye"}</span>
           </span>
           {r.hasSides && <SideMark side={r.dark ? "dark" : "light"} label={stage === "swiss" ? (r.dark ? "DS first" : "LS first") : undefined} />}
         </li>
@@ -104,12 +108,12 @@ function Seat({ match, seat, stage }: { match: Match; seat: "A" | "B"; stage: "s
   const dark = match.darkSide === seat;
   return (
     <div className="flex items-center justify-between gap-2">
-      <span className="min-w-0 truncate text-lg font-semibold">
-        {p.seed !== undefined && <span className="mr-1 text-sm text-slate-500">#{p.seed}</span>}
+      <span className="min-w-0 break-words text-lg font-semibold">
+        {p.seed !== undefined && <span className="mr-1 text-sm text-slate-700">#{p.seed}</span>}
         {p.name}
       </span>
       <span className="flex shrink-0 items-center gap-2 text-sm text-slate-600">
-        {p.points !== undefined && <span className="tabular-nums">{p.points} pts</span>}
+        {p.points !== undefined && <span className="tabular-nums">{p.points === 1 ? "1 pt" : `${p.points} pts`}</span>}
         {match.playerB && match.darkSide && <SideMark side={dark ? "dark" : "light"} label={stage === "swiss" ? (dark ? "DS first" : "LS first") : undefined} />}
       </span>
     </div>

@@ -18,14 +18,22 @@ export function PlayerStatusList({ players, action }: { players: Player[]; actio
       <ul className="divide-y divide-slate-100">
         {players.map((p) => (
           <li key={p.id} className="flex items-center justify-between gap-2 py-1.5">
-            <span className="min-w-0 truncate">
+            <span className="min-w-0 break-words">
               {p.name} {p.status !== "active" && <Badge tone="bad">{p.status}</Badge>}
             </span>
             <form action={formAction} className="flex shrink-0 gap-1">
               <input type="hidden" name="playerId" value={p.id} />
               {p.status === "active" && (
                 <>
-                  <button className={btn} disabled={pending} name="what" value="drop">
+                  <button
+                    className={btn}
+                    disabled={pending}
+                    name="what"
+                    value="drop"
+                    onClick={(e) => {
+                      if (!window.confirm(`Drop ${p.name}? They are not paired from the next round on; they may rejoin.`)) e.preventDefault();
+                    }}
+                  >
                     Drop
                   </button>
                   <button

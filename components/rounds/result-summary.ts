@@ -9,7 +9,8 @@ export function resultSummary(m: Match, stage: "swiss" | "elimination"): string 
   const r = m.result;
   if (!r) return "";
   const name = (seat: "A" | "B") => (seat === "A" ? m.playerA.name : (m.playerB?.name ?? "—"));
-  if (r.bye) return m.playerB ? `${name(r.result ?? "A")} advances (bye)` : "Bye";
+  // A Swiss bye needs no result line: its card already says so.
+  if (r.bye) return m.playerB ? `${name(r.result ?? "A")} advances (bye)` : "";
   if (stage === "elimination" || r.result) {
     const winner = r.result ? name(r.result) : "—";
     return r.scores ? `${winner} wins on time (LS ${r.scores.ls} – DS ${r.scores.ds})` : `${winner} wins`;

@@ -23,3 +23,30 @@ export async function getFinalPlacements(eventId: string): Promise<FinalPlacemen
     ...rest.map((r, i) => ({ place: bracket.length + i + 1, playerId: r.playerId, name: name(r.playerId) })),
   ];
 }
+
+const ordinal = (n: number) => {
+  const s = ["th", "st", "nd", "rd"];
+  const v = n % 100;
+  return `${n}${s[(v - 20) % 10] ?? s[v] ?? s[0]}`;
+};
+
+/**
+ * Where each player stands, for a player with no match in the round shown: their final place
+ * once the bracket gives one, else their Swiss rank once the cut leaves them out.
+ */
+export async function getStandingNotes(eventId: string): Promise<Record<string, string>> {
+  const state = await readEventState(eventId);
+  const notes: Record<string, string> = {};
+  const cut = state.event.cutSeeds;
+  if (cut.length > 0) {
+    const inCut = new Set(cut);
+    for (const r of swissStandings(state)) {
+      if (!inCut.has(r.playerId)) notes[r.playerId] = `${ordinal(r.rank)} after Swiss: the top ${cut.length} play on.`;
+    }
+  }
+  for (const p of bracketState(state)?.placements ?? []) {
+    notes[p.playerId] = p.place === 1 ? "Champion!" : `Out of the bracket: ${ordinal(p.place)} place.`;
+  }
+  for (const p of state.players) if (p.status !== "active" && !notes[p.id]) notes[p.id] = p.status === "dropped" ? "Dropped." : "Disqualified.";
+  return notes;
+}

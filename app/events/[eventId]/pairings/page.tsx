@@ -11,6 +11,7 @@ import { LiveUpdates } from "@/components/ui/LiveUpdates";
 import { getEvent } from "@/lib/server/events";
 import { getRound, listRoundSummaries } from "@/lib/server/rounds";
 import { orNotFound } from "@/lib/web/load";
+import { getStandingNotes } from "@/lib/server/final-placements";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Pairings" };
@@ -18,7 +19,7 @@ export const metadata: Metadata = { title: "Pairings" };
 export default async function PairingsPage({ params, searchParams }: { params: Promise<{ eventId: string }>; searchParams: Promise<{ round?: string }> }) {
   const { eventId } = await params;
   const event = await orNotFound(getEvent(eventId));
-  const [rounds, players] = await Promise.all([listRoundSummaries(eventId), listPlayers(eventId)]);
+  const [rounds, players, standing] = await Promise.all([listRoundSummaries(eventId), listPlayers(eventId), getStandingNotes(eventId)]);
   const wanted = Number((await searchParams).round) || event.currentRound;
   const round = wanted > 0 ? await orNotFound(getRound(eventId, wanted)) : null;
   return (
@@ -43,7 +44,7 @@ export default async function PairingsPage({ params, searchParams }: { params: P
             </div>
             {round.number === event.currentRound && event.status !== "complete" && <Countdown timer={round.timer} />}
           </div>
-          <MyTable eventId={eventId} matches={round.matches} players={players} stage={round.stage} />
+          <MyTable eventId={eventId} matches={round.matches} players={players} stage={round.stage} standing={standing} />
           <PairingsList matches={round.matches} stage={round.stage} />
           {rounds.length > 1 && (
             <nav aria-label="Rounds" className="flex flex-wrap gap-2 pt-2 text-sm">
