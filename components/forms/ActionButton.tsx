@@ -4,6 +4,7 @@ import { useActionState, type ReactNode } from "react";
 import { FormMessage } from "./FormMessage";
 import { SubmitButton } from "./SubmitButton";
 import { initialFormState, type FormState } from "@/lib/web/form";
+import { InvitationLink } from "@/components/staff/InvitationLink";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 
@@ -37,6 +38,7 @@ export function ActionButton({
         {children}
       </SubmitButton>
       <FormMessage state={state} />
+      {state.ok && state.link && <InvitationLink link={state.link} />}
     </form>
   );
 }

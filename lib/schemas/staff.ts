@@ -40,3 +40,11 @@ export const StaffInvitation = StaffMember.extend({
     .describe("Share it, show it as a QR code, or let the mail sent to the address carry it."),
 }).register(apiRegistry, { id: "StaffInvitation" });
 export type StaffInvitation = z.infer<typeof StaffInvitation>;
+
+export const InvitationAcceptInput = z
+  .object({ token: z.string().min(1, "Token is the secret at the end of the invitation link.").max(200) })
+  .register(apiRegistry, { id: "InvitationAcceptInput" });
+
+export const InvitationAccepted = z
+  .object({ eventId: z.string(), role: z.enum(STAFF_ROLES) })
+  .register(apiRegistry, { id: "InvitationAccepted" });
