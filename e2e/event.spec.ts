@@ -44,7 +44,7 @@ test("an 8-player event from registration to champion, in the browser", async ({
   await expect(page.getByRole("heading", { name: "Swiss round 1 of 3" })).toBeVisible();
   await expect(matches(page)).toHaveCount(4);
   await expect(page.getByTestId("match-4")).toContainText("Kyle Katarn");
-  await page.getByRole("button", { name: "Start timer" }).click();
+  await page.getByRole("button", { name: "Start the 70-minute clock" }).click();
   await expect(page.getByTestId("round-timer").first()).toContainText("Round in progress");
 
   // Players see the pairings without an account, and find themselves by name.

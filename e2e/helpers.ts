@@ -13,3 +13,17 @@ export async function signUpInBrowser(page: Page, name: string) {
   await page.waitForURL("/");
   return email;
 }
+
+/** Signs up in the browser, creates a Relaxed event and registers `players` by pasting them. */
+export async function eventWithPlayers(page: Page, organizer: string, eventName: string, players: string[]) {
+  await signUpInBrowser(page, organizer);
+  await page.goto("/events/new");
+  await page.getByLabel("Event name").fill(eventName);
+  await page.getByRole("button", { name: "Create event" }).click();
+  await page.waitForURL(/\/events\/[^/]+\/manage$/);
+  const eventUrl = page.url().replace(/\/manage$/, "");
+  await page.getByLabel("Paste a list").fill(players.join("\n"));
+  await page.getByRole("button", { name: "Add all" }).click();
+  await page.getByText(`${players.length} players registered.`).waitFor();
+  return eventUrl;
+}

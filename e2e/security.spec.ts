@@ -94,3 +94,13 @@ test("the session cookie is Secure when the request came over HTTPS through a pr
   expect(await setCookieOf({ "x-forwarded-proto": "https" })).toMatch(/;\s*secure/i);
   expect(await setCookieOf({})).not.toMatch(/;\s*secure/i);
 });
+
+test("signup refuses a common password, with the reason beside the field", async ({ page }) => {
+  await page.goto("/signup");
+  await page.getByLabel("Your name").fill("Pia Password");
+  await page.getByLabel("Email").fill(uniqueEmail("weak"));
+  await page.getByLabel("Password").fill("password12");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.locator("#password-error")).toContainText("commonly used password");
+  await expect(page.getByRole("button", { name: "Log out" })).toHaveCount(0);
+});

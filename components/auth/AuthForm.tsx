@@ -24,7 +24,7 @@ export function AuthForm({ mode, action, next }: { mode: "signup" | "login"; act
       <Field id="email" label="Email" error={err.email}>
         <input id="email" name="email" type="email" autoComplete="email" inputMode="email" defaultValue={v.email} className={inputClass} {...errorProps("email", err.email)} />
       </Field>
-      <Field id="password" label="Password" hint={mode === "signup" ? "At least 10 characters." : undefined} error={err.password}>
+      <Field id="password" label="Password" hint={mode === "signup" ? "At least 10 characters, and not a common or guessable password — a few uncommon words work well." : undefined} error={err.password}>
         <input
           id="password"
           name="password"

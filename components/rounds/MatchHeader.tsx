@@ -1,6 +1,7 @@
 import type { Match } from "@/lib/schemas/round";
 import { SideMark } from "./SideMark";
 import { resultSummary } from "./result-summary";
+import { shortName } from "./short-name";
 
 export function MatchHeader({ match: m, stage }: { match: Match; stage: "swiss" | "elimination" }) {
   return (
@@ -13,7 +14,7 @@ export function MatchHeader({ match: m, stage }: { match: Match; stage: "swiss" 
         {m.playerA.name} {m.playerB ? <>vs {m.playerB.name}</> : <span className="text-slate-500">— bye</span>}
         {m.playerB && m.darkSide && (
           <span className="ml-2 align-middle">
-            <SideMark side="dark" label={`DS: ${(m.darkSide === "A" ? m.playerA.name : m.playerB.name).split(" ")[0]}${stage === "swiss" ? " (game 1)" : ""}`} />
+            <SideMark side="dark" label={`Dark side: ${shortName(m.darkSide === "A" ? m.playerA : m.playerB)}${stage === "swiss" ? " (game 1)" : ""}`} />
           </span>
         )}
       </div>

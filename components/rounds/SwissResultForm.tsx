@@ -1,9 +1,10 @@
 "use client";
 
-import { useActionState } from "react";
+import { useActionState, useState } from "react";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { initialFormState, type FormState } from "@/lib/web/form";
 import type { Match } from "@/lib/schemas/round";
+import { shortName } from "./short-name";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 
@@ -16,21 +17,20 @@ const preset = "min-h-11 rounded-lg border border-slate-300 bg-white px-2 py-2 t
  */
 export function SwissResultForm({ match, action }: { match: Match; action: Action }) {
   const [state, formAction, pending] = useActionState(action, initialFormState);
-  const a = match.playerA.name;
-  const b = match.playerB?.name ?? "";
-  const first = (n: string) => n.split(" ")[0];
+  const a = shortName(match.playerA);
+  const b = match.playerB ? shortName(match.playerB) : "";
   return (
     <form action={formAction} className="space-y-2" aria-label={`Result for table ${match.table}`}>
       <input type="hidden" name="expectedVersion" value={match.version} />
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         <button className={preset} disabled={pending} name="preset" value="AA" type="submit">
-          {first(a)} 6–0
+          {a} 6–0
         </button>
         <button className={preset} disabled={pending} name="preset" value="AB" type="submit">
           3–3 (1 win each)
         </button>
         <button className={preset} disabled={pending} name="preset" value="BB" type="submit">
-          {first(b)} 6–0
+          {b} 6–0
         </button>
         <button className={preset} disabled={pending} name="preset" value="split" type="submit">
           Intentional split
@@ -39,17 +39,8 @@ export function SwissResultForm({ match, action }: { match: Match; action: Actio
       <details className="text-sm">
         <summary className="cursor-pointer py-1 text-slate-600">Draw or unplayed game…</summary>
         <div className="mt-2 grid grid-cols-[auto_1fr] items-center gap-2">
-          {(["game1", "game2"] as const).map((g, i) => (
-            <label key={g} className="contents">
-              <span>Game {i + 1}</span>
-              <select name={g} defaultValue={match.result?.games?.[i]?.result ?? "A"} className="min-h-11 rounded-lg border border-slate-300 bg-white px-2">
-                <option value="A">{a} wins</option>
-                <option value="B">{b} wins</option>
-                <option value="draw">Draw (time)</option>
-                <option value="unplayed">Not played</option>
-              </select>
-            </label>
-          ))}
+          {/* Re-mounted whenever the saved result changes, so the choices always show what is saved. */}
+          <GameChoices key={match.version} saved={match.result?.games?.map((g) => g.result)} a={match.playerA.name} b={match.playerB?.name ?? ""} />
           <span />
           <button type="submit" disabled={pending} className={preset}>
             Save games
@@ -58,5 +49,36 @@ export function SwissResultForm({ match, action }: { match: Match; action: Actio
       </details>
       <FormMessage state={state} />
     </form>
+  );
+}
+
+type GameValue = "A" | "B" | "draw" | "unplayed";
+
+/** Each game's choice is its own controlled field: changing one never changes another. */
+function GameChoices({ saved, a, b }: { saved?: GameValue[]; a: string; b: string }) {
+  const [games, setGames] = useState<[GameValue, GameValue]>([saved?.[0] ?? "A", saved?.[1] ?? "A"]);
+  return (
+    <>
+      {(["game1", "game2"] as const).map((g, i) => (
+        <label key={g} className="contents">
+          <span>Game {i + 1}</span>
+          <select
+            name={g}
+            value={games[i]}
+            onChange={(e) => {
+              const next: [GameValue, GameValue] = [...games];
+              next[i] = e.target.value as GameValue;
+              setGames(next);
+            }}
+            className="min-h-11 rounded-lg border border-slate-300 bg-white px-2"
+          >
+            <option value="A">{a} wins</option>
+            <option value="B">{b} wins</option>
+            <option value="draw">Draw (time)</option>
+            <option value="unplayed">Not played</option>
+          </select>
+        </label>
+      ))}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { matchPoints } from "@/lib/tournament/points";
 import type { Match } from "@/lib/schemas/round";
+import { shortName } from "./short-name";
 
 const GAME = { A: "A", B: "B", draw: "draw", unplayed: "not played" } as const;
 
@@ -18,7 +19,8 @@ export function resultSummary(m: Match, stage: "swiss" | "elimination"): string 
     const [g1, g2] = r.games;
     if (!g1 || !g2) return "";
     const pts = matchPoints({ games: [g1.result, g2.result] });
-    const games = r.games.map((g) => (g.result === "A" || g.result === "B" ? name(g.result).split(" ")[0] : GAME[g.result])).join(", ");
+    const short = (seat: "A" | "B") => (seat === "A" ? shortName(m.playerA) : m.playerB ? shortName(m.playerB) : "—");
+    const games = r.games.map((g) => (g.result === "A" || g.result === "B" ? `${short(g.result)} won` : GAME[g.result])).join(", ");
     return `${pts.A}–${pts.B} (${games})`;
   }
   return "";

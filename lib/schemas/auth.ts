@@ -6,8 +6,17 @@ export const PASSWORD_MIN = 10;
 
 export const PASSWORD_MAX = 200;
 
-/** Kept exactly as typed (it is hashed, never shown), but without NUL or broken characters. */
-export const passwordSchema = text("Password", { min: PASSWORD_MIN, max: PASSWORD_MAX, verbatim: true });
+/**
+ * Kept exactly as typed (it is hashed, never shown), but without NUL or broken characters. The
+ * length is checked first, so a huge password is refused before any other work (or hashing).
+ * Strength (common or guessable passwords) is checked by the service: lib/server/password-strength.ts.
+ */
+const boundedPassword = (min: number) =>
+  z
+    .string({ error: "Password is required." })
+    .max(PASSWORD_MAX, { error: `Password can be at most ${PASSWORD_MAX} characters.` })
+    .pipe(text("Password", { min, max: PASSWORD_MAX, verbatim: true }));
+export const passwordSchema = boundedPassword(PASSWORD_MIN);
 
 export const SignupInput = z
   .object({ email: emailSchema, password: passwordSchema, name: cleanText(1, 80, "Name") })
@@ -15,7 +24,7 @@ export const SignupInput = z
 export type SignupInput = z.infer<typeof SignupInput>;
 
 export const LoginInput = z
-  .object({ email: emailSchema, password: text("Password", { min: 1, max: PASSWORD_MAX, verbatim: true }) })
+  .object({ email: emailSchema, password: boundedPassword(1) })
   .register(apiRegistry, { id: "LoginInput" });
 export type LoginInput = z.infer<typeof LoginInput>;
 

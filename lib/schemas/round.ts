@@ -64,7 +64,11 @@ export const Result = z
   .register(apiRegistry, { id: "Result" });
 export type Result = z.infer<typeof Result>;
 
-export const MatchPlayer = z.object({ id: z.string(), name: z.string(), points: z.number().optional(), seed: z.number().optional() });
+export const MatchPlayer = z.object({
+  id: z.string(),
+  name: z.string(),
+  shortName: z.string().optional().describe("A short label unambiguous within the event: first name, or with the last initial, or the full name."),
+  points: z.number().optional(), seed: z.number().optional() });
 
 export const Match = z
   .object({

@@ -12,6 +12,7 @@ import { ApiTokenNameInput, LoginInput, PasswordChangeInput, SignupInput, type A
 import { parseInput } from "./validate";
 import { clearLoginFailures, loginWait, recordLoginFailure } from "./login-throttle";
 import { notFound, ServiceError, tooManyRequests, unauthenticated } from "./errors";
+import { assertStrongPassword } from "./password-strength";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords";
 import { newSecret, tokenId } from "./tokens";
 
@@ -47,6 +48,7 @@ const toUser = (u: { id: string; email: string; name: string }): User => ({ id: 
 
 export async function signUp(input: unknown): Promise<User> {
   const data = parseInput(SignupInput, input);
+  await assertStrongPassword(data.password, data);
   const db = await getDb();
   const passwordHash = await hashPassword(data.password);
   try {
@@ -179,6 +181,7 @@ export async function changePassword(user: User | null, input: unknown): Promise
     const message = "This is not your current password.";
     throw new ServiceError("invalid_input", message, [{ path: ["currentPassword"], message }]);
   }
+  await assertStrongPassword(data.newPassword, account, "newPassword");
   const passwordHash = await hashPassword(data.newPassword);
   await db.$transaction([
     db.user.update({ where: { id: user.id }, data: { passwordHash } }),

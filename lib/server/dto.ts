@@ -49,6 +49,7 @@ export function toResult(match: Pick<MatchRow, "result" | "playerBId" | "bracket
 
 export interface MatchContext {
   playerById: ReadonlyMap<string, Pick<PlayerRow, "id" | "name">>;
+  shortNames?: ReadonlyMap<string, string>;
   /** Swiss: current TP of each player. */
   points?: ReadonlyMap<string, number>;
   /** Elimination: seed of each player. */
@@ -60,7 +61,7 @@ export interface MatchContext {
 function matchPlayer(id: string | null, ctx: MatchContext): Match["playerA"] | null {
   if (id === null) return null;
   const p = ctx.playerById.get(id);
-  const out: Match["playerA"] = { id, name: p?.name ?? "?" };
+  const out: Match["playerA"] = { id, name: p?.name ?? "?", shortName: ctx.shortNames?.get(id) ?? p?.name ?? "?" };
   const points = ctx.points?.get(id);
   if (points !== undefined) out.points = points;
   const seed = ctx.seeds?.get(id);

@@ -67,7 +67,7 @@ async function matchDto(eventId: string, matchId: string): Promise<Match> {
   }
   // A bracket match not opened in a round.
   const seeds = new Map(state.event.cutSeeds.map((id, i) => [id, i + 1]));
-  const player = (id: string | null) => (id === null ? null : { id, name: state.playerById.get(id)?.name ?? "?", ...(seeds.has(id) ? { seed: seeds.get(id)! } : {}) });
+  const player = (id: string | null) => (id === null ? null : { id, name: state.playerById.get(id)?.name ?? "?", shortName: state.shortNames.get(id) ?? "?", ...(seeds.has(id) ? { seed: seeds.get(id)! } : {}) });
   return {
     id: row.id,
     table: row.table,

@@ -56,7 +56,7 @@ export function roundsOf(state: EventState, now: number, only?: number): Round[]
     : undefined;
   const seeds = new Map(state.event.cutSeeds.map((id, i) => [id, i + 1]));
   return wanted.map((r) =>
-    toRound(r, { playerById: state.playerById, ...(r.stage === "swiss" ? { points } : { seeds }) }, now),
+    toRound(r, { playerById: state.playerById, shortNames: state.shortNames, ...(r.stage === "swiss" ? { points } : { seeds }) }, now),
   );
 }
 

@@ -33,6 +33,7 @@ import {
   type TimedOutGameBoard,
 } from "@/lib/tournament";
 import { notFound, ServiceError } from "./errors";
+import { shortNames } from "./short-names";
 import { parseId } from "./validate";
 
 export type RoundWithMatches = RoundRow & { matches: MatchRow[] };
@@ -42,6 +43,8 @@ export interface EventState {
   /** In registration order. */
   players: PlayerRow[];
   playerById: Map<string, PlayerRow>;
+  /** Short names, unambiguous within the event (lib/server/short-names.ts). */
+  shortNames: Map<string, string>;
   /** Every round, by number, each with its matches in table order (byes last). */
   rounds: RoundWithMatches[];
   swissRounds: RoundWithMatches[];
@@ -89,6 +92,7 @@ export async function loadEventState(db: Tx | Db, eventId: string): Promise<Even
     event,
     players,
     playerById: new Map(players.map((p) => [p.id, p])),
+    shortNames: shortNames(players),
     rounds: withMatches,
     swissRounds: withMatches.filter((r) => r.stage === "swiss"),
     eliminationRounds: withMatches.filter((r) => r.stage === "elimination"),

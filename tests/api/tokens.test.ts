@@ -114,6 +114,8 @@ describe("POST /auth/logout, GET /auth/tokens, DELETE /auth/tokens/{id}", () => 
     expect(await wrong.json()).toMatchObject({ error: { issues: [expect.objectContaining({ path: ["currentPassword"] })] } });
     const short = await passwordRoute.POST(call("POST", { currentPassword: PASSWORD, newPassword: "short" }, a), noParams);
     expect(short.status).toBe(400);
+    const guessable = await passwordRoute.POST(call("POST", { currentPassword: PASSWORD, newPassword: user.email }, a), noParams);
+    expect(await guessable.json()).toMatchObject({ error: { issues: [expect.objectContaining({ path: ["newPassword"] })] } });
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash).toBe(hashBefore);
     expect(await userForApiToken(b)).not.toBeNull();
 

@@ -89,7 +89,8 @@ export async function sideChoiceAction(eventId: string, matchId: string, _prev: 
 export async function timerFormAction(eventId: string, roundNumber: number, _prev: FormState, form: FormData): Promise<FormState> {
   const user = await currentUser();
   const action = str(form.get("action"));
-  const input = { action, minutes: num(form.get("minutes")), table: num(form.get("table")) };
+  // Only extra time for a table carries minutes; start and reset use the round's own length.
+  const input = action === "extend" ? { action, minutes: num(form.get("minutes")), table: num(form.get("table")) } : { action };
   return act(eventId, form, action === "extend" ? "Extra time given." : "Timer updated.", () => runTimer(user, eventId, roundNumber, input));
 }
 
