@@ -21,7 +21,7 @@ export function PasswordChangeForm({ action }: { action: Action }) {
       <Field id="currentPassword" label="Current password" error={err.currentPassword}>
         <input id="currentPassword" name="currentPassword" type="password" autoComplete="current-password" className={inputClass} {...errorProps("currentPassword", err.currentPassword)} />
       </Field>
-      <Field id="newPassword" label="New password" hint="At least 10 characters." error={err.newPassword}>
+      <Field id="newPassword" label="New password" hint="At least 10 characters, and not a common or guessable password — a few uncommon words work well." error={err.newPassword}>
         <input id="newPassword" name="newPassword" type="password" autoComplete="new-password" className={inputClass} {...errorProps("newPassword", err.newPassword)} />
       </Field>
       <SubmitButton pendingText="Changing…">Change password</SubmitButton>
