@@ -1,4 +1,4 @@
--- Tokens minted before expiry existed were permanent; they end here (clients log in again).
+-- Tokens minted before expiry existed were permanent: they end here (clients log in again).
 DELETE FROM "ApiToken";
 
 -- AlterTable
