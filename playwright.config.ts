@@ -3,6 +3,8 @@ import { defineConfig } from "@playwright/test";
 // Debian's Chromium (apt-get install chromium); Playwright's own download is never used.
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH || "/usr/bin/chromium";
 const port = Number(process.env.E2E_PORT || 3211);
+/** The server mails through an SMTP server the specs start on this port (e2e/accounts.spec.ts). */
+const smtpPort = port + 1000;
 
 export default defineConfig({
   testDir: "e2e",
@@ -38,6 +40,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "pipe",
-    env: { NEXT_TELEMETRY_DISABLED: "1" },
+    env: { NEXT_TELEMETRY_DISABLED: "1", SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: "Holonet e2e <noreply@e2e.holonet.local>" },
   },
 });

@@ -30,9 +30,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                   <Link href="/events/new" className="rounded-md bg-amber-500 px-3 py-2 font-semibold text-slate-900 hover:bg-amber-400">
                     New event
                   </Link>
-                  <span className="hidden text-slate-300 sm:inline" data-testid="signed-in-as">
+                  <Link href="/account" className="text-slate-300 hover:underline" data-testid="signed-in-as">
                     {user.name}
-                  </span>
+                  </Link>
                   <form action={logoutAction}>
                     <button type="submit" className="rounded-md px-2 py-2 text-slate-200 underline-offset-4 hover:underline">
                       Log out

@@ -39,7 +39,12 @@ test("an Advanced event of 21 players from signup to champion over the v1 API", 
   expect((await request.post(`${E}/players`, { headers: org.headers, data: { players: names.map((name) => ({ name })) } })).status()).toBe(201);
 
   await test.step("staff: a judge; anonymous and foreign writes are refused", async () => {
-    expect((await request.post(`${E}/staff`, { headers: org.headers, data: { email: judge.email, role: "judge" } })).status()).toBe(201);
+    const invited = await request.post(`${E}/staff`, { headers: org.headers, data: { email: judge.email, role: "judge" } });
+    expect(invited.status()).toBe(201);
+    // The role is the judge's once they accept the one-time invitation link.
+    const { invitation } = (await invited.json()) as { invitation: { url: string } };
+    const token = invitation.url.slice(invitation.url.lastIndexOf("/") + 1);
+    expect((await request.post("/api/v1/invitations/accept", { headers: judge.headers, data: { token } })).status()).toBe(200);
     expect((await request.post(`${E}/rounds`)).status()).toBe(401);
     expect((await request.post(`${E}/rounds`, { headers: judge.headers })).status()).toBe(403);
     expect((await request.post(`${E}/rounds`, { headers: rival.headers })).status()).toBe(403);

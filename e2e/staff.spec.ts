@@ -31,15 +31,15 @@ test("an organizer adds a judge, uploads a CSV of players, enters a deck list; r
   // Staff: a bad email and a playing leader are refused beside the field; a judge is invited.
   await page.getByRole("navigation", { name: "Manage" }).getByRole("link", { name: "Staff" }).click();
   await page.getByLabel("Email").fill("not-an-email");
-  await page.getByRole("button", { name: "Add to staff" }).click();
+  await page.getByRole("button", { name: "Invite" }).click();
   await expect(page.locator("#staff-email-error")).toHaveText("Enter a valid email address.");
   await page.getByLabel("Email").fill("jan@example.org");
-  await page.getByRole("button", { name: "Add to staff" }).click();
+  await page.getByRole("button", { name: "Invite" }).click();
   await expect(page.locator("#staff-email-error")).toContainText("Leaders cannot play in a Formal event: Jan Ors");
   const judgeEmail = uniqueEmail("judge");
   await page.getByLabel("Email").fill(judgeEmail);
   await page.getByLabel("Role").selectOption("judge");
-  await page.getByRole("button", { name: "Add to staff" }).click();
+  await page.getByRole("button", { name: "Invite" }).click();
   await expect(page.getByText(`${judgeEmail} is invited as judge`)).toBeVisible();
   const staff = page.getByTestId("staff-list");
   await expect(staff.getByRole("listitem")).toHaveCount(2);
@@ -80,7 +80,7 @@ test("an organizer adds a judge, uploads a CSV of players, enters a deck list; r
   await expect(history.first()).toContainText("Changed the event settings");
   await expect(history.first()).toContainText("basic");
   await expect(page.getByTestId("history")).toContainText("Entered the deck lists of Kyle Katarn");
-  await expect(page.getByTestId("history")).toContainText(`Added ${judgeEmail} as judge`);
+  await expect(page.getByTestId("history")).toContainText(`Invited ${judgeEmail} as judge`);
   await expect(history.last()).toContainText("Created the event");
   await shot(page, "history");
 });

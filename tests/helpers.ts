@@ -8,3 +8,14 @@ export const uniqueEmail = (who = "user") => `${who}-${randomUUID().slice(0, 12)
 export async function newUser(who = "organizer"): Promise<User> {
   return signUp({ email: uniqueEmail(who), password: "a long test password", name: `Test ${who}` });
 }
+
+/** Invites `member` to the event's staff and accepts the invitation link as them. */
+export async function addAcceptedStaff(org: User, eventId: string, member: User, role: "judge" | "marshal") {
+  const { addStaff, acceptInvitation } = await import("@/lib/server/staff");
+  const invited = await addStaff(org, eventId, { email: member.email, role });
+  await acceptInvitation(member, inviteToken(invited.invitation.url));
+  return invited;
+}
+
+/** The secret at the end of an invitation link. */
+export const inviteToken = (url: string) => url.slice(url.lastIndexOf("/") + 1);

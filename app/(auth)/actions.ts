@@ -3,6 +3,8 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { logIn, signUp } from "@/lib/server/accounts";
+import { sendVerification } from "@/lib/server/email-verification";
+import { publicOrigin } from "@/lib/web/origin";
 import { failure, formValues, type FormState } from "@/lib/web/form";
 import { clientAddress } from "@/lib/web/client-address";
 import { safeRedirectPath } from "@/lib/web/safe-redirect";
@@ -15,6 +17,8 @@ export async function signupAction(_prev: FormState, form: FormData): Promise<Fo
   try {
     const user = await signUp({ email: form.get("email"), password: form.get("password"), name: form.get("name") });
     await startSession(user.id);
+    // After the account is saved: a failed send loses nothing (resend from the account page).
+    await sendVerification(user, { origin: await publicOrigin() });
   } catch (err) {
     return failure(err, values);
   }

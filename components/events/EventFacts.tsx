@@ -19,14 +19,21 @@ function rounds(event: Event): string {
   return `${describeStructure(planned.swissRounds, planned.cutSize)} for ${players} registered now; fixed when round 1 is paired`;
 }
 
-export function EventFacts({ event, staff }: { event: Event; staff: PublicStaffMember[] }) {
+/** Pending invitations are only counted: an invitee's address is never public. */
+function staffLine({ staff, pendingInvitations }: { staff: PublicStaffMember[]; pendingInvitations: number }): string {
+  const named = staff.map((s) => `${s.name} (${s.role})`);
+  if (pendingInvitations > 0) named.push(`${pendingInvitations} ${pendingInvitations === 1 ? "invitation" : "invitations"} pending`);
+  return named.join(", ") || "—";
+}
+
+export function EventFacts({ event, staff }: { event: Event; staff: { staff: PublicStaffMember[]; pendingInvitations: number } }) {
   const rows: [string, React.ReactNode][] = [
     ["When", event.startsAt ? <LocalTime iso={event.startsAt} /> : "To be announced"],
     ["Where", event.venue ?? "To be announced"],
     ["Structure", `${STRUCTURE[event.structure]} — ${rounds(event)}`],
     ["Tier", TIER[event.tier]],
     ["Round times", `Swiss ${event.roundMinutes.swiss} min · elimination ${event.roundMinutes.elimination} min · final ${event.roundMinutes.final} min`],
-    ["Staff", staff.map((s) => `${s.name} (${s.role}${s.pending ? ", invited" : ""})`).join(", ") || "—"],
+    ["Staff", staffLine(staff)],
     ["Random seed", <code key="seed" className="font-mono text-sm break-all">{event.randomSeed}</code>],
   ];
   return (

@@ -5,6 +5,7 @@ import { FormMessage } from "./FormMessage";
 import { SubmitButton } from "./SubmitButton";
 import { useFreshState } from "@/components/forms/use-fresh-state";
 import { initialFormState, type FormState } from "@/lib/web/form";
+import { InvitationLink } from "@/components/staff/InvitationLink";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 
@@ -42,6 +43,7 @@ export function ActionButton({
         {children}
       </SubmitButton>
       <FormMessage state={state} />
+      {state.ok && state.link && <InvitationLink link={state.link} />}
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { initialFormState, type FormState } from "@/lib/web/form";
+import { InvitationLink } from "./InvitationLink";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 
@@ -19,7 +20,7 @@ export function AddStaffForm({ action }: { action: Action }) {
   return (
     <form ref={form} action={formAction} className="space-y-3" noValidate>
       <div className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-start">
-        <Field id="staff-email" label="Email" hint="If they have no account yet, the invitation waits until they sign up with this email." error={err.email}>
+        <Field id="staff-email" label="Email" hint="They get a one-time link (mailed when mail is set up; you can also copy it or show its QR code). The role is theirs once they open it signed in, or verify this email." error={err.email}>
           <input id="staff-email" name="email" type="email" autoComplete="off" inputMode="email" defaultValue={v.email} key={`e${v.email ?? ""}`} className={inputClass} {...errorProps("staff-email", err.email)} />
         </Field>
         <Field id="staff-role" label="Role" error={err.role}>
@@ -29,10 +30,11 @@ export function AddStaffForm({ action }: { action: Action }) {
           </select>
         </Field>
         <div className="sm:pt-6">
-          <SubmitButton pendingText="Adding…">Add to staff</SubmitButton>
+          <SubmitButton pendingText="Inviting…">Invite</SubmitButton>
         </div>
       </div>
       <FormMessage state={state} />
+      {state.ok && state.link && <InvitationLink link={state.link} />}
     </form>
   );
 }

@@ -17,7 +17,7 @@ export function StaffList({ staff, action }: { staff: StaffMember[]; action?: (m
             </div>
             <div className="flex flex-wrap items-center gap-1.5">
               <Badge tone={s.role === "organizer" ? "info" : "neutral"}>{ROLE[s.role]}</Badge>
-              {s.pending && <Badge tone="warn">Invited</Badge>}
+              {s.pending && <Badge tone="warn">Invited{s.inviteExpiresAt && new Date(s.inviteExpiresAt) < new Date() ? " (link expired)" : ""}</Badge>}
               {s.playing && <Badge tone="good">Also playing</Badge>}
             </div>
           </div>

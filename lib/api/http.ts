@@ -27,7 +27,7 @@ type Params = Record<string, string>;
 type Handler<P extends Params> = (req: Request, params: P) => Promise<Response>;
 
 /** What each id in a path names, for its 404. */
-const ID_PARAMS: Record<string, string> = { eventId: "Event", playerId: "Player", matchId: "Match", staffId: "Staff member" };
+const ID_PARAMS: Record<string, string> = { eventId: "Event", playerId: "Player", matchId: "Match", staffId: "Staff member", id: "API token" };
 
 /**
  * Path parameters are checked before a handler runs: an id that cannot exist (NUL, odd
@@ -112,11 +112,17 @@ export async function readJson(req: Request): Promise<unknown> {
   }
 }
 
-export async function requireApiUser(req: Request): Promise<User> {
+/** The bearer token of the request and its account; 401 when missing, expired or revoked. */
+export async function requireApiToken(req: Request): Promise<{ user: User; token: string }> {
   const header = req.headers.get("authorization") ?? "";
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1]) throw unauthenticated("Send an API token: Authorization: Bearer <token>.");
   const user = await userForApiToken(match[1]);
-  if (!user) throw unauthenticated("The API token is not valid.");
-  return user;
+  if (!user) throw unauthenticated("The API token is not valid: it is wrong, expired or revoked. Log in for a new one.");
+  return { user, token: match[1] };
 }
+
+export const requireApiUser = async (req: Request): Promise<User> => (await requireApiToken(req)).user;
+
+/** The site's address for links the API hands out: HOLONET_PUBLIC_URL, else the request's origin. */
+export const requestOrigin = (req: Request) => process.env.HOLONET_PUBLIC_URL?.trim().replace(/\/+$/, "") || new URL(req.url).origin;

@@ -6,13 +6,14 @@
 import { z } from "zod";
 import { apiRegistry } from "@/lib/schemas/registry";
 import { ApiError, ID_PATTERN, MAX_ROUND_NUMBER } from "@/lib/schemas/common";
+import { accountOperations } from "./operations/accounts";
 import { coreOperations } from "./operations/core";
 import { roundOperations } from "./operations/rounds";
 import { staffOperations } from "./operations/staff";
 import type { Operation } from "./operations/types";
 
 /** Every documented operation; add a domain's list here. */
-export const operations: Operation[] = [...coreOperations, ...staffOperations, ...roundOperations];
+export const operations: Operation[] = [...coreOperations, ...accountOperations, ...staffOperations, ...roundOperations];
 
 const ref = (schema: z.ZodType) => {
   const id = apiRegistry.get(schema)?.id;

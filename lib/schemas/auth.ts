@@ -36,3 +36,25 @@ export type User = z.infer<typeof User>;
 export const AuthResult = z
   .object({ token: z.string().describe("Bearer token for the Authorization header."), user: User })
   .register(apiRegistry, { id: "AuthResult" });
+
+export const ApiTokenNameInput = z
+  .object({ name: cleanText(1, 80, "Token name").default("API token").describe("A label for the tokens page, e.g. the tool using it.") })
+  .register(apiRegistry, { id: "ApiTokenNameInput" });
+
+export const ApiTokenInfo = z
+  .object({
+    id: z.string().describe("Names the token for DELETE /auth/tokens/{id}; not the secret."),
+    name: z.string(),
+    createdAt: z.iso.datetime(),
+    lastUsedAt: z.iso.datetime().nullable(),
+    expiresAt: z.iso.datetime().describe("Slides forward on each use (30 days idle), never past 365 days after creation."),
+  })
+  .register(apiRegistry, { id: "ApiTokenInfo" });
+export type ApiTokenInfo = z.infer<typeof ApiTokenInfo>;
+
+export const ApiTokenList = z.object({ tokens: z.array(ApiTokenInfo) }).register(apiRegistry, { id: "ApiTokenList" });
+
+export const PasswordChangeInput = z
+  .object({ currentPassword: text("Current password", { min: 1, max: PASSWORD_MAX, verbatim: true }), newPassword: passwordSchema })
+  .register(apiRegistry, { id: "PasswordChangeInput" });
+export type PasswordChangeInput = z.infer<typeof PasswordChangeInput>;

@@ -1,18 +1,48 @@
 /**
  * Accounts: signup, login, browser sessions and API tokens. Nothing here knows about cookies or
  * HTTP; app/ and lib/api/ carry the tokens.
+ *
+ * Sessions and API tokens expire after IDLE_DAYS without use; each use slides the expiry forward
+ * (written at most once a minute), never past MAX_DAYS after creation. A password change ends
+ * every session and token.
  */
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/db";
-import { LoginInput, SignupInput, type User } from "@/lib/schemas/auth";
+import { ApiTokenNameInput, LoginInput, PasswordChangeInput, SignupInput, type ApiTokenInfo, type User } from "@/lib/schemas/auth";
 import { parseInput } from "./validate";
 import { clearLoginFailures, loginWait, recordLoginFailure } from "./login-throttle";
-import { ServiceError, tooManyRequests, unauthenticated } from "./errors";
+import { notFound, ServiceError, tooManyRequests, unauthenticated } from "./errors";
 import { assertStrongPassword } from "./password-strength";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords";
 import { newSecret, tokenId } from "./tokens";
 
-export const SESSION_DAYS = 30;
+/** Sessions and API tokens end after this many days unused... */
+export const IDLE_DAYS = 30;
+/** ...and this many days after they were created, however often they are used. */
+export const MAX_DAYS = 365;
+/** The session cookie's lifetime; the server-side expiry decides. */
+export const SESSION_DAYS = MAX_DAYS;
+
+const DAY = 24 * 3600 * 1000;
+/** Last use and expiry are written at most this often, so reads do not each cost a write. */
+const TOUCH_MS = 60 * 1000;
+
+/** The expiry after a use at `now`: IDLE_DAYS ahead, capped at MAX_DAYS after creation. */
+const slidExpiry = (createdAt: Date, now: number) => new Date(Math.min(now + IDLE_DAYS * DAY, createdAt.getTime() + MAX_DAYS * DAY));
+
+interface Expiring {
+  id: string;
+  createdAt: Date;
+  expiresAt: Date;
+  lastUsedAt: Date | null;
+}
+
+/** Whether the row is still alive at `now`, and the sliding update to write (if due). */
+function touch(row: Expiring, now: number): { alive: boolean; update: { lastUsedAt: Date; expiresAt: Date } | null } {
+  if (row.expiresAt.getTime() <= now) return { alive: false, update: null };
+  const due = !row.lastUsedAt || now - row.lastUsedAt.getTime() >= TOUCH_MS;
+  return { alive: true, update: due ? { lastUsedAt: new Date(now), expiresAt: slidExpiry(row.createdAt, now) } : null };
+}
 
 const toUser = (u: { id: string; email: string; name: string }): User => ({ id: u.id, email: u.email, name: u.name });
 
@@ -23,9 +53,8 @@ export async function signUp(input: unknown): Promise<User> {
   const passwordHash = await hashPassword(data.password);
   try {
     return await db.$transaction(async (tx) => {
+      // No staff invitation attaches here: the address is not proven until it is verified.
       const user = await tx.user.create({ data: { email: data.email, name: data.name, passwordHash } });
-      // Staff invitations kept for this email become the account's roles.
-      await tx.eventStaff.updateMany({ where: { email: data.email, userId: null }, data: { userId: user.id } });
       return toUser(user);
     });
   } catch (err) {
@@ -64,8 +93,9 @@ export async function logIn(input: unknown, { address = "unknown" }: { address?:
 export async function createSession(userId: string): Promise<{ token: string; expiresAt: Date }> {
   const db = await getDb();
   const token = newSecret("hn_session");
-  const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
-  await db.session.create({ data: { id: tokenId(token), userId, expiresAt } });
+  const now = new Date();
+  const expiresAt = slidExpiry(now, now.getTime());
+  await db.session.create({ data: { id: tokenId(token), userId, createdAt: now, expiresAt } });
   return { token, expiresAt };
 }
 
@@ -73,7 +103,10 @@ export async function userForSession(token: string | undefined): Promise<User | 
   if (!token) return null;
   const db = await getDb();
   const session = await db.session.findUnique({ where: { id: tokenId(token) }, include: { user: true } });
-  if (!session || session.expiresAt.getTime() < Date.now()) return null;
+  if (!session) return null;
+  const { alive, update } = touch(session, Date.now());
+  if (!alive) return null;
+  if (update) await db.session.updateMany({ where: { id: session.id }, data: update });
   return toUser(session.user);
 }
 
@@ -83,15 +116,76 @@ export async function endSession(token: string | undefined): Promise<void> {
   await db.session.deleteMany({ where: { id: tokenId(token) } });
 }
 
-export async function createApiToken(userId: string): Promise<string> {
+/** A new API token (login, signup); `name` labels it on the tokens page. */
+export async function createApiToken(userId: string, input: unknown = {}): Promise<string> {
+  const { name } = parseInput(ApiTokenNameInput, input);
   const db = await getDb();
   const token = newSecret("hn_api");
-  await db.apiToken.create({ data: { id: tokenId(token), userId } });
+  const now = new Date();
+  await db.apiToken.create({ data: { id: tokenId(token), userId, name, createdAt: now, expiresAt: slidExpiry(now, now.getTime()) } });
   return token;
 }
 
 export async function userForApiToken(token: string): Promise<User | null> {
   const db = await getDb();
   const row = await db.apiToken.findUnique({ where: { id: tokenId(token) }, include: { user: true } });
-  return row ? toUser(row.user) : null;
+  if (!row) return null;
+  const { alive, update } = touch(row, Date.now());
+  if (!alive) return null;
+  if (update) await db.apiToken.updateMany({ where: { id: row.id }, data: update });
+  return toUser(row.user);
+}
+
+/** POST /auth/logout: the calling token stops working. */
+export async function revokeCallingToken(token: string): Promise<void> {
+  const db = await getDb();
+  await db.apiToken.deleteMany({ where: { id: tokenId(token) } });
+}
+
+const tokenInfo = (t: { publicId: string; name: string; createdAt: Date; lastUsedAt: Date | null; expiresAt: Date }): ApiTokenInfo => ({
+  id: t.publicId,
+  name: t.name,
+  createdAt: t.createdAt.toISOString(),
+  lastUsedAt: t.lastUsedAt?.toISOString() ?? null,
+  expiresAt: t.expiresAt.toISOString(),
+});
+
+/** GET /auth/tokens: the caller's live API tokens, newest first (never the secrets). */
+export async function listApiTokens(user: User | null): Promise<ApiTokenInfo[]> {
+  if (!user) throw unauthenticated();
+  const db = await getDb();
+  const rows = await db.apiToken.findMany({ where: { userId: user.id, expiresAt: { gt: new Date() } }, orderBy: { createdAt: "desc" } });
+  return rows.map(tokenInfo);
+}
+
+/** DELETE /auth/tokens/{id}: revokes one of the caller's tokens; another account's id is a 404. */
+export async function revokeApiToken(user: User | null, publicId: string): Promise<ApiTokenInfo> {
+  if (!user) throw unauthenticated();
+  const db = await getDb();
+  const row = await db.apiToken.findFirst({ where: { publicId, userId: user.id } });
+  if (!row) throw notFound("API token");
+  await db.apiToken.delete({ where: { id: row.id } });
+  return tokenInfo(row);
+}
+
+/**
+ * Changes the password (the current one is required) and ends every session and API token of
+ * the account; the caller starts a fresh session or token for whoever is changing it.
+ */
+export async function changePassword(user: User | null, input: unknown): Promise<void> {
+  if (!user) throw unauthenticated();
+  const data = parseInput(PasswordChangeInput, input);
+  const db = await getDb();
+  const account = await db.user.findUniqueOrThrow({ where: { id: user.id } });
+  if (!(await verifyPassword(data.currentPassword, account.passwordHash))) {
+    const message = "This is not your current password.";
+    throw new ServiceError("invalid_input", message, [{ path: ["currentPassword"], message }]);
+  }
+  await assertStrongPassword(data.newPassword, account, "newPassword");
+  const passwordHash = await hashPassword(data.newPassword);
+  await db.$transaction([
+    db.user.update({ where: { id: user.id }, data: { passwordHash } }),
+    db.session.deleteMany({ where: { userId: user.id } }),
+    db.apiToken.deleteMany({ where: { userId: user.id } }),
+  ]);
 }

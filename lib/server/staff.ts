@@ -7,19 +7,26 @@
  *   games). Formal and Premier: leaders never play.
  * - A leader "is a player" when a registered player has the staff email (case-insensitive).
  *
- * An email without an account is kept as an invitation; `signUp` attaches it to the new account.
+ * Adding someone by email always makes a pending invitation (so the organizer learns nothing about
+ * accounts): a one-time link, and the role attaches to whoever opens it signed in, or to an account
+ * that proves the address by verifying it (lib/server/email-verification.ts).
  */
 import { getDb, type Db, type Tx } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
-import { StaffAddInput, type StaffMember } from "@/lib/schemas/staff";
+import { StaffAddInput, type StaffInvitation, type StaffMember } from "@/lib/schemas/staff";
 import { LEADERS, lockEventFor, ORGANIZER, requireEventRole, type EventRole } from "./access";
 import { audit } from "./audit";
 import { conflict, notFound, ServiceError } from "./errors";
+import { mailConfigured, sendMail } from "./mail";
+import { newSecret, tokenId } from "./tokens";
 import { parseId, parseInput } from "./validate";
 
 const TIER_NAME = { relaxed: "Relaxed", formal: "Formal", premier: "Premier" } as const;
 
 const emailKey = (email: string) => email.trim().toLowerCase();
+
+/** How long an invitation link works; the organizer can re-issue it. */
+export const INVITE_DAYS = 14;
 
 interface PlayingLeader {
   role: EventRole;
@@ -86,23 +93,30 @@ async function staffMembers(db: Db | Tx, eventId: string): Promise<StaffMember[]
       name: r.user?.name ?? null,
       role: r.role,
       pending: r.userId === null,
+      inviteExpiresAt: r.userId === null && r.inviteExpiresAt ? r.inviteExpiresAt.toISOString() : null,
       playing: playerEmails.has(emailKey(r.email)),
     }))
     .sort((a, b) => order[a.role] - order[b.role]);
 }
 
-/** A leader as the public event page shows them: no email, the account's name or the invitation's. */
+/** A leader as the public event page shows them: the account's name, never an email. */
 export interface PublicStaffMember {
   role: EventRole;
   name: string;
-  pending: boolean;
 }
 
-/** The event's leaders for everyone to see (organizer first, then judges, then marshals). */
-export async function listPublicStaff(eventId: string): Promise<PublicStaffMember[]> {
+/**
+ * The event's leaders for everyone to see (organizer first, then judges, then marshals). Pending
+ * invitations are only counted: an invitee's address is not public.
+ */
+export async function listPublicStaff(eventId: string): Promise<{ staff: PublicStaffMember[]; pendingInvitations: number }> {
   parseId("Event", eventId);
   const db = await getDb();
-  return (await staffMembers(db, eventId)).map((m) => ({ role: m.role, name: m.name ?? m.email.replace(/@.*/, ""), pending: m.pending }));
+  const members = await staffMembers(db, eventId);
+  return {
+    staff: members.flatMap((m) => (m.name === null ? [] : [{ role: m.role, name: m.name }])),
+    pendingInvitations: members.filter((m) => m.pending).length,
+  };
 }
 
 /** GET /staff: every leader with their email; leaders only (emails are not public). */
@@ -112,32 +126,122 @@ export async function listEventStaff(user: User | null, eventId: string): Promis
   return staffMembers(db, eventId);
 }
 
-/** POST /staff {email, role}: organizer only. An unknown email becomes an invitation. */
-export async function addStaff(user: User | null, eventId: string, input: unknown): Promise<StaffMember> {
+/** A fresh invitation secret: the row keeps its hash and expiry; the link carries the secret. */
+function newInvitation(origin: string) {
+  const token = newSecret("hn_invite");
+  const expiresAt = new Date(Date.now() + INVITE_DAYS * 24 * 3600 * 1000);
+  return { token, expiresAt, url: `${origin.replace(/\/+$/, "")}/invite/${token}`, row: { inviteTokenId: tokenId(token), inviteExpiresAt: expiresAt } };
+}
+
+/** Mails the link when mail is configured; a failed send is logged, the link still works. */
+async function mailInvitation(email: string, role: EventRole, eventName: string, url: string): Promise<void> {
+  if (!mailConfigured()) return;
+  try {
+    await sendMail({
+      to: email,
+      subject: `You are invited as ${role} of ${eventName}`,
+      text: `You are invited to be a ${role} of ${eventName} on Holonet.\n\nOpen this link, then log in or sign up, to accept (it works once, for ${INVITE_DAYS} days):\n${url}\n\nIf you did not expect this, ignore this message.`,
+    });
+  } catch (err) {
+    console.error("invitation mail not sent", err);
+  }
+}
+
+/**
+ * POST /staff {email, role}: organizer only. Always a pending invitation with a one-time link,
+ * whether or not an account has the address (the answer reveals neither that nor a name).
+ */
+export async function addStaff(user: User | null, eventId: string, input: unknown, { origin = "" }: { origin?: string } = {}): Promise<StaffInvitation> {
   const db = await getDb();
-  return db.$transaction(async (tx) => {
+  const invite = newInvitation(origin);
+  const { member, eventName } = await db.$transaction(async (tx) => {
     await lockEventFor(tx, eventId, user, ORGANIZER);
     const data = parseInput(StaffAddInput, input);
     const email = emailKey(data.email);
     const existing = await tx.eventStaff.findFirst({
       where: { eventId, email: { equals: email, mode: "insensitive" } },
-      select: { role: true },
+      select: { role: true, userId: true },
     });
     if (existing) {
-      const message = `${email} is already on staff as ${existing.role}. Remove them first to change the role.`;
+      const message = existing.userId
+        ? `${email} is already on staff as ${existing.role}. Remove them first to change the role.`
+        : `${email} is already invited as ${existing.role}. Re-issue or revoke that invitation below.`;
       throw new ServiceError("invalid_input", message, [{ path: ["email"], message }]);
     }
-    const account = await tx.user.findFirst({ where: { email: { equals: email, mode: "insensitive" } }, select: { id: true } });
-    const row = await tx.eventStaff.create({ data: { eventId, email, role: data.role, userId: account?.id ?? null } });
+    const row = await tx.eventStaff.create({ data: { eventId, email, role: data.role, userId: null, ...invite.row } });
     await assertLeaderParticipation(tx, eventId, ["email"]);
-    await audit(tx, {
-      eventId,
-      userId: user!.id,
-      action: "staff.add",
-      data: { staffId: row.id, email, role: data.role, pending: !account },
+    await audit(tx, { eventId, userId: user!.id, action: "staff.invite", data: { staffId: row.id, email, role: data.role } });
+    const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { name: true } });
+    return { member: (await staffMembers(tx, eventId)).find((s) => s.id === row.id)!, eventName: event.name };
+  });
+  await mailInvitation(member.email, member.role, eventName, invite.url);
+  return { ...member, invitation: { url: invite.url, expiresAt: invite.expiresAt.toISOString() } };
+}
+
+/** POST /staff/{staffId}/invitation: a new link for a pending invitation (the old one stops working). */
+export async function reissueInvitation(user: User | null, eventId: string, staffId: string, { origin = "" }: { origin?: string } = {}): Promise<StaffInvitation> {
+  parseId("Staff member", staffId);
+  const db = await getDb();
+  const invite = newInvitation(origin);
+  const { member, eventName } = await db.$transaction(async (tx) => {
+    await lockEventFor(tx, eventId, user, ORGANIZER);
+    const row = await tx.eventStaff.findFirst({ where: { id: staffId, eventId }, include: { event: { select: { name: true } } } });
+    if (!row) throw notFound("Staff member");
+    if (row.userId) throw conflict(`${row.email} has already accepted; there is no invitation to re-issue.`);
+    await tx.eventStaff.update({ where: { id: staffId }, data: invite.row });
+    await audit(tx, { eventId, userId: user!.id, action: "staff.reinvite", data: { staffId, email: row.email, role: row.role } });
+    return { member: (await staffMembers(tx, eventId)).find((s) => s.id === staffId)!, eventName: row.event.name };
+  });
+  await mailInvitation(member.email, member.role, eventName, invite.url);
+  return { ...member, invitation: { url: invite.url, expiresAt: invite.expiresAt.toISOString() } };
+}
+
+const invalidLink = () => notFound("Invitation (the link is wrong, revoked or already used)");
+
+/** What /invite/<token> shows before accepting: the event and role, nothing about the invitee. */
+export async function describeInvitation(token: string): Promise<{ eventId: string; eventName: string; role: EventRole; expired: boolean }> {
+  const db = await getDb();
+  const row = await db.eventStaff.findUnique({ where: { inviteTokenId: tokenId(token) }, include: { event: { select: { name: true } } } });
+  if (!row || row.userId) throw invalidLink();
+  return { eventId: row.eventId, eventName: row.event.name, role: row.role, expired: !row.inviteExpiresAt || row.inviteExpiresAt < new Date() };
+}
+
+/**
+ * Accepts an invitation link: the role attaches to the signed-in account (whatever its email:
+ * holding the link is the proof), the link is used up, and the event's history records it.
+ */
+export async function acceptInvitation(user: User | null, token: string): Promise<{ eventId: string; role: EventRole }> {
+  if (!user) throw new ServiceError("unauthenticated", "Log in or sign up to accept the invitation.");
+  const db = await getDb();
+  return db.$transaction(async (tx) => {
+    const row = await tx.eventStaff.findUnique({ where: { inviteTokenId: tokenId(token) } });
+    if (!row || row.userId) throw invalidLink();
+    // Same lock as every event change, so acceptance and other staff changes run one after the other.
+    await tx.$queryRaw`SELECT id FROM "Event" WHERE id = ${row.eventId} FOR UPDATE`;
+    if (!row.inviteExpiresAt || row.inviteExpiresAt < new Date()) {
+      throw conflict("This invitation link has expired. Ask the organizer to re-issue it.");
+    }
+    const already = await tx.eventStaff.findFirst({ where: { eventId: row.eventId, userId: user.id }, select: { role: true } });
+    if (already) throw conflict(`You are already the ${already.role} of this event.`);
+    const clash = await tx.eventStaff.findFirst({
+      where: { eventId: row.eventId, id: { not: row.id }, email: { equals: user.email, mode: "insensitive" } },
+      select: { id: true },
     });
-    const member = (await staffMembers(tx, eventId)).find((s) => s.id === row.id);
-    return member!;
+    if (clash) throw conflict("Another invitation for your email is pending at this event; open that link instead.");
+    // The row takes the account's email: leader participation matches players by it.
+    await tx.eventStaff.update({
+      where: { id: row.id },
+      data: { userId: user.id, email: emailKey(user.email), inviteTokenId: null, inviteExpiresAt: null },
+    });
+    await tx.event.update({ where: { id: row.eventId }, data: { version: { increment: 1 } } });
+    await assertLeaderParticipation(tx, row.eventId);
+    await audit(tx, {
+      eventId: row.eventId,
+      userId: user.id,
+      action: "staff.accept",
+      data: { staffId: row.id, role: row.role, invitedEmail: row.email, via: "link" },
+    });
+    return { eventId: row.eventId, role: row.role };
   });
 }
 

@@ -10,6 +10,8 @@ export interface FormState {
   message?: string;
   fieldErrors?: Record<string, string>;
   values?: Record<string, string>;
+  /** A one-time link to show once (invitations), with its QR code as SVG. */
+  link?: { url: string; qrSvg: string; expiresAt: string };
 }
 
 export const initialFormState: FormState = {};

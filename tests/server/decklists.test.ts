@@ -2,11 +2,10 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import { createEvent } from "@/lib/server/events";
 import { registerPlayers } from "@/lib/server/players";
-import { addStaff } from "@/lib/server/staff";
 import { assertDeckListsComplete, getDeckLists, missingDeckLists, setDeckLists } from "@/lib/server/decklists";
 import { eventHistory } from "@/lib/server/history";
 import type { ServiceError } from "@/lib/server/errors";
-import { newUser } from "../helpers";
+import { addAcceptedStaff, newUser } from "../helpers";
 
 const sets = (prefix: string, n = 10) => Array.from({ length: n }, (_, i) => `${prefix} objective ${i + 1}`);
 const lists = (tag = "") => ({
@@ -19,8 +18,8 @@ async function setup(tier: "relaxed" | "formal" | "premier" = "formal") {
   const judge = await newUser("judge");
   const marshal = await newUser("marshal");
   const event = await createEvent(org, { name: "Regional", structure: "basic", tier });
-  await addStaff(org, event.id, { email: judge.email, role: "judge" });
-  await addStaff(org, event.id, { email: marshal.email, role: "marshal" });
+  await addAcceptedStaff(org, event.id, judge, "judge");
+  await addAcceptedStaff(org, event.id, marshal, "marshal");
   const players = await registerPlayers(org, event.id, { players: [{ name: "Kyle Katarn" }, { name: "Jan Ors" }, { name: "Mara Jade" }] });
   return { org, judge, marshal, event, players: players.map((p) => p.id) as [string, string, string] };
 }

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import { createEvent, getEvent } from "@/lib/server/events";
-import { addStaff } from "@/lib/server/staff";
 import { createApiToken } from "@/lib/server/accounts";
 import { updateEventSettings } from "@/lib/server/event-settings";
 import { PATCH } from "@/app/api/v1/events/[eventId]/route";
 import { POST as signup } from "@/app/api/v1/auth/signup/route";
-import { newUser, uniqueEmail } from "../helpers";
+import { addAcceptedStaff, newUser, uniqueEmail } from "../helpers";
 
 async function state(eventId: string) {
   const db = await getDb();
@@ -59,7 +58,7 @@ describe("event settings", () => {
     const org = await newUser();
     const judge = await newUser("judge");
     const event = await createEvent(org, { name: "Store Championship", structure: "basic", tier: "relaxed" });
-    await addStaff(org, event.id, { email: judge.email, role: "judge" });
+    await addAcceptedStaff(org, event.id, judge, "judge");
     const before = await state(event.id);
     await expect(updateEventSettings(org, event.id, { swissRounds: 4 })).rejects.toMatchObject({ code: "invalid_input", issues: [expect.objectContaining({ path: ["swissRounds"] })] });
     await expect(updateEventSettings(org, event.id, { structure: "basic", cutSize: 4 })).rejects.toMatchObject({ issues: [expect.objectContaining({ path: ["cutSize"] })] });
@@ -98,7 +97,7 @@ describe("event settings", () => {
     expect((await patch({ cutSize: 4 }, token)).status).toBe(400);
     expect((await patch({ venue: "x" })).status).toBe(401);
     const judge = await newUser("judge");
-    await addStaff(user, event.id, { email: judge.email, role: "judge" });
+    await addAcceptedStaff(user, event.id, judge, "judge");
     const judgeToken = await createApiToken(judge.id);
     expect((await patch({ venue: "x" }, judgeToken)).status).toBe(403);
     const db = await getDb();

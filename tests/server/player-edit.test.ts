@@ -2,9 +2,8 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import { createEvent } from "@/lib/server/events";
 import { listPlayers, registerPlayers } from "@/lib/server/players";
-import { addStaff } from "@/lib/server/staff";
 import { managedPlayers, removePlayer, updatePlayer } from "@/lib/server/player-edit";
-import { newUser, uniqueEmail } from "../helpers";
+import { addAcceptedStaff, newUser, uniqueEmail } from "../helpers";
 
 async function setup() {
   const org = await newUser();
@@ -56,7 +55,7 @@ describe("player edits before round 1", () => {
   it("refusals change nothing: duplicate name, bad input, wrong user, unknown player", async () => {
     const { org, event, ids } = await setup();
     const judge = await newUser("judge");
-    await addStaff(org, event.id, { email: judge.email, role: "judge" });
+    await addAcceptedStaff(org, event.id, judge, "judge");
     const before = await state(event.id);
     await expect(updatePlayer(org, event.id, ids[0], { name: "JAN ORS" })).rejects.toMatchObject({ code: "invalid_input", issues: [expect.objectContaining({ path: ["name"], message: expect.stringContaining("already registered") })] });
     await expect(updatePlayer(org, event.id, ids[0], { email: "nope" })).rejects.toMatchObject({ code: "invalid_input", issues: [expect.objectContaining({ path: ["email"] })] });

@@ -4,9 +4,8 @@ import { createEvent } from "@/lib/server/events";
 import { registerPlayers } from "@/lib/server/players";
 import { pairNextRound } from "@/lib/server/rounds";
 import { setDeckLists } from "@/lib/server/decklists";
-import { addStaff } from "@/lib/server/staff";
 import { auditCount, roundCount } from "./event-helpers";
-import { newUser } from "../helpers";
+import { addAcceptedStaff, newUser } from "../helpers";
 
 const deck = (affiliation: string) => ({ affiliation, objectiveSets: Array.from({ length: 10 }, (_, i) => `Objective set ${i + 1}`) });
 
@@ -34,7 +33,7 @@ describe("a leader who plays", () => {
     const org = await newUser();
     const judge = await newUser("judge");
     const event = await createEvent(org, { name: "Premier", structure: "basic", tier: "premier" });
-    await addStaff(org, event.id, { email: judge.email, role: "judge" });
+    await addAcceptedStaff(org, event.id, judge, "judge");
     const refused = await registerPlayers(org, event.id, { players: [{ name: "Obi" }, { name: "The Judge", email: judge.email }] }).catch((e: unknown) => e);
     expect(refused).toMatchObject({ code: "conflict" });
     expect(await roundCount(event.id)).toBe(0);
@@ -44,7 +43,7 @@ describe("a leader who plays", () => {
     const org = await newUser();
     const judge = await newUser("judge");
     const event = await createEvent(org, { name: "Relaxed", structure: "basic", tier: "relaxed" });
-    await addStaff(org, event.id, { email: judge.email, role: "judge" });
+    await addAcceptedStaff(org, event.id, judge, "judge");
     // The organizer is the second leader, so the judge may play.
     await expect(registerPlayers(org, event.id, { name: "The Judge", email: judge.email })).resolves.toHaveLength(1);
   });

@@ -8,11 +8,11 @@ import * as playerItem from "@/app/api/v1/events/[eventId]/players/[playerId]/ro
 import * as deckRoute from "@/app/api/v1/events/[eventId]/players/[playerId]/decklists/route";
 import { createEvent, eventsForUser } from "@/lib/server/events";
 import { registerPlayers } from "@/lib/server/players";
-import { addStaff, assertLeaderParticipation, leaderParticipationProblem, listEventStaff, removeStaff } from "@/lib/server/staff";
+import { acceptInvitation, addStaff, assertLeaderParticipation, leaderParticipationProblem, listEventStaff, removeStaff } from "@/lib/server/staff";
 import { updatePlayer } from "@/lib/server/player-edit";
 import { updateEventSettings } from "@/lib/server/event-settings";
 import type { ServiceError } from "@/lib/server/errors";
-import { newUser, uniqueEmail } from "../helpers";
+import { addAcceptedStaff, inviteToken, newUser, uniqueEmail } from "../helpers";
 
 type Tier = "relaxed" | "formal" | "premier";
 const base = (tier: Tier = "relaxed") => ({ name: "Store Championship", structure: "basic", tier }) as const;
@@ -30,27 +30,35 @@ async function snapshot(eventId: string) {
 const refusal = (p: Promise<unknown>) => p.then(() => { throw new Error("expected a refusal"); }, (e: unknown) => e as ServiceError);
 
 describe("staff", () => {
-  it("adds a judge with an account at once and keeps an invitation until signup", async () => {
+  it("adding by email is always a pending invitation; its link gives the role; signing up with the address does not", async () => {
     const org = await newUser();
     const judge = await newUser("judge");
     const event = await createEvent(org, base());
     const added = await addStaff(org, event.id, { email: judge.email.toUpperCase(), role: "judge" });
-    expect(added).toMatchObject({ email: judge.email, name: judge.name, role: "judge", pending: false, playing: false });
+    // The answer is the same whether or not an account has the address: no name, pending.
+    expect(added).toMatchObject({ email: judge.email, name: null, role: "judge", pending: true, playing: false });
+    expect(added.invitation.url).toMatch(/^\/invite\/hn_invite_/);
 
     const inviteEmail = uniqueEmail("marshal");
     const invited = await addStaff(org, event.id, { email: `  ${inviteEmail} `, role: "marshal" });
     expect(invited).toMatchObject({ email: inviteEmail, name: null, role: "marshal", pending: true });
+    expect(Object.keys(added).sort()).toEqual(Object.keys(invited).sort());
 
-    const marshal = await signUp({ email: inviteEmail, password: "a long test password", name: "Mara Marshal" });
+    // A stranger signing up with the invited address gets nothing until the address is proven.
+    const stranger = await signUp({ email: inviteEmail, password: "a long test password", name: "Mallory" });
+    expect(await eventsForUser(stranger)).toEqual([]);
+
+    await acceptInvitation(judge, inviteToken(added.invitation.url));
     const staff = await listEventStaff(judge, event.id);
     expect(staff.map((s) => [s.role, s.name, s.pending])).toEqual([
       ["organizer", org.name, false],
       ["judge", judge.name, false],
-      ["marshal", "Mara Marshal", false],
+      ["marshal", null, true],
     ]);
-    expect((await eventsForUser(marshal)).map((e) => [e.id, e.role])).toEqual([[event.id, "marshal"]]);
+    expect((await eventsForUser(judge)).map((e) => [e.id, e.role])).toEqual([[event.id, "judge"]]);
     const db = await getDb();
-    expect(await db.auditEntry.count({ where: { eventId: event.id, action: "staff.add" } })).toBe(2);
+    expect(await db.auditEntry.count({ where: { eventId: event.id, action: "staff.invite" } })).toBe(2);
+    expect(await db.auditEntry.count({ where: { eventId: event.id, action: "staff.accept", userId: judge.id } })).toBe(1);
   });
 
   it("exactly one organizer: the role cannot be given and the organizer cannot be removed", async () => {
@@ -72,7 +80,7 @@ describe("staff", () => {
     const judge = await newUser("judge");
     const stranger = await newUser("stranger");
     const event = await createEvent(org, base());
-    const added = await addStaff(org, event.id, { email: judge.email, role: "judge" });
+    const added = await addAcceptedStaff(org, event.id, judge, "judge");
     const before = await snapshot(event.id);
     await expect(addStaff(judge, event.id, { email: uniqueEmail(), role: "marshal" })).rejects.toMatchObject({ code: "forbidden" });
     await expect(addStaff(null, event.id, { email: uniqueEmail(), role: "marshal" })).rejects.toMatchObject({ code: "unauthenticated" });

@@ -8,7 +8,7 @@ export const coreOperations: Operation[] = [
   {
     method: "post",
     path: "/auth/signup",
-    summary: "Create an account; returns an API token.",
+    summary: "Create an account; returns an API token and mails a link to verify the email (`verification` says whether it was sent).",
     auth: false,
     body: SignupInput,
     responses: { 201: { description: "Signed up", schema: AuthResult } },
@@ -16,7 +16,7 @@ export const coreOperations: Operation[] = [
   {
     method: "post",
     path: "/auth/login",
-    summary: "Log in; returns a new API token.",
+    summary: "Log in; returns a new API token (expires 30 days after its last use, at most 365 days after login).",
     auth: false,
     body: LoginInput,
     responses: { 200: { description: "Logged in", schema: AuthResult } },

@@ -3,7 +3,7 @@ import { Event, EventUpdateInput } from "@/lib/schemas/event";
 import { Player } from "@/lib/schemas/player";
 import { PlayerUpdateInput } from "@/lib/schemas/player-edit";
 import { DeckListsInput, PlayerDeckLists } from "@/lib/schemas/decklist";
-import { StaffAddInput, StaffList, StaffMember } from "@/lib/schemas/staff";
+import { StaffAddInput, StaffInvitation, StaffList, StaffMember } from "@/lib/schemas/staff";
 import type { Operation } from "./types";
 
 export const staffOperations: Operation[] = [
@@ -27,10 +27,10 @@ export const staffOperations: Operation[] = [
     method: "post",
     path: "/events/{eventId}/staff",
     summary:
-      "Add a judge or marshal by email (organizer). An email without an account is kept as an invitation until someone signs up with it. 409 if it breaks leader participation (Relaxed: a playing leader needs a second leader; Formal/Premier: leaders never play).",
+      "Invite a judge or marshal by email (organizer). Always a pending invitation with a one-time link (also mailed when mail is configured), whatever accounts exist; it attaches to whoever opens the link signed in, or to an account that verifies this email. 409 if it breaks leader participation (Relaxed: a playing leader needs a second leader; Formal/Premier: leaders never play).",
     auth: true,
     body: StaffAddInput,
-    responses: { 201: { description: "Added", schema: StaffMember } },
+    responses: { 201: { description: "Invited", schema: StaffInvitation } },
   },
   {
     method: "delete",

@@ -170,6 +170,15 @@ export function describeEntry(action: string, raw: unknown, names: Names = new M
       return { title: `Removed player ${s("name")}`, changes: [] };
     case "staff.add":
       return { title: `Added ${s("email")} as ${s("role")}${data.pending ? " (invited, no account yet)" : ""}`, changes: [] };
+    case "staff.invite":
+      return { title: `Invited ${s("email")} as ${s("role")}`, changes: [] };
+    case "staff.reinvite":
+      return { title: `Issued a new invitation link for ${s("email")} (${s("role")})`, changes: [] };
+    case "staff.accept":
+      return {
+        title: `Accepted the ${s("role")} invitation for ${s("invitedEmail")} ${data.via === "link" ? "through its link" : "by verifying the address"}`,
+        changes: [],
+      };
     case "staff.remove":
       return { title: `Removed ${s("role")} ${s("email")}`, changes: [] };
     case "decklists.set":

@@ -1,7 +1,10 @@
-import { json, readJson, route } from "@/lib/api/http";
+import { json, readJson, requestOrigin, route } from "@/lib/api/http";
 import { createApiToken, signUp } from "@/lib/server/accounts";
+import { sendVerification } from "@/lib/server/email-verification";
 
 export const POST = route(async (req) => {
   const user = await signUp(await readJson(req));
-  return json({ token: await createApiToken(user.id), user }, 201);
+  // The account is kept whatever happens to the mail; `verification` says what did.
+  const verification = await sendVerification(user, { origin: requestOrigin(req) });
+  return json({ token: await createApiToken(user.id), user, verification }, 201);
 });

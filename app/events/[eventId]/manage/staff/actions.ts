@@ -1,23 +1,37 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { addStaff, removeStaff } from "@/lib/server/staff";
+import { addStaff, reissueInvitation, removeStaff } from "@/lib/server/staff";
+import { mailConfigured } from "@/lib/server/mail";
 import { failure, formValues, type FormState } from "@/lib/web/form";
+import { invitationLinkState } from "@/lib/web/invitation-link";
+import { publicOrigin } from "@/lib/web/origin";
 import { currentUser } from "@/lib/web/session";
+
+const mailed = () => (mailConfigured() ? " It was also mailed to them." : " Mail is not set up on this server: share the link or QR code.");
 
 export async function addStaffAction(eventId: string, _prev: FormState, form: FormData): Promise<FormState> {
   const values = formValues(form);
   try {
-    const member = await addStaff(await currentUser(), eventId, { email: values.email ?? "", role: values.role });
+    const member = await addStaff(await currentUser(), eventId, { email: values.email ?? "", role: values.role }, { origin: await publicOrigin() });
     revalidatePath(`/events/${eventId}`, "layout");
     return {
       ok: true,
-      message: member.pending
-        ? `${member.email} is invited as ${member.role}; the role is theirs when they sign up with this email.`
-        : `${member.name ?? member.email} is now a ${member.role}.`,
+      message: `${member.email} is invited as ${member.role}.${mailed()}`,
+      link: await invitationLinkState(member.invitation),
     };
   } catch (err) {
     return failure(err, values);
+  }
+}
+
+export async function reissueInvitationAction(eventId: string, staffId: string): Promise<FormState> {
+  try {
+    const member = await reissueInvitation(await currentUser(), eventId, staffId, { origin: await publicOrigin() });
+    revalidatePath(`/events/${eventId}/manage/staff`);
+    return { ok: true, message: `New link for ${member.email}; the old one no longer works.${mailed()}`, link: await invitationLinkState(member.invitation) };
+  } catch (err) {
+    return failure(err);
   }
 }
 
@@ -25,7 +39,7 @@ export async function removeStaffAction(eventId: string, staffId: string): Promi
   try {
     const removed = await removeStaff(await currentUser(), eventId, staffId);
     revalidatePath(`/events/${eventId}`, "layout");
-    return { ok: true, message: `${removed.name ?? removed.email} removed.` };
+    return { ok: true, message: removed.pending ? `Invitation for ${removed.email} revoked.` : `${removed.name ?? removed.email} removed.` };
   } catch (err) {
     return failure(err);
   }

@@ -5,7 +5,7 @@ import { AddStaffForm } from "@/components/staff/AddStaffForm";
 import { StaffList } from "@/components/staff/StaffList";
 import { listEventStaff } from "@/lib/server/staff";
 import { ManageHeader, manageContext, NotAllowed } from "../guard";
-import { addStaffAction, removeStaffAction } from "./actions";
+import { addStaffAction, reissueInvitationAction, removeStaffAction } from "./actions";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Staff" };
@@ -26,7 +26,7 @@ export default async function StaffPage({ params }: { params: Promise<{ eventId:
     <div className="space-y-5">
       <ManageHeader event={event} role={role} current="staff" />
       {organizer && (
-        <Card title="Add a judge or marshal">
+        <Card title="Invite a judge or marshal">
           <AddStaffForm action={addStaffAction.bind(null, eventId)} />
         </Card>
       )}
@@ -39,7 +39,16 @@ export default async function StaffPage({ params }: { params: Promise<{ eventId:
           action={
             organizer
               ? (s) =>
-                  s.role === "organizer" ? null : (
+                  s.role === "organizer" ? null : s.pending ? (
+                    <div className="flex flex-wrap gap-2">
+                      <ActionButton action={reissueInvitationAction.bind(null, eventId, s.id)} variant="secondary" pendingText="Issuing…" testId="reissue-invitation">
+                        New invitation link
+                      </ActionButton>
+                      <ActionButton action={removeStaffAction.bind(null, eventId, s.id)} variant="secondary" confirm={`Revoke the invitation for ${s.email}?`} pendingText="Revoking…">
+                        Revoke invitation
+                      </ActionButton>
+                    </div>
+                  ) : (
                     <ActionButton action={removeStaffAction.bind(null, eventId, s.id)} variant="secondary" confirm={`Remove ${s.name ?? s.email} from the staff?`} pendingText="Removing…">
                       Remove {s.role}
                     </ActionButton>

@@ -1,4 +1,4 @@
-import { json, readJson, requireApiUser, route } from "@/lib/api/http";
+import { json, readJson, requestOrigin, requireApiUser, route } from "@/lib/api/http";
 import { addStaff, listEventStaff } from "@/lib/server/staff";
 
 export const dynamic = "force-dynamic";
@@ -9,5 +9,5 @@ export const GET = route<{ eventId: string }>(async (req, { eventId }) =>
 
 export const POST = route<{ eventId: string }>(async (req, { eventId }) => {
   const user = await requireApiUser(req);
-  return json(await addStaff(user, eventId, await readJson(req)), 201);
+  return json(await addStaff(user, eventId, await readJson(req), { origin: requestOrigin(req) }), 201);
 });

@@ -1,0 +1,8 @@
+import { json, requireApiToken, route } from "@/lib/api/http";
+import { revokeCallingToken } from "@/lib/server/accounts";
+
+export const POST = route(async (req) => {
+  const { token } = await requireApiToken(req);
+  await revokeCallingToken(token);
+  return json({ ok: true });
+});

@@ -1,0 +1,7 @@
+import { json, requestOrigin, requireApiUser, route } from "@/lib/api/http";
+import { sendVerification } from "@/lib/server/email-verification";
+
+export const POST = route(async (req) => {
+  const user = await requireApiUser(req);
+  return json({ status: await sendVerification(user, { origin: requestOrigin(req) }) });
+});

@@ -1,0 +1,81 @@
+import { expect, test } from "@playwright/test";
+import { linkIn, startSmtp, type Inbox } from "../tests/smtp";
+import { signUpInBrowser, uniqueEmail } from "./helpers";
+
+// playwright.config.ts points the server's SMTP_URL here (E2E_PORT + 1000).
+const SMTP_PORT = Number(process.env.E2E_PORT || 3211) + 1000;
+
+let inbox: Inbox;
+test.beforeAll(async () => {
+  inbox = await startSmtp(SMTP_PORT);
+});
+test.afterAll(async () => {
+  await inbox.close();
+});
+
+test("signing up mails a verification link; opening it verifies the email", async ({ page }) => {
+  const email = await signUpInBrowser(page, "Vera Verify");
+  await page.getByTestId("signed-in-as").click();
+  await expect(page.getByTestId("email-status")).toHaveText("Not verified");
+
+  const mail = await inbox.next(email);
+  expect(mail.subject).toBe("Verify your Holonet email");
+  await page.goto(linkIn(mail));
+  await expect(page.getByTestId("verify-result")).toHaveText(`Email verified: ${email}.`);
+  await page.getByRole("link", { name: "Your account" }).click();
+  await expect(page.getByTestId("email-status")).toHaveText("Verified");
+
+  // The link works once.
+  await page.goto(linkIn(mail));
+  await expect(page.getByTestId("verify-result")).toContainText("already used");
+});
+
+test("an organizer's invitation link gives a judge the role; the public page never shows the invitee's address", async ({ page, browser }) => {
+  await signUpInBrowser(page, "Olga Organa");
+  await page.goto("/events/new");
+  await page.getByLabel("Event name").fill("Invitational");
+  await page.getByRole("button", { name: "Create event" }).click();
+  await page.waitForURL(/\/events\/[^/]+\/manage$/);
+  const eventUrl = page.url().replace(/\/manage$/, "");
+
+  await page.getByRole("navigation", { name: "Manage" }).getByRole("link", { name: "Staff" }).click();
+  await page.waitForURL(/\/manage\/staff$/);
+  const invitee = uniqueEmail("janedoeheadjudge");
+  await page.getByLabel("Email").fill(invitee);
+  await page.getByLabel("Role").selectOption("judge");
+  await page.getByRole("button", { name: "Invite" }).click();
+  const shown = page.getByTestId("invitation-link");
+  await expect(shown.getByRole("img", { name: "QR code of the invitation link" })).toBeVisible();
+  const link = await shown.getByRole("textbox", { name: "Invitation link" }).inputValue();
+  expect(link).toMatch(/\/invite\/hn_invite_/);
+  // The same link also went to the invitee's mailbox.
+  expect(linkIn(await inbox.next(invitee))).toBe(link);
+
+  await page.goto(eventUrl);
+  await expect(page.getByText("1 invitation pending")).toBeVisible();
+  await expect(page.locator("body")).not.toContainText("janedoeheadjudge");
+
+  // The judge, on another phone, signs up through the link with a different address.
+  const judge = await browser.newContext();
+  const judgePage = await judge.newPage();
+  await judgePage.goto(link);
+  await expect(judgePage.getByText("You are invited to be a judge of Invitational.")).toBeVisible();
+  await judgePage.getByRole("link", { name: "sign up", exact: true }).click();
+  await judgePage.getByLabel("Your name").fill("Jan Judge");
+  await judgePage.getByLabel("Email").fill(uniqueEmail("jan"));
+  await judgePage.getByLabel("Password").fill("a long e2e password");
+  await judgePage.getByRole("button", { name: "Create account" }).click();
+  await judgePage.waitForURL(/\/invite\//);
+  await judgePage.getByRole("button", { name: "Accept as Jan Judge" }).click();
+  await judgePage.waitForURL(eventUrl);
+  await expect(judgePage.getByRole("link", { name: "Enter results" })).toBeVisible();
+  await expect(judgePage.getByText("Jan Judge (judge)")).toBeVisible();
+
+  // Used up: opening it again does nothing.
+  await judgePage.goto(link);
+  await expect(judgePage.getByText(/has already been used/)).toBeVisible();
+  await judge.close();
+
+  await page.goto(`${eventUrl}/history`);
+  await expect(page.getByTestId("history")).toContainText(`Accepted the judge invitation for ${invitee} through its link`);
+});
