@@ -10,14 +10,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import { openApiDocument } from "@/lib/api/openapi";
 import { addStaff } from "@/lib/server/staff";
-import { createApiToken, signUp } from "@/lib/server/accounts";
+import { createApiToken, listApiTokens, signUp } from "@/lib/server/accounts";
 import { createEvent } from "@/lib/server/events";
 import { makeCut } from "@/lib/server/cut";
 import { registerPlayers } from "@/lib/server/players";
 import { dropPlayer } from "@/lib/server/player-status";
 import { pairNextRound } from "@/lib/server/rounds";
 import type { User } from "@/lib/schemas/auth";
-import { newUser, uniqueEmail } from "../helpers";
+import { addAcceptedStaff, inviteToken, newUser, uniqueEmail } from "../helpers";
 import { finishRound } from "../server/event-helpers";
 import { CALLERS, POLICY, type Caller } from "./authz-policy";
 import { handlerFor } from "./routes";
@@ -39,7 +39,7 @@ const person = async (who: string): Promise<Person> => {
 
 /** Makes `user` a judge or marshal at the event (the one place the matrix sets up staff). */
 async function makeStaff(organizer: User, eventId: string, user: User, role: "judge" | "marshal"): Promise<void> {
-  await addStaff(organizer, eventId, { email: user.email, role });
+  await addAcceptedStaff(organizer, eventId, user, role);
 }
 
 // ── Fixtures: one event, brought to the state an operation needs ────────────────────────────
@@ -106,6 +106,30 @@ const REQUESTS: Record<string, RequestSpec> = {
   "POST /auth/signup": { state: null, call: () => ({ body: { email: uniqueEmail("matrix"), password: "a long matrix password", name: "Matrix" } }) },
   "POST /auth/login": { state: null, call: () => ({ body: loginAccount }) },
   "POST /events": { state: null, call: () => ({ body: { name: `Matrix ${uniqueEmail("event")}`, structure: "basic", tier: "relaxed" } }) },
+  "POST /auth/logout": { state: null, freshToken: true, call: () => ({}) },
+  "GET /auth/tokens": { state: null, call: () => ({}) },
+  "POST /auth/tokens": { state: null, call: () => ({ body: { name: "matrix script" } }) },
+  // A token of the organizer's: only its owner may revoke it; for anyone else it does not exist.
+  "DELETE /auth/tokens/{id}": {
+    state: null,
+    call: async () => {
+      await createApiToken(people.organizer.user.id, { name: "to revoke" });
+      const [newest] = await listApiTokens(people.organizer.user);
+      return { params: { id: newest!.id } };
+    },
+  },
+  // Reaches the password check and is refused there: the success path ends every token (tests/api/tokens.test.ts).
+  "POST /auth/password": { state: null, call: () => ({ body: { currentPassword: "not the current password", newPassword: "tauntaun lantern quietly" } }) },
+  "POST /auth/verification": { state: null, call: () => ({}) },
+  // A fresh invitation per call: staff already at the event are refused; anyone else accepts it.
+  "POST /invitations/accept": {
+    state: "registration",
+    call: async (f) => {
+      const invited = await addStaff(people.organizer.user, f.eventId, { email: uniqueEmail("accept"), role: "marshal" });
+      return { body: { token: inviteToken(invited.invitation.url) } };
+    },
+  },
+  "POST /events/{eventId}/staff/{staffId}/invitation": { state: "registration", call: (f) => ({ params: { eventId: f.eventId, staffId: f.inviteId } }) },
   "GET /events/{eventId}": { state: "registration", call: (f) => ({ params: ev(f) }) },
   "PATCH /events/{eventId}": { state: "registration", call: (f) => ({ params: ev(f), body: { name: "Matrix Renamed", tier: "formal" } }) },
   "GET /events/{eventId}/players": { state: "registration", call: (f) => ({ params: ev(f) }) },
