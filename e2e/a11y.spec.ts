@@ -90,8 +90,52 @@ test("every page type passes axe (WCAG 2.1 A/AA) on a phone and a laptop", async
     `/events/${done}/manage/settings`,
     `/events/${done}/manage/players/${player}`,
     `/events/${done}/history`,
+    "/account",
   ]) {
     await check(page, path, found);
   }
   expect(found, `axe found serious or critical violations:\n${found.join("\n")}`).toEqual([]);
+});
+
+test("phones: nothing is cut or overflows at 360 px, and the bracket shows its parts whole on a laptop", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const { email, done, live } = await finishedEvent(request);
+  const overflow = () =>
+    page.evaluate(() => {
+      const wide = document.scrollingElement!.scrollWidth > window.innerWidth + 1;
+      // Text cut with an ellipsis, or clipped by its box.
+      const cut = [...document.querySelectorAll<HTMLElement>("body *")]
+        .filter((el) => el.children.length === 0 && el.textContent?.trim() && !el.closest(".sr-only"))
+        .filter((el) => {
+          const s = getComputedStyle(el);
+          return (s.textOverflow === "ellipsis" || s.overflow === "hidden") && el.scrollWidth > el.clientWidth + 1;
+        })
+        .map((el) => el.textContent!.trim());
+      return { wide, cut };
+    });
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const path of [`/events/${done}`, `/events/${done}/pairings`, `/events/${done}/pairings?round=1`, `/events/${done}/standings`, `/events/${done}/bracket`, `/events/${live}/pairings`, `/events/${live}/clock`]) {
+    await page.goto(path);
+    expect(await overflow(), path).toEqual({ wide: false, cut: [] });
+  }
+  // Every tab of the event is on screen.
+  await page.goto(`/events/${done}/standings`);
+  for (const tab of ["Event", "Pairings", "Standings", "Bracket"]) await expect(page.getByRole("navigation", { name: "Event" }).getByRole("link", { name: tab })).toBeInViewport();
+  await logIn(page, email);
+  await page.goto(`/events/${done}/manage/rounds`);
+  expect(await overflow()).toEqual({ wide: false, cut: [] });
+  for (const tab of ["Players", "Rounds", "Staff", "Settings", "History"]) await expect(page.getByRole("navigation", { name: "Manage" }).getByRole("link", { name: tab })).toBeInViewport();
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`/events/${done}/bracket`);
+  for (const part of ["Upper bracket", "Lower bracket", "Final", "Second final"]) {
+    await expect(page.getByRole("region", { name: part, exact: true })).toBeVisible();
+  }
+  expect(await overflow()).toEqual({ wide: false, cut: [] });
+  await expect(page.getByTestId("bracket-M7")).toBeInViewport({ ratio: 0 }).catch(async () => {
+    await page.getByTestId("bracket-M7").scrollIntoViewIfNeeded();
+    await expect(page.getByTestId("bracket-M7")).toBeInViewport();
+  });
+  const box = (await page.getByTestId("bracket-M7").boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(1366);
 });

@@ -48,14 +48,14 @@ export default async function AccountPage() {
           them here. Changing your password ends them all.
         </p>
         {tokens.length === 0 ? (
-          <p className="text-slate-500">No API tokens.</p>
+          <p className="text-slate-600">No API tokens.</p>
         ) : (
           <ul className="divide-y divide-slate-100" data-testid="token-list">
             {tokens.map((t) => (
               <li key={t.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
                 <div className="text-sm">
                   <div className="font-medium">{t.name}</div>
-                  <div className="text-slate-500">
+                  <div className="text-slate-600">
                     Created <LocalTime iso={t.createdAt} /> · last used {t.lastUsedAt ? <LocalTime iso={t.lastUsedAt} /> : "never"} · expires <LocalTime iso={t.expiresAt} />
                   </div>
                 </div>

@@ -40,7 +40,7 @@ export function EventFacts({ event, staff }: { event: Event; staff: { staff: Pub
     <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
       {rows.map(([k, v]) => (
         <div key={k} className="contents">
-          <dt className="text-sm font-semibold text-slate-500">{k}</dt>
+          <dt className="text-sm font-semibold text-slate-600">{k}</dt>
           <dd className="mb-2 sm:mb-0">{v}</dd>
         </div>
       ))}

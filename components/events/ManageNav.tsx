@@ -13,14 +13,14 @@ const TABS: { tab: ManageTab; label: string; path: string; organizerOnly?: boole
 /** The organizer's and judges' tabs of an event; Settings only for the organizer. */
 export function ManageNav({ eventId, current, role }: { eventId: string; current: ManageTab; role: "organizer" | "judge" | "marshal" }) {
   return (
-    <nav aria-label="Manage" className="-mx-4 mb-5 overflow-x-auto border-b border-slate-200 px-4">
-      <ul className="flex sm:gap-1">
+    <nav aria-label="Manage" className="-mx-4 mb-5 border-b border-slate-200 px-4">
+      <ul className="flex flex-wrap sm:gap-1">
         {TABS.filter((t) => !t.organizerOnly || role === "organizer").map((t) => (
           <li key={t.tab}>
             <Link
               href={`/events/${eventId}${t.path}`}
               aria-current={current === t.tab ? "page" : undefined}
-              className={`inline-block min-h-11 px-2 py-3 text-[15px] font-semibold whitespace-nowrap sm:px-3 sm:text-base ${current === t.tab ? "border-b-2 border-slate-900 text-slate-900" : "text-slate-500 hover:text-slate-900"}`}
+              className={`inline-block min-h-11 px-2 py-3 text-[15px] font-semibold whitespace-nowrap sm:px-3 sm:text-base ${current === t.tab ? "border-b-2 border-slate-900 text-slate-900" : "text-slate-700 hover:text-slate-900"}`}
             >
               {t.label}
             </Link>

@@ -23,7 +23,7 @@ export function Field({
         {label}
       </label>
       {children}
-      {hint && !error && <p className="text-sm text-slate-500">{hint}</p>}
+      {hint && !error && <p className="text-sm text-slate-600">{hint}</p>}
       {error && (
         <p id={`${id}-error`} role="alert" className="whitespace-pre-line text-sm font-medium text-red-700">
           {error}

@@ -11,16 +11,16 @@ export function ManagedPlayerList({ eventId, players, deckListsRequired }: { eve
         <li key={p.id}>
           <Link href={`/events/${eventId}/manage/players/${p.id}`} className="flex min-h-11 items-center justify-between gap-3 py-2 hover:bg-slate-50">
             <span className="flex min-w-0 items-baseline">
-              <span className="mr-2 inline-block w-7 shrink-0 text-right text-sm text-slate-400 tabular-nums">{i + 1}.</span>
+              <span className="mr-2 inline-block w-7 shrink-0 text-right text-sm text-slate-600 tabular-nums">{i + 1}.</span>
               <span className="min-w-0">
-                <span className="block truncate font-medium">{p.name}</span>
-                {p.email && <span className="block truncate text-sm text-slate-500">{p.email}</span>}
+                <span className="block break-words font-medium">{p.name}</span>
+                {p.email && <span className="block break-all text-sm text-slate-600">{p.email}</span>}
               </span>
             </span>
             <span className="flex shrink-0 items-center gap-2">
               {p.status !== "active" && <Badge tone="bad">{p.status}</Badge>}
               {p.hasDeckLists ? <Badge tone="good">Deck lists</Badge> : deckListsRequired ? <Badge tone="warn">No deck lists</Badge> : null}
-              <span aria-hidden className="text-slate-400">›</span>
+              <span aria-hidden className="text-slate-600">›</span>
             </span>
           </Link>
         </li>

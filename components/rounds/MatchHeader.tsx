@@ -15,7 +15,7 @@ export function MatchHeader({ match: m, stage }: { match: Match; stage: "swiss" 
             {m.bracketPartName ? `${m.bracketPartName} · ` : ""}M{m.bracketMatch}
           </span>
         )}
-        {m.playerA.name} {m.playerB ? <>vs {m.playerB.name}</> : <span className="text-slate-500">— bye</span>}
+        {m.playerA.name} {m.playerB ? <>vs {m.playerB.name}</> : <span className="text-slate-600">— bye</span>}
         {m.playerB && m.darkSide && (
           <span className="ml-2 align-middle">
             <SideMark side="dark" label={`Dark side: ${shortName(m.darkSide === "A" ? m.playerA : m.playerB)}${stage === "swiss" ? " (game 1)" : ""}`} />

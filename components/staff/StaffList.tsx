@@ -13,7 +13,7 @@ export function StaffList({ staff, action }: { staff: StaffMember[]; action?: (m
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="min-w-0">
               <div className="font-medium">{s.name ?? s.email}</div>
-              {s.name && <div className="truncate text-sm text-slate-500">{s.email}</div>}
+              {s.name && <div className="break-all text-sm text-slate-600">{s.email}</div>}
             </div>
             <div className="flex flex-wrap items-center gap-1.5">
               <Badge tone={s.role === "organizer" ? "info" : "neutral"}>{ROLE[s.role]}</Badge>

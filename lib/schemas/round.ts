@@ -148,6 +148,7 @@ export const BracketMatch = z.object({
   status: z.enum(["pending", "ready", "played", "skipped"]).optional(),
   matchId: z.string().nullable().optional(),
   roundNumber: z.number().int().nullable().optional().describe("The event round the match was opened in; null until opened."),
+  part: z.enum(["upper", "lower", "final", "second-final"]).optional().describe("The bracket this match belongs to."),
 });
 export const Bracket = z
   .object({

@@ -6,6 +6,7 @@ import type { Tx } from "@/lib/db";
 import type { Bracket } from "@/lib/schemas/round";
 import { decideEliminationSides, type EliminationAutoResolution, type EliminationState } from "@/lib/tournament";
 import { toResult } from "./dto";
+import { bracketPart } from "./round-names";
 import { asJson, bracketState, fromEngine, loadEventState, readEventState, type StoredEliminationResult } from "./tournament-state";
 
 export interface BracketSync {
@@ -101,6 +102,7 @@ export async function getBracket(eventId: string): Promise<Bracket> {
         status: ms.status,
         matchId: row?.id ?? null,
         roundNumber: row?.roundId ? (roundNumber.get(row.roundId) ?? null) : null,
+        ...(bracketPart(bracket.size, ms.bracketMatch) ? { part: bracketPart(bracket.size, ms.bracketMatch)! } : {}),
       };
     }),
     placements: bracket.placements.map((p) => ({ place: p.place, playerId: p.playerId, name: state.playerById.get(p.playerId)?.name ?? "?" })),

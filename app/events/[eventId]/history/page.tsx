@@ -27,7 +27,7 @@ export default async function HistoryPage({ params }: { params: Promise<{ eventI
               <li key={e.id} className="py-3">
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
                   <p className="font-medium">{d.title}</p>
-                  <p className="text-sm text-slate-500">
+                  <p className="text-sm text-slate-600">
                     {e.who ?? "System"} · <LocalTime iso={e.at} />
                   </p>
                 </div>
@@ -38,8 +38,8 @@ export default async function HistoryPage({ params }: { params: Promise<{ eventI
                       <div key={i} className="rounded-md bg-slate-50 px-2.5 py-1.5">
                         <dt className="font-semibold text-slate-700">{c.field}</dt>
                         <dd className="break-words">
-                          <span className="text-slate-500 line-through decoration-slate-400">{c.old}</span>
-                          <span aria-label="changed to" className="mx-1.5 text-slate-400">→</span>
+                          <span className="text-slate-600 line-through decoration-slate-400">{c.old}</span>
+                          <span aria-label="changed to" className="mx-1.5 text-slate-600">→</span>
                           <span className="text-slate-900">{c.new}</span>
                         </dd>
                       </div>

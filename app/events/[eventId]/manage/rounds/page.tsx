@@ -72,7 +72,7 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
           <ol className="mb-3 grid gap-1 sm:grid-cols-2" data-testid="cut-preview">
             {cut.seeds.map((s) => (
               <li key={s.playerId} className="rounded bg-slate-50 px-3 py-1">
-                <span className="mr-2 font-mono text-slate-500">{s.seed}</span>
+                <span className="mr-2 font-mono text-slate-600">{s.seed}</span>
                 {s.name}
               </li>
             ))}

@@ -63,7 +63,7 @@ export function SettingsForm({ action, event }: { action: Action; event: Event }
           </dd>
           <dt className="font-semibold text-slate-600">Tier</dt>
           <dd>{TIER_OPTIONS.find((o) => o.value === event.tier)?.label}</dd>
-          <dd className="text-slate-500 sm:col-span-2">{lockNote} The structure, tier, rounds, cut and random seed no longer change.</dd>
+          <dd className="text-slate-600 sm:col-span-2">{lockNote} The structure, tier, rounds, cut and random seed no longer change.</dd>
         </dl>
       ) : (
         <>

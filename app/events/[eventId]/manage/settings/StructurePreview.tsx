@@ -37,7 +37,7 @@ export function StructurePreview({ structure, players, swissRounds, cutSize }: {
             {structure === "basic" ? "Basic" : "Advanced"} structure (regulations)
           </caption>
           <thead>
-            <tr className="border-b border-slate-200 text-slate-500">
+            <tr className="border-b border-slate-200 text-slate-600">
               <th scope="col" className="py-1.5 pr-2 font-medium">Players</th>
               <th scope="col" className="py-1.5 pr-2 font-medium">Swiss rounds</th>
               <th scope="col" className="py-1.5 font-medium">Cut</th>
@@ -57,7 +57,7 @@ export function StructurePreview({ structure, players, swissRounds, cutSize }: {
           </tbody>
         </table>
       )}
-      <p className="text-xs text-slate-500">Counted again when round 1 is paired; the page shows today&apos;s count.</p>
+      <p className="text-xs text-slate-600">Counted again when round 1 is paired; the page shows today&apos;s count.</p>
     </div>
   );
 }

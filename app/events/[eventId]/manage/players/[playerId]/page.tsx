@@ -40,7 +40,7 @@ export default async function ManagePlayerPage({ params }: { params: Promise<{ e
         ) : (
           <div className="space-y-1">
             <p className="text-slate-700">{player.email ?? "No email"}</p>
-            {!open && <p className="text-sm text-slate-500">Round 1 has been paired: the registration can no longer be edited.</p>}
+            {!open && <p className="text-sm text-slate-600">Round 1 has been paired: the registration can no longer be edited.</p>}
           </div>
         )}
       </Card>
