@@ -64,6 +64,8 @@ async function check(page: Page, path: string, found: string[]) {
     await page.setViewportSize(size);
     await page.goto(path);
     await page.waitForLoadState("networkidle").catch(() => undefined);
+    // Kept for people to look at (test-results/screens).
+    await page.screenshot({ path: `test-results/screens/${path.replace(/cm[a-z0-9]{20,}/g, "E").replace(/[^\w]+/g, "_")}-${label}.png`, fullPage: true });
     const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     for (const v of violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
       found.push(`${path} @${label}: ${v.id} (${v.impact}) — ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join("\n    ")}`);

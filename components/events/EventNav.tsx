@@ -17,7 +17,7 @@ export function EventNav({ eventId, current, hasBracket }: { eventId: string; cu
             <Link
               href={`/events/${eventId}${path}`}
               aria-current={current === path ? "page" : undefined}
-              className={`inline-block min-h-11 px-3 py-3 font-semibold ${current === path ? "border-b-2 border-slate-900 text-slate-900" : "text-slate-700 hover:text-slate-900"}`}
+              className={`inline-block min-h-11 px-2 py-3 text-[15px] font-semibold whitespace-nowrap sm:px-3 sm:text-base ${current === path ? "border-b-2 border-slate-900 text-slate-900" : "text-slate-700 hover:text-slate-900"}`}
             >
               {label}
             </Link>
