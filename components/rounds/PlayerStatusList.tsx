@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useActionState, type ReactNode } from "react";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { Badge } from "@/components/ui/Badge";
 import { initialFormState, type FormState } from "@/lib/web/form";
@@ -25,28 +25,12 @@ export function PlayerStatusList({ players, action }: { players: Player[]; actio
               <input type="hidden" name="playerId" value={p.id} />
               {p.status === "active" && (
                 <>
-                  <button
-                    className={btn}
-                    disabled={pending}
-                    name="what"
-                    value="drop"
-                    onClick={(e) => {
-                      if (!window.confirm(`Drop ${p.name}? They are not paired from the next round on; they may rejoin.`)) e.preventDefault();
-                    }}
-                  >
+                  <ConfirmedChoice what="drop" disabled={pending} question={`Drop ${p.name}? They are not paired from the next round on; they may rejoin.`}>
                     Drop
-                  </button>
-                  <button
-                    className={btn}
-                    disabled={pending}
-                    name="what"
-                    value="disqualify"
-                    onClick={(e) => {
-                      if (!window.confirm(`Disqualify ${p.name}? They cannot rejoin.`)) e.preventDefault();
-                    }}
-                  >
+                  </ConfirmedChoice>
+                  <ConfirmedChoice what="disqualify" disabled={pending} question={`Disqualify ${p.name}? They cannot rejoin.`}>
                     Disqualify
-                  </button>
+                  </ConfirmedChoice>
                 </>
               )}
               {p.status === "dropped" && (
@@ -59,5 +43,14 @@ export function PlayerStatusList({ players, action }: { players: Player[]; actio
         ))}
       </ul>
     </div>
+  );
+}
+
+/** A status button that asks first: the organizer's tap on a crowded phone must be meant. */
+function ConfirmedChoice({ what, question, disabled, children }: { what: string; question: string; disabled: boolean; children: ReactNode }) {
+  return (
+    <button className={btn} disabled={disabled} name="what" value={what} onClick={(e) => !window.confirm(question) && e.preventDefault()}>
+      {children}
+    </button>
   );
 }

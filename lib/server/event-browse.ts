@@ -8,7 +8,7 @@ import { getDb } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { User } from "@/lib/schemas/auth";
 import { text } from "@/lib/schemas/text";
-import type { EventSummary } from "./events";
+import { toEventSummary, type EventSummary } from "./events";
 
 export const BROWSE_PAGE_SIZE = 10;
 
@@ -66,14 +66,6 @@ export async function browseEvents(section: BrowseSection, query: { q?: unknown;
     total,
     pages,
     page: current,
-    events: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      startsAt: r.startsAt?.toISOString() ?? null,
-      venue: r.venue,
-      status: r.status,
-      playerCount: r._count.players,
-      ...("staff" in r && Array.isArray(r.staff) && r.staff[0] ? { role: r.staff[0].role } : {}),
-    })),
+    events: rows.map((r) => toEventSummary(r, "staff" in r && Array.isArray(r.staff) ? r.staff[0]?.role : undefined)),
   };
 }

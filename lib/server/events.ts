@@ -68,15 +68,23 @@ export async function eventsForUser(user: User): Promise<EventSummary[]> {
     include: { event: { include: { _count: { select: { players: true } } } } },
     orderBy: { createdAt: "desc" },
   });
-  return rows.map(({ event: r, role }) => ({
+  return rows.map(({ event, role }) => toEventSummary(event, role));
+}
+
+/** An event row (with its player count) as the lists show it. */
+export function toEventSummary(
+  r: { id: string; name: string; startsAt: Date | null; venue: string | null; status: Event["status"]; _count: { players: number } },
+  role?: EventRole,
+): EventSummary {
+  return {
     id: r.id,
     name: r.name,
     startsAt: r.startsAt?.toISOString() ?? null,
     venue: r.venue,
     status: r.status,
     playerCount: r._count.players,
-    role,
-  }));
+    ...(role ? { role } : {}),
+  };
 }
 
 export async function viewerRole(eventId: string, user: User | null): Promise<EventRole | null> {
