@@ -123,6 +123,12 @@ test("an 8-player event from registration to champion, in the browser", async ({
     }
   }
 
+  // An earlier round's pairings show the points players had when it was paired: 0 in round 1.
+  await visitor.goto(eventUrl + "/pairings?round=1");
+  const round1Points = await visitor.getByTestId("pairings").getByText(/\bpts?\b/).allTextContents();
+  expect(round1Points.length).toBeGreaterThan(0);
+  expect(new Set(round1Points)).toEqual(new Set(["0 pts"]));
+
   // Standings: everyone listed, the dropped player marked, SoS and ESoS to 4 decimals.
   await visitor.goto(eventUrl + "/standings");
   const rows = visitor.getByTestId("standings").locator("tbody tr");
@@ -192,10 +198,10 @@ test("an 8-player event from registration to champion, in the browser", async ({
 
   // The final (M6): the lower-bracket finalist (seat B) wins, so a second final is needed.
   await page.getByTestId("pair-next").getByRole("button").click();
-  await expect(page.getByRole("heading", { name: "Final", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Final", exact: true })).toBeVisible();
   await save(page, 0, (li) => li.getByRole("button", { name: /wins$/ }).nth(1).click());
   await page.getByTestId("pair-next").getByRole("button").click();
-  await expect(page.getByRole("heading", { name: "Second final", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Second final", exact: true })).toBeVisible();
   await expect(matches(page).first()).toContainText("M7");
   await save(page, 0, (li) => li.getByRole("button", { name: /wins$/ }).first().click());
 
