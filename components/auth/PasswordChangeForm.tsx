@@ -1,19 +1,17 @@
 "use client";
 
-import { useActionState, useEffect, useRef } from "react";
+import { useActionState } from "react";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
+import { useResetOnSuccess } from "@/components/forms/use-reset-on-success";
 import { initialFormState, type FormState } from "@/lib/web/form";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 
 export function PasswordChangeForm({ action }: { action: Action }) {
   const [state, formAction] = useActionState(action, initialFormState);
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (state.ok) form.current?.reset();
-  }, [state]);
+  const form = useResetOnSuccess(state);
   const err = state.fieldErrors ?? {};
   return (
     <form ref={form} action={formAction} className="space-y-3" noValidate>

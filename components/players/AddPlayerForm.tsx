@@ -1,10 +1,11 @@
 "use client";
 
-import { useActionState, useEffect, useRef } from "react";
+import { useActionState, useRef } from "react";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { useFreshState } from "@/components/forms/use-fresh-state";
+import { useResetOnSuccess } from "@/components/forms/use-reset-on-success";
 import { initialFormState, type FormState } from "@/lib/web/form";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
@@ -16,14 +17,8 @@ type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 export function AddPlayerForm({ action, version }: { action: Action; version?: number }) {
   const [answer, formAction] = useActionState(action, initialFormState);
   const state = useFreshState(answer, version);
-  const form = useRef<HTMLFormElement>(null);
   const name = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (state.ok) {
-      form.current?.reset();
-      name.current?.focus();
-    }
-  }, [state]);
+  const form = useResetOnSuccess(state, name);
   const err = state.fieldErrors ?? {};
   const v = state.ok ? {} : (state.values ?? {});
   return (

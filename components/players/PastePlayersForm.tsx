@@ -1,10 +1,11 @@
 "use client";
 
-import { useActionState, useEffect, useRef, useState } from "react";
+import { useActionState, useRef, useState } from "react";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { useFreshState } from "@/components/forms/use-fresh-state";
+import { useResetOnSuccess } from "@/components/forms/use-reset-on-success";
 import { initialFormState, type FormState } from "@/lib/web/form";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
@@ -16,12 +17,9 @@ type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 export function PastePlayersForm({ action, version }: { action: Action; version?: number }) {
   const [answer, formAction] = useActionState(action, initialFormState);
   const state = useFreshState(answer, version);
-  const form = useRef<HTMLFormElement>(null);
+  const form = useResetOnSuccess(state);
   const list = useRef<HTMLTextAreaElement>(null);
   const [loaded, setLoaded] = useState<string | null>(null);
-  useEffect(() => {
-    if (state.ok) form.current?.reset();
-  }, [state]);
   const err = state.fieldErrors ?? {};
 
   async function readFile(file: File | undefined) {

@@ -1,9 +1,10 @@
 "use client";
 
-import { useActionState, useEffect, useRef } from "react";
+import { useActionState } from "react";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
+import { useResetOnSuccess } from "@/components/forms/use-reset-on-success";
 import { initialFormState, type FormState } from "@/lib/web/form";
 import { InvitationLink } from "./InvitationLink";
 
@@ -11,10 +12,7 @@ type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 
 export function AddStaffForm({ action }: { action: Action }) {
   const [state, formAction] = useActionState(action, initialFormState);
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (state.ok) form.current?.reset();
-  }, [state]);
+  const form = useResetOnSuccess(state);
   const err = state.fieldErrors ?? {};
   const v = state.ok ? {} : (state.values ?? {});
   return (
