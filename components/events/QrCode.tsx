@@ -1,8 +1,8 @@
-import QRCode from "qrcode";
+import { qrSvg } from "@/lib/web/qr";
 
 /** A QR code for a URL, drawn as inline SVG on the server (no script, prints sharply). */
 export async function QrCode({ url, size = 160, label }: { url: string; size?: number; label: string }) {
-  const svg = await QRCode.toString(url, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
+  const svg = await qrSvg(url);
   return (
     <div
       role="img"

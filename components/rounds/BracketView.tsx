@@ -1,10 +1,10 @@
 import type { Bracket } from "@/lib/schemas/round";
+import { ordinal } from "@/lib/web/ordinal";
 import { SideMark } from "./SideMark";
 
 type BMatch = Bracket["matches"][number];
 type Part = NonNullable<BMatch["part"]>;
 
-const ORDINAL = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? "st" : n % 10 === 2 && n % 100 !== 12 ? "nd" : n % 10 === 3 && n % 100 !== 13 ? "rd" : "th"}`;
 
 const PARTS: { part: Part; title: string }[] = [
   { part: "upper", title: "Upper bracket" },
@@ -29,7 +29,7 @@ export function BracketView({ bracket }: { bracket: Bracket }) {
           <ol className="grid grid-cols-1 gap-1 sm:grid-cols-2" data-testid="placements">
             {bracket.placements.map((p) => (
               <li key={p.playerId} className={`flex gap-3 rounded-lg px-3 py-2 ${p.place === 1 ? "bg-amber-100 font-bold" : "bg-white"}`}>
-                <span className="w-10 tabular-nums">{ORDINAL(p.place)}</span>
+                <span className="w-10 tabular-nums">{ordinal(p.place)}</span>
                 <span className="break-words">{p.name ?? names.get(p.playerId) ?? p.playerId}</span>
               </li>
             ))}

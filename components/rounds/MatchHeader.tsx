@@ -4,6 +4,7 @@ import { resultSummary } from "./result-summary";
 import { shortName } from "./short-name";
 
 export function MatchHeader({ match: m, stage }: { match: Match; stage: "swiss" | "elimination" }) {
+  const saved = resultSummary(m, stage);
   return (
     <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
       <div className="font-semibold">
@@ -23,7 +24,7 @@ export function MatchHeader({ match: m, stage }: { match: Match; stage: "swiss" 
         )}
       </div>
       {m.extraMinutes ? <span className="text-sm font-medium text-amber-800">+{m.extraMinutes} min</span> : null}
-      {m.result && resultSummary(m, stage) && <span className="text-sm font-medium text-emerald-800" data-testid="saved-result">{resultSummary(m, stage)}</span>}
+      {saved && <span className="text-sm font-medium text-emerald-800" data-testid="saved-result">{saved}</span>}
     </div>
   );
 }

@@ -63,7 +63,7 @@ export function PairingsList({ matches, stage }: { matches: Match[]; stage: "swi
                 </div>
               )}
               {m.extraMinutes ? <div className="text-sm font-medium text-amber-800">+{m.extraMinutes} min extra time at this table</div> : null}
-              {resultSummary(m, stage) && <div className="text-sm font-medium text-emerald-800">{resultSummary(m, stage)}</div>}
+              <ResultLine match={m} stage={stage} />
             </div>
           </li>
         ))}
@@ -118,4 +118,10 @@ function Seat({ match, seat, stage }: { match: Match; seat: "A" | "B"; stage: "s
       </span>
     </div>
   );
+}
+
+/** The saved result in words, when there is one to tell (a bye's card already says it). */
+function ResultLine({ match, stage }: { match: Match; stage: "swiss" | "elimination" }) {
+  const text = resultSummary(match, stage);
+  return text ? <div className="text-sm font-medium text-emerald-800">{text}</div> : null;
 }

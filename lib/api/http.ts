@@ -6,6 +6,7 @@ import { userForApiToken } from "@/lib/server/accounts";
 import { ServiceError, unauthenticated } from "@/lib/server/errors";
 import { parseId, parseRoundNumber } from "@/lib/server/validate";
 import type { User } from "@/lib/schemas/auth";
+import { configuredOrigin } from "@/lib/web/origin";
 
 export const json = (body: unknown, status = 200) =>
   Response.json(body, { status, headers: { "cache-control": "no-store" } });
@@ -125,4 +126,4 @@ export async function requireApiToken(req: Request): Promise<{ user: User; token
 export const requireApiUser = async (req: Request): Promise<User> => (await requireApiToken(req)).user;
 
 /** The site's address for links the API hands out: HOLONET_PUBLIC_URL, else the request's origin. */
-export const requestOrigin = (req: Request) => process.env.HOLONET_PUBLIC_URL?.trim().replace(/\/+$/, "") || new URL(req.url).origin;
+export const requestOrigin = (req: Request) => configuredOrigin() ?? new URL(req.url).origin;

@@ -3,6 +3,7 @@
  * bracket's places first (champion, runner-up, …), then everyone else by Swiss standings.
  * Without a cut the Swiss standings are the placements.
  */
+import { ordinal } from "@/lib/web/ordinal";
 import { bracketState, readEventState, swissStandings } from "./tournament-state";
 
 export interface FinalPlacement {
@@ -23,12 +24,6 @@ export async function getFinalPlacements(eventId: string): Promise<FinalPlacemen
     ...rest.map((r, i) => ({ place: bracket.length + i + 1, playerId: r.playerId, name: name(r.playerId) })),
   ];
 }
-
-const ordinal = (n: number) => {
-  const s = ["th", "st", "nd", "rd"];
-  const v = n % 100;
-  return `${n}${s[(v - 20) % 10] ?? s[v] ?? s[0]}`;
-};
 
 /**
  * Where each player stands, for a player with no match in the round shown: their final place
