@@ -5,9 +5,9 @@
  */
 import { getDb } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
-import { audit } from "./audit";
 import { notFound, ServiceError } from "./errors";
 import { mailConfigured, sendMail } from "./mail";
+import { attachInvitation } from "./staff";
 import { newSecret, tokenId } from "./tokens";
 
 export const VERIFY_HOURS = 48;
@@ -58,14 +58,15 @@ export async function verifyEmail(token: string): Promise<{ userId: string; emai
       where: { userId: null, email: { equals: row.email, mode: "insensitive" } },
       select: { id: true, eventId: true, role: true, email: true },
     });
+    // An account is at most one role per event; a second invitation stays pending for the organizer.
+    const staffed = new Set(
+      (await tx.eventStaff.findMany({ where: { userId: row.userId, eventId: { in: invitations.map((i) => i.eventId) } }, select: { eventId: true } })).map((s) => s.eventId),
+    );
     const roles: { eventId: string; role: string }[] = [];
     for (const inv of invitations) {
-      // An account is at most one role per event; a second invitation stays pending for the organizer.
-      const already = await tx.eventStaff.findFirst({ where: { eventId: inv.eventId, userId: row.userId }, select: { id: true } });
-      if (already) continue;
-      await tx.eventStaff.update({ where: { id: inv.id }, data: { userId: row.userId, inviteTokenId: null, inviteExpiresAt: null } });
-      await tx.event.update({ where: { id: inv.eventId }, data: { version: { increment: 1 } } });
-      await audit(tx, { eventId: inv.eventId, userId: row.userId, action: "staff.accept", data: { staffId: inv.id, role: inv.role, invitedEmail: inv.email, via: "verified_email" } });
+      if (staffed.has(inv.eventId)) continue;
+      await attachInvitation(tx, inv, row.userId, "verified_email");
+      staffed.add(inv.eventId);
       roles.push({ eventId: inv.eventId, role: inv.role });
     }
     return { userId: row.userId, email: row.email, roles };

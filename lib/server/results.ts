@@ -101,7 +101,8 @@ export async function recordResult(user: User | null, eventId: string, matchId: 
     let darkSide = match.darkSide;
     const extra: Record<string, unknown> = {};
 
-    const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { status: true, cutSeeds: true } });
+    // An elimination save has the whole state loaded already; a Swiss save reads only the event row.
+    const event = state?.event ?? (await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { status: true, cutSeeds: true } }));
     if (match.bracketMatch === null) {
       if (match.playerBId === null) throw conflict("A bye needs no result: it is always 6 tournament points.");
       assertRoundLive(event, "swiss");

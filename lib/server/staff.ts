@@ -196,6 +196,22 @@ export async function reissueInvitation(user: User | null, eventId: string, staf
   return { ...member, invitation: { url: invite.url, expiresAt: invite.expiresAt.toISOString() } };
 }
 
+/**
+ * A pending invitation becomes the account's role (through its link, or a verified address): the
+ * link is used up, the event's version moves, and its history records who accepted and how.
+ */
+export async function attachInvitation(
+  tx: Tx,
+  row: { id: string; eventId: string; role: EventRole; email: string },
+  userId: string,
+  via: "link" | "verified_email",
+  email?: string,
+): Promise<void> {
+  await tx.eventStaff.update({ where: { id: row.id }, data: { userId, inviteTokenId: null, inviteExpiresAt: null, ...(email ? { email } : {}) } });
+  await tx.event.update({ where: { id: row.eventId }, data: { version: { increment: 1 } } });
+  await audit(tx, { eventId: row.eventId, userId, action: "staff.accept", data: { staffId: row.id, role: row.role, invitedEmail: row.email, via } });
+}
+
 const invalidLink = () => notFound("Invitation (the link is wrong, revoked or already used)");
 
 /** What /invite/<token> shows before accepting: the event and role, nothing about the invitee. */
@@ -229,18 +245,8 @@ export async function acceptInvitation(user: User | null, token: string): Promis
     });
     if (clash) throw conflict("Another invitation for your email is pending at this event; open that link instead.");
     // The row takes the account's email: leader participation matches players by it.
-    await tx.eventStaff.update({
-      where: { id: row.id },
-      data: { userId: user.id, email: emailKey(user.email), inviteTokenId: null, inviteExpiresAt: null },
-    });
-    await tx.event.update({ where: { id: row.eventId }, data: { version: { increment: 1 } } });
+    await attachInvitation(tx, row, user.id, "link", emailKey(user.email));
     await assertLeaderParticipation(tx, row.eventId);
-    await audit(tx, {
-      eventId: row.eventId,
-      userId: user.id,
-      action: "staff.accept",
-      data: { staffId: row.id, role: row.role, invitedEmail: row.email, via: "link" },
-    });
     return { eventId: row.eventId, role: row.role };
   });
 }
