@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cleanText, text } from "./common";
+import { checkPresetOptions, FormatSummary, PRESET_IDS, PresetOptions } from "./format";
 import { apiRegistry } from "./registry";
 
 export const STRUCTURES = ["basic", "advanced", "custom"] as const;
@@ -37,15 +38,40 @@ const eventFields = {
   finalMinutes: minutes("Final round length").optional(),
 };
 
+/**
+ * Creating an event: the preset (FFG SW:TCG when omitted) and what it leaves open. FFG events
+ * take a structure and tier (the regulations'); other presets set their own stages, so structure
+ * and tier are FFG-only and the cut comes from the preset; Swiss rounds may be set (else one per
+ * doubling of the field, fixed when round 1 is paired).
+ */
 export const EventCreateInput = z
-  .object(eventFields)
+  .object({
+    ...eventFields,
+    preset: z.enum(PRESET_IDS, { error: `The preset is one of ${PRESET_IDS.join(", ")}.` }).optional(),
+    presetOptions: PresetOptions.optional(),
+    structure: eventFields.structure.optional(),
+    tier: eventFields.tier.optional(),
+  })
   .superRefine((v, ctx) => {
+    const preset = v.preset ?? "ffg-swtcg";
+    checkPresetOptions(preset, v.presetOptions, ctx);
+    if (preset !== "ffg-swtcg") {
+      for (const key of ["structure", "tier", "cutSize"] as const) {
+        if (v[key] !== undefined) ctx.addIssue({ code: "custom", path: [key], message: `${key} is an FFG setting: the ${preset} preset sets its own stages.` });
+      }
+      if (preset.endsWith("single-elimination") && v.swissRounds !== undefined) {
+        ctx.addIssue({ code: "custom", path: ["swissRounds"], message: "A single elimination event has no Swiss rounds." });
+      }
+      return;
+    }
+    if (v.structure === undefined) ctx.addIssue({ code: "custom", path: ["structure"], message: "Choose a structure: basic, advanced or custom." });
+    if (v.tier === undefined) ctx.addIssue({ code: "custom", path: ["tier"], message: "Choose a tier: relaxed, formal or premier." });
     if (v.structure === "custom") {
       if (v.swissRounds === undefined)
         ctx.addIssue({ code: "custom", path: ["swissRounds"], message: "A custom structure needs the number of Swiss rounds." });
       if (v.cutSize === undefined)
         ctx.addIssue({ code: "custom", path: ["cutSize"], message: "A custom structure needs the size of the cut (0 for none)." });
-    } else {
+    } else if (v.structure !== undefined) {
       // Basic and Advanced take both from the regulations' tables when round 1 is paired.
       if (v.swissRounds !== undefined)
         ctx.addIssue({ code: "custom", path: ["swissRounds"], message: `The ${v.structure} structure sets the Swiss rounds from the player count; choose custom to set them.` });
@@ -103,6 +129,7 @@ export const Event = z
     description: z.string().nullable(),
     roundMinutes: z.object({ swiss: z.number().int(), elimination: z.number().int(), final: z.number().int() }),
     playerCount: z.number().int(),
+    format: FormatSummary,
     plannedStructure: z
       .union([z.object({ swissRounds: z.number().int(), cutSize: z.number().int() }), z.object({ problem: z.string() })])
       .optional()

@@ -7,14 +7,37 @@ export const SEATS = ["A", "B"] as const;
 export const MAX_TABLE = 500;
 export const Seat = z.enum(SEATS, { error: 'A seat is "A" or "B".' });
 
+export const BRACKET_PARTS = ["upper", "lower", "final", "second-final", "main", "third-place"] as const;
+const BracketPartEnum = z.enum(BRACKET_PARTS);
+
+export const GAME_ENDINGS = ["time", "forfeit"] as const;
+
 export const GameResultInput = z.object({
   result: z.enum(["A", "B", "draw", "unplayed"], { error: 'A game result is "A", "B", "draw" or "unplayed".' }),
+  ending: z
+    .enum(GAME_ENDINGS, { error: 'A game ends on "time" (a modified result) or by "forfeit" (absence).' })
+    .optional()
+    .describe("How the game ended when it was not played out, where the format has that rule."),
 });
 
-/** Swiss: two games in order, or an intentional split; optional dark side of game 1. */
+/**
+ * A match's games in order. The event's format says how many (FFG: exactly two; best of 3:
+ * until someone has two wins) and what each may be; the engine checks (400 with the reason).
+ */
+const gameList = z
+  .array(GameResultInput, { error: "games is a list of games." })
+  .min(1, { error: "Record at least one game." })
+  .max(5, { error: "A match has at most 5 games." });
+
+/** Swiss: the games (or an intentional split); optional dark side of game 1; chess clock loss. */
 export const SwissResultInput = z
   .union([
-    z.object({ games: z.tuple([GameResultInput, GameResultInput], { error: "A Swiss match has exactly two games." }), darkSide: Seat.optional(), expectedVersion }),
+    z.object({
+      games: gameList,
+      timeLoss: Seat.optional().describe("Chess clock formats: the seat whose clock ran out (loses the match)."),
+      darkSide: Seat.optional(),
+      expectedVersion,
+    }),
     z.object({ intentionalSplit: z.literal(true), darkSide: Seat.optional(), expectedVersion }),
   ])
   .register(apiRegistry, { id: "SwissResultInput" });
@@ -31,11 +54,15 @@ export const TimeoutBoardInput = z
   })
   .register(apiRegistry, { id: "TimeoutBoardInput", description: "Board state of an elimination game that reached time." });
 
-/** Elimination: one game, its dark side, and either the winner or the timed-out board. */
+/**
+ * Elimination. FFG: one game, its dark side, and either the winner or the timed-out board.
+ * Other formats: the match's games (best of 1/3/5) and, with a chess clock, the time loss.
+ */
 export const EliminationResultInput = z
   .union([
     z.object({ darkSide: Seat, result: Seat, expectedVersion }),
     z.object({ darkSide: Seat, timeout: TimeoutBoardInput, expectedVersion }),
+    z.object({ games: gameList, timeLoss: Seat.optional(), expectedVersion }),
   ])
   .register(apiRegistry, { id: "EliminationResultInput" });
 
@@ -54,7 +81,8 @@ export const TimerInput = z
 /** A stored result as it reads back. */
 export const Result = z
   .object({
-    games: z.array(z.object({ result: z.enum(["A", "B", "draw", "unplayed"]) })).optional(),
+    games: z.array(z.object({ result: z.enum(["A", "B", "draw", "unplayed"]), ending: z.enum(GAME_ENDINGS).optional() })).optional(),
+    timeLoss: Seat.optional().describe("Chess clock formats: the seat whose clock ran out."),
     intentionalSplit: z.boolean().optional(),
     bye: z.boolean().optional(),
     result: Seat.optional().describe("Elimination: the winner's seat."),
@@ -81,8 +109,8 @@ export const Match = z
     result: Result.nullable(),
     version: z.number().int().describe("Send it back as expectedVersion to refuse a save over someone else's newer one."),
     extraMinutes: z.number().int().optional().describe("Minutes of time extension a judge gave this table."),
-    bracketPart: z.enum(["upper", "lower", "final", "second-final"]).optional().describe("Elimination: the bracket this match belongs to."),
-    bracketPartName: z.string().optional().describe('Elimination: the bracket part in words ("Upper bracket", "Lower bracket", "Final", "Second final").'),
+    bracketPart: BracketPartEnum.optional().describe("Elimination: the bracket this match belongs to."),
+    bracketPartName: z.string().optional().describe('Elimination: the bracket part in words ("Upper bracket", "Lower bracket", "Final", "Second final", "Main draw", "Third place").'),
   })
   .register(apiRegistry, { id: "Match" });
 export type Match = z.infer<typeof Match>;
@@ -148,7 +176,7 @@ export const BracketMatch = z.object({
   status: z.enum(["pending", "ready", "played", "skipped"]).optional(),
   matchId: z.string().nullable().optional(),
   roundNumber: z.number().int().nullable().optional().describe("The event round the match was opened in; null until opened."),
-  part: z.enum(["upper", "lower", "final", "second-final"]).optional().describe("The bracket this match belongs to."),
+  part: BracketPartEnum.optional().describe("The bracket this match belongs to."),
 });
 export const Bracket = z
   .object({

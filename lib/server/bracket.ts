@@ -6,7 +6,7 @@ import type { Tx } from "@/lib/db";
 import type { Bracket } from "@/lib/schemas/round";
 import { decideEliminationSides, type EliminationAutoResolution, type EliminationState } from "@/lib/tournament";
 import { toResult } from "./dto";
-import { bracketPart } from "./round-names";
+import { settleEventStatus } from "./event-status";
 import { asJson, bracketState, fromEngine, loadEventState, readEventState, type StoredEliminationResult } from "./tournament-state";
 
 export interface BracketSync {
@@ -21,7 +21,7 @@ export interface BracketSync {
  * a correction takes them away), takes matches that are no longer playable out of their round,
  * and sets the event's status (complete once the bracket has a champion).
  */
-export async function syncBracket(tx: Tx, eventId: string): Promise<BracketSync> {
+export async function syncBracket(tx: Tx, eventId: string, userId: string | null): Promise<BracketSync> {
   let state = await loadEventState(tx, eventId);
   let bracket = bracketState(state);
   if (!bracket) return { bracket: null, autoByes: [] };
@@ -71,8 +71,8 @@ export async function syncBracket(tx: Tx, eventId: string): Promise<BracketSync>
     if (left === 0) await tx.round.delete({ where: { id: latest.id } });
   }
 
-  const status = bracket.complete ? "complete" : "elimination";
-  if (state.event.status !== status) await tx.event.update({ where: { id: eventId }, data: { status } });
+  // Later updates above fill players and rounds only; the results the status reads are in `state`.
+  await settleEventStatus(tx, eventId, userId, state);
   return { bracket, autoByes };
 }
 
@@ -102,7 +102,7 @@ export async function getBracket(eventId: string): Promise<Bracket> {
         status: ms.status,
         matchId: row?.id ?? null,
         roundNumber: row?.roundId ? (roundNumber.get(row.roundId) ?? null) : null,
-        ...(bracketPart(bracket.size, ms.bracketMatch) ? { part: bracketPart(bracket.size, ms.bracketMatch)! } : {}),
+        part: ms.part,
       };
     }),
     placements: bracket.placements.map((p) => ({ place: p.place, playerId: p.playerId, name: state.playerById.get(p.playerId)?.name ?? "?" })),

@@ -1,21 +1,28 @@
 /**
- * The progression cut (organizer): after the last Swiss round with all results, the top N
- * advance (engine: `makeProgressionCut`), elimination opens, and every match of the bracket
- * gets its Match row (players filled in when known: all of round one).
+ * The cut (organizer): after the last Swiss round with all results, the top N advance (FFG:
+ * `makeProgressionCut` with its replacement rule; other presets: `makeTopCut`), elimination
+ * opens, and every match of the bracket gets its Match row (players filled in when known: all
+ * of round one). An event that is elimination from round 1 seeds its bracket the same way
+ * (`seedBracket`) when round 1 is paired.
  */
+import type { Tx } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
 import type { CutPreview, CutResult } from "@/lib/schemas/round";
 import {
   eliminationState,
   isEliminationSize,
   makeProgressionCut,
+  makeTopCut,
   missingResults,
+  type CutSeed,
   type StandingRow,
 } from "@/lib/tournament";
 import { getDb } from "@/lib/db";
 import { lockEventFor, ORGANIZER } from "./access";
 import { audit } from "./audit";
+import { settleEventStatus } from "./event-status";
 import { conflict } from "./errors";
+import { bracketKindOf, eliminationStage, isFfg } from "./event-format";
 import { fromEngine, inTransaction, loadEventState, readEventState, missingConflict, swissHistory, swissStandings, type EventState } from "./tournament-state";
 
 /** Why the cut cannot be made now (a ServiceError to throw), or null when it can. */
@@ -36,6 +43,34 @@ function cutBlocker(state: EventState) {
 
 const cutRows = (standings: readonly StandingRow[]) => standings.map((r) => ({ playerId: r.playerId, status: r.status }));
 
+/** The seeds of the event's cut from the standings (the preset's cut rule). */
+function cutSeeds(state: EventState, standings: readonly StandingRow[]): CutSeed[] {
+  const size = state.event.cutSize ?? 0;
+  if (isFfg(state.event)) {
+    if (!isEliminationSize(size)) throw conflict(`A cut is to the top 4, 8 or 16, not ${size}.`);
+    return fromEngine(() => makeProgressionCut(cutRows(standings), size));
+  }
+  return fromEngine(() => makeTopCut(cutRows(standings), size));
+}
+
+/**
+ * Writes the bracket of the event's elimination stage for these seeds: `cutSeeds`, the bracket's
+ * size (a top-N cut of a smaller field, or a drawn field, plays a bracket of its own size) and
+ * one Match row per bracket match.
+ */
+export async function seedBracket(tx: Tx, state: EventState, ids: readonly string[]): Promise<void> {
+  const { event } = state;
+  const kind = bracketKindOf(event);
+  const size = kind === "double" ? event.cutSize! : ids.length;
+  const bracket = fromEngine(() =>
+    eliminationState({ kind, size, thirdPlace: eliminationStage(event)?.thirdPlace ?? false, seeds: ids, results: [], dropped: [] }),
+  );
+  await tx.event.update({ where: { id: event.id }, data: { cutSeeds: [...ids], cutSize: size } });
+  await tx.match.createMany({
+    data: bracket.matches.map((m) => ({ eventId: event.id, bracketMatch: m.bracketMatch, playerAId: m.playerA, playerBId: m.playerB })),
+  });
+}
+
 /** Makes the cut of the event's size and opens elimination; returns the seeds. */
 export async function makeCut(user: User | null, eventId: string): Promise<CutResult> {
   return inTransaction(async (tx) => {
@@ -44,15 +79,9 @@ export async function makeCut(user: User | null, eventId: string): Promise<CutRe
     const blocker = cutBlocker(state);
     if (blocker) throw blocker;
     const size = state.event.cutSize;
-    if (!isEliminationSize(size)) throw conflict(`A cut is to the top 4, 8 or 16, not ${size}.`);
-    const standings = swissStandings(state);
-    const seeds = fromEngine(() => makeProgressionCut(cutRows(standings), size));
-    const ids = seeds.map((s) => s.playerId);
-    const bracket = fromEngine(() => eliminationState({ size, seeds: ids, results: [], dropped: [] }));
-    await tx.event.update({ where: { id: eventId }, data: { status: "elimination", cutSeeds: ids } });
-    await tx.match.createMany({
-      data: bracket.matches.map((m) => ({ eventId, bracketMatch: m.bracketMatch, playerAId: m.playerA, playerBId: m.playerB })),
-    });
+    const seeds = cutSeeds(state, swissStandings(state));
+    await seedBracket(tx, state, seeds.map((s) => s.playerId));
+    await settleEventStatus(tx, eventId, user!.id);
     await audit(tx, { eventId, userId: user!.id, action: "cut.make", data: { size, seeds: seeds.map((s) => ({ ...s })) } });
     return { seeds: seeds.map((s) => ({ seed: s.seed, playerId: s.playerId, name: state.playerById.get(s.playerId)?.name ?? "?" })) };
   });
@@ -70,9 +99,9 @@ export async function previewCut(eventId: string): Promise<CutPreview> {
   let reason: string | null = null;
   if (made) {
     seeds = state.event.cutSeeds.map((playerId, i) => ({ seed: i + 1, playerId, name: name(playerId), swissRank: rank.get(playerId) ?? 0 }));
-  } else if (isEliminationSize(size)) {
+  } else if (size > 0) {
     try {
-      seeds = makeProgressionCut(cutRows(standings), size).map((s) => ({ ...s, name: name(s.playerId) }));
+      seeds = cutSeeds(state, standings).map((s) => ({ ...s, name: name(s.playerId) }));
     } catch (e) {
       reason = e instanceof Error ? e.message : String(e);
     }

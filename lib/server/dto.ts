@@ -3,7 +3,8 @@ import type { Event as EventRow, Match as MatchRow, Player as PlayerRow, Round a
 import type { Event } from "@/lib/schemas/event";
 import type { Player } from "@/lib/schemas/player";
 import type { Match, Result, Round, Timer } from "@/lib/schemas/round";
-import { isRegulationError, resolveStructure, roundTimerState, timerExtensions, type RoundTimerState } from "@/lib/tournament";
+import { isRegulationError, resolveStructure, type BracketDefinition, type GameEnding, type GameResult, roundTimerState, timerExtensions, type RoundTimerState } from "@/lib/tournament";
+import { formatSummary, isFfg } from "./event-format";
 import { bracketPart, PART_NAME, roundName } from "./round-names";
 import { eliminationResultOf, swissResultOf, timerEventsOf } from "./tournament-state";
 
@@ -23,7 +24,8 @@ export function toEvent(row: EventRow, extra: { currentRound: number; playerCoun
     description: row.description,
     roundMinutes: { swiss: row.swissMinutes, elimination: row.eliminationMinutes, final: row.finalMinutes },
     playerCount: extra.playerCount,
-    ...(row.swissRounds === null ? { plannedStructure: plannedStructure(row.structure, extra.playerCount) } : {}),
+    format: formatSummary(row),
+    ...(row.swissRounds === null && isFfg(row) ? { plannedStructure: plannedStructure(row.structure, extra.playerCount) } : {}),
   };
 }
 
@@ -52,13 +54,23 @@ export function toResult(match: Pick<MatchRow, "result" | "playerBId" | "bracket
     if (match.playerBId === null) return { bye: true };
     const r = swissResultOf(match.result);
     if (!r) return null;
-    return "intentionalSplit" in r ? { intentionalSplit: true } : { games: r.games.map((result) => ({ result })) };
+    if ("intentionalSplit" in r) return { intentionalSplit: true };
+    return { games: gamesOut(r.games, r.endings), ...(r.timeLoss ? { timeLoss: r.timeLoss } : {}) };
   }
   const r = eliminationResultOf(match.result);
   if (!r) return null;
   if (r.kind === "bye") return { result: r.result, bye: true };
-  return { result: r.result, ...(r.timeout ? { timeout: r.timeout } : {}), ...(r.scores ? { scores: r.scores } : {}) };
+  return {
+    result: r.result,
+    ...(r.timeout ? { timeout: r.timeout } : {}),
+    ...(r.scores ? { scores: r.scores } : {}),
+    ...(r.games ? { games: r.games.map((g) => ({ result: g.result, ...(g.ending ? { ending: g.ending } : {}) })) } : {}),
+    ...(r.timeLoss ? { timeLoss: r.timeLoss } : {}),
+  };
 }
+
+const gamesOut = (games: readonly GameResult[], endings?: readonly (GameEnding | null)[]) =>
+  games.map((result, i) => (endings?.[i] ? { result, ending: endings[i]! } : { result }));
 
 export interface MatchContext {
   playerById: ReadonlyMap<string, Pick<PlayerRow, "id" | "name">>;
@@ -70,7 +82,8 @@ export interface MatchContext {
   /** Table → minutes of extension. */
   extensions?: ReadonlyMap<number, number>;
   /** The event's cut size: names each bracket match's part. */
-  cutSize?: number | null;
+  /** The event's bracket, for the parts and names of elimination matches and rounds. */
+  bracket?: BracketDefinition | null;
 }
 
 function matchPlayer(id: string | null, ctx: MatchContext): Match["playerA"] | null {
@@ -84,8 +97,8 @@ function matchPlayer(id: string | null, ctx: MatchContext): Match["playerA"] | n
   return out;
 }
 
-const partOf = (cutSize: number | null, bracketMatch: number | null) => {
-  const part = bracketPart(cutSize, bracketMatch);
+const partOf = (bracket: BracketDefinition | null, bracketMatch: number | null) => {
+  const part = bracketPart(bracket, bracketMatch);
   return part ? { bracketPart: part, bracketPartName: PART_NAME[part] } : {};
 };
 
@@ -101,7 +114,7 @@ export function toMatch(row: MatchRow, ctx: MatchContext): Match {
     result: toResult(row),
     version: row.version,
     ...(extra > 0 ? { extraMinutes: extra } : {}),
-    ...partOf(ctx.cutSize ?? null, row.bracketMatch),
+    ...partOf(ctx.bracket ?? null, row.bracketMatch),
   };
 }
 
@@ -120,7 +133,7 @@ export function toRound(row: RoundRow & { matches: MatchRow[] }, ctx: Omit<Match
   const extensions = timerExtensions(events, { minutes: row.minutes });
   return {
     number: row.number,
-    name: roundName({ stage: row.stage, stageRound: row.stageRound, bracketMatches: row.matches.map((m) => m.bracketMatch) }, ctx.cutSize ?? null),
+    name: roundName({ stage: row.stage, stageRound: row.stageRound, bracketMatches: row.matches.map((m) => m.bracketMatch) }, ctx.bracket ?? null),
     stage: row.stage,
     stageRound: row.stageRound,
     timer: toTimer(timer),

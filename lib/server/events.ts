@@ -7,6 +7,7 @@ import { audit } from "./audit";
 import { toEvent } from "./dto";
 import { notFound, unauthenticated } from "./errors";
 import { roleAt, type EventRole } from "./access";
+import { eliminationOnly, eliminationStage, planOf, roundMinutesOf, swissFormat } from "./event-format";
 import { parseId, parseInput } from "./validate";
 
 /** A fresh event seed: 128 random bits, written once and shown on the event page for audits. */
@@ -15,26 +16,38 @@ const newSeed = () => randomBytes(16).toString("hex");
 export async function createEvent(user: User | null, input: unknown): Promise<Event> {
   if (!user) throw unauthenticated();
   const data = parseInput(EventCreateInput, input);
+  const preset = data.preset ?? "ffg-swtcg";
+  const ffg = preset === "ffg-swtcg";
+  const presetFields = { preset, presetOptions: data.presetOptions ?? {} };
+  const plan = planOf(presetFields);
+  // Non-FFG presets set their own stages: the cut is the preset's (an elimination-only event
+  // takes everyone, counted when round 1 is drawn), the Swiss rounds the organizer's or, when
+  // left open, one per doubling of the field when round 1 is paired.
+  const cutStage = eliminationStage(presetFields);
+  const cutSize = ffg ? (data.structure === "custom" ? data.cutSize : null) : eliminationOnly(presetFields) ? null : typeof cutStage?.cut?.size === "number" ? cutStage.cut.size : 0;
+  const swissMinutes = roundMinutesOf(swissFormat(presetFields));
+  const eliminationMinutes = roundMinutesOf(cutStage?.format ?? swissFormat(presetFields));
   const db = await getDb();
   return db.$transaction(async (tx) => {
     const event = await tx.event.create({
       data: {
         name: data.name,
-        structure: data.structure,
-        tier: data.tier,
-        swissRounds: data.structure === "custom" ? data.swissRounds : null,
-        cutSize: data.structure === "custom" ? data.cutSize : null,
+        ...presetFields,
+        structure: ffg ? data.structure! : "custom",
+        tier: ffg ? data.tier! : "relaxed",
+        swissRounds: ffg ? (data.structure === "custom" ? data.swissRounds : null) : eliminationOnly(presetFields) ? 0 : (data.swissRounds ?? null),
+        cutSize,
         randomSeed: data.randomSeed ?? newSeed(),
         startsAt: data.startsAt ? new Date(data.startsAt) : null,
         venue: data.venue || null,
         description: data.description?.trim() || null,
-        swissMinutes: data.swissMinutes,
-        eliminationMinutes: data.eliminationMinutes,
-        finalMinutes: data.finalMinutes,
+        swissMinutes: data.swissMinutes ?? (ffg ? undefined : swissMinutes),
+        eliminationMinutes: data.eliminationMinutes ?? (ffg ? undefined : eliminationMinutes),
+        finalMinutes: data.finalMinutes ?? (ffg ? undefined : eliminationMinutes),
         staff: { create: { email: user.email, userId: user.id, role: "organizer" } },
       },
     });
-    await audit(tx, { eventId: event.id, userId: user.id, action: "event.create", data: { input: data } });
+    await audit(tx, { eventId: event.id, userId: user.id, action: "event.create", data: { input: data, game: plan.game, descriptor: plan.descriptor } });
     return toEvent(event, { currentRound: 0, playerCount: 0 });
   });
 }

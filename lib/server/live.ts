@@ -6,6 +6,7 @@
  */
 import type { Event as EventRow } from "@/lib/generated/prisma/client";
 import { conflict } from "./errors";
+import { swissFormat } from "./event-format";
 import { readEventState } from "./tournament-state";
 
 type EventStatusLike = Pick<EventRow, "status" | "cutSeeds">;
@@ -29,13 +30,13 @@ export interface ConsoleControls {
   lateEntry: boolean;
 }
 
-export function consoleControls(event: EventStatusLike, currentStage: "swiss" | "elimination" | null): ConsoleControls {
+export function consoleControls(event: EventStatusLike & Pick<EventRow, "preset" | "presetOptions">, currentStage: "swiss" | "elimination" | null): ConsoleControls {
   const live = currentStage !== null && roundIsLive(event, currentStage);
   return {
     results: live,
     timer: live,
     drops: event.status === "swiss" || event.status === "elimination",
-    lateEntry: event.status === "swiss",
+    lateEntry: event.status === "swiss" && swissFormat(event).lateEntry,
   };
 }
 

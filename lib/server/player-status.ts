@@ -17,6 +17,7 @@ import { audit } from "./audit";
 import { syncBracket } from "./bracket";
 import { toPlayer } from "./dto";
 import { conflict, notFound } from "./errors";
+import { eliminationStage } from "./event-format";
 import { asJson, eliminationResultOf, fromEngine, inTransaction, loadEventState, swissHistory, swissStandings } from "./tournament-state";
 
 type Change = "drop" | "rejoin" | "disqualify";
@@ -51,7 +52,7 @@ async function changeStatus(user: User | null, eventId: string, playerId: string
     }
     const updated = await tx.player.update({ where: { id: playerId }, data: { status: STATUS[change] } });
 
-    if (event.status === "elimination" && change !== "rejoin" && event.cutSeeds.includes(playerId)) {
+    if (event.status === "elimination" && change !== "rejoin" && event.cutSeeds.includes(playerId) && eliminationStage(event)?.cut?.rule === "ffg-replacement") {
       const gamesPlayed = state.bracketMatches.filter((m) => eliminationResultOf(m.result)?.kind === "game").length;
       if (gamesPlayed === 0) {
         // Before any elimination game: the next-ranked player joins as the lowest seed.
@@ -77,7 +78,7 @@ async function changeStatus(user: User | null, eventId: string, playerId: string
       }
     }
     if (event.status === "elimination") {
-      const sync = await syncBracket(tx, eventId);
+      const sync = await syncBracket(tx, eventId, user!.id);
       if (sync.autoByes.length) data.autoByes = asJson(sync.autoByes);
     }
     await audit(tx, { eventId, userId: user!.id, action: `player.${change}`, data: asJson(data) });

@@ -11,6 +11,7 @@ import { parseInput } from "./validate";
 import type { Tx } from "@/lib/db";
 import { addLateEntry, type SwissStageHistory } from "@/lib/tournament";
 import { fromEngine, loadEventState, swissHistory } from "./tournament-state";
+import { swissFormat } from "./event-format";
 
 const nameKey = (name: string) => name.toLocaleLowerCase("en");
 
@@ -24,9 +25,12 @@ export async function registerPlayers(user: User | null, eventId: string, input:
     await lockEventFor(tx, eventId, user, ORGANIZER);
     const data = parseInput(playersInputSchema(input), input);
     const list: PlayerInput[] = "players" in data ? data.players : [data];
-    const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { status: true } });
+    const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { status: true, preset: true, presetOptions: true } });
     if (event.status === "elimination" || event.status === "complete") {
       throw conflict("Registration is closed: the Swiss rounds are over.");
+    }
+    if (event.status === "swiss" && !swissFormat(event).lateEntry) {
+      throw conflict("Registration is closed: this format has no late entry (players cannot join an event in progress).");
     }
     const existing = await tx.player.findMany({ where: { eventId }, select: { name: true, seq: true } });
     const taken = new Set(existing.map((p) => nameKey(p.name)));

@@ -9,18 +9,22 @@ import type { User } from "@/lib/schemas/auth";
 import { EliminationResultInput, SideInput, SwissResultInput, type Match } from "@/lib/schemas/round";
 import {
   checkEliminationResult,
-  missingResults,
   recordFirstRoundSideChoice,
   scoreTimedOutGame,
   timedOutGameWinnerSeat,
-  validateSwissResult,
+  matchOutcome,
+  validateResult,
+  type GameEnding,
+  type GameResult,
 } from "@/lib/tournament";
 import { LEADERS, lockEventFor } from "./access";
 import { audit } from "./audit";
+import { settleEventStatus } from "./event-status";
 import { assertRoundLive } from "./live";
 import { syncBracket } from "./bracket";
 import { toResult } from "./dto";
-import { conflict, notFound } from "./errors";
+import { conflict, invalidField, notFound } from "./errors";
+import { isFfg, matchFormat } from "./event-format";
 import { roundsOf } from "./rounds";
 import {
   asJson,
@@ -30,16 +34,24 @@ import {
   inTransaction,
   loadEventState,
   readEventState,
-  swissHistory,
   swissResultOf,
   type EventState,
   type StoredEliminationResult,
+  type StoredGame,
   type StoredSwissResult,
 } from "./tournament-state";
 import type { Tx } from "@/lib/db";
 import { parseId, parseInput } from "./validate";
 
 const hhmm = (d: Date) => d.toISOString().slice(11, 16);
+
+/** The games as stored: winner, the ending where there was one, and a chess clock loss. */
+function storedGames(data: { games: { result: GameResult; ending?: GameEnding }[]; timeLoss?: "A" | "B" }): { games: StoredGame[]; timeLoss?: "A" | "B" } {
+  return {
+    games: data.games.map((g) => (g.ending ? { result: g.result, ending: g.ending } : { result: g.result })),
+    ...(data.timeLoss ? { timeLoss: data.timeLoss } : {}),
+  };
+}
 
 function findMatch(state: EventState, matchId: string): MatchRow {
   const match = state.matchById.get(matchId);
@@ -102,27 +114,40 @@ export async function recordResult(user: User | null, eventId: string, matchId: 
     const extra: Record<string, unknown> = {};
 
     // An elimination save has the whole state loaded already; a Swiss save reads only the event row.
-    const event = state?.event ?? (await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { status: true, cutSeeds: true } }));
+    const event =
+      state?.event ??
+      (await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { status: true, cutSeeds: true, preset: true, presetOptions: true } }));
+    const format = matchFormat(event, match.bracketMatch);
     if (match.bracketMatch === null) {
-      if (match.playerBId === null) throw conflict("A bye needs no result: it is always 6 tournament points.");
+      if (match.playerBId === null) throw conflict(`A bye needs no result: it is always ${format.scoring.bye} points.`);
       assertRoundLive(event, "swiss");
       const data = parseInput(SwissResultInput, input);
       checkVersion(match, data.expectedVersion);
-      stored = "intentionalSplit" in data ? { intentionalSplit: true } : { games: [{ result: data.games[0].result }, { result: data.games[1].result }] };
-      fromEngine(() => validateSwissResult(swissResultOf(stored)!));
+      stored = "intentionalSplit" in data ? { intentionalSplit: true } : storedGames(data);
+      fromEngine(() => validateResult(format, swissResultOf(stored)!));
       if (data.darkSide) darkSide = data.darkSide;
     } else {
       assertRoundLive(event, "elimination");
       if (match.roundId === null) throw conflict(`M${match.bracketMatch} has not been opened yet: pair the next round first.`);
       const data = parseInput(EliminationResultInput, input);
       checkVersion(match, data.expectedVersion);
-      darkSide = data.darkSide;
       let winner: "A" | "B";
-      if ("timeout" in data) {
+      const ffg = isFfg(event);
+      if ("games" in data) {
+        // Match play: the format decides the winner from the games (and the chess clock).
+        if (ffg) throw invalidField("darkSide", "FFG elimination games name the dark side: send darkSide with result or timeout.");
+        const games = storedGames(data);
+        winner = fromEngine(() => matchOutcome(format, swissResultOf(games)!)).winner!;
+        stored = { kind: "game", result: winner, ...games };
+      } else if (!ffg) {
+        throw invalidField("games", "This format records each game of the match: send games.");
+      } else if ("timeout" in data) {
+        darkSide = data.darkSide;
         winner = fromEngine(() => timedOutGameWinnerSeat(data.timeout, data.darkSide));
         const score = fromEngine(() => scoreTimedOutGame(data.timeout));
         stored = { kind: "game", result: winner, timeout: data.timeout, scores: { ls: score.ls, ds: score.ds } };
       } else {
+        darkSide = data.darkSide;
         winner = data.result;
         stored = { kind: "game", result: winner };
       }
@@ -133,7 +158,7 @@ export async function recordResult(user: User | null, eventId: string, matchId: 
           bracketMatch: match.bracketMatch!,
           kind: "game",
           winner,
-          darkSide: data.darkSide,
+          darkSide: (darkSide as "A" | "B" | null) ?? null,
           players: [match.playerAId!, match.playerBId!],
         }),
       );
@@ -144,10 +169,10 @@ export async function recordResult(user: User | null, eventId: string, matchId: 
     await tx.match.update({ where: { id: match.id }, data: { result: asJson(stored), darkSide, version: { increment: 1 } } });
 
     if (match.bracketMatch !== null) {
-      const sync = await syncBracket(tx, eventId);
+      const sync = await syncBracket(tx, eventId, user!.id);
       if (sync.autoByes.length) extra.autoByes = asJson(sync.autoByes);
     } else {
-      await completeIfSwissOver(tx, eventId);
+      await completeIfSwissOver(tx, eventId, user!.id);
     }
     await audit(tx, {
       eventId,
@@ -160,15 +185,11 @@ export async function recordResult(user: User | null, eventId: string, matchId: 
 }
 
 /** An event without a cut is complete once the last Swiss round has all its results. */
-async function completeIfSwissOver(tx: Tx, eventId: string): Promise<void> {
+async function completeIfSwissOver(tx: Tx, eventId: string, userId: string): Promise<void> {
   const row = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { status: true, cutSize: true, swissRounds: true } });
+  // Only then can a Swiss result change the status: skip loading the event otherwise.
   if (row.status !== "swiss" || row.cutSize !== 0 || row.swissRounds === null) return;
-  const state = await loadEventState(tx, eventId);
-  const { event } = state;
-  if (event.swissRounds === null) return;
-  const history = swissHistory(state);
-  if (history.rounds.length < event.swissRounds || missingResults(history).length > 0) return;
-  await tx.event.update({ where: { id: eventId }, data: { status: "complete" } });
+  await settleEventStatus(tx, eventId, userId);
 }
 
 /**

@@ -11,10 +11,11 @@ import type { Player } from "@/lib/schemas/player";
 import {
   createRng,
   decideEliminationSides,
-  eliminationBracket,
+  drawEliminationSeeds,
   missingResults,
   nextSwissRound,
   pairSwissRound,
+  properSwissRounds,
   resolveStructure,
   roundLengthKind,
   roundLengthMinutes,
@@ -26,6 +27,9 @@ import {
 import { lockEventFor, ORGANIZER } from "./access";
 import { assertDeckListsComplete } from "./decklists";
 import { audit } from "./audit";
+import { settleEventStatus } from "./event-status";
+import { bracketDefinitionOf, eliminationOnly, isFfg, swissFormat } from "./event-format";
+import { seedBracket } from "./cut";
 import { toPlayer, toRound } from "./dto";
 import { roundName } from "./round-names";
 import { conflict, notFound, ServiceError } from "./errors";
@@ -53,7 +57,7 @@ export function roundsOf(state: EventState, now: number, only?: number): Round[]
   const wanted = only === undefined ? state.rounds : state.rounds.filter((r) => r.number === only);
   if (wanted.length === 0) return [];
   const seeds = new Map(state.event.cutSeeds.map((id, i) => [id, i + 1]));
-  const common = { playerById: state.playerById, shortNames: state.shortNames, cutSize: state.event.cutSize };
+  const common = { playerById: state.playerById, shortNames: state.shortNames, bracket: bracketDefinitionOf(state.event) };
   // Swiss players show the points they had when the round was paired, also on a later day.
   return wanted.map((r) => toRound(r, { ...common, ...(r.stage === "swiss" ? { points: pointsBefore(state, r.stageRound) } : { seeds }) }, now));
 }
@@ -77,7 +81,7 @@ export async function listRoundSummaries(eventId: string): Promise<Pick<Round, "
   const state = await readEventState(eventId);
   return state.rounds.map((r) => ({
     number: r.number,
-    name: roundName({ stage: r.stage, stageRound: r.stageRound, bracketMatches: r.matches.map((m) => m.bracketMatch) }, state.event.cutSize),
+    name: roundName({ stage: r.stage, stageRound: r.stageRound, bracketMatches: r.matches.map((m) => m.bracketMatch) }, bracketDefinitionOf(state.event)),
     stage: r.stage,
     stageRound: r.stageRound,
   }));
@@ -124,7 +128,7 @@ async function writeSwissRound(tx: Tx, state: EventState, swissRounds: number, a
   const history = swissHistory(state);
   const stageRound = history.rounds.length + 1;
   const paired = fromEngine(() =>
-    nextSwissRound(history, { seed: event.randomSeed, swissRounds, pins: tablePins(state), pair: pairFunction(event.randomSeed, stageRound, attempt) }),
+    nextSwissRound(history, { seed: event.randomSeed, swissRounds, format: swissFormat(event), pins: tablePins(state), pair: pairFunction(event.randomSeed, stageRound, attempt) }),
   );
   const warnings = [...paired.warnings, ...paired.tableNotes.map((n) => noteText(state, n))];
   const number = state.rounds.length + 1;
@@ -164,7 +168,8 @@ async function openEliminationRound(tx: Tx, state: EventState, bracket: Eliminat
     if (bracket.complete) throw conflict("The event is complete: the bracket has a champion.");
     throw conflict("No elimination match is ready to be played.");
   }
-  const def = eliminationBracket(bracket.size);
+  const def = bracket.definition;
+  const chooseSides = isFfg(state.event);
   const number = state.rounds.length + 1;
   const kind = fromEngine(() => roundLengthKind("elimination", bracket.activePlayersRemaining));
   const round = await tx.round.create({
@@ -182,7 +187,7 @@ async function openEliminationRound(tx: Tx, state: EventState, bracket: Eliminat
     const row = rows.get(bm);
     if (!row) throw new Error(`bracket match M${bm} has no row`);
     let darkSide = row.darkSide;
-    if (def.matches.find((d) => d.match === bm)!.round > 1) {
+    if (chooseSides && def.matches.find((d) => d.match === bm)!.round > 1) {
       // Later rounds: the deck-choice rules decide (recorded coin flip when needed).
       const decision = fromEngine(() => decideEliminationSides(bracket, bm, state.event.randomSeed));
       darkSide = decision.darkSide;
@@ -191,6 +196,22 @@ async function openEliminationRound(tx: Tx, state: EventState, bracket: Eliminat
     await tx.match.update({ where: { id: row.id }, data: { roundId: round.id, table: i + 1, darkSide, version: { increment: 1 } } });
   }
   return { number, matches: ready, sides };
+}
+
+/**
+ * Round 1 of an event that is elimination only: the bracket is drawn at random from the active
+ * players (engine: `drawEliminationSeeds`), written like a cut, and its first matches opened.
+ */
+async function drawBracket(tx: Tx, state: EventState, userId: string): Promise<Round> {
+  const eventId = state.event.id;
+  const active = state.players.filter((p) => p.status === "active").map((p) => p.id);
+  const seeds = fromEngine(() => drawEliminationSeeds(active, state.event.randomSeed));
+  await seedBracket(tx, state, seeds);
+  const seeded = await loadEventState(tx, eventId);
+  await settleEventStatus(tx, eventId, userId, seeded);
+  const opened = await openEliminationRound(tx, seeded, bracketState(seeded)!);
+  await audit(tx, { eventId, userId, action: "round.pair", data: asJson({ stage: "elimination", draw: seeds, ...opened }) });
+  return roundOf(await loadEventState(tx, eventId), opened.number, Date.now());
 }
 
 /**
@@ -219,30 +240,37 @@ export async function pairNextRound(user: User | null, eventId: string): Promise
       // Formal and Premier need every deck list before round 1 locks them.
       await assertDeckListsComplete(tx, eventId);
       const players = activeCount(state);
-      const structure = fromEngine(() =>
-        resolveStructure(
-          event.structure,
-          players,
-          event.structure === "custom" ? { swissRounds: event.swissRounds ?? 0, cutSize: event.cutSize ?? 0 } : undefined,
-        ),
-      );
-      ({ swissRounds, cutSize } = structure);
+      if (!isFfg(event)) {
+        if (players < 2) throw conflict("Round 1 needs at least 2 active players.");
+        if (eliminationOnly(event)) return { round: await drawBracket(tx, state, user!.id) };
+        swissRounds = event.swissRounds ?? properSwissRounds(players);
+      } else {
+        const structure = fromEngine(() =>
+          resolveStructure(
+            event.structure,
+            players,
+            event.structure === "custom" ? { swissRounds: event.swissRounds ?? 0, cutSize: event.cutSize ?? 0 } : undefined,
+          ),
+        );
+        ({ swissRounds, cutSize } = structure);
+      }
     }
     const missing = missingResults(history);
     if (missing.length > 0) throw missingConflict(missing);
     if (swissRounds !== null && history.rounds.length >= swissRounds) {
       if (cutSize) throw conflict(`All ${swissRounds} Swiss rounds are played: make the cut to start elimination.`);
-      // No cut: the Swiss winner wins. Close the event (kept) and say so.
-      await tx.event.update({ where: { id: eventId }, data: { status: "complete" } });
-      await audit(tx, { eventId, userId: user!.id, action: "event.complete", data: { swissRounds } });
+      // No cut: the Swiss winner wins. Settle the event (kept) and say so.
+      await settleEventStatus(tx, eventId, user!.id, state);
       return { refuse: conflict(`All ${swissRounds} Swiss rounds are played and the event has no cut: the event is complete.`) };
     }
     const number = await writeSwissRound(tx, state, swissRounds!, 0);
     if (event.status === "registration") {
       // Round 1: registration closes, the structure is fixed, deck lists lock.
-      await tx.event.update({ where: { id: eventId }, data: { status: "swiss", swissRounds, cutSize } });
+      await tx.event.update({ where: { id: eventId }, data: { swissRounds, cutSize } });
     }
-    const round = roundOf(await loadEventState(tx, eventId), number, Date.now());
+    const after = await loadEventState(tx, eventId);
+    await settleEventStatus(tx, eventId, user!.id, after);
+    const round = roundOf(after, number, Date.now());
     await audit(tx, {
       eventId,
       userId: user!.id,
@@ -328,11 +356,15 @@ export async function deleteRound(user: User | null, eventId: string, number: nu
     const round = latestRound(state, number);
     if (round.stage === "swiss" && state.event.status !== "swiss") throw conflict("The cut has been made: Swiss rounds are final.");
     const matches = round.matches.map((m) => ({ table: m.table, playerA: m.playerAId, playerB: m.playerBId, bracketMatch: m.bracketMatch }));
-    if (round.stage === "elimination") {
+    if (round.stage === "elimination" && round.number === 1) {
+      // An elimination-only event's first round: the drawn bracket goes too; registration reopens.
+      await tx.match.deleteMany({ where: { eventId, bracketMatch: { not: null } } });
+      await tx.event.update({ where: { id: eventId }, data: { cutSeeds: [], cutSize: null } });
+    } else if (round.stage === "elimination") {
       await tx.match.updateMany({ where: { roundId: round.id }, data: { roundId: null, table: null, version: { increment: 1 } } });
       // Later-round sides were decided at opening; they are decided again when it reopens.
-      const def = eliminationBracket(state.event.cutSize as 4 | 8 | 16);
-      const later = round.matches.filter((m) => (def.matches.find((d) => d.match === m.bracketMatch)?.round ?? 1) > 1).map((m) => m.id);
+      const def = bracketDefinitionOf(state.event);
+      const later = round.matches.filter((m) => (def?.matches.find((d) => d.match === m.bracketMatch)?.round ?? 1) > 1).map((m) => m.id);
       if (later.length) await tx.match.updateMany({ where: { id: { in: later } }, data: { darkSide: null } });
     } else {
       await tx.match.deleteMany({ where: { roundId: round.id } });
@@ -342,11 +374,9 @@ export async function deleteRound(user: User | null, eventId: string, number: nu
     await tx.round.delete({ where: { id: round.id } });
     if (round.stage === "swiss" && round.stageRound === 1) {
       const custom = state.event.structure === "custom";
-      await tx.event.update({
-        where: { id: eventId },
-        data: { status: "registration", ...(custom ? {} : { swissRounds: null, cutSize: null }) },
-      });
+      if (!custom) await tx.event.update({ where: { id: eventId }, data: { swissRounds: null, cutSize: null } });
     }
+    await settleEventStatus(tx, eventId, user!.id);
     await audit(tx, { eventId, userId: user!.id, action: "round.delete", data: { number, stage: round.stage, matches, unpairedLosses: round.unpairedLosses } });
   });
 }

@@ -19,7 +19,6 @@ import { getDb, type Db, type Tx } from "@/lib/db";
 import {
   computeStandings,
   eliminationState,
-  isEliminationSize,
   isRegulationError,
   type EliminationInput,
   type EliminationResultInput,
@@ -27,12 +26,15 @@ import {
   type MissingResult,
   type RoundTimerEvent,
   type Seat,
+  type AnyMatchResult,
+  type GameEnding,
+  type GameResult,
   type StandingRow,
-  type SwissMatchResult,
   type SwissStageHistory,
   type TimedOutGameBoard,
 } from "@/lib/tournament";
 import { notFound, ServiceError } from "./errors";
+import { bracketDefinitionOf, swissFormat } from "./event-format";
 import { shortNames } from "./short-names";
 import { parseId } from "./validate";
 
@@ -55,10 +57,12 @@ export interface EventState {
   bracketMatches: MatchRow[];
 }
 
-export type StoredSwissResult = { games: [{ result: GameResultValue }, { result: GameResultValue }] } | { intentionalSplit: true };
-type GameResultValue = "A" | "B" | "draw" | "unplayed";
+/** One stored game: its winner (or draw / unplayed) and how it ended when not played out. */
+export type StoredGame = { result: GameResult; ending?: GameEnding };
+/** FFG: two games; best-of formats: the games played, and the seat that lost on the chess clock. */
+export type StoredSwissResult = { games: StoredGame[]; timeLoss?: Seat } | { intentionalSplit: true };
 export type StoredEliminationResult =
-  | { kind: "game"; result: Seat; timeout?: TimedOutGameBoard; scores?: { ls: number; ds: number } }
+  | { kind: "game"; result: Seat; timeout?: TimedOutGameBoard; scores?: { ls: number; ds: number }; games?: StoredGame[]; timeLoss?: Seat }
   | { kind: "bye"; result: Seat; resolution: "bye" | "double-forfeit" };
 
 /** Runs `fn` in one interactive transaction; lock waits are long enough for a busy event. */
@@ -124,12 +128,15 @@ export async function readEventState(eventId: string): Promise<EventState> {
   return state;
 }
 
-export function swissResultOf(stored: unknown): SwissMatchResult | null {
+/** A stored Swiss result as the engine reads it (any format: games in order, endings, time loss). */
+export function swissResultOf(stored: unknown): AnyMatchResult | null {
   if (!stored || typeof stored !== "object") return null;
   if ("intentionalSplit" in stored && stored.intentionalSplit === true) return { intentionalSplit: true };
-  if ("games" in stored && Array.isArray(stored.games)) {
-    const [g1, g2] = stored.games as { result: GameResultValue }[];
-    if (g1 && g2) return { games: [g1.result, g2.result] };
+  if ("games" in stored && Array.isArray(stored.games) && stored.games.length > 0) {
+    const games = stored.games as StoredGame[];
+    const endings = games.some((g) => g.ending) ? games.map((g) => g.ending ?? null) : undefined;
+    const timeLoss = "timeLoss" in stored && (stored.timeLoss === "A" || stored.timeLoss === "B") ? stored.timeLoss : undefined;
+    return { games: games.map((g) => g.result), ...(endings ? { endings } : {}), ...(timeLoss ? { timeLoss } : {}) };
   }
   return null;
 }
@@ -165,7 +172,7 @@ export function swissStandings(state: EventState): StandingRow[] {
   let rows = standingsOf.get(state);
   if (!rows) {
     const history = swissHistory(state);
-    rows = fromEngine(() => computeStandings(history, state.event.randomSeed));
+    rows = fromEngine(() => computeStandings(history, state.event.randomSeed, swissFormat(state.event)));
     standingsOf.set(state, rows);
   }
   return rows;
@@ -185,7 +192,7 @@ export function pointsBefore(state: EventState, stageRound: number): Map<string,
       rounds: history.rounds.filter((r) => r.number < stageRound),
       unpairedLosses: history.unpairedLosses.filter((u) => u.round < stageRound),
     };
-    points = new Map(fromEngine(() => computeStandings(earlier, state.event.randomSeed)).map((r) => [r.playerId, r.points]));
+    points = new Map(fromEngine(() => computeStandings(earlier, state.event.randomSeed, swissFormat(state.event))).map((r) => [r.playerId, r.points]));
     perRound.set(stageRound, points);
   }
   return points;
@@ -193,9 +200,9 @@ export function pointsBefore(state: EventState, stageRound: number): Map<string,
 
 /** The bracket as the engine reads it; null before the cut. */
 export function eliminationInput(state: EventState): EliminationInput | null {
-  const size = state.event.cutSize;
+  const def = bracketDefinitionOf(state.event);
   const seeds = state.event.cutSeeds;
-  if (!isEliminationSize(size) || seeds.length === 0) return null;
+  if (!def || seeds.length === 0) return null;
   const results: EliminationResultInput[] = [];
   for (const m of state.bracketMatches) {
     const r = eliminationResultOf(m.result);
@@ -208,7 +215,7 @@ export function eliminationInput(state: EventState): EliminationInput | null {
     );
   }
   const dropped = seeds.filter((id) => state.playerById.get(id)?.status !== "active");
-  return { size, seeds, results, dropped };
+  return { kind: def.kind, size: def.size, thirdPlace: def.matches.some((m) => m.part === "third-place"), seeds, results, dropped };
 }
 
 export function bracketState(state: EventState): EliminationState | null {
@@ -251,7 +258,8 @@ export function fromEngine<T>(fn: () => T): T {
   } catch (e) {
     if (isRegulationError(e)) {
       const input = INPUT_ERRORS.test(e.code);
-      throw new ServiceError(input ? "invalid_input" : "conflict", e.message, [{ path: [], message: e.message, code: e.code }]);
+      const path = e.code === "INVALID_RESULT" ? ["games"] : [];
+      throw new ServiceError(input ? "invalid_input" : "conflict", e.message, [{ path, message: e.message, code: e.code }]);
     }
     throw e;
   }

@@ -137,3 +137,22 @@ export function replaceCutDropout(args: {
   }));
   return { seeds: newSeeds, dropped, droppedSeed: gone.seed, replacement: next.playerId };
 }
+
+/**
+ * A plain "top N" cut (SWG:415-419, generic presets): the best `size` players still in the
+ * event by standings advance, seeded by rank. No replacement rule. Decided here: a field
+ * smaller than the cut advances whole (single elimination takes any size), but a bracket needs
+ * two players.
+ */
+export function makeTopCut(standings: readonly CutStandingsRow[], size: number): CutSeed[] {
+  if (!Number.isInteger(size) || size < 2) fail("CUT_INVALID_SIZE", `A cut is to the top 2 or more, not ${String(size)}.`, { size });
+  checkStandings(standings);
+  const eligible = standings.map((row, i) => ({ row, swissRank: i + 1 })).filter(({ row }) => row.status === "active");
+  if (eligible.length < 2) {
+    fail("CUT_TOO_LARGE", `A bracket needs 2 players still in the event; only ${eligible.length} ${eligible.length === 1 ? "is" : "are"}.`, {
+      size,
+      eligible: eligible.length,
+    });
+  }
+  return eligible.slice(0, size).map(({ row, swissRank }, i) => ({ seed: i + 1, playerId: row.playerId, swissRank }));
+}

@@ -98,3 +98,5 @@ export {
 export { pairSwissRound } from "./swiss/pairing";
 export type { PairingInput, PairingOutput, PairingPlayer, PairingQuality } from "./swiss/pairing-contract";
 export * from "./elimination";
+export * from "./format";
+export { eventStatus, type EventStatus, type StatusFacts } from "./status";

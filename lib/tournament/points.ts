@@ -31,6 +31,9 @@ export type SwissMatchResult =
   | { readonly games: readonly [GameResult, GameResult] }
   | { readonly intentionalSplit: true };
 
+/** Any stored result shape (other formats' results pass through here too, and are refused unless FFG-shaped). */
+type ResultLike = { readonly games: readonly GameResult[] } | { readonly intentionalSplit: true };
+
 export const GAME_WIN_POINTS = 3;
 export const GAME_DRAW_POINTS = 1;
 export const GAME_LOSS_POINTS = 0;
@@ -56,12 +59,12 @@ export function gamePoints(result: GameResult, seat: Seat): number {
   }
 }
 
-export function isIntentionalSplit(result: SwissMatchResult): result is { readonly intentionalSplit: true } {
+export function isIntentionalSplit(result: ResultLike): result is { readonly intentionalSplit: true } {
   return "intentionalSplit" in result && result.intentionalSplit === true;
 }
 
 /** Throws `INVALID_RESULT` unless `result` is a well-formed Swiss result (see the top of this file). */
-export function validateSwissResult(result: SwissMatchResult): void {
+export function validateSwissResult(result: ResultLike): void {
   if (isIntentionalSplit(result)) return;
   const games = (result as { games?: unknown }).games;
   if (!Array.isArray(games) || games.length !== 2 || !games.every((g) => GAME_RESULTS.has(g as string))) {
@@ -81,9 +84,9 @@ export function validateSwissResult(result: SwissMatchResult): void {
 }
 
 /** Tournament points of both seats for one Swiss match result (validated). */
-export function matchPoints(result: SwissMatchResult): { A: number; B: number } {
+export function matchPoints(result: ResultLike): { A: number; B: number } {
   validateSwissResult(result);
   if (isIntentionalSplit(result)) return { A: SPLIT_POINTS, B: SPLIT_POINTS };
-  const [g1, g2] = result.games;
+  const [g1, g2] = result.games as readonly [GameResult, GameResult];
   return { A: gamePoints(g1, "A") + gamePoints(g2, "A"), B: gamePoints(g1, "B") + gamePoints(g2, "B") };
 }

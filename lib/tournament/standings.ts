@@ -27,10 +27,17 @@
  *   with their status; their results keep counting for their opponents. Ranks are 1..n
  *   over everyone; the cut and the pairing skip the players they must skip.
  *
+ * Other formats (lib/tournament/format): points come from the format's scoring (per game or
+ * per match, `matchOutcome`); a bye scores the format's bye points, and where the bye counts
+ * at the end of its round (SWG:555-556) it counts — points and a round played — only once
+ * every paired match of that round has its result.
+ *
  * Cost: O(players + matches) to accumulate, plus the sort.
  */
 import { RegulationError } from "./errors";
-import { BYE_POINTS, isIntentionalSplit, matchPoints, type GameResult, type SwissMatchResult } from "./points";
+import { matchOutcome } from "./format/match";
+import { FFG_SWISS_FORMAT } from "./format/presets";
+import type { AnyMatchResult, MatchFormat } from "./format/types";
 import { createRng } from "./rng";
 import type { PlayerId, Seat } from "./types";
 
@@ -54,8 +61,8 @@ export interface SwissMatch {
   readonly playerB: PlayerId | null;
   /** Who plays the dark side in game 1 (the recorded coin flip); null for a bye. */
   readonly darkSideGame1: Seat | null;
-  /** null until entered; ignored for a bye (always 6 TP). */
-  readonly result: SwissMatchResult | null;
+  /** null until entered; ignored for a bye (the format's bye points). */
+  readonly result: AnyMatchResult | null;
 }
 
 export interface SwissRound {
@@ -123,7 +130,7 @@ function denseKeys(values: readonly bigint[]): number[] {
  * Throws `UNKNOWN_PLAYER` when a match or unpaired loss names a player not in `players`,
  * and `INVALID_RESULT` for a malformed result.
  */
-export function computeStandings(history: SwissStageHistory, seed: string): StandingRow[] {
+export function computeStandings(history: SwissStageHistory, seed: string, format: MatchFormat = FFG_SWISS_FORMAT): StandingRow[] {
   const players = history.players;
   const n = players.length;
   const index = new Map<PlayerId, number>();
@@ -142,40 +149,34 @@ export function computeStandings(history: SwissStageHistory, seed: string): Stan
   const won = new Int32Array(n);
   const lost = new Int32Array(n);
   const drawn = new Int32Array(n);
-  const inc = (list: Int32Array, i: number) => (list[i] = (list[i] as number) + 1);
-  const countGames = (a: number, b: number, result: SwissMatchResult) => {
-    const games: readonly GameResult[] = isIntentionalSplit(result) ? ["A", "B"] : result.games;
-    for (const g of games) {
-      if (g === "A") {
-        inc(won, a);
-        inc(lost, b);
-      } else if (g === "B") {
-        inc(won, b);
-        inc(lost, a);
-      } else if (g === "draw") {
-        inc(drawn, a);
-        inc(drawn, b);
-      }
-    }
-  };
+  const add = (list: Int32Array, i: number, k: number) => (list[i] = (list[i] as number) + k);
   // Edges of played matches, as a flat list (a, b, a, b, …), later turned into adjacency lists.
   const edges: number[] = [];
 
+  const byePoints = format.scoring.bye;
+  const byeAtRoundEnd = format.scoring.byeCounts === "round-end";
   for (const round of history.rounds) {
+    const roundOver = !byeAtRoundEnd || round.matches.every((m) => m.playerB === null || m.result !== null);
     for (const m of round.matches) {
       const a = idx(m.playerA);
       if (m.playerB === null) {
-        tp[a] = (tp[a] as number) + BYE_POINTS;
+        if (!roundOver) continue;
+        tp[a] = (tp[a] as number) + byePoints;
         rounds[a] = (rounds[a] as number) + 1;
         byes[a] = (byes[a] as number) + 1;
         continue;
       }
       const b = idx(m.playerB);
       if (m.result === null) continue;
-      const pts = matchPoints(m.result);
-      countGames(a, b, m.result);
-      tp[a] = (tp[a] as number) + pts.A;
-      tp[b] = (tp[b] as number) + pts.B;
+      const out = matchOutcome(format, m.result);
+      add(won, a, out.gamesWon.A);
+      add(lost, a, out.gamesWon.B);
+      add(won, b, out.gamesWon.B);
+      add(lost, b, out.gamesWon.A);
+      add(drawn, a, out.drawn);
+      add(drawn, b, out.drawn);
+      tp[a] = (tp[a] as number) + out.points.A;
+      tp[b] = (tp[b] as number) + out.points.B;
       rounds[a] = (rounds[a] as number) + 1;
       rounds[b] = (rounds[b] as number) + 1;
       oppCount[a] = (oppCount[a] as number) + 1;

@@ -24,7 +24,7 @@ const seedsOf = (size: number): PlayerId[] => Array.from({ length: size }, (_, i
  */
 function expectValidCompletion(state: EliminationState): void {
   const size = state.size;
-  const def = eliminationBracket(size);
+  const def = state.definition;
   expect(state.complete).toBe(true);
   expect(state.champion).not.toBeNull();
   expect(state.ready).toEqual([]);

@@ -49,6 +49,7 @@
  */
 import { RegulationError } from "../errors";
 import type { PlayerId, Seat } from "../types";
+import { singleEliminationBracket } from "./single";
 
 export type EliminationSize = 4 | 8 | 16;
 export const ELIMINATION_SIZES: readonly EliminationSize[] = [4, 8, 16];
@@ -59,8 +60,13 @@ export type BracketSource =
   | { readonly kind: "winner"; readonly match: number }
   | { readonly kind: "loser"; readonly match: number };
 
-/** upper / lower bracket, the final, and the conditional second final. */
-export type BracketPart = "upper" | "lower" | "final" | "second-final";
+/**
+ * Double elimination: upper / lower bracket, the final, and the conditional second final.
+ * Single elimination: the main draw, the final, and the optional third-place match.
+ */
+export type BracketPart = "upper" | "lower" | "final" | "second-final" | "main" | "third-place";
+
+export type BracketKind = "double" | "single";
 
 /** A seat of a bracket match. */
 export interface BracketSlot {
@@ -89,14 +95,19 @@ export interface BracketMatchDefinition {
   readonly loserTo: BracketSlot | null;
   /** The loser is eliminated with these places (final: only when B loses). */
   readonly loserOut: PlaceRange | null;
+  /** Single elimination's third-place match: the winner finishes with these places too. */
+  readonly winnerOut?: PlaceRange | null;
 }
 
 export interface BracketDefinition {
-  readonly size: EliminationSize;
+  readonly kind: BracketKind;
+  /** Players in the bracket (double: 4, 8 or 16; single: any number from 2). */
+  readonly size: number;
   /** In match-number order; every source match has a smaller number. */
   readonly matches: readonly BracketMatchDefinition[];
   readonly final: number;
-  readonly secondFinal: number;
+  /** Double elimination only; null for single elimination. */
+  readonly secondFinal: number | null;
   readonly rounds: number;
 }
 
@@ -229,6 +240,7 @@ function buildBracket(size: EliminationSize): BracketDefinition {
   const final = drafts.find((d) => d.part === "final")!.match;
   const secondFinal = drafts.find((d) => d.part === "second-final")!.match;
   return {
+    kind: "double",
     size,
     matches: drafts,
     final,
@@ -256,6 +268,11 @@ export function eliminationBracket(size: EliminationSize): BracketDefinition {
   return def;
 }
 
+/** The bracket an input plays: FFG's double elimination tables, or a single elimination draw. */
+export function bracketFor(input: Pick<EliminationInput, "kind" | "size" | "thirdPlace">): BracketDefinition {
+  return input.kind === "single" ? singleEliminationBracket(input.size, { thirdPlace: input.thirdPlace }) : eliminationBracket(input.size as EliminationSize);
+}
+
 // ---------------------------------------------------------------------------------------
 // State
 // ---------------------------------------------------------------------------------------
@@ -280,7 +297,12 @@ export type EliminationResultInput =
     };
 
 export interface EliminationInput {
-  readonly size: EliminationSize;
+  /** Double elimination (FFG, the default) or single elimination. */
+  readonly kind?: BracketKind;
+  /** Double: 4, 8 or 16. Single: the number of entrants (2 to 1024). */
+  readonly size: number;
+  /** Single elimination: play a third-place match between the semi-final losers. */
+  readonly thirdPlace?: boolean;
   /** Player ids by seed: `seeds[0]` is seed 1. */
   readonly seeds: readonly PlayerId[];
   readonly results: readonly EliminationResultInput[];
@@ -355,7 +377,9 @@ export interface EliminationPlacement {
 }
 
 export interface EliminationState {
-  readonly size: EliminationSize;
+  readonly size: number;
+  /** The bracket played (its matches, parts and routing). */
+  readonly definition: BracketDefinition;
   readonly matches: readonly EliminationMatchState[];
   /** Matches whose two players are known and that are not played, by round then number. */
   readonly ready: readonly number[];
@@ -383,7 +407,7 @@ function validateInput(input: EliminationInput): {
   dropped: Set<PlayerId>;
   results: Map<number, EliminationResultInput>;
 } {
-  const def = eliminationBracket(input.size);
+  const def = bracketFor(input);
   if (input.seeds.length !== input.size) {
     fail("BRACKET_INVALID_SEEDS", `A top ${input.size} needs ${input.size} seeds, got ${input.seeds.length}.`, {
       size: input.size,
@@ -431,6 +455,7 @@ function validateInput(input: EliminationInput): {
  */
 export function eliminationState(input: EliminationInput): EliminationState {
   const { def, seedOf, dropped, results } = validateInput(input);
+  const single = def.kind === "single";
   const states = new Map<number, EliminationMatchState>();
   const autoResolutions: EliminationAutoResolution[] = [];
 
@@ -544,7 +569,7 @@ export function eliminationState(input: EliminationInput): EliminationState {
     }
     // A decided final routes on only when the lower-bracket finalist (B) won it.
     const routing =
-      m.part !== "final"
+      m.part !== "final" || single
         ? m
         : result.winner === "A"
           ? { winnerTo: null, loserTo: null, loserOut: m.loserOut }
@@ -577,16 +602,19 @@ export function eliminationState(input: EliminationInput): EliminationState {
       w.gamesPlayed++;
       l.gamesPlayed++;
     }
-    const out = s.loserOut;
-    if (out && (s.part !== "final" || s.result!.winner === "A")) {
-      l.eliminatedIn = s.bracketMatch;
-      l.placeRange = out;
-      const key = `${out.from}-${out.to}`;
-      const g = groups.get(key) ?? { range: out, members: [] };
-      g.members.push(s.loser!);
+    const finish = (player: PlayerId, t: Tally, range: PlaceRange) => {
+      t.eliminatedIn = s.bracketMatch;
+      t.placeRange = range;
+      const key = `${range.from}-${range.to}`;
+      const g = groups.get(key) ?? { range, members: [] };
+      g.members.push(player);
       groups.set(key, g);
-    }
-    if ((s.part === "final" && s.result!.winner === "A") || s.part === "second-final") champion = s.winner;
+    };
+    const out = s.loserOut;
+    if (out && (single || s.part !== "final" || s.result!.winner === "A")) finish(s.loser!, l, out);
+    const winnerOut = def.matches.find((d) => d.match === s.bracketMatch)?.winnerOut;
+    if (winnerOut) finish(s.winner!, w, winnerOut);
+    if ((s.part === "final" && (single || s.result!.winner === "A")) || s.part === "second-final") champion = s.winner;
   }
   if (champion !== null) {
     const c = tally.get(champion)!;
@@ -629,6 +657,7 @@ export function eliminationState(input: EliminationInput): EliminationState {
   const notOut = players.filter((p) => p.status !== "eliminated");
   return {
     size: input.size,
+    definition: def,
     matches,
     ready,
     autoResolutions,
@@ -652,7 +681,7 @@ export function eliminationMatch(state: EliminationState, bracketMatch: number):
 
 /** Later matches fed (directly or not) by `bracketMatch` that have a stored result. */
 export function dependentRecordedResults(state: EliminationState, bracketMatch: number): number[] {
-  const def = eliminationBracket(state.size);
+  const def = state.definition;
   const fed = new Set<number>([bracketMatch]);
   for (const m of def.matches) {
     const feeds = (s: BracketSource) => s.kind !== "seed" && fed.has(s.match);

@@ -8,3 +8,4 @@ export * from "../round-time";
 export * from "./bracket";
 export * from "./deck-choice";
 export * from "./timeout";
+export * from "./single";

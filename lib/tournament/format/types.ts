@@ -4,10 +4,10 @@
  * the engine instead of restating "two games". A preset (`presets.ts`) names the stages of an
  * event and the format each one plays.
  */
+import type { GameResult } from "../points";
 import type { Seat } from "../types";
 
-/** One game: the winner's seat, a draw, or not played. */
-export type GameResult = "A" | "B" | "draw" | "unplayed";
+export type { GameResult };
 
 /**
  * How a game ended when it was not played out:

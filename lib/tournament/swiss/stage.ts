@@ -39,7 +39,9 @@
  *   rematch-free pairing exists) and reported in `warnings` for the organizer.
  */
 import { RegulationError } from "../errors";
-import { validateSwissResult } from "../points";
+import { validateResult } from "../format/match";
+import { FFG_SWISS_FORMAT } from "../format/presets";
+import type { MatchFormat } from "../format/types";
 import { createRng } from "../rng";
 import {
   computeStandings,
@@ -67,6 +69,8 @@ export interface NextSwissRoundOptions {
   swissRounds?: number;
   /** Fixed tables for players (accessibility). */
   pins?: TablePins;
+  /** The stage's match format (validation, points, byes); FFG's Swiss when omitted. */
+  format?: MatchFormat;
   /** The pairing optimiser; defaults to `pairSwissRound`. */
   pair?: PairFunction;
 }
@@ -131,7 +135,7 @@ export function unpairedLossesFor(
  * a malformed result, an unpaired loss for a round the player played or that does not
  * exist, a player paired before the round they entered.
  */
-export function validateStageHistory(history: SwissStageHistory): void {
+export function validateStageHistory(history: SwissStageHistory, format: MatchFormat = FFG_SWISS_FORMAT): void {
   const entered = new Map<PlayerId, number>();
   for (const p of history.players) {
     if (entered.has(p.id)) throw new RegulationError("DUPLICATE_PLAYER", `Player ${p.id} is registered twice.`, { playerId: p.id });
@@ -169,7 +173,7 @@ export function validateStageHistory(history: SwissStageHistory): void {
         }
         seen.add(id);
       }
-      if (m.playerB !== null && m.result !== null) validateSwissResult(m.result);
+      if (m.playerB !== null && m.result !== null) validateResult(format, m.result);
     }
   });
   const losses = new Set<string>();
@@ -209,7 +213,7 @@ function missingAttendance(history: SwissStageHistory): Array<{ player: PlayerId
 /** Pairs the next round of the Swiss stage (see the top of this file). */
 export function nextSwissRound(history: SwissStageHistory, options: NextSwissRoundOptions): PairedSwissRound {
   const pair: PairFunction = options.pair ?? pairSwissRound;
-  validateStageHistory(history);
+  validateStageHistory(history, options.format);
   const round = history.rounds.length + 1;
   if (options.swissRounds !== undefined && round > options.swissRounds) {
     throw new RegulationError("SWISS_COMPLETE", `All ${options.swissRounds} Swiss rounds have been paired.`, {
@@ -230,7 +234,7 @@ export function nextSwissRound(history: SwissStageHistory, options: NextSwissRou
     );
   }
 
-  const standings = computeStandings(history, options.seed);
+  const standings = computeStandings(history, options.seed, options.format);
   const active = standings.filter((r) => r.status === "active");
   if (active.length < 2) {
     throw new RegulationError("NOT_ENOUGH_PLAYERS", `Round ${round} needs at least 2 active players (${active.length} active).`, {

@@ -35,6 +35,13 @@ const FIELD: Record<string, string> = {
   finalMinutes: "Final minutes",
 };
 
+const STATUS_TITLE: Record<string, string> = {
+  registration: "Registration is open again",
+  swiss: "The Swiss stage began",
+  elimination: "The elimination stage began",
+  complete: "The event is complete",
+};
+
 export function show(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
   if (typeof value === "string") return value.length > 160 ? `${value.slice(0, 157)}…` : value;
@@ -151,6 +158,8 @@ export function describeEntry(action: string, raw: unknown, names: Names = new M
     }
     case "event.complete":
       return { title: "The event is complete", changes: [] };
+    case "event.status":
+      return { title: STATUS_TITLE[s("to")] ?? `Status: ${show(data.to)}`, changes: [{ field: "Status", old: show(data.from), new: show(data.to) }] };
     case "event.create":
       return { title: "Created the event", changes: [] };
     case "event.update":

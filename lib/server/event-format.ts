@@ -1,0 +1,109 @@
+/**
+ * An event's preset, read once: its game, descriptor, stages and the match format of each
+ * (engine: `eventPlan`). Services ask here instead of assuming FFG's two games; pages get the
+ * same answers through `formatSummary` in the event document.
+ */
+import type { Event as EventRow } from "@/lib/generated/prisma/client";
+import { PRESET_IDS, PresetOptions, type FormatSummary, type PresetId } from "@/lib/schemas/format";
+import {
+  eliminationBracket,
+  eventPlan,
+  isEliminationSize,
+  singleEliminationBracket,
+  type BracketDefinition,
+  type BracketKind,
+  type EventPlan,
+  type MatchFormat,
+  type StagePlan,
+} from "@/lib/tournament";
+
+type PresetFields = Pick<EventRow, "preset" | "presetOptions">;
+
+const plans = new Map<string, EventPlan>();
+
+export function presetIdOf(event: PresetFields): PresetId {
+  return (PRESET_IDS as readonly string[]).includes(event.preset) ? (event.preset as PresetId) : "ffg-swtcg";
+}
+
+/** The event's plan (cached per preset and options: plans are plain data). */
+export function planOf(event: PresetFields): EventPlan {
+  const key = `${event.preset}|${JSON.stringify(event.presetOptions)}`;
+  let plan = plans.get(key);
+  if (!plan) {
+    const options = PresetOptions.safeParse(event.presetOptions);
+    plan = eventPlan(presetIdOf(event), options.success ? options.data : {});
+    plans.set(key, plan);
+  }
+  return plan;
+}
+
+export const isFfg = (event: PresetFields) => presetIdOf(event) === "ffg-swtcg";
+
+/** The Swiss stage's format; events without a Swiss stage never ask. */
+export function swissFormat(event: PresetFields): MatchFormat {
+  const stage = planOf(event).stages.find((s) => s.kind === "swiss");
+  return (stage ?? planOf(event).stages[0]!).format;
+}
+
+/** The stage after the Swiss rounds, or the only stage of an elimination event. */
+export function eliminationStage(event: PresetFields): StagePlan | null {
+  return planOf(event).stages.find((s) => s.kind !== "swiss") ?? null;
+}
+
+/** Is the event elimination from round 1 (no Swiss stage)? */
+export const eliminationOnly = (event: PresetFields) => planOf(event).stages[0]?.kind !== "swiss";
+
+/** Double elimination (FFG) or single elimination (the other presets). */
+export function bracketKindOf(event: PresetFields): BracketKind {
+  return eliminationStage(event)?.kind === "single-elimination" ? "single" : "double";
+}
+
+/** The event's bracket (its matches, parts, routing) once the cut is made; null before. */
+export function bracketDefinitionOf(event: PresetFields & Pick<EventRow, "cutSize">): BracketDefinition | null {
+  const size = event.cutSize;
+  if (size === null || size < 2) return null;
+  if (bracketKindOf(event) === "double") return isEliminationSize(size) ? eliminationBracket(size) : null;
+  return singleEliminationBracket(size, { thirdPlace: eliminationStage(event)?.thirdPlace ?? false });
+}
+
+/** The format of a match: Swiss matches have no bracket number. */
+export function matchFormat(event: PresetFields, bracketMatch: number | null): MatchFormat {
+  return bracketMatch === null ? swissFormat(event) : (eliminationStage(event)?.format ?? swissFormat(event));
+}
+
+/** Minutes of a round for a format: its round clock, or both players' chess clocks. */
+export function roundMinutesOf(format: MatchFormat): number {
+  return format.clock.kind === "round" ? format.clock.minutes : format.clock.minutesPerPlayer * 2;
+}
+
+const STAGE_NAME = { swiss: "Swiss", "single-elimination": "Single elimination", "double-elimination": "Double elimination" } as const;
+
+function matchWords(f: MatchFormat): string {
+  const games = f.games.kind === "both-sides" ? "Two games, one with each side" : f.games.count === 1 ? "One game" : `Best of ${f.games.count}`;
+  const clock = f.clock.kind === "chess" ? `chess clock ${f.clock.minutesPerPlayer} minutes each` : `${f.clock.minutes}-minute rounds`;
+  return `${games}, ${clock}`;
+}
+
+export function formatSummary(event: PresetFields): FormatSummary {
+  const plan = planOf(event);
+  const first = plan.stages[0]!.format;
+  const swiss = swissFormat(event);
+  return {
+    preset: presetIdOf(event),
+    game: plan.gameName,
+    descriptor: plan.descriptor,
+    stages: plan.stages.map((s) => ({
+      kind: s.kind,
+      name: s.cut && typeof s.cut.size === "number" ? `Top ${s.cut.size} ${STAGE_NAME[s.kind].toLowerCase()}` : STAGE_NAME[s.kind],
+      match: matchWords(s.format),
+    })),
+    gamesPerMatch: first.games.kind === "both-sides" ? { kind: "both-sides", count: 2 } : { kind: "best-of", count: first.games.count },
+    draws: first.draws,
+    intentionalSplit: first.intentionalSplit,
+    modifiedResults: first.modifiedResults,
+    chessClockMinutes: first.clock.kind === "chess" ? first.clock.minutesPerPlayer : null,
+    absenceForfeitMinutes: first.absenceForfeitMinutes,
+    lateEntry: first.lateEntry,
+    scoring: { per: swiss.scoring.per, win: swiss.scoring.win, draw: swiss.scoring.draw, loss: swiss.scoring.loss, bye: swiss.scoring.bye, byeCounts: swiss.scoring.byeCounts },
+  };
+}

@@ -1,0 +1,4 @@
+/** Match formats and event presets (see `types.ts`, `match.ts`, `presets.ts`). */
+export * from "./types";
+export * from "./match";
+export * from "./presets";
