@@ -89,7 +89,7 @@ export const FormatSummary = z
     chessClockMinutes: z.number().int().nullable().describe("Minutes on each player's chess clock for the whole match; null: one round clock."),
     absenceForfeitMinutes: z.number().int().nullable(),
     lateEntry: z.boolean(),
-    scoring: z.object({ per: z.enum(["game", "match"]), win: z.number(), draw: z.number(), loss: z.number(), bye: z.number(), byeCounts: z.enum(["when-paired", "round-end"]) }),
+    scoring: z.object({ per: z.enum(["game", "match"]), win: z.number(), draw: z.number(), loss: z.number(), modifiedWin: z.number(), modifiedLoss: z.number(), bye: z.number(), byeCounts: z.enum(["when-paired", "round-end"]) }),
   })
   .register(apiRegistry, { id: "FormatSummary", description: "The event's game, stages and match format, as data." });
 export type FormatSummary = z.infer<typeof FormatSummary>;

@@ -104,6 +104,6 @@ export function formatSummary(event: PresetFields): FormatSummary {
     chessClockMinutes: first.clock.kind === "chess" ? first.clock.minutesPerPlayer : null,
     absenceForfeitMinutes: first.absenceForfeitMinutes,
     lateEntry: first.lateEntry,
-    scoring: { per: swiss.scoring.per, win: swiss.scoring.win, draw: swiss.scoring.draw, loss: swiss.scoring.loss, bye: swiss.scoring.bye, byeCounts: swiss.scoring.byeCounts },
+    scoring: { ...swiss.scoring },
   };
 }

@@ -1,0 +1,143 @@
+/**
+ * Events of other presets through the services and a real database: SWG best-of-3 Swiss with a
+ * top 8 single elimination cut, an event that is single elimination from round 1, and a
+ * generic SWCCG event with modified results at time.
+ */
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/lib/db";
+import type { User } from "@/lib/schemas/auth";
+import type { Match } from "@/lib/schemas/round";
+import { getBracket } from "@/lib/server/bracket";
+import { makeCut, previewCut } from "@/lib/server/cut";
+import { createEvent, getEvent } from "@/lib/server/events";
+import { registerPlayers } from "@/lib/server/players";
+import { recordResult } from "@/lib/server/results";
+import { deleteRound, getRound, pairNextRound } from "@/lib/server/rounds";
+import { getStandings } from "@/lib/server/standings";
+import { newUser } from "../helpers";
+
+async function presetEvent(players: number, preset: string, presetOptions: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) {
+  const org = await newUser();
+  const event = await createEvent(org, { name: `${preset} event`, preset, presetOptions, randomSeed: `seed-${preset}-${players}`, ...extra });
+  const list = await registerPlayers(org, event.id, { players: Array.from({ length: players }, (_, i) => ({ name: `Player ${i + 1}` })) });
+  return { org, eventId: event.id, event, players: list };
+}
+
+/** Best of 3: seat A wins 2–1 on odd tables, seat B 2–0 on even ones. */
+const bo3Result = (m: Match) => ({ games: (m.table ?? 0) % 2 === 1 ? [{ result: "A" }, { result: "B" }, { result: "A" }] : [{ result: "B" }, { result: "B" }] });
+
+async function playRound(org: User, eventId: string, number: number) {
+  const round = await getRound(eventId, number);
+  for (const m of round.matches) if (m.playerB && !m.result) await recordResult(org, eventId, m.id, bo3Result(m));
+  return getRound(eventId, number);
+}
+
+describe("SWG best-of-3 Swiss + top 8", () => {
+  it("runs 20 players through Swiss by match points and a single elimination top 8 to a champion", async () => {
+    const { org, eventId, event } = await presetEvent(20, "swg-swiss-top8", { style: "bo3" });
+    expect(event.format).toMatchObject({
+      preset: "swg-swiss-top8",
+      descriptor: "Standard Constructed Cut to Top 8 Match Play (2-3)",
+      gamesPerMatch: { kind: "best-of", count: 3 },
+      chessClockMinutes: 30,
+      lateEntry: false,
+      scoring: { per: "match", win: 3, loss: 1, bye: 3, byeCounts: "round-end" },
+    });
+    expect(event.format.stages.map((s) => s.kind)).toEqual(["swiss", "single-elimination"]);
+
+    const r1 = await pairNextRound(org, eventId);
+    expect(r1.matches).toHaveLength(10);
+    expect(r1.timer.minutes).toBe(60);
+    // Five Swiss rounds for 20 players (one undefeated player at the end).
+    expect(await getEvent(eventId)).toMatchObject({ status: "swiss", swissRounds: 5, cutSize: 8 });
+    // No late entry once the event is under way.
+    await expect(registerPlayers(org, eventId, { name: "Late Comer" })).rejects.toMatchObject({ code: "conflict", message: expect.stringMatching(/no late entry/) });
+
+    // A game after the match is decided, and a draw, are refused with the reason; nothing changes.
+    const m = r1.matches[0]!;
+    await expect(recordResult(org, eventId, m.id, { games: [{ result: "A" }, { result: "A" }, { result: "B" }] })).rejects.toMatchObject({ status: 400 });
+    await expect(recordResult(org, eventId, m.id, { games: [{ result: "A" }, { result: "draw" }, { result: "A" }] })).rejects.toMatchObject({ status: 400 });
+    expect((await getRound(eventId, 1)).matches[0]!.result).toBeNull();
+
+    for (let n = 1; n <= 5; n++) {
+      if (n > 1) await pairNextRound(org, eventId);
+      await playRound(org, eventId, n);
+    }
+    const standings = await getStandings(eventId);
+    // 10 matches a round, 4 points each.
+    expect(standings.rows.reduce((t, r) => t + r.points, 0)).toBe(5 * 10 * 4);
+    await expect(pairNextRound(org, eventId)).rejects.toMatchObject({ code: "conflict", message: expect.stringMatching(/make the cut/) });
+
+    const preview = await previewCut(eventId);
+    expect(preview).toMatchObject({ size: 8, canMake: true });
+    const cut = await makeCut(org, eventId);
+    expect(cut.seeds.map((s) => s.playerId)).toEqual(standings.rows.slice(0, 8).map((r) => r.playerId));
+    const bracket = await getBracket(eventId);
+    expect(bracket.matches).toHaveLength(7);
+    expect(bracket.matches.slice(0, 4).map((x) => [x.playerA?.seed, x.playerB?.seed])).toEqual([[1, 8], [4, 5], [2, 7], [3, 6]]);
+
+    const names: string[] = [];
+    for (let n = 6; ; n++) {
+      const round = await pairNextRound(org, eventId);
+      names.push(round.name);
+      expect(round.matches.every((x) => x.darkSide === null)).toBe(true);
+      for (const x of round.matches) {
+        // The match is played game by game: one game alone does not decide a best of 3.
+        await expect(recordResult(org, eventId, x.id, { games: [{ result: "A" }] })).rejects.toMatchObject({ status: 400 });
+        await recordResult(org, eventId, x.id, { games: [{ result: "A" }, { result: "A" }] });
+      }
+      if ((await getEvent(eventId)).status === "complete") break;
+    }
+    expect(names).toEqual(["Quarter-finals", "Semi-finals", "Final"]);
+    const final = await getBracket(eventId);
+    expect(final.placements[0]).toMatchObject({ place: 1, playerId: cut.seeds[0]!.playerId });
+    const statusEntries = await (await getDb()).auditEntry.findMany({ where: { eventId, action: "event.status" }, orderBy: { createdAt: "asc" } });
+    expect(statusEntries.map((e) => (e.data as { to: string }).to)).toEqual(["swiss", "elimination", "complete"]);
+  }, 120_000);
+});
+
+describe("single elimination from round 1", () => {
+  it("draws 13 players at random, gives the top 3 seeds byes, plays to a champion; deleting round 1 reopens registration", async () => {
+    const { org, eventId } = await presetEvent(13, "swg-single-elimination", { style: "single" });
+    const r1 = await pairNextRound(org, eventId);
+    expect(r1).toMatchObject({ stage: "elimination", name: "Round of 16" });
+    expect(r1.matches).toHaveLength(5);
+    expect(await getEvent(eventId)).toMatchObject({ status: "elimination", cutSize: 13 });
+
+    await deleteRound(org, eventId, 1);
+    expect(await getEvent(eventId)).toMatchObject({ status: "registration", cutSize: null });
+    expect((await getBracket(eventId)).matches).toHaveLength(0);
+
+    const again = await pairNextRound(org, eventId);
+    // FFG's elimination form (a dark side and a winner) is refused: this format records games.
+    await expect(recordResult(org, eventId, again.matches[0]!.id, { darkSide: "A", result: "A" })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/send games/) });
+    expect(again.matches.map((m) => [m.playerA.id, m.playerB?.id])).toEqual(r1.matches.map((m) => [m.playerA.id, m.playerB?.id]));
+    for (let n = 1; ; n++) {
+      const round = n === 1 ? again : await pairNextRound(org, eventId);
+      for (const x of round.matches) await recordResult(org, eventId, x.id, { games: [{ result: "B" }] });
+      if ((await getEvent(eventId)).status === "complete") break;
+    }
+    const bracket = await getBracket(eventId);
+    expect(bracket.placements.map((p) => p.place)).toEqual(Array.from({ length: 13 }, (_, i) => i + 1));
+  }, 60_000);
+});
+
+describe("generic SWCCG Swiss", () => {
+  it("takes a modified win at time with its own points; SWG refuses one", async () => {
+    const { org, eventId, event } = await presetEvent(4, "generic-swiss", { game: "swccg", points: { win: 4, draw: 2, loss: 0, modifiedWin: 3, modifiedLoss: 1, bye: 4 } }, { swissRounds: 2 });
+    expect(event.format).toMatchObject({ game: "Star Wars CCG (Decipher)", modifiedResults: true, scoring: { modifiedWin: 3 } });
+    const r1 = await pairNextRound(org, eventId);
+    expect(r1.timer.minutes).toBe(120);
+    await recordResult(org, eventId, r1.matches[0]!.id, { games: [{ result: "A", ending: "time" }] });
+    await recordResult(org, eventId, r1.matches[1]!.id, { games: [{ result: "B" }] });
+    const rows = (await getStandings(eventId)).rows;
+    const pts = new Map(rows.map((r) => [r.playerId, r.points]));
+    expect(pts.get(r1.matches[0]!.playerA.id)).toBe(3);
+    expect(pts.get(r1.matches[0]!.playerB!.id)).toBe(1);
+    expect(pts.get(r1.matches[1]!.playerB!.id)).toBe(4);
+
+    const swg = await presetEvent(4, "swg-swiss", { style: "single" });
+    const s1 = await pairNextRound(swg.org, swg.eventId);
+    await expect(recordResult(swg.org, swg.eventId, s1.matches[0]!.id, { games: [{ result: "A", ending: "time" }] })).rejects.toMatchObject({ status: 400 });
+  }, 60_000);
+});
