@@ -26,13 +26,38 @@ function staffLine({ staff, pendingInvitations }: { staff: PublicStaffMember[]; 
   return named.join(", ") || "—";
 }
 
+/** Another game's preset: its stages and match format in the event's own words. */
+function formatRows(event: Event): [string, React.ReactNode][] {
+  const f = event.format;
+  const swiss = f.stages[0]?.kind === "swiss";
+  const rounds = swiss ? (event.swissRounds !== null ? `${event.swissRounds} Swiss rounds` : "Swiss rounds: one per doubling of the field, fixed at round 1") : null;
+  const points = `${f.scoring.per === "game" ? "Per game" : "Per match"}: win ${f.scoring.win}, ${f.draws ? `draw ${f.scoring.draw}, ` : ""}loss ${f.scoring.loss}${f.modifiedResults ? `, modified win ${f.scoring.modifiedWin}, modified loss ${f.scoring.modifiedLoss}` : ""}, bye ${f.scoring.bye}${f.scoring.byeCounts === "round-end" ? " (counted when its round ends)" : ""}`;
+  const rules = [
+    f.lateEntry ? null : "No late entry",
+    f.absenceForfeitMinutes !== null ? `A player absent ${f.absenceForfeitMinutes} minutes forfeits the game in progress` : null,
+    f.chessClockMinutes !== null ? "A player whose clock runs out loses the match" : null,
+  ].filter(Boolean);
+  return [
+    ["Game", f.game],
+    ["Format", <span key="descriptor" data-testid="event-descriptor">{f.descriptor}</span>],
+    ["Stages", f.stages.map((s) => `${s.name} (${s.match})`).join(" → ") + (rounds ? ` · ${rounds}` : "")],
+    ...(swiss ? ([["Points", points]] as [string, React.ReactNode][]) : []),
+    ...(rules.length ? ([["Rules", rules.join(" · ")]] as [string, React.ReactNode][]) : []),
+  ];
+}
+
 export function EventFacts({ event, staff }: { event: Event; staff: { staff: PublicStaffMember[]; pendingInvitations: number } }) {
+  const ffg = event.format.preset === "ffg-swtcg";
   const rows: [string, React.ReactNode][] = [
     ["When", event.startsAt ? <LocalTime iso={event.startsAt} /> : "To be announced"],
     ["Where", event.venue ?? "To be announced"],
-    ["Structure", `${STRUCTURE[event.structure]} — ${rounds(event)}`],
-    ["Tier", TIER[event.tier]],
-    ["Round times", `Swiss ${event.roundMinutes.swiss} min · elimination ${event.roundMinutes.elimination} min · final ${event.roundMinutes.final} min`],
+    ...(ffg
+      ? ([
+          ["Structure", `${STRUCTURE[event.structure]} — ${rounds(event)}`],
+          ["Tier", TIER[event.tier]],
+          ["Round times", `Swiss ${event.roundMinutes.swiss} min · elimination ${event.roundMinutes.elimination} min · final ${event.roundMinutes.final} min`],
+        ] as [string, React.ReactNode][])
+      : formatRows(event)),
     ["Staff", staffLine(staff)],
     ["Random seed", <code key="seed" className="font-mono text-sm break-all">{event.randomSeed}</code>],
   ];

@@ -6,6 +6,7 @@ import { ChoiceCards } from "@/components/forms/ChoiceCards";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { STRUCTURE_OPTIONS, TIER_OPTIONS } from "@/components/events/event-options";
 import { CustomStructureFields } from "@/components/events/CustomStructureFields";
+import { FormatFields } from "@/components/events/FormatFields";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { useFormDraft } from "@/components/forms/use-form-draft";
 import { initialFormState, type FormState } from "@/lib/web/form";
@@ -18,6 +19,7 @@ export function EventForm({ action }: { action: Action }) {
   const [state, formAction] = useActionState(action, initialFormState);
   const v = state.values ?? {};
   const err = state.fieldErrors ?? {};
+  const [preset, setPreset] = useState(v.preset ?? "ffg-swtcg");
   const [structure, setStructure] = useState(v.structure ?? "basic");
   const [tier, setTier] = useState(v.tier ?? "relaxed");
   const [rounds, setRounds] = useState(v.swissRounds ?? "");
@@ -46,6 +48,9 @@ export function EventForm({ action }: { action: Action }) {
           <input id="venue" name="venue" defaultValue={v.venue} placeholder="Store or hall, city" className={inputClass} {...errorProps("venue", err.venue)} />
         </Field>
       </div>
+      <FormatFields values={v} errors={err} preset={preset} onPresetChange={setPreset} />
+      {preset === "ffg-swtcg" && (
+        <>
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold text-slate-800">Structure</legend>
         <ChoiceCards name="structure" options={STRUCTURE_OPTIONS} value={structure} onChange={setStructure} error={err.structure} />
@@ -59,6 +64,8 @@ export function EventForm({ action }: { action: Action }) {
         <ChoiceCards name="tier" options={TIER_OPTIONS} value={tier} onChange={setTier} error={err.tier} />
         {err.tier && <p role="alert" className="text-sm font-medium text-red-700">{err.tier}</p>}
       </fieldset>
+        </>
+      )}
       <Field id="description" label="Description (optional)" error={err.description}>
         <textarea id="description" name="description" rows={3} defaultValue={v.description} className={inputClass} {...errorProps("description", err.description)} />
       </Field>

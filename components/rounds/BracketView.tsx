@@ -1,5 +1,6 @@
 import type { Bracket } from "@/lib/schemas/round";
 import { ordinal } from "@/lib/web/ordinal";
+import { singleRoundName } from "@/lib/server/round-names";
 import { SideMark } from "./SideMark";
 
 type BMatch = Bracket["matches"][number];
@@ -7,18 +8,22 @@ type Part = NonNullable<BMatch["part"]>;
 
 
 const PARTS: { part: Part; title: string }[] = [
+  { part: "main", title: "Main draw" },
   { part: "upper", title: "Upper bracket" },
   { part: "lower", title: "Lower bracket" },
+  { part: "third-place", title: "Third place" },
   { part: "final", title: "Final" },
   { part: "second-final", title: "Second final" },
 ];
 
 /**
- * The double-elimination bracket in its parts — upper bracket, lower bracket, final, second final —
- * each by round. Rounds sit side by side while they fit and wrap below otherwise, so the whole
+ * The bracket in its parts — double elimination: upper bracket, lower bracket, final, second
+ * final; single elimination: the main draw, the third-place match, the final — each by round. Rounds sit side by side while they fit and wrap below otherwise, so the whole
  * bracket is visible on a laptop and reads top to bottom on a phone, with no hidden scrolling.
  */
 export function BracketView({ bracket }: { bracket: Bracket }) {
+  // Single elimination names its rounds from the end: quarter-finals, semi-finals, …
+  const singleRounds = bracket.matches.some((m) => m.part === "main") ? { rounds: Math.max(...bracket.matches.map((m) => m.round)) } : null;
   const names = new Map<string, string>();
   for (const m of bracket.matches) for (const p of [m.playerA, m.playerB]) if (p) names.set(p.id, p.name);
   return (
@@ -40,14 +45,14 @@ export function BracketView({ bracket }: { bracket: Bracket }) {
         const matches = bracket.matches.filter((m) => (m.part ?? "upper") === part);
         if (matches.length === 0) return null;
         const rounds = [...new Set(matches.map((m) => m.round))].sort((a, b) => a - b);
-        const single = part === "final" || part === "second-final";
+        const single = part === "final" || part === "second-final" || part === "third-place";
         return (
           <section key={part} aria-label={title} data-testid={`bracket-${part}`}>
             <h3 className="mb-2 text-lg font-bold">{title}</h3>
             <div className="grid grid-cols-[repeat(auto-fill,minmax(14rem,1fr))] gap-4">
               {rounds.map((round, i) => (
                 <div key={round} className="space-y-3">
-                  {!single && <h4 className="text-sm font-semibold uppercase tracking-wide text-slate-700">{`${title} · round ${i + 1}`}</h4>}
+                  {!single && <h4 className="text-sm font-semibold uppercase tracking-wide text-slate-700">{singleRounds ? singleRoundName(singleRounds, round) : `${title} · round ${i + 1}`}</h4>}
                   {matches
                     .filter((m) => m.round === round)
                     .sort((a, b) => a.bracketMatch - b.bracketMatch)

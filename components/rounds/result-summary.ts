@@ -11,6 +11,13 @@ export function resultSummary(m: Match, stage: "swiss" | "elimination"): string 
   const name = (seat: "A" | "B") => (seat === "A" ? m.playerA.name : (m.playerB?.name ?? "—"));
   // A Swiss bye needs no result line: its card already says so.
   if (r.bye) return m.playerB ? `${name(r.result ?? "A")} advances (bye)` : "";
+  if (r.result && r.games) {
+    // Match play: the winner and the games each won; a lost chess clock says so.
+    const won = (seat: "A" | "B") => r.games!.filter((g) => g.result === seat).length;
+    const loser = r.result === "A" ? "B" : "A";
+    if (r.timeLoss) return `${name(r.result)} wins: ${name(r.timeLoss)} ran out of time`;
+    return r.games.length === 1 ? `${name(r.result)} wins` : `${name(r.result)} wins ${won(r.result)}–${won(loser)}`;
+  }
   if (stage === "elimination" || r.result) {
     const winner = r.result ? name(r.result) : "—";
     return r.scores ? `${winner} wins on time (LS ${r.scores.ls} – DS ${r.scores.ds})` : `${winner} wins`;

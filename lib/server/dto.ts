@@ -3,7 +3,7 @@ import type { Event as EventRow, Match as MatchRow, Player as PlayerRow, Round a
 import type { Event } from "@/lib/schemas/event";
 import type { Player } from "@/lib/schemas/player";
 import type { Match, Result, Round, Timer } from "@/lib/schemas/round";
-import { isRegulationError, resolveStructure, type BracketDefinition, type GameEnding, type GameResult, roundTimerState, timerExtensions, type RoundTimerState } from "@/lib/tournament";
+import { isRegulationError, resolveStructure, type AnyMatchResult, type BracketDefinition, type GameEnding, matchOutcome, type MatchFormat, type GameResult, roundTimerState, timerExtensions, type RoundTimerState } from "@/lib/tournament";
 import { formatSummary, isFfg } from "./event-format";
 import { bracketPart, PART_NAME, roundName } from "./round-names";
 import { eliminationResultOf, swissResultOf, timerEventsOf } from "./tournament-state";
@@ -49,13 +49,18 @@ export const toPlayer = (row: Pick<PlayerRow, "id" | "name" | "status">): Player
 // ————— Rounds, matches, results —————
 
 /** What a stored Match.result reads back as (api-v1 "Result"). */
-export function toResult(match: Pick<MatchRow, "result" | "playerBId" | "bracketMatch">): Result | null {
+/**
+ * A stored result as the API shows it. With the Swiss stage's `format`, a match-play result
+ * (best of N) also names its winner (`result`), as elimination results do.
+ */
+export function toResult(match: Pick<MatchRow, "result" | "playerBId" | "bracketMatch">, format?: MatchFormat): Result | null {
   if (match.bracketMatch === null) {
     if (match.playerBId === null) return { bye: true };
     const r = swissResultOf(match.result);
     if (!r) return null;
     if ("intentionalSplit" in r) return { intentionalSplit: true };
-    return { games: gamesOut(r.games, r.endings), ...(r.timeLoss ? { timeLoss: r.timeLoss } : {}) };
+    const winner = format?.games.kind === "best-of" ? safeWinner(format, r) : null;
+    return { games: gamesOut(r.games, r.endings), ...(r.timeLoss ? { timeLoss: r.timeLoss } : {}), ...(winner ? { result: winner } : {}) };
   }
   const r = eliminationResultOf(match.result);
   if (!r) return null;
@@ -67,6 +72,16 @@ export function toResult(match: Pick<MatchRow, "result" | "playerBId" | "bracket
     ...(r.games ? { games: r.games.map((g) => ({ result: g.result, ...(g.ending ? { ending: g.ending } : {}) })) } : {}),
     ...(r.timeLoss ? { timeLoss: r.timeLoss } : {}),
   };
+}
+
+function safeWinner(format: MatchFormat, r: AnyMatchResult): "A" | "B" | null {
+  try {
+    return matchOutcome(format, r).winner;
+  } catch (e) {
+    // A stored result the format no longer reads stays readable, without a winner.
+    if (isRegulationError(e)) return null;
+    throw e;
+  }
 }
 
 const gamesOut = (games: readonly GameResult[], endings?: readonly (GameEnding | null)[]) =>
@@ -84,6 +99,8 @@ export interface MatchContext {
   /** The event's cut size: names each bracket match's part. */
   /** The event's bracket, for the parts and names of elimination matches and rounds. */
   bracket?: BracketDefinition | null;
+  /** The Swiss stage's match format (best-of results name their winner). */
+  format?: MatchFormat;
 }
 
 function matchPlayer(id: string | null, ctx: MatchContext): Match["playerA"] | null {
@@ -111,7 +128,7 @@ export function toMatch(row: MatchRow, ctx: MatchContext): Match {
     playerB: matchPlayer(row.playerBId, ctx),
     bracketMatch: row.bracketMatch,
     darkSide: (row.darkSide as Match["darkSide"]) ?? null,
-    result: toResult(row),
+    result: toResult(row, ctx.format),
     version: row.version,
     ...(extra > 0 ? { extraMinutes: extra } : {}),
     ...partOf(ctx.bracket ?? null, row.bracketMatch),

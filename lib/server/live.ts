@@ -6,7 +6,8 @@
  */
 import type { Event as EventRow } from "@/lib/generated/prisma/client";
 import { conflict } from "./errors";
-import { swissFormat } from "./event-format";
+import { eliminationStage, isFfg, swissFormat } from "./event-format";
+import type { MatchFormat } from "@/lib/tournament";
 import { readEventState } from "./tournament-state";
 
 type EventStatusLike = Pick<EventRow, "status" | "cutSeeds">;
@@ -28,6 +29,11 @@ export interface ConsoleControls {
   timer: boolean;
   drops: boolean;
   lateEntry: boolean;
+  /**
+   * How results are entered: FFG's forms (two games with sides; one elimination game with its
+   * dark side) or game by game under the stage's match format (best of N, chess clock).
+   */
+  entry: { swiss: MatchFormat | null; elimination: MatchFormat | null };
 }
 
 export function consoleControls(event: EventStatusLike & Pick<EventRow, "preset" | "presetOptions">, currentStage: "swiss" | "elimination" | null): ConsoleControls {
@@ -37,6 +43,7 @@ export function consoleControls(event: EventStatusLike & Pick<EventRow, "preset"
     timer: live,
     drops: event.status === "swiss" || event.status === "elimination",
     lateEntry: event.status === "swiss" && swissFormat(event).lateEntry,
+    entry: isFfg(event) ? { swiss: null, elimination: null } : { swiss: swissFormat(event), elimination: eliminationStage(event)?.format ?? null },
   };
 }
 

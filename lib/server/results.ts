@@ -24,7 +24,7 @@ import { assertRoundLive } from "./live";
 import { syncBracket } from "./bracket";
 import { toResult } from "./dto";
 import { conflict, invalidField, notFound } from "./errors";
-import { isFfg, matchFormat } from "./event-format";
+import { isFfg, matchFormat, swissFormat } from "./event-format";
 import { roundsOf } from "./rounds";
 import {
   asJson,
@@ -88,7 +88,7 @@ async function matchDto(eventId: string, matchId: string): Promise<Match> {
     playerB: player(row.playerBId),
     bracketMatch: row.bracketMatch,
     darkSide: (row.darkSide as Match["darkSide"]) ?? null,
-    result: toResult(row),
+    result: toResult(row, swissFormat(state.event)),
     version: row.version,
   };
 }

@@ -22,7 +22,7 @@ export function bracketPart(bracket: BracketDefinition | null, bracketMatch: num
 }
 
 /** Single elimination: "Final", "Semi-finals", "Quarter-finals", "Round of 16". */
-function singleRoundName(bracket: BracketDefinition, round: number): string {
+export function singleRoundName(bracket: Pick<BracketDefinition, "rounds">, round: number): string {
   const fromEnd = bracket.rounds - round;
   if (fromEnd === 0) return "Final";
   if (fromEnd === 1) return "Semi-finals";

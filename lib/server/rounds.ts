@@ -57,7 +57,7 @@ export function roundsOf(state: EventState, now: number, only?: number): Round[]
   const wanted = only === undefined ? state.rounds : state.rounds.filter((r) => r.number === only);
   if (wanted.length === 0) return [];
   const seeds = new Map(state.event.cutSeeds.map((id, i) => [id, i + 1]));
-  const common = { playerById: state.playerById, shortNames: state.shortNames, bracket: bracketDefinitionOf(state.event) };
+  const common = { playerById: state.playerById, shortNames: state.shortNames, bracket: bracketDefinitionOf(state.event), format: swissFormat(state.event) };
   // Swiss players show the points they had when the round was paired, also on a later day.
   return wanted.map((r) => toRound(r, { ...common, ...(r.stage === "swiss" ? { points: pointsBefore(state, r.stageRound) } : { seeds }) }, now));
 }

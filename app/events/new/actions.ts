@@ -2,23 +2,55 @@
 
 import { redirect } from "next/navigation";
 import { createEvent } from "@/lib/server/events";
+import { genericFormat, type GenericGame } from "@/lib/tournament/format";
 import { localToIso } from "@/lib/web/datetime";
 import { failure, formToInput, formValues, type FormState } from "@/lib/web/form";
 import { currentUser } from "@/lib/web/session";
 
-const NUMERIC = ["swissRounds", "cutSize", "swissMinutes", "eliminationMinutes", "finalMinutes"];
+const NUMERIC = ["swissRounds", "cutSize", "swissMinutes", "eliminationMinutes", "finalMinutes", "presetOptions.gameMinutes"];
+const POINTS = "presetOptions.points.";
+const BOOLEAN = ["presetOptions.thirdPlace", "presetOptions.modifiedResults"];
+
+/** The form's flat `presetOptions.*` fields as the nested object the service takes. */
+function presetOptions(input: Record<string, unknown>): Record<string, unknown> | undefined {
+  const out: Record<string, unknown> = {};
+  const points: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(input)) {
+    if (!k.startsWith("presetOptions.")) continue;
+    delete input[k];
+    if (k.startsWith(POINTS)) points[k.slice(POINTS.length)] = /^\d+$/.test(String(v)) ? Number(v) : v;
+    else if (BOOLEAN.includes(k)) out[k.slice(14)] = v === "true";
+    else out[k.slice(14)] = v;
+  }
+  if (Object.keys(points).length > 0) {
+    // Points left empty keep the game's defaults (shown as the placeholders).
+    const defaults = genericFormat({ game: (out.game as GenericGame) ?? "swccg" }).scoring;
+    out.points = { win: defaults.win, draw: defaults.draw, loss: defaults.loss, modifiedWin: defaults.modifiedWin, modifiedLoss: defaults.modifiedLoss, bye: defaults.bye, ...points };
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
 
 export async function createEventAction(_prev: FormState, form: FormData): Promise<FormState> {
   const values = formValues(form);
   const { startsAtLocal, tzOffset, ...rest } = formToInput(form, NUMERIC) as Record<string, string | number | undefined>;
-  if (rest.structure !== "custom") {
-    delete rest.swissRounds;
+  const ffg = (rest.preset ?? "ffg-swtcg") === "ffg-swtcg";
+  if (ffg) {
+    for (const k of Object.keys(rest)) if (k.startsWith("presetOptions.")) delete rest[k];
+    if (rest.structure !== "custom") {
+      delete rest.swissRounds;
+      delete rest.cutSize;
+    }
+  } else {
+    // Structure, tier and cut are FFG's; the preset sets its own stages.
+    delete rest.structure;
+    delete rest.tier;
     delete rest.cutSize;
   }
+  const options = ffg ? undefined : presetOptions(rest);
   let id: string;
   try {
     const startsAt = localToIso(startsAtLocal as string | undefined, tzOffset as string | undefined);
-    const event = await createEvent(await currentUser(), { ...rest, startsAt });
+    const event = await createEvent(await currentUser(), { ...rest, ...(options ? { presetOptions: options } : {}), startsAt });
     id = event.id;
   } catch (err) {
     const state = failure(err, values);

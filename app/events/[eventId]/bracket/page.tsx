@@ -18,7 +18,7 @@ export default async function BracketPage({ params }: { params: Promise<{ eventI
   return (
     <div>
       <LiveUpdates eventId={eventId} />
-      <PageHeader title={event.name} />
+      <PageHeader title={event.name} subtitle={event.format.preset === "ffg-swtcg" ? undefined : event.format.descriptor} />
       <EventNav eventId={eventId} current="/bracket" hasBracket />
       <Card title={bracket ? `Top ${bracket.size} — double elimination` : "Bracket"}>
         {bracket ? <BracketView bracket={bracket} /> : <p className="text-slate-600">The bracket appears when the cut is made after the last Swiss round.</p>}

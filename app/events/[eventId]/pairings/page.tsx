@@ -25,7 +25,7 @@ export default async function PairingsPage({ params, searchParams }: { params: P
   return (
     <div>
       <LiveUpdates eventId={eventId} />
-      <PageHeader title={event.name} />
+      <PageHeader title={event.name} subtitle={event.format.preset === "ffg-swtcg" ? undefined : event.format.descriptor} />
       <EventNav eventId={eventId} current="/pairings" hasBracket={Boolean(event.cutSize) && event.status !== "registration" && event.status !== "swiss"} />
       {!round ? (
         <Card>

@@ -18,7 +18,7 @@ export default async function StandingsPage({ params }: { params: Promise<{ even
   return (
     <div>
       <LiveUpdates eventId={eventId} />
-      <PageHeader title={event.name} />
+      <PageHeader title={event.name} subtitle={event.format.preset === "ffg-swtcg" ? undefined : event.format.descriptor} />
       <EventNav eventId={eventId} current="/standings" hasBracket={Boolean(event.cutSize) && (event.status === "elimination" || event.status === "complete")} />
       <Card title="Swiss standings">
         <p className="mb-3 text-sm text-slate-600">

@@ -102,3 +102,16 @@ export async function playerStatusAction(eventId: string, _prev: FormState, form
   if (!fn) return { ok: false, message: "Choose drop, rejoin or disqualify." };
   return act(eventId, form, what === "drop" ? "Player dropped." : what === "rejoin" ? "Player rejoined." : "Player disqualified.", () => fn(user, eventId, playerId));
 }
+
+/** Match play: the games (and a chess clock loss) as the form's one JSON field. */
+export async function matchPlayResultAction(eventId: string, matchId: string, _prev: FormState, form: FormData): Promise<FormState> {
+  const user = await currentUser();
+  let body: unknown;
+  try {
+    body = JSON.parse(str(form.get("result")) ?? "");
+  } catch {
+    return { ok: false, message: "Nothing was saved: record the games first." };
+  }
+  const input = { ...(body as object), expectedVersion: num(form.get("expectedVersion")) };
+  return act(eventId, form, "Result saved.", () => recordResult(user, eventId, matchId, input));
+}

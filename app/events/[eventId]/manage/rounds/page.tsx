@@ -9,6 +9,7 @@ import { MatchHeader } from "@/components/rounds/MatchHeader";
 import { PlayerStatusList } from "@/components/rounds/PlayerStatusList";
 import { sideChooser } from "@/components/rounds/side-chooser";
 import { SwissResultForm } from "@/components/rounds/SwissResultForm";
+import { MatchPlayForm } from "@/components/rounds/MatchPlayForm";
 import { TimerControls } from "@/components/rounds/TimerControls";
 import { AddPlayerForm } from "@/components/players/AddPlayerForm";
 import { BracketView } from "@/components/rounds/BracketView";
@@ -22,6 +23,7 @@ import {
   deleteRoundAction,
   eliminationResultAction,
   makeCutAction,
+  matchPlayResultAction,
   pairNextRoundAction,
   playerStatusAction,
   repairRoundAction,
@@ -47,6 +49,8 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
   const players = organizer ? await listPlayers(eventId) : [];
   const controls = await getConsoleControls(eventId);
   const resultsDone = round !== null && pending.length === 0;
+  // Non-FFG formats enter results game by game under the stage's match format.
+  const entryFormat = round ? (round.stage === "swiss" ? controls.entry.swiss : controls.entry.elimination) : null;
 
   return (
     <div className="space-y-5">
@@ -123,8 +127,11 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
             {round.matches.map((m) => (
               <li key={m.id} className="rounded-lg border border-slate-200 p-3" data-testid={`match-${m.table ?? `M${m.bracketMatch}`}`}>
                 <MatchHeader match={m} stage={round.stage} />
-                {controls.results && m.playerB && round.stage === "swiss" && <SwissResultForm match={m} action={swissResultAction.bind(null, eventId, m.id)} />}
-                {controls.results && m.playerB && round.stage === "elimination" && !m.result?.bye &&
+                {controls.results && m.playerB && !m.result?.bye && entryFormat && (
+                  <MatchPlayForm key={m.version} match={m} format={entryFormat} action={matchPlayResultAction.bind(null, eventId, m.id)} />
+                )}
+                {controls.results && m.playerB && !entryFormat && round.stage === "swiss" && <SwissResultForm match={m} action={swissResultAction.bind(null, eventId, m.id)} />}
+                {controls.results && m.playerB && !entryFormat && round.stage === "elimination" && !m.result?.bye &&
                   (m.darkSide === null ? (
                     <SideChoiceForm match={m} chooser={sideChooser(m)} action={sideChoiceAction.bind(null, eventId, m.id)} />
                   ) : (

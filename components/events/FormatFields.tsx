@@ -1,0 +1,114 @@
+"use client";
+
+import { useState } from "react";
+import { ChoiceCards } from "@/components/forms/ChoiceCards";
+import { Field, errorProps, inputClass } from "@/components/forms/Field";
+import { eventPlan, genericFormat, type GenericGame, type MatchStyle, type PresetId, type PresetOptions } from "@/lib/tournament/format";
+import { GAME_OPTIONS, POINT_FIELDS, PRESET_OPTIONS, STYLE_OPTIONS } from "./event-options";
+
+type Errors = Record<string, string | undefined>;
+
+const STAGE_WORDS = { swiss: "Swiss rounds", "single-elimination": "single elimination", "double-elimination": "double elimination" } as const;
+
+/** The structure a preset and its options give, in words (asked of the engine, not restated). */
+function structureText(preset: PresetId, options: PresetOptions): string {
+  const plan = eventPlan(preset, options);
+  const f = plan.stages[0]!.format;
+  const games = f.games.kind === "both-sides" ? "two games a round, one with each side" : f.games.count === 1 ? "one game a match" : `best of ${f.games.count}`;
+  const clock = f.clock.kind === "chess" ? `a chess clock of ${f.clock.minutesPerPlayer} minutes per player` : `${f.clock.minutes}-minute rounds`;
+  const stages = plan.stages.map((s) => (s.cut && typeof s.cut.size === "number" ? `top ${s.cut.size} ${STAGE_WORDS[s.kind]}` : STAGE_WORDS[s.kind])).join(", then ");
+  const points = plan.stages[0]!.kind === "swiss" ? `; ${f.scoring.per === "game" ? "per game" : "per match"}: win ${f.scoring.win}, loss ${f.scoring.loss}, bye ${f.scoring.bye}` : "";
+  return `${plan.descriptor}: ${stages[0]!.toUpperCase()}${stages.slice(1)}; ${games}, ${clock}${points}${f.lateEntry ? "" : "; no late entry"}.`;
+}
+
+/** Game and format of a new event: the preset first, then what it leaves open. */
+export function FormatFields({ values, errors, preset, onPresetChange }: { values: Record<string, string>; errors: Errors; preset: string; onPresetChange: (v: string) => void }) {
+  const [style, setStyle] = useState(values["presetOptions.style"] ?? "");
+  const [deckKind, setDeckKind] = useState(values["presetOptions.deckKind"] ?? "constructed");
+  const [game, setGame] = useState(values["presetOptions.game"] ?? "swccg");
+  const id = preset as PresetId;
+  const swg = id.startsWith("swg-");
+  const generic = id.startsWith("generic-");
+  const elimination = id.endsWith("single-elimination") || id === "swg-swiss-top8";
+  const defaults = genericFormat({ game: game as GenericGame }).scoring;
+  const options: PresetOptions = {
+    ...(style ? { style: style as MatchStyle } : {}),
+    ...(swg ? { deckKind: deckKind as "constructed" | "limited" } : {}),
+    ...(generic ? { game: game as GenericGame } : {}),
+  };
+  const err = (k: string) => errors[`presetOptions.${k}`];
+  return (
+    <>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-semibold text-slate-800">Game and format</legend>
+        <ChoiceCards name="preset" options={PRESET_OPTIONS} value={preset} onChange={onPresetChange} error={errors.preset} />
+        {errors.preset && <p role="alert" className="text-sm font-medium text-red-700">{errors.preset}</p>}
+      </fieldset>
+      {(swg || generic) && (
+        <div className="grid gap-4 sm:grid-cols-3">
+          {generic && (
+            <Field id="opt-game" label="Game" error={err("game")}>
+              <select id="opt-game" name="presetOptions.game" value={game} onChange={(e) => setGame(e.target.value)} className={inputClass} {...errorProps("opt-game", err("game"))}>
+                {GAME_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>{o.label}</option>
+                ))}
+              </select>
+            </Field>
+          )}
+          <Field id="opt-style" label="Match" error={err("style")}>
+            <select id="opt-style" name="presetOptions.style" value={style} onChange={(e) => setStyle(e.target.value)} className={inputClass} {...errorProps("opt-style", err("style"))}>
+              <option value="">{swg ? "Best of 3 (default)" : "Single game (default)"}</option>
+              {STYLE_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>{o.label}</option>
+              ))}
+            </select>
+          </Field>
+          {swg && (
+            <Field id="opt-deckKind" label="Decks" error={err("deckKind")}>
+              <select id="opt-deckKind" name="presetOptions.deckKind" value={deckKind} onChange={(e) => setDeckKind(e.target.value)} className={inputClass} {...errorProps("opt-deckKind", err("deckKind"))}>
+                <option value="constructed">Constructed (locked at the start)</option>
+                <option value="limited">Limited (may change between rounds)</option>
+              </select>
+            </Field>
+          )}
+          {!id.endsWith("single-elimination") && (
+            <Field id="swissRounds" label="Swiss rounds (optional)" hint="Empty: one per doubling of the field, set at round 1." error={errors.swissRounds}>
+              <input id="swissRounds" name="swissRounds" type="number" min={1} max={15} inputMode="numeric" defaultValue={values.swissRounds} className={inputClass} {...errorProps("swissRounds", errors.swissRounds)} />
+            </Field>
+          )}
+          {generic && (
+            <Field id="opt-gameMinutes" label="Minutes per game" hint={game === "swccg" ? "SWCCG: 120" : "Default 50"} error={err("gameMinutes")}>
+              <input id="opt-gameMinutes" name="presetOptions.gameMinutes" type="number" min={10} max={240} inputMode="numeric" defaultValue={values["presetOptions.gameMinutes"]} className={inputClass} {...errorProps("opt-gameMinutes", err("gameMinutes"))} />
+            </Field>
+          )}
+          {elimination && (
+            <label className="flex min-h-11 items-center gap-2 self-end text-sm font-semibold text-slate-800">
+              <input type="checkbox" name="presetOptions.thirdPlace" value="true" defaultChecked={values["presetOptions.thirdPlace"] === "true"} className="h-5 w-5" />
+              Play a third-place match
+            </label>
+          )}
+        </div>
+      )}
+      {id === "generic-swiss" && (
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-semibold text-slate-800">Points per match</legend>
+          <div className="grid grid-cols-3 gap-3 sm:grid-cols-6">
+            {POINT_FIELDS.map(([key, label]) => (
+              <Field key={key} id={`opt-points-${key}`} label={label} error={err(`points.${key}`)}>
+                <input id={`opt-points-${key}`} name={`presetOptions.points.${key}`} type="number" min={0} max={100} inputMode="numeric" placeholder={String(defaults[key])} defaultValue={values[`presetOptions.points.${key}`]} className={inputClass} {...errorProps(`opt-points-${key}`, err(`points.${key}`))} />
+              </Field>
+            ))}
+          </div>
+          <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-slate-800">
+            <input type="hidden" name="presetOptions.modifiedResults" value="false" />
+            <input type="checkbox" name="presetOptions.modifiedResults" value="true" defaultChecked={values["presetOptions.modifiedResults"] !== "false" && game === "swccg"} className="h-5 w-5" />
+            Modified wins and losses when a game reaches time
+          </label>
+        </fieldset>
+      )}
+      <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700" aria-live="polite" data-testid="structure-preview">
+        {structureText(id, options)}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+"use client";
+
+import { useActionState, useState } from "react";
+import { FormMessage } from "@/components/forms/FormMessage";
+import { initialFormState, type FormState } from "@/lib/web/form";
+import type { Match } from "@/lib/schemas/round";
+import { decidedBy, maxGames, nextGameAllowed, type GameEnding, type MatchFormat } from "@/lib/tournament/format";
+import { shortName } from "./short-name";
+
+type Action = (prev: FormState, form: FormData) => Promise<FormState>;
+type Seat = "A" | "B";
+interface Game {
+  result: Seat;
+  ending: GameEnding | null;
+}
+
+const btn = "min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold hover:bg-slate-50 disabled:opacity-50";
+
+/**
+ * Match play, game by game: tap each game's winner; the engine's format says when the match is
+ * decided (no game is offered after that) and the result is saved then. A chess clock that runs
+ * out ends the match at once. The version read is sent back so a newer save is never overwritten.
+ */
+export function MatchPlayForm({ match, format, action }: { match: Match; format: MatchFormat; action: Action }) {
+  const [state, formAction, pending] = useActionState(action, initialFormState);
+  const saved = (match.result?.games ?? []).filter((g): g is { result: Seat; ending?: GameEnding } => g.result === "A" || g.result === "B");
+  // Re-mounted on a new version (key below), so the games always start from what is saved.
+  const [games, setGames] = useState<Game[]>(saved.map((g) => ({ result: g.result, ending: g.ending ?? null })));
+  const [ending, setEnding] = useState<GameEnding | "">("");
+  const name = (seat: Seat) => (seat === "A" ? shortName(match.playerA) : match.playerB ? shortName(match.playerB) : "");
+  const results = games.map((g) => g.result);
+  const winner = decidedBy(format, results);
+  const open = nextGameAllowed(format, results);
+  const single = maxGames(format) === 1;
+  const endings = [
+    ...(format.modifiedResults ? [["time", "reached time (modified result)"] as const] : []),
+    ...(format.absenceForfeitMinutes !== null ? [["forfeit", `forfeit (absent ${format.absenceForfeitMinutes}+ minutes)`] as const] : []),
+  ];
+  const payload = (list: Game[], timeLoss?: Seat) =>
+    JSON.stringify({ games: list.map((g) => (g.ending ? { result: g.result, ending: g.ending } : { result: g.result })), ...(timeLoss ? { timeLoss } : {}) });
+  const add = (seat: Seat) => {
+    setGames([...games, { result: seat, ending: ending || null }]);
+    setEnding("");
+  };
+
+  return (
+    <form action={formAction} className="space-y-2" aria-label={`Result for ${match.table !== null ? `table ${match.table}` : `M${match.bracketMatch}`}`}>
+      <input type="hidden" name="expectedVersion" value={match.version} />
+      {games.length > 0 && (
+        <ol className="flex flex-wrap gap-2 text-sm" data-testid="games-so-far">
+          {games.map((g, i) => (
+            <li key={i} className="rounded bg-slate-100 px-2 py-1">
+              Game {i + 1}: {name(g.result)}
+              {g.ending === "time" ? " (time)" : g.ending === "forfeit" ? " (forfeit)" : ""}
+            </li>
+          ))}
+          <li>
+            <button type="button" className="min-h-8 px-2 text-slate-600 underline" onClick={() => setGames(games.slice(0, -1))} disabled={pending}>
+              Undo game {games.length}
+            </button>
+          </li>
+        </ol>
+      )}
+      {open && (
+        <div className="space-y-2">
+          <p className="text-sm font-medium text-slate-700">{single ? "Who won?" : `Game ${games.length + 1}: who won?`}</p>
+          <div className="grid grid-cols-2 gap-2">
+            {(["A", "B"] as const).map((seat) =>
+              single ? (
+                // One game decides the match: save with one tap.
+                <button key={seat} className={btn} disabled={pending} type="submit" name="result" value={payload([{ result: seat, ending: ending || null }])}>
+                  {name(seat)} wins
+                </button>
+              ) : (
+                <button key={seat} className={btn} disabled={pending} type="button" onClick={() => add(seat)}>
+                  {name(seat)} wins game {games.length + 1}
+                </button>
+              ),
+            )}
+          </div>
+          {endings.length > 0 && (
+            <label className="flex flex-wrap items-center gap-2 text-sm">
+              <span>The game</span>
+              <select value={ending} onChange={(e) => setEnding(e.target.value as GameEnding | "")} className="min-h-11 rounded-lg border border-slate-300 bg-white px-2">
+                <option value="">was played out</option>
+                {endings.map(([v, label]) => (
+                  <option key={v} value={v}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </div>
+      )}
+      {winner && !single && (
+        <button className={`${btn} w-full border-emerald-700 bg-emerald-50`} disabled={pending} type="submit" name="result" value={payload(games)}>
+          Save: {name(winner)} wins {results.filter((r) => r === winner).length}–{results.filter((r) => r !== winner).length}
+        </button>
+      )}
+      {format.clock.kind === "chess" && (
+        <details className="text-sm">
+          <summary className="cursor-pointer py-1 text-slate-600">A chess clock ran out…</summary>
+          <div className="mt-2 grid grid-cols-2 gap-2">
+            {(["A", "B"] as const).map((seat) => (
+              <button key={seat} className={btn} disabled={pending} type="submit" name="result" value={payload(games, seat)}>
+                {name(seat)} ran out of time
+              </button>
+            ))}
+          </div>
+        </details>
+      )}
+      <FormMessage state={state} />
+    </form>
+  );
+}
