@@ -48,6 +48,8 @@ describe("SWG best-of-3 Swiss + top 8", () => {
     const r1 = await pairNextRound(org, eventId);
     expect(r1.matches).toHaveLength(10);
     expect(r1.timer.minutes).toBe(60);
+    // Match play has no sides to flip for.
+    expect(r1.matches.every((x) => x.darkSide === null)).toBe(true);
     // Five Swiss rounds for 20 players (one undefeated player at the end).
     expect(await getEvent(eventId)).toMatchObject({ status: "swiss", swissRounds: 5, cutSize: 8 });
     // No late entry once the event is under way.

@@ -284,11 +284,13 @@ export function nextSwissRound(history: SwissStageHistory, options: NextSwissRou
   );
   const order = seated.map((s, i) => ({ ...s, table: tables[i] as number })).sort((x, y) => x.table - y.table);
   const sides = createRng(options.seed, `swiss/${round}/sides`);
+  // Only a format that plays both sides in turn (FFG) flips for the dark side of game 1.
+  const bothSides = (options.format ?? FFG_SWISS_FORMAT).games.kind === "both-sides";
   const matches: SwissMatch[] = order.map(({ a, b, table }) => ({
     table,
     playerA: a,
     playerB: b,
-    darkSideGame1: sides.coin() ? "A" : "B",
+    darkSideGame1: bothSides ? (sides.coin() ? "A" : "B") : null,
     result: null,
   }));
   if (output.bye !== null) matches.push({ table: null, playerA: output.bye, playerB: null, darkSideGame1: null, result: null });
