@@ -66,6 +66,39 @@ export const EliminationResultInput = z
   ])
   .register(apiRegistry, { id: "EliminationResultInput" });
 
+/**
+ * A match's own clock (formats with a chess clock or an absence rule): run the chess clock, or
+ * mark a player absent / present; `forfeit` records the games an absent player has forfeited.
+ */
+export const MatchClockInput = z
+  .object({
+    action: z.enum(["start", "switch", "pause", "resume", "adjust", "absent", "present", "forfeit"], {
+      error: "action is start, switch, pause, resume, adjust, absent, present or forfeit.",
+    }),
+    seat: Seat.optional().describe("start: whose clock runs first; adjust, absent, present: which player."),
+    seconds: z.number({ error: "seconds is a whole number." }).int({ error: "seconds is a whole number." }).min(-3600).max(3600).optional().describe("adjust: seconds given back (negative: taken)."),
+    games: z.array(Seat, { error: 'games lists the winners of the games already played, "A" or "B".' }).max(4).optional().describe("forfeit: the games played before the absence, in order."),
+  })
+  .register(apiRegistry, { id: "MatchClockInput" });
+
+export const MatchClock = z
+  .object({
+    chess: z
+      .object({
+        minutesPerPlayer: z.number().int(),
+        started: z.boolean(),
+        running: Seat.nullable().describe("The seat whose clock runs now."),
+        paused: z.boolean(),
+        remainingSeconds: z.object({ A: z.number().int(), B: z.number().int() }),
+        flagged: Seat.nullable().describe("The seat whose clock ran out: they lose the match."),
+      })
+      .nullable(),
+    absentSince: z.object({ A: z.string().nullable(), B: z.string().nullable() }).describe("When each player was marked absent (ISO), or null."),
+    forfeitAt: z.string().nullable().describe("When an absent player forfeits the game in progress (ISO), or null."),
+  })
+  .register(apiRegistry, { id: "MatchClock" });
+export type MatchClock = z.infer<typeof MatchClock>;
+
 export const ResultInput = z.union([SwissResultInput, EliminationResultInput]).register(apiRegistry, { id: "ResultInput" });
 
 export const SideInput = z.object({ darkSide: Seat }).register(apiRegistry, { id: "SideInput" });
@@ -109,6 +142,7 @@ export const Match = z
     result: Result.nullable(),
     version: z.number().int().describe("Send it back as expectedVersion to refuse a save over someone else's newer one."),
     extraMinutes: z.number().int().optional().describe("Minutes of time extension a judge gave this table."),
+    clock: MatchClock.optional().describe("Formats with a chess clock or an absence rule: the match's own clock."),
     bracketPart: BracketPartEnum.optional().describe("Elimination: the bracket this match belongs to."),
     bracketPartName: z.string().optional().describe('Elimination: the bracket part in words ("Upper bracket", "Lower bracket", "Final", "Second final", "Main draw", "Third place").'),
   })

@@ -2,11 +2,11 @@
 import type { Event as EventRow, Match as MatchRow, Player as PlayerRow, Round as RoundRow } from "@/lib/generated/prisma/client";
 import type { Event } from "@/lib/schemas/event";
 import type { Player } from "@/lib/schemas/player";
-import type { Match, Result, Round, Timer } from "@/lib/schemas/round";
-import { isRegulationError, resolveStructure, type AnyMatchResult, type BracketDefinition, type GameEnding, matchOutcome, type MatchFormat, type GameResult, roundTimerState, timerExtensions, type RoundTimerState } from "@/lib/tournament";
+import type { Match, MatchClock, Result, Round, Timer } from "@/lib/schemas/round";
+import { isRegulationError, resolveStructure, absentSince, chessClockState, type AnyMatchResult, type BracketDefinition, type GameEnding, matchOutcome, type MatchFormat, type GameResult, roundTimerState, timerExtensions, type RoundTimerState } from "@/lib/tournament";
 import { formatSummary, isFfg } from "./event-format";
 import { bracketPart, PART_NAME, roundName } from "./round-names";
-import { eliminationResultOf, swissResultOf, timerEventsOf } from "./tournament-state";
+import { clockEventsOf, eliminationResultOf, swissResultOf, timerEventsOf } from "./tournament-state";
 
 export function toEvent(row: EventRow, extra: { currentRound: number; playerCount: number }): Event {
   return {
@@ -99,8 +99,34 @@ export interface MatchContext {
   /** The event's cut size: names each bracket match's part. */
   /** The event's bracket, for the parts and names of elimination matches and rounds. */
   bracket?: BracketDefinition | null;
-  /** The Swiss stage's match format (best-of results name their winner). */
+  /** The Swiss stage's match format (best-of results name their winner; its match clock). */
   format?: MatchFormat;
+  /** The time of reading, for the match clock. */
+  now?: number;
+}
+
+/** A match's own clock under its format (chess clock, absence), or undefined for formats without one. */
+export function matchClockOf(row: Pick<MatchRow, "clockEvents" | "playerBId">, format: MatchFormat | undefined, now: number): MatchClock | undefined {
+  if (!format || row.playerBId === null) return undefined;
+  const chess = format.clock.kind === "chess" ? format.clock.minutesPerPlayer : null;
+  if (chess === null && format.absenceForfeitMinutes === null) return undefined;
+  const events = clockEventsOf(row);
+  const iso = (t: number | null) => (t === null ? null : new Date(t).toISOString());
+  const since = { A: absentSince(events, "A", now), B: absentSince(events, "B", now) };
+  const first = [since.A, since.B].filter((t): t is number => t !== null).sort((a, b) => a - b)[0];
+  const state = chess === null ? null : chessClockState(events, { minutesPerPlayer: chess, now });
+  return {
+    chess: state && {
+      minutesPerPlayer: chess!,
+      started: state.started,
+      running: state.running,
+      paused: state.paused,
+      remainingSeconds: state.remaining,
+      flagged: state.flagged,
+    },
+    absentSince: { A: iso(since.A), B: iso(since.B) },
+    forfeitAt: first === undefined || format.absenceForfeitMinutes === null ? null : iso(first + format.absenceForfeitMinutes * 60_000),
+  };
 }
 
 function matchPlayer(id: string | null, ctx: MatchContext): Match["playerA"] | null {
@@ -119,6 +145,11 @@ const partOf = (bracket: BracketDefinition | null, bracketMatch: number | null) 
   return part ? { bracketPart: part, bracketPartName: PART_NAME[part] } : {};
 };
 
+const clockOf = (row: MatchRow, ctx: MatchContext) => {
+  const clock = matchClockOf(row, ctx.format, ctx.now ?? Date.now());
+  return clock ? { clock } : undefined;
+};
+
 export function toMatch(row: MatchRow, ctx: MatchContext): Match {
   const extra = row.table !== null ? (ctx.extensions?.get(row.table) ?? 0) : 0;
   return {
@@ -132,6 +163,7 @@ export function toMatch(row: MatchRow, ctx: MatchContext): Match {
     version: row.version,
     ...(extra > 0 ? { extraMinutes: extra } : {}),
     ...partOf(ctx.bracket ?? null, row.bracketMatch),
+    ...(clockOf(row, ctx) ?? {}),
   };
 }
 
@@ -154,7 +186,7 @@ export function toRound(row: RoundRow & { matches: MatchRow[] }, ctx: Omit<Match
     stage: row.stage,
     stageRound: row.stageRound,
     timer: toTimer(timer),
-    matches: row.matches.map((m) => toMatch(m, { ...ctx, extensions })),
+    matches: row.matches.map((m) => toMatch(m, { ...ctx, extensions, now })),
     unpairedLosses: row.unpairedLosses.map((id) => ({ id, name: ctx.playerById.get(id)?.name ?? "?" })),
     warnings: row.warnings,
   };

@@ -24,6 +24,7 @@ import {
   type EliminationResultInput,
   type EliminationState,
   type MissingResult,
+  type MatchClockEvent,
   type RoundTimerEvent,
   type Seat,
   type AnyMatchResult,
@@ -221,6 +222,11 @@ export function eliminationInput(state: EventState): EliminationInput | null {
 export function bracketState(state: EventState): EliminationState | null {
   const input = eliminationInput(state);
   return input ? fromEngine(() => eliminationState(input)) : null;
+}
+
+/** A match's own clock events (chess clock, absence), in time order. */
+export function clockEventsOf(match: Pick<MatchRow, "clockEvents">): MatchClockEvent[] {
+  return Array.isArray(match.clockEvents) ? (match.clockEvents as unknown as MatchClockEvent[]) : [];
 }
 
 export function timerEventsOf(round: RoundRow): RoundTimerEvent[] {

@@ -44,7 +44,8 @@ async function makeStaff(organizer: User, eventId: string, user: User, role: "ju
 
 // ── Fixtures: one event, brought to the state an operation needs ────────────────────────────
 
-type State = "registration" | "paired" | "swissDone" | "elimination";
+/** matchPlay: an SWG best-of-3 event (chess clocks) with round 1 paired. */
+type State = "registration" | "paired" | "swissDone" | "elimination" | "matchPlay";
 
 interface Fixture {
   eventId: string;
@@ -58,7 +59,12 @@ interface Fixture {
 
 async function fixture(state: State): Promise<Fixture> {
   const org = people.organizer.user;
-  const event = await createEvent(org, { name: "Matrix Open", structure: "custom", tier: "relaxed", randomSeed: "matrix", swissRounds: 1, cutSize: 4 });
+  const event = await createEvent(
+    org,
+    state === "matchPlay"
+      ? { name: "Matrix Galaxies", preset: "swg-swiss", randomSeed: "matrix", swissRounds: 1 }
+      : { name: "Matrix Open", structure: "custom", tier: "relaxed", randomSeed: "matrix", swissRounds: 1, cutSize: 4 },
+  );
   const eventId = event.id;
   const players = await registerPlayers(org, eventId, { players: Array.from({ length: 9 }, (_, i) => ({ name: `Player ${i + 1}` })) });
   await makeStaff(org, eventId, people.judge.user, "judge");
@@ -151,6 +157,7 @@ const REQUESTS: Record<string, RequestSpec> = {
   "POST /events/{eventId}/rounds/{number}/timer": { state: "paired", call: (f) => ({ params: round1(f), body: { action: "start" } }) },
   "PUT /events/{eventId}/matches/{matchId}/result": { state: "paired", call: (f) => ({ params: match(f), body: { games: [{ result: "A" }, { result: "B" }] } }) },
   "PUT /events/{eventId}/matches/{matchId}/result · elimination": { state: "elimination", call: (f) => ({ params: match(f), body: { darkSide: "A", result: "B" } }) },
+  "POST /events/{eventId}/matches/{matchId}/clock": { state: "matchPlay", call: (f) => ({ params: match(f), body: { action: "start", seat: "A" } }) },
   "PUT /events/{eventId}/matches/{matchId}/side": { state: "elimination", call: (f) => ({ params: match(f), body: { darkSide: "B" } }) },
   "GET /events/{eventId}/standings": { state: "swissDone", call: (f) => ({ params: ev(f) }) },
   "GET /events/{eventId}/cut": { state: "swissDone", call: (f) => ({ params: ev(f) }) },

@@ -62,6 +62,7 @@ export const POLICY: Record<string, Expected> = {
   "PUT /events/{eventId}/matches/{matchId}/result": leaders(200),
   "PUT /events/{eventId}/matches/{matchId}/result · elimination": leaders(200),
   "PUT /events/{eventId}/matches/{matchId}/side": leaders(200),
+  "POST /events/{eventId}/matches/{matchId}/clock": leaders(200),
   "GET /events/{eventId}/standings": anyone(200),
   "GET /events/{eventId}/cut": anyone(200),
   "POST /events/{eventId}/cut": organizer(201),

@@ -14,6 +14,7 @@ import { registerPlayers } from "@/lib/server/players";
 import { recordResult } from "@/lib/server/results";
 import { deleteRound, getRound, pairNextRound } from "@/lib/server/rounds";
 import { getStandings } from "@/lib/server/standings";
+import { matchClockAction } from "@/lib/server/match-clock";
 import { newUser } from "../helpers";
 
 async function presetEvent(players: number, preset: string, presetOptions: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) {
@@ -142,4 +143,45 @@ describe("generic SWCCG Swiss", () => {
     const s1 = await pairNextRound(swg.org, swg.eventId);
     await expect(recordResult(swg.org, swg.eventId, s1.matches[0]!.id, { games: [{ result: "A", ending: "time" }] })).rejects.toMatchObject({ status: 400 });
   }, 60_000);
+});
+
+describe("match clock (SWG)", () => {
+  it("runs a chess clock per table, refuses nonsense, and records an absence forfeit only once 10 minutes have passed", async () => {
+    const { org, eventId } = await presetEvent(4, "swg-swiss", { style: "single" }, { swissRounds: 2 });
+    const r1 = await pairNextRound(org, eventId);
+    const [m1, m2] = r1.matches;
+    expect(m1!.clock).toMatchObject({ chess: { minutesPerPlayer: 15, started: false, remainingSeconds: { A: 900, B: 900 } }, absentSince: { A: null, B: null } });
+    await expect(matchClockAction(org, eventId, m1!.id, { action: "switch" })).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/Start the clock first/) });
+    const started = await matchClockAction(org, eventId, m1!.id, { action: "start", seat: "B" });
+    expect(started.clock!.chess).toMatchObject({ started: true, running: "B" });
+    const switched = await matchClockAction(org, eventId, m1!.id, { action: "switch" });
+    expect(switched.clock!.chess!.running).toBe("A");
+    await expect(matchClockAction(org, eventId, m1!.id, { action: "start" })).rejects.toMatchObject({ status: 400 });
+
+    // Absent: nothing to forfeit before 10 minutes.
+    const marked = await matchClockAction(org, eventId, m2!.id, { action: "absent", seat: "A" });
+    expect(marked.clock!.absentSince.A).not.toBeNull();
+    expect(Date.parse(marked.clock!.forfeitAt!) - Date.parse(marked.clock!.absentSince.A!)).toBe(10 * 60_000);
+    await expect(matchClockAction(org, eventId, m2!.id, { action: "forfeit" })).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/Not yet/) });
+    // Ten minutes later (the stored mark moved back): the game in progress is forfeited.
+    const db = await getDb();
+    const row = await db.match.findUniqueOrThrow({ where: { id: m2!.id } });
+    const events = (row.clockEvents as { at: number }[]).map((e) => ({ ...e, at: e.at - 10 * 60_000 }));
+    await db.match.update({ where: { id: m2!.id }, data: { clockEvents: events } });
+    // A new event version, as every service write makes (the read cache is keyed by it).
+    await db.event.update({ where: { id: eventId }, data: { version: { increment: 1 } } });
+    const forfeited = await matchClockAction(org, eventId, m2!.id, { action: "forfeit" });
+    expect(forfeited.result).toMatchObject({ games: [{ result: "B", ending: "forfeit" }], result: "B" });
+    const audit = await db.auditEntry.findMany({ where: { eventId, action: { in: ["match.clock", "result.record"] } } });
+    expect(audit.map((a) => a.action).sort()).toEqual(["match.clock", "match.clock", "match.clock", "result.record"]);
+  }, 60_000);
+
+  it("FFG events have no match clock", async () => {
+    const org = await newUser();
+    const event = await createEvent(org, { name: "FFG", structure: "custom", tier: "relaxed", swissRounds: 1, cutSize: 0 });
+    await registerPlayers(org, event.id, { players: [{ name: "A" }, { name: "B" }] });
+    const r1 = await pairNextRound(org, event.id);
+    expect(r1.matches[0]!.clock).toBeUndefined();
+    await expect(matchClockAction(org, event.id, r1.matches[0]!.id, { action: "start", seat: "A" })).rejects.toMatchObject({ status: 409 });
+  });
 });

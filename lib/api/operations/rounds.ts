@@ -11,6 +11,7 @@ import {
   Round,
   RoundList,
   SideInput,
+  MatchClockInput,
   Standings,
   TimerInput,
 } from "@/lib/schemas/round";
@@ -87,6 +88,15 @@ export const roundOperations: Operation[] = [
     auth: true,
     body: SideInput,
     responses: { 200: { description: "The match", schema: Match } },
+  },
+  {
+    method: "post",
+    path: `${E}/matches/{matchId}/clock`,
+    summary:
+      "A match's own clock, for formats that have one (organizer, judges, marshals): start, switch (end of a turn), pause, resume or adjust the chess clock; mark a player absent or present; forfeit records the games an absent player has forfeited once the format's limit has passed (SWG: 10 minutes).",
+    auth: true,
+    body: MatchClockInput,
+    responses: { 200: { description: "The match with its clock", schema: Match } },
   },
   {
     method: "get",

@@ -2,3 +2,4 @@
 export * from "./types";
 export * from "./match";
 export * from "./presets";
+export * from "./match-clock";

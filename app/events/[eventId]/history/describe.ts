@@ -87,15 +87,15 @@ const humanize = (action: string) => {
 /** A stored result in words: Swiss games by seat, or the elimination winner (on time: the scores). */
 function resultText(stored: unknown, players: unknown, names: Names): string {
   if (!stored || typeof stored !== "object") return "—";
-  const r = stored as { games?: { result: string }[]; intentionalSplit?: boolean; kind?: string; result?: string; scores?: { ls: number; ds: number } };
+  const r = stored as { games?: { result: string; ending?: string }[]; timeLoss?: string; intentionalSplit?: boolean; kind?: string; result?: string; scores?: { ls: number; ds: number } };
   const ids = Array.isArray(players) ? (players as (string | null)[]) : [];
   const who = (seat: string | undefined) => (seat === "A" ? ids[0] : seat === "B" ? ids[1] : null);
   const name = (seat: string | undefined) => names.get(who(seat) ?? "") ?? `seat ${seat}`;
   if (r.intentionalSplit) return "intentional split (3–3)";
   if (r.games) {
     return r.games
-      .map((g, i) => `game ${i + 1}: ${g.result === "A" || g.result === "B" ? `${name(g.result)} won` : g.result === "draw" ? "draw" : "not played"}`)
-      .join(", ");
+      .map((g, i) => `game ${i + 1}: ${g.result === "A" || g.result === "B" ? `${name(g.result)} won` : g.result === "draw" ? "draw" : "not played"}${g.ending ? ` (${g.ending})` : ""}`)
+      .join(", ") + (r.timeLoss ? `; ${name(r.timeLoss)} ran out of time` : "");
   }
   if (r.kind === "bye") return `${name(r.result)} advances (bye)`;
   if (r.result) return `${name(r.result)} won${r.scores ? ` on time (LS ${r.scores.ls} – DS ${r.scores.ds})` : ""}`;
@@ -133,6 +133,22 @@ export function describeEntry(action: string, raw: unknown, names: Names = new M
       const seat = data.new === "A" ? 0 : data.new === "B" ? 1 : -1;
       const dark = seat >= 0 ? (names.get(ids[seat] ?? "") ?? `seat ${data.new as string}`) : "—";
       return { title: `Side choice at ${where(data)}`, detail: `${dark} plays the dark side`, changes: [] };
+    }
+    case "match.clock": {
+      const e = (data.event ?? {}) as Data;
+      const seat = e.seat === "A" || e.seat === "B" ? e.seat : null;
+      const ids = Array.isArray(data.players) ? (data.players as string[]) : [];
+      const who = seat ? (names.get(ids[seat === "A" ? 0 : 1] ?? "") ?? `seat ${seat}`) : "";
+      const WORDS: Record<string, string> = {
+        start: `Started the chess clock (${who} first)`,
+        switch: "Switched the chess clock",
+        pause: "Paused the chess clock",
+        resume: "Resumed the chess clock",
+        adjust: `Adjusted ${who}'s chess clock by ${typeof e.seconds === "number" ? e.seconds : 0} s`,
+        absent: `Marked ${who} absent`,
+        present: `Marked ${who} present`,
+      };
+      return { title: `${WORDS[String(e.kind)] ?? "Match clock"} at ${where(data)}`, changes: [] };
     }
     case "cut.make": {
       const seeds = Array.isArray(data.seeds) ? (data.seeds as { seed: number; playerId: string }[]) : [];
