@@ -59,7 +59,24 @@ test("SWG best-of-3 Swiss with a top 8 cut: 20 players to a champion, game by ga
   for (let round = 1; round <= 3; round++) {
     await page.getByTestId("pair-next").getByRole("button", { name: round === 1 ? "Pair round 1" : "Pair next round" }).click();
     await expect(page.getByRole("heading", { name: `Swiss round ${round} of 3` })).toBeVisible();
-    if (round === 1) await expect(page.getByRole("heading", { name: "Late entry" })).toHaveCount(0);
+    if (round === 1) {
+      await expect(page.getByRole("heading", { name: "Late entry" })).toHaveCount(0);
+      // A chess clock per table: start it with the player who goes first, hand over at the end of a turn.
+      const first = page.getByTestId("console-matches").locator(":scope > li").first();
+      await expect(first.getByTestId("chess-clock")).toContainText("30:00");
+      await first.getByRole("button", { name: /^Start: .* first$/ }).first().click();
+      await first.getByRole("button", { name: "Switch turn" }).click();
+      await expect(first.getByTestId("chess-clock")).toContainText("Running");
+      await visitor.goto(eventUrl + "/pairings");
+      await expect(visitor.getByTestId("chess-clock").first()).toContainText("Running");
+      await expect(visitor.getByText("Best of 3, chess clock 30 minutes each")).toBeVisible();
+      // Absence: marked, with the time the forfeit falls due; then back.
+      await first.getByText("A player is absent…").click();
+      await first.getByRole("button", { name: / is absent$/ }).first().click();
+      await expect(first.getByTestId("absence")).toContainText("forfeits the game in progress at");
+      await first.getByRole("button", { name: / is here$/ }).click();
+      await expect(first.getByTestId("absence")).toHaveCount(0);
+    }
     await playRound(page, round);
   }
 

@@ -4,11 +4,12 @@ import { useDeferredValue, useState } from "react";
 import type { Match } from "@/lib/schemas/round";
 import { SideMark } from "./SideMark";
 import { resultSummary } from "./result-summary";
+import { ChessClockFace } from "./ChessClockFace";
 
 const norm = (s: string) => s.toLocaleLowerCase("en").normalize("NFD").replace(/[\u0300-\u036f]/g, "");
 
 /** The pairings of one round, searchable by player name: "where do I sit, whom do I play". */
-export function PairingsList({ matches, stage }: { matches: Match[]; stage: "swiss" | "elimination" }) {
+export function PairingsList({ matches, stage, byePoints = 6 }: { matches: Match[]; stage: "swiss" | "elimination"; byePoints?: number }) {
   const [query, setQuery] = useState("");
   const [byName, setByName] = useState(false);
   const q = norm(useDeferredValue(query).trim());
@@ -56,12 +57,13 @@ export function PairingsList({ matches, stage }: { matches: Match[]; stage: "swi
             </div>
             <div className="min-w-0 flex-1 space-y-1">
               <Seat match={m} seat="A" stage={stage} />
-              {m.playerB ? <Seat match={m} seat="B" stage={stage} /> : <div className="text-slate-700">No opponent and no table: 6 tournament points</div>}
+              {m.playerB ? <Seat match={m} seat="B" stage={stage} /> : <div className="text-slate-700">No opponent and no table: {byePoints} points</div>}
               {m.bracketMatch !== null && m.table !== null && (
                 <div className="text-xs text-slate-700">
                   {m.bracketPartName ? `${m.bracketPartName} · ` : ""}M{m.bracketMatch}
                 </div>
               )}
+              {m.clock?.chess && !m.result && <ChessClockFace match={m} clock={m.clock.chess} />}
               {m.extraMinutes ? <div className="text-sm font-medium text-amber-800">+{m.extraMinutes} min extra time at this table</div> : null}
               <ResultLine match={m} stage={stage} />
             </div>

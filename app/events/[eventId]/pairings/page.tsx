@@ -39,13 +39,17 @@ export default async function PairingsPage({ params, searchParams }: { params: P
                 {round.name}
               </h2>
               <p className="text-sm text-slate-600">
-                {round.stage === "swiss" ? "Two games: the marked player plays dark side in game 1, then swap." : "One game: sides as marked."}
+                {event.format.preset !== "ffg-swtcg"
+                  ? (event.format.stages.find((s) => (round.stage === "swiss" ? s.kind === "swiss" : s.kind !== "swiss"))?.match ?? "")
+                  : round.stage === "swiss"
+                    ? "Two games: the marked player plays dark side in game 1, then swap."
+                    : "One game: sides as marked."}
               </p>
             </div>
             {round.number === event.currentRound && event.status !== "complete" && <Countdown timer={round.timer} />}
           </div>
           <MyTable eventId={eventId} matches={round.matches} players={players} stage={round.stage} standing={standing} />
-          <PairingsList matches={round.matches} stage={round.stage} />
+          <PairingsList matches={round.matches} stage={round.stage} byePoints={event.format.scoring.bye} />
           {rounds.length > 1 && (
             <nav aria-label="Rounds" className="flex flex-wrap gap-2 pt-2 text-sm">
               {rounds.map((r) => (

@@ -5,6 +5,7 @@ import { dropPlayer, disqualifyPlayer, rejoinPlayer } from "@/lib/server/player-
 import { recordResult, setEliminationSide } from "@/lib/server/results";
 import { deleteRound, pairNextRound, repairRound } from "@/lib/server/rounds";
 import { makeCut } from "@/lib/server/cut";
+import { matchClockAction } from "@/lib/server/match-clock";
 import { timerAction as runTimer } from "@/lib/server/timer";
 import { failure, formValues, type FormState } from "@/lib/web/form";
 import { currentUser } from "@/lib/web/session";
@@ -114,4 +115,12 @@ export async function matchPlayResultAction(eventId: string, matchId: string, _p
   }
   const input = { ...(body as object), expectedVersion: num(form.get("expectedVersion")) };
   return act(eventId, form, "Result saved.", () => recordResult(user, eventId, matchId, input));
+}
+
+/** The table's own clock: `op` is "start:A", "switch", "pause", "resume", "absent:B", "present:B" or "forfeit". */
+export async function matchClockFormAction(eventId: string, matchId: string, _prev: FormState, form: FormData): Promise<FormState> {
+  const user = await currentUser();
+  const [action, seat] = (str(form.get("op")) ?? "").split(":");
+  const done = action === "forfeit" ? "Forfeit recorded." : "Clock updated.";
+  return act(eventId, form, done, () => matchClockAction(user, eventId, matchId, { action, ...(seat ? { seat } : {}) }));
 }

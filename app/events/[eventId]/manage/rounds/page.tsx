@@ -10,6 +10,7 @@ import { PlayerStatusList } from "@/components/rounds/PlayerStatusList";
 import { sideChooser } from "@/components/rounds/side-chooser";
 import { SwissResultForm } from "@/components/rounds/SwissResultForm";
 import { MatchPlayForm } from "@/components/rounds/MatchPlayForm";
+import { MatchClockControls } from "@/components/rounds/MatchClockControls";
 import { TimerControls } from "@/components/rounds/TimerControls";
 import { AddPlayerForm } from "@/components/players/AddPlayerForm";
 import { BracketView } from "@/components/rounds/BracketView";
@@ -23,6 +24,7 @@ import {
   deleteRoundAction,
   eliminationResultAction,
   makeCutAction,
+  matchClockFormAction,
   matchPlayResultAction,
   pairNextRoundAction,
   playerStatusAction,
@@ -127,6 +129,9 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
             {round.matches.map((m) => (
               <li key={m.id} className="rounded-lg border border-slate-200 p-3" data-testid={`match-${m.table ?? `M${m.bracketMatch}`}`}>
                 <MatchHeader match={m} stage={round.stage} />
+                {controls.results && m.clock && !m.result && (
+                  <MatchClockControls match={m} clock={m.clock} action={matchClockFormAction.bind(null, eventId, m.id)} />
+                )}
                 {controls.results && m.playerB && !m.result?.bye && entryFormat && (
                   <MatchPlayForm key={m.version} match={m} format={entryFormat} action={matchPlayResultAction.bind(null, eventId, m.id)} />
                 )}
