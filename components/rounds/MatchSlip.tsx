@@ -2,9 +2,12 @@ import type { Match } from "@/lib/schemas/round";
 import { slipDarkSides } from "./side-chooser";
 
 
-/** One table's paper slip: names, dark side per game, a result box per game, two signatures. */
-export function MatchSlip({ match: m, stage, heading }: { match: Match; stage: "swiss" | "elimination"; heading: string }) {
-  const sides = slipDarkSides(m, stage);
+/**
+ * One table's paper slip: names, a result box per game (FFG: with the dark side of each game;
+ * match play: as many games as the match can have), two signatures.
+ */
+export function MatchSlip({ match: m, stage, heading, bestOf }: { match: Match; stage: "swiss" | "elimination"; heading: string; bestOf?: number }) {
+  const sides: (string | null)[] = bestOf ? Array.from({ length: bestOf }, () => null) : slipDarkSides(m, stage);
   return (
     <article data-testid="match-slip" className="break-inside-avoid rounded-lg border-2 border-slate-900 bg-white p-4 text-slate-900">
       <header className="mb-3 flex items-baseline justify-between gap-2 border-b border-slate-400 pb-2">
@@ -21,15 +24,15 @@ export function MatchSlip({ match: m, stage, heading }: { match: Match; stage: "
         <thead>
           <tr className="text-left">
             <th className="border border-slate-400 px-2 py-1">Game</th>
-            <th className="border border-slate-400 px-2 py-1">Dark side</th>
-            <th className="border border-slate-400 px-2 py-1">Winner (or draw)</th>
+            {!bestOf && <th className="border border-slate-400 px-2 py-1">Dark side</th>}
+            <th className="border border-slate-400 px-2 py-1">{bestOf ? "Winner" : "Winner (or draw)"}</th>
           </tr>
         </thead>
         <tbody>
           {sides.map((dark, i) => (
             <tr key={i}>
               <td className="border border-slate-400 px-2 py-3">{i + 1}</td>
-              <td className="border border-slate-400 px-2 py-3">{dark}</td>
+              {!bestOf && <td className="border border-slate-400 px-2 py-3">{dark}</td>}
               <td className="w-2/5 border border-slate-400 px-2 py-3" aria-label={`Game ${i + 1} result, to fill in`} />
             </tr>
           ))}

@@ -12,6 +12,7 @@ import { audit } from "./audit";
 import { toEvent } from "./dto";
 import { ServiceError, type FieldIssue } from "./errors";
 import { assertLeaderParticipation } from "./staff";
+import { eliminationOnly, isFfg } from "./event-format";
 import { parseInput } from "./validate";
 
 type Row = Awaited<ReturnType<Awaited<ReturnType<typeof getDb>>["event"]["findUniqueOrThrow"]>>;
@@ -53,7 +54,15 @@ export async function updateEventSettings(user: User | null, eventId: string, in
       else (wanted as Record<string, unknown>)[key] = value;
     }
     const structure = wanted.structure ?? before.structure;
-    if (structure !== "custom") {
+    if (!isFfg(row)) {
+      // Other presets set their own stages: structure, tier and cut are FFG's; the Swiss rounds
+      // may be set (or left to the field size) where the preset has a Swiss stage.
+      const issues: FieldIssue[] = (["structure", "tier", "cutSize"] as const)
+        .filter((k) => data[k] !== undefined)
+        .map((k) => ({ path: [k], message: `${k} is an FFG setting: the ${row.preset} preset sets its own stages.` }));
+      if (data.swissRounds !== undefined && eliminationOnly(row)) issues.push({ path: ["swissRounds"], message: "A single elimination event has no Swiss rounds." });
+      if (issues.length > 0) throw new ServiceError("invalid_input", issues[0]!.message, issues);
+    } else if (structure !== "custom") {
       // Basic and Advanced resolve rounds and cut from the tables when round 1 is paired.
       if (before.swissRounds !== null && row.status === "registration") wanted.swissRounds = null;
       if (before.cutSize !== null && row.status === "registration") wanted.cutSize = null;

@@ -54,7 +54,22 @@ export function SettingsForm({ action, event }: { action: Action; event: Event }
         <textarea id="description" name="description" rows={3} defaultValue={v.description ?? event.description ?? ""} className={inputClass} {...errorProps("description", err.description)} />
       </Field>
 
-      {locked ? (
+      {event.format.preset !== "ffg-swtcg" ? (
+        // Another game's preset: its stages are the preset's; only the Swiss rounds stay open.
+        <div className="space-y-3">
+          <dl className="grid gap-x-4 gap-y-1 rounded-lg bg-slate-50 px-3 py-2 text-sm sm:grid-cols-[max-content_1fr]" data-testid="format-summary">
+            <dt className="font-semibold text-slate-600">Format</dt>
+            <dd>{event.format.descriptor}</dd>
+            <dt className="font-semibold text-slate-600">Stages</dt>
+            <dd>{event.format.stages.map((s) => `${s.name} (${s.match})`).join(" → ")}</dd>
+          </dl>
+          {!locked && event.format.stages[0]?.kind === "swiss" && (
+            <Field id="swissRounds" label="Swiss rounds (optional)" hint="Empty: one per doubling of the field, set at round 1." error={err.swissRounds}>
+              <input id="swissRounds" name="swissRounds" type="number" min={1} max={15} inputMode="numeric" defaultValue={v.swissRounds ?? (event.swissRounds !== null ? String(event.swissRounds) : "")} className={inputClass} {...errorProps("swissRounds", err.swissRounds)} />
+            </Field>
+          )}
+        </div>
+      ) : locked ? (
         <dl className="grid gap-x-4 gap-y-1 rounded-lg bg-slate-50 px-3 py-2 text-sm sm:grid-cols-[max-content_1fr]" data-testid="locked-structure">
           <dt className="font-semibold text-slate-600">Structure</dt>
           <dd>
