@@ -80,7 +80,7 @@ export async function setDeckLists(user: User | null, eventId: string, playerId:
       eventId,
       userId: user!.id,
       action: locked ? "decklists.correct" : "decklists.set",
-      data: { playerId, player: player.name, old: (old ?? null) as unknown as Prisma.InputJsonValue, new: data as unknown as Prisma.InputJsonValue },
+      data: { playerId, player: player.name, old: old ?? null, new: data },
     });
     return { playerId, name: player.name, deckLists: data, locked };
   });

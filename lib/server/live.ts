@@ -29,11 +29,20 @@ export interface ConsoleControls {
   timer: boolean;
   drops: boolean;
   lateEntry: boolean;
-  /**
-   * How results are entered: FFG's forms (two games with sides; one elimination game with its
-   * dark side) or game by game under the stage's match format (best of N, chess clock).
-   */
-  entry: { swiss: MatchFormat | null; elimination: MatchFormat | null };
+}
+
+/**
+ * How results are entered: FFG's forms (null: two games with sides; one elimination game with
+ * its dark side) or game by game under each stage's match format (best of N, chess clock).
+ */
+export interface ResultEntry {
+  swiss: MatchFormat | null;
+  elimination: MatchFormat | null;
+}
+
+export async function getResultEntry(eventId: string): Promise<ResultEntry> {
+  const { event } = await readEventState(eventId);
+  return isFfg(event) ? { swiss: null, elimination: null } : { swiss: swissFormat(event), elimination: eliminationStage(event)?.format ?? null };
 }
 
 export function consoleControls(event: EventStatusLike & Pick<EventRow, "preset" | "presetOptions">, currentStage: "swiss" | "elimination" | null): ConsoleControls {
@@ -43,7 +52,6 @@ export function consoleControls(event: EventStatusLike & Pick<EventRow, "preset"
     timer: live,
     drops: event.status === "swiss" || event.status === "elimination",
     lateEntry: event.status === "swiss" && swissFormat(event).lateEntry,
-    entry: isFfg(event) ? { swiss: null, elimination: null } : { swiss: swissFormat(event), elimination: eliminationStage(event)?.format ?? null },
   };
 }
 

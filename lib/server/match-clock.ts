@@ -62,7 +62,7 @@ export async function matchClockAction(user: User | null, eventId: string, match
       eventId,
       userId: user!.id,
       action: "match.clock",
-      data: asJson({ matchId, table: match.table, bracketMatch: match.bracketMatch, players: [match.playerAId, match.playerBId], by: { userId: user!.id, name: user!.name, role }, event: event_ }),
+      data: { matchId, table: match.table, bracketMatch: match.bracketMatch, players: [match.playerAId, match.playerBId], by: { userId: user!.id, name: user!.name, role }, event: event_ },
     });
   });
   return matchDto(eventId, matchId);

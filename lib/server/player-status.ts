@@ -18,7 +18,7 @@ import { syncBracket } from "./bracket";
 import { toPlayer } from "./dto";
 import { conflict, notFound } from "./errors";
 import { eliminationStage } from "./event-format";
-import { asJson, eliminationResultOf, fromEngine, inTransaction, loadEventState, swissHistory, swissStandings } from "./tournament-state";
+import { eliminationResultOf, fromEngine, inTransaction, loadEventState, swissHistory, swissStandings } from "./tournament-state";
 
 type Change = "drop" | "rejoin" | "disqualify";
 const STATUS = { drop: "dropped", rejoin: "active", disqualify: "disqualified" } as const;
@@ -32,7 +32,7 @@ async function changeStatus(user: User | null, eventId: string, playerId: string
     if (!player) throw notFound("Player");
     if (event.status === "complete") throw conflict("The event is complete: player statuses are final.");
     const stagePlayer: StagePlayer = { id: player.id, status: player.status, enteredRound: player.enteredRound };
-    const data: Record<string, unknown> = { playerId, name: player.name, old: player.status, new: STATUS[change], stage: event.status };
+    const data: { playerId: string; name: string; [more: string]: unknown } = { playerId, name: player.name, old: player.status, new: STATUS[change], stage: event.status };
 
     if (change === "drop") fromEngine(() => checkDrop(stagePlayer));
     if (change === "disqualify") fromEngine(() => checkDisqualify(stagePlayer));
@@ -79,9 +79,9 @@ async function changeStatus(user: User | null, eventId: string, playerId: string
     }
     if (event.status === "elimination") {
       const sync = await syncBracket(tx, eventId, user!.id);
-      if (sync.autoByes.length) data.autoByes = asJson(sync.autoByes);
+      if (sync.autoByes.length) data.autoByes = sync.autoByes;
     }
-    await audit(tx, { eventId, userId: user!.id, action: `player.${change}`, data: asJson(data) });
+    await audit(tx, { eventId, userId: user!.id, action: `player.${change}`, data });
     return toPlayer(updated);
   });
 }

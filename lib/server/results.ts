@@ -178,7 +178,7 @@ export async function recordResult(user: User | null, eventId: string, matchId: 
       eventId,
       userId: user!.id,
       action: old.result === null ? "result.record" : "result.correct",
-      data: asJson({ matchId, table: match.table, bracketMatch: match.bracketMatch, players: [match.playerAId, match.playerBId], by: { userId: user!.id, name: user!.name, role }, old, new: { result: stored, darkSide }, ...extra }),
+      data: { matchId, table: match.table, bracketMatch: match.bracketMatch, players: [match.playerAId, match.playerBId], by: { userId: user!.id, name: user!.name, role }, old, new: { result: stored, darkSide }, ...extra },
     });
   });
   return matchDto(eventId, matchId);

@@ -35,7 +35,6 @@ import { roundName } from "./round-names";
 import { conflict, notFound, ServiceError } from "./errors";
 import {
   activeCount,
-  asJson,
   bracketState,
   fromEngine,
   inTransaction,
@@ -210,7 +209,7 @@ async function drawBracket(tx: Tx, state: EventState, userId: string): Promise<R
   const seeded = await loadEventState(tx, eventId);
   await settleEventStatus(tx, eventId, userId, seeded);
   const opened = await openEliminationRound(tx, seeded, bracketState(seeded)!);
-  await audit(tx, { eventId, userId, action: "round.pair", data: asJson({ stage: "elimination", draw: seeds, ...opened }) });
+  await audit(tx, { eventId, userId, action: "round.pair", data: { stage: "elimination", draw: seeds, ...opened } });
   return roundOf(await loadEventState(tx, eventId), opened.number, Date.now());
 }
 
@@ -230,7 +229,7 @@ export async function pairNextRound(user: User | null, eventId: string): Promise
       const bracket = bracketState(state);
       if (!bracket) throw conflict("The cut has not been made.");
       const opened = await openEliminationRound(tx, state, bracket);
-      await audit(tx, { eventId, userId: user!.id, action: "round.pair", data: asJson({ stage: "elimination", ...opened }) });
+      await audit(tx, { eventId, userId: user!.id, action: "round.pair", data: { stage: "elimination", ...opened } });
       return { round: roundOf(await loadEventState(tx, eventId), opened.number, Date.now()) };
     }
 

@@ -38,7 +38,7 @@ export async function timerAction(user: User | null, eventId: string, roundNumbe
     }
     const after = fromEngine(() => applyTimerAction(events, action, { minutes: round.minutes }));
     await tx.round.update({ where: { id: round.id }, data: { timerEvents: asJson([...events, action]) } });
-    await audit(tx, { eventId, userId: user!.id, action: "timer." + data.action, data: asJson({ round: roundNumber, action, role, state: after.state }) });
+    await audit(tx, { eventId, userId: user!.id, action: `timer.${data.action}`, data: { round: roundNumber, action, role, state: after.state } });
     return roundOf(await loadEventState(tx, eventId), roundNumber, at);
   });
 }

@@ -37,3 +37,23 @@ describe("event history in words", () => {
     expect(describeEntry("something.new", { x: 1 }).detail).toBe('{"x":1}');
   });
 });
+
+describe("the audit catalogue", () => {
+  it("decodes known actions with their data and refuses data that does not fit", async () => {
+    const { decodeAudit, AUDIT_CATALOGUE } = await import("@/lib/schemas/audit");
+    expect(decodeAudit("event.status", { from: "swiss", to: "complete" })).toEqual({ action: "event.status", data: { from: "swiss", to: "complete" } });
+    expect(decodeAudit("event.status", { from: 3 })).toBeNull();
+    expect(decodeAudit("no.such.action", {})).toBeNull();
+    // An entry that does not fit its schema is still shown, as a generic entry.
+    expect(describeEntry("cut.make", { size: "four" })).toMatchObject({ title: "Cut make" });
+    expect(Object.keys(AUDIT_CATALOGUE)).toContain("match.clock");
+  });
+
+  it("a chess clock event and a match-play result read in words", () => {
+    expect(describeEntry("match.clock", { matchId: "m", table: 2, bracketMatch: null, players: ["p1", "p2"], event: { at: 0, kind: "absent", seat: "B" } }, names).title).toBe(
+      "Marked Jan Ors absent at table 2",
+    );
+    const d = describeEntry("result.record", { table: 1, players: ["p1", "p2"], new: { result: { games: [{ result: "B", ending: "forfeit" }], timeLoss: "A" } } }, names);
+    expect(d.detail).toBe("game 1: Jan Ors won (forfeit); Kyle Katarn ran out of time");
+  });
+});

@@ -1,5 +1,7 @@
+import { AnyAuditData, decodeAudit, StoredResult, type DeckListsData } from "@/lib/schemas/audit";
+
 /**
- * Audit entries → words. Known actions get a sentence; corrections (entries with `old` and
+ * Audit entries → words, read through the audit catalogue (lib/schemas/audit.ts). Known actions get a sentence; corrections (entries with `old` and
  * `new`) list each changed field as old → new. Unknown actions still show their data.
  */
 
@@ -14,10 +16,9 @@ export interface Described {
   changes: Change[];
 }
 
-type Data = Record<string, unknown>;
+type Data = Readonly<Record<string, unknown>>;
 /** Player names by id, for entries that store ids. */
 export type Names = ReadonlyMap<string, string>;
-type DeckSide = { affiliation?: string; objectiveSets?: string[] };
 
 const FIELD: Record<string, string> = {
   name: "Name",
@@ -51,22 +52,22 @@ export function show(value: unknown): string {
 }
 
 function fieldChanges(old: unknown, next: unknown): Change[] {
-  if (typeof old !== "object" || typeof next !== "object" || old === null || next === null) {
-    return [{ field: "Value", old: show(old), new: show(next) }];
-  }
-  const o = old as Data;
-  const n = next as Data;
+  const po = AnyAuditData.safeParse(old);
+  const pn = AnyAuditData.safeParse(next);
+  if (!po.success || !pn.success) return [{ field: "Value", old: show(old), new: show(next) }];
+  const o: Data = po.data;
+  const n: Data = pn.data;
   return [...new Set([...Object.keys(o), ...Object.keys(n)])]
     .filter((k) => JSON.stringify(o[k]) !== JSON.stringify(n[k]))
     .map((k) => ({ field: FIELD[k] ?? k, old: show(o[k]), new: show(n[k]) }));
 }
 
-function deckChanges(old: unknown, next: unknown): Change[] {
+function deckChanges(old: DeckListsData | null, next: DeckListsData): Change[] {
   const changes: Change[] = [];
   for (const side of ["light", "dark"] as const) {
     const label = side === "light" ? "Light side" : "Dark side";
-    const o = ((old as Data | null)?.[side] ?? {}) as DeckSide;
-    const n = ((next as Data | null)?.[side] ?? {}) as DeckSide;
+    const o = old?.[side] ?? {};
+    const n = next[side] ?? {};
     if (o.affiliation !== n.affiliation) changes.push({ field: `${label} affiliation`, old: show(o.affiliation), new: show(n.affiliation) });
     const oSets = o.objectiveSets ?? [];
     const nSets = n.objectiveSets ?? [];
@@ -85,138 +86,153 @@ const humanize = (action: string) => {
 };
 
 /** A stored result in words: Swiss games by seat, or the elimination winner (on time: the scores). */
-function resultText(stored: unknown, players: unknown, names: Names): string {
-  if (!stored || typeof stored !== "object") return "—";
-  const r = stored as { games?: { result: string; ending?: string }[]; timeLoss?: string; intentionalSplit?: boolean; kind?: string; result?: string; scores?: { ls: number; ds: number } };
-  const ids = Array.isArray(players) ? (players as (string | null)[]) : [];
-  const who = (seat: string | undefined) => (seat === "A" ? ids[0] : seat === "B" ? ids[1] : null);
-  const name = (seat: string | undefined) => names.get(who(seat) ?? "") ?? `seat ${seat}`;
+function resultText(stored: unknown, players: readonly (string | null)[], names: Names): string {
+  if (stored === null || stored === undefined) return "—";
+  const parsed = StoredResult.safeParse(stored);
+  if (!parsed.success) return show(stored);
+  const r = parsed.data;
+  const name = (seat: string | undefined) => names.get((seat === "A" ? players[0] : seat === "B" ? players[1] : null) ?? "") ?? `seat ${seat}`;
   if (r.intentionalSplit) return "intentional split (3–3)";
   if (r.games) {
-    return r.games
-      .map((g, i) => `game ${i + 1}: ${g.result === "A" || g.result === "B" ? `${name(g.result)} won` : g.result === "draw" ? "draw" : "not played"}${g.ending ? ` (${g.ending})` : ""}`)
-      .join(", ") + (r.timeLoss ? `; ${name(r.timeLoss)} ran out of time` : "");
+    return (
+      r.games
+        .map((g, i) => `game ${i + 1}: ${g.result === "A" || g.result === "B" ? `${name(g.result)} won` : g.result === "draw" ? "draw" : "not played"}${g.ending ? ` (${g.ending})` : ""}`)
+        .join(", ") + (r.timeLoss ? `; ${name(r.timeLoss)} ran out of time` : "")
+    );
   }
   if (r.kind === "bye") return `${name(r.result)} advances (bye)`;
   if (r.result) return `${name(r.result)} won${r.scores ? ` on time (LS ${r.scores.ls} – DS ${r.scores.ds})` : ""}`;
   return show(stored);
 }
 
-const where = (data: Data) =>
+const where = (data: { bracketMatch?: number | null; table?: number | null }) =>
   typeof data.bracketMatch === "number" ? `M${data.bracketMatch}` : typeof data.table === "number" ? `table ${data.table}` : "a bye";
 
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** An entry the catalogue does not know (or an old one that does not fit it): its data as is. */
+function generic(action: string, raw: unknown): Described {
+  const data = AnyAuditData.safeParse(raw);
+  if (data.success && "old" in data.data && "new" in data.data) return { title: humanize(action), changes: fieldChanges(data.data.old, data.data.new) };
+  const detail = data.success && Object.keys(data.data).length === 0 ? undefined : show(raw);
+  return { title: humanize(action), detail, changes: [] };
+}
+
+const CLOCK_WORDS: Record<string, (who: string, seconds: number) => string> = {
+  start: (who) => `Started the chess clock (${who} first)`,
+  switch: () => "Switched the chess clock",
+  pause: () => "Paused the chess clock",
+  resume: () => "Resumed the chess clock",
+  adjust: (who, seconds) => `Adjusted ${who}'s chess clock by ${seconds} s`,
+  absent: (who) => `Marked ${who} absent`,
+  present: (who) => `Marked ${who} present`,
+};
+
 export function describeEntry(action: string, raw: unknown, names: Names = new Map()): Described {
-  const data = (typeof raw === "object" && raw !== null ? raw : {}) as Data;
-  const s = (k: string) => (typeof data[k] === "string" ? (data[k] as string) : "");
-  const nameOf = (id: unknown) => (typeof id === "string" ? (names.get(id) ?? "a player") : "a player");
-  const n = (k: string) => (typeof data[k] === "number" ? (data[k] as number) : null);
-  switch (action) {
-    case "round.pair":
-      return data.stage === "elimination"
-        ? { title: `Opened round ${n("number") ?? ""} (elimination)`, detail: Array.isArray(data.matches) ? `Matches ${(data.matches as number[]).map((m) => `M${m}`).join(", ")}` : undefined, changes: [] }
-        : { title: `Paired round ${n("number") ?? ""} (Swiss)`, detail: Array.isArray(data.warnings) && data.warnings.length ? (data.warnings as string[]).join(" ") : undefined, changes: [] };
-    case "round.repair":
-      return { title: `Paired round ${n("number") ?? ""} again`, changes: [] };
-    case "round.delete":
-      return { title: `Deleted round ${n("number") ?? ""}`, changes: [] };
-    case "result.record": {
-      const next = (data.new as Data | undefined)?.result;
-      return { title: `Result at ${where(data)}`, detail: resultText(next, data.players, names), changes: [] };
+  const entry = decodeAudit(action, raw);
+  if (!entry) return generic(action, raw);
+  const nameOf = (id: string | null | undefined) => (id ? (names.get(id) ?? "a player") : "a player");
+  switch (entry.action) {
+    case "round.pair": {
+      const d = entry.data;
+      if (d.stage === "elimination") {
+        const matches = d.matches?.filter((m): m is number => typeof m === "number") ?? [];
+        return { title: `Opened round ${d.number ?? ""} (elimination)`, detail: matches.length ? `Matches ${matches.map((m) => `M${m}`).join(", ")}` : undefined, changes: [] };
+      }
+      return { title: `Paired round ${d.number ?? ""} (Swiss)`, detail: d.warnings?.length ? d.warnings.join(" ") : undefined, changes: [] };
     }
+    case "round.repair":
+      return { title: `Paired round ${entry.data.number} again`, changes: [] };
+    case "round.delete":
+      return { title: `Deleted round ${entry.data.number}`, changes: [] };
+    case "result.record":
+      return { title: `Result at ${where(entry.data)}`, detail: resultText(entry.data.new.result, entry.data.players, names), changes: [] };
     case "result.correct":
       return {
-        title: `Corrected the result at ${where(data)}`,
-        changes: [{ field: "Result", old: resultText((data.old as Data | undefined)?.result, data.players, names), new: resultText((data.new as Data | undefined)?.result, data.players, names) }],
+        title: `Corrected the result at ${where(entry.data)}`,
+        changes: [{ field: "Result", old: resultText(entry.data.old?.result, entry.data.players, names), new: resultText(entry.data.new.result, entry.data.players, names) }],
       };
     case "match.side": {
-      const ids = Array.isArray(data.players) ? (data.players as (string | null)[]) : [];
-      const seat = data.new === "A" ? 0 : data.new === "B" ? 1 : -1;
-      const dark = seat >= 0 ? (names.get(ids[seat] ?? "") ?? `seat ${data.new as string}`) : "—";
-      return { title: `Side choice at ${where(data)}`, detail: `${dark} plays the dark side`, changes: [] };
+      const ids = entry.data.players ?? [];
+      const dark = names.get(ids[entry.data.new === "A" ? 0 : 1] ?? "") ?? `seat ${entry.data.new}`;
+      return { title: `Side choice at ${where(entry.data)}`, detail: `${dark} plays the dark side`, changes: [] };
     }
     case "match.clock": {
-      const e = (data.event ?? {}) as Data;
-      const seat = e.seat === "A" || e.seat === "B" ? e.seat : null;
-      const ids = Array.isArray(data.players) ? (data.players as string[]) : [];
-      const who = seat ? (names.get(ids[seat === "A" ? 0 : 1] ?? "") ?? `seat ${seat}`) : "";
-      const WORDS: Record<string, string> = {
-        start: `Started the chess clock (${who} first)`,
-        switch: "Switched the chess clock",
-        pause: "Paused the chess clock",
-        resume: "Resumed the chess clock",
-        adjust: `Adjusted ${who}'s chess clock by ${typeof e.seconds === "number" ? e.seconds : 0} s`,
-        absent: `Marked ${who} absent`,
-        present: `Marked ${who} present`,
+      const e = entry.data.event;
+      const who = e.seat ? (names.get(entry.data.players[e.seat === "A" ? 0 : 1] ?? "") ?? `seat ${e.seat}`) : "";
+      const words = CLOCK_WORDS[e.kind]?.(who, e.seconds ?? 0) ?? "Match clock";
+      return { title: `${words} at ${where(entry.data)}`, changes: [] };
+    }
+    case "cut.make":
+      return {
+        title: `Made the cut to the top ${entry.data.size ?? entry.data.seeds.length}`,
+        detail: entry.data.seeds.map((x) => `${x.seed}. ${nameOf(x.playerId)}`).join(", "),
+        changes: [],
       };
-      return { title: `${WORDS[String(e.kind)] ?? "Match clock"} at ${where(data)}`, changes: [] };
-    }
-    case "cut.make": {
-      const seeds = Array.isArray(data.seeds) ? (data.seeds as { seed: number; playerId: string }[]) : [];
-      return { title: `Made the cut to the top ${n("size") ?? seeds.length}`, detail: seeds.map((x) => `${x.seed}. ${nameOf(x.playerId)}`).join(", "), changes: [] };
-    }
     case "cut.replace":
       return {
-        title: `${nameOf(data.dropped)} left the cut`,
-        detail: data.replacement ? `${nameOf(data.replacement)} joins as the lowest seed.` : "Nobody left to join: the seed forfeits.",
+        title: `${nameOf(entry.data.dropped)} left the cut`,
+        detail: entry.data.replacement ? `${nameOf(entry.data.replacement)} joins as the lowest seed.` : "Nobody left to join: the seed forfeits.",
         changes: [],
       };
     case "player.drop":
-      return { title: `Dropped ${s("name")}`, changes: [] };
-    case "player.rejoin":
-      return { title: `${s("name")} rejoined`, detail: Array.isArray(data.unpairedLosses) && data.unpairedLosses.length ? `Unpaired losses for rounds ${(data.unpairedLosses as number[]).join(", ")}` : undefined, changes: [] };
+      return { title: `Dropped ${entry.data.name}`, changes: [] };
+    case "player.rejoin": {
+      const losses = entry.data.unpairedLosses ?? [];
+      return { title: `${entry.data.name} rejoined`, detail: losses.length ? `Unpaired losses for rounds ${losses.join(", ")}` : undefined, changes: [] };
+    }
     case "player.disqualify":
-      return { title: `Disqualified ${s("name")}`, changes: [] };
+      return { title: `Disqualified ${entry.data.name}`, changes: [] };
     case "player.fixedTable":
-      return { title: `Fixed table for ${nameOf(data.playerId)}`, changes: [{ field: "Table", old: show(data.old), new: show(data.new) }] };
+      return { title: `Fixed table for ${nameOf(entry.data.playerId)}`, changes: [{ field: "Table", old: show(entry.data.old), new: show(entry.data.new) }] };
     case "players.lateEntry": {
-      const players = Array.isArray(data.players) ? (data.players as { name?: string }[]) : [];
-      return { title: `Late entry: ${players.map((p) => p.name ?? "?").join(", ")}`, detail: Array.isArray(data.unpairedLossRounds) && data.unpairedLossRounds.length ? `Unpaired losses for rounds ${(data.unpairedLossRounds as number[]).join(", ")}` : undefined, changes: [] };
+      const losses = entry.data.unpairedLossRounds ?? [];
+      return { title: `Late entry: ${entry.data.players.map((p) => p.name).join(", ")}`, detail: losses.length ? `Unpaired losses for rounds ${losses.join(", ")}` : undefined, changes: [] };
     }
     case "event.complete":
       return { title: "The event is complete", changes: [] };
     case "event.status":
-      return { title: STATUS_TITLE[s("to")] ?? `Status: ${show(data.to)}`, changes: [{ field: "Status", old: show(data.from), new: show(data.to) }] };
+      return { title: STATUS_TITLE[entry.data.to] ?? `Status: ${entry.data.to}`, changes: [{ field: "Status", old: show(entry.data.from), new: show(entry.data.to) }] };
     case "event.create":
-      return { title: "Created the event", changes: [] };
+      return { title: "Created the event", detail: entry.data.descriptor, changes: [] };
     case "event.update":
-      return { title: "Changed the event settings", changes: fieldChanges(data.old, data.new) };
+      return { title: "Changed the event settings", changes: fieldChanges(entry.data.old, entry.data.new) };
     case "players.register": {
-      const players = Array.isArray(data.players) ? (data.players as { name?: string }[]) : [];
-      const names = players.map((p) => p.name ?? "?");
+      const list = entry.data.players.map((p) => p.name);
       return {
-        title: `Registered ${names.length} ${names.length === 1 ? "player" : "players"}`,
-        detail: names.slice(0, 20).join(", ") + (names.length > 20 ? ` and ${names.length - 20} more` : ""),
+        title: `Registered ${plural(list.length, "player", "players")}`,
+        detail: list.slice(0, 20).join(", ") + (list.length > 20 ? ` and ${list.length - 20} more` : ""),
         changes: [],
       };
     }
     case "player.update":
-      return { title: `Edited player ${show((data.old as Data | undefined)?.name)}`, changes: fieldChanges(data.old, data.new) };
+      return { title: `Edited player ${show(entry.data.old.name)}`, changes: fieldChanges(entry.data.old, entry.data.new) };
     case "player.remove":
-      return { title: `Removed player ${s("name")}`, changes: [] };
+      return { title: `Removed player ${entry.data.name}`, changes: [] };
     case "staff.add":
-      return { title: `Added ${s("email")} as ${s("role")}${data.pending ? " (invited, no account yet)" : ""}`, changes: [] };
+      return { title: `Added ${entry.data.email} as ${entry.data.role}${entry.data.pending ? " (invited, no account yet)" : ""}`, changes: [] };
     case "staff.invite":
-      return { title: `Invited ${s("email")} as ${s("role")}`, changes: [] };
+      return { title: `Invited ${entry.data.email} as ${entry.data.role}`, changes: [] };
     case "staff.reinvite":
-      return { title: `Issued a new invitation link for ${s("email")} (${s("role")})`, changes: [] };
+      return { title: `Issued a new invitation link for ${entry.data.email} (${entry.data.role})`, changes: [] };
     case "staff.accept":
       return {
-        title: `Accepted the ${s("role")} invitation for ${s("invitedEmail")} ${data.via === "link" ? "through its link" : "by verifying the address"}`,
+        title: `Accepted the ${entry.data.role} invitation for ${entry.data.invitedEmail} ${entry.data.via === "link" ? "through its link" : "by verifying the address"}`,
         changes: [],
       };
     case "staff.remove":
-      return { title: `Removed ${s("role")} ${s("email")}`, changes: [] };
+      return { title: `Removed ${entry.data.role} ${entry.data.email}`, changes: [] };
     case "decklists.set":
-      return data.old
-        ? { title: `Replaced the deck lists of ${s("player")}`, changes: deckChanges(data.old, data.new) }
-        : { title: `Entered the deck lists of ${s("player")}`, changes: [] };
+      return entry.data.old
+        ? { title: `Replaced the deck lists of ${entry.data.player}`, changes: deckChanges(entry.data.old, entry.data.new) }
+        : { title: `Entered the deck lists of ${entry.data.player}`, changes: [] };
     case "decklists.correct":
-      return { title: `Corrected the deck lists of ${s("player")}`, changes: deckChanges(data.old, data.new) };
-    default: {
-      if (action.startsWith("timer.")) return { title: `Round ${n("round") ?? ""} timer: ${action.slice(6)}`, changes: [] };
-      if ("old" in data && "new" in data) return { title: humanize(action), changes: fieldChanges(data.old, data.new) };
-      const detail = Object.keys(data).length ? show(data) : undefined;
-      return { title: humanize(action), detail, changes: [] };
-    }
+      return { title: `Corrected the deck lists of ${entry.data.player}`, changes: deckChanges(entry.data.old, entry.data.new) };
+    case "timer.start":
+    case "timer.pause":
+    case "timer.resume":
+    case "timer.reset":
+    case "timer.extend":
+      return { title: `Round ${entry.data.round} timer: ${entry.action.slice(6)}`, changes: [] };
   }
 }

@@ -18,7 +18,7 @@ import { getRound } from "@/lib/server/rounds";
 import { previewCut } from "@/lib/server/cut";
 import { getBracket } from "@/lib/server/bracket";
 import { listPlayers } from "@/lib/server/players";
-import { getConsoleControls } from "@/lib/server/live";
+import { getConsoleControls, getResultEntry } from "@/lib/server/live";
 import { ManageHeader, NotAllowed, manageContext } from "../guard";
 import {
   deleteRoundAction,
@@ -49,10 +49,10 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
   const cut = swissOver && event.cutSize ? await previewCut(eventId) : null;
   const bracket = event.status === "elimination" || (event.status === "complete" && event.cutSize) ? await getBracket(eventId) : null;
   const players = organizer ? await listPlayers(eventId) : [];
-  const controls = await getConsoleControls(eventId);
+  const [controls, entry] = await Promise.all([getConsoleControls(eventId), getResultEntry(eventId)]);
   const resultsDone = round !== null && pending.length === 0;
   // Non-FFG formats enter results game by game under the stage's match format.
-  const entryFormat = round ? (round.stage === "swiss" ? controls.entry.swiss : controls.entry.elimination) : null;
+  const entryFormat = round ? (round.stage === "swiss" ? entry.swiss : entry.elimination) : null;
 
   return (
     <div className="space-y-5">
