@@ -7,7 +7,10 @@ import type { Bracket } from "@/lib/schemas/round";
 import { decideEliminationSides, type EliminationAutoResolution, type EliminationState } from "@/lib/tournament";
 import { toResult } from "./dto";
 import { settleEventStatus } from "./event-status";
-import { asJson, bracketState, fromEngine, loadEventState, readEventState, type StoredEliminationResult } from "./tournament-state";
+import { fromEngine } from "./engine-errors";
+import { bracketState } from "./engine-input";
+import { loadEventState, readEventState } from "./event-state";
+import { asJson, type StoredEliminationResult } from "./stored";
 
 export interface BracketSync {
   bracket: EliminationState | null;

@@ -23,7 +23,9 @@ import { audit } from "./audit";
 import { settleEventStatus } from "./event-status";
 import { conflict } from "./errors";
 import { bracketKindOf, eliminationStage, isFfg } from "./event-format";
-import { fromEngine, inTransaction, loadEventState, readEventState, missingConflict, swissHistory, swissStandings, type EventState } from "./tournament-state";
+import { fromEngine, missingConflict } from "./engine-errors";
+import { swissHistory, swissStandings } from "./engine-input";
+import { inTransaction, loadEventState, readEventState, type EventState } from "./event-state";
 
 /** Why the cut cannot be made now (a ServiceError to throw), or null when it can. */
 function cutBlocker(state: EventState) {

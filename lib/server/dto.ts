@@ -6,7 +6,7 @@ import type { Match, MatchClock, Result, Round, Timer } from "@/lib/schemas/roun
 import { isRegulationError, resolveStructure, absentSince, chessClockState, type AnyMatchResult, type BracketDefinition, type GameEnding, matchOutcome, type MatchFormat, type GameResult, roundTimerState, timerExtensions, type RoundTimerState } from "@/lib/tournament";
 import { formatSummary, isFfg } from "./event-format";
 import { bracketPart, PART_NAME, roundName } from "./round-names";
-import { clockEventsOf, eliminationResultOf, swissResultOf, timerEventsOf } from "./tournament-state";
+import { clockEventsOf, eliminationResultOf, swissResultOf, timerEventsOf } from "./stored";
 
 export function toEvent(row: EventRow, extra: { currentRound: number; playerCount: number }): Event {
   return {

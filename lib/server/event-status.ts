@@ -6,7 +6,8 @@
 import type { Tx } from "@/lib/db";
 import { eventStatus, missingResults, type EventStatus } from "@/lib/tournament";
 import { audit } from "./audit";
-import { bracketState, loadEventState, swissHistory, type EventState } from "./tournament-state";
+import { bracketState, swissHistory } from "./engine-input";
+import { loadEventState, type EventState } from "./event-state";
 
 export async function settleEventStatus(tx: Tx, eventId: string, userId: string | null, loaded?: EventState): Promise<EventStatus> {
   const state = loaded ?? (await loadEventState(tx, eventId));

@@ -4,7 +4,8 @@
  * Without a cut the Swiss standings are the placements.
  */
 import { ordinal } from "@/lib/web/ordinal";
-import { bracketState, readEventState, swissStandings } from "./tournament-state";
+import { bracketState, swissStandings } from "./engine-input";
+import { readEventState } from "./event-state";
 
 export interface FinalPlacement {
   place: number;

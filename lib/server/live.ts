@@ -8,7 +8,7 @@ import type { Event as EventRow } from "@/lib/generated/prisma/client";
 import { conflict } from "./errors";
 import { eliminationStage, isFfg, swissFormat } from "./event-format";
 import type { MatchFormat } from "@/lib/tournament";
-import { readEventState } from "./tournament-state";
+import { readEventState } from "./event-state";
 
 type EventStatusLike = Pick<EventRow, "status" | "cutSeeds">;
 

@@ -14,7 +14,9 @@ import { matchFormat } from "./event-format";
 import { assertRoundLive } from "./live";
 import { recordResult } from "./results";
 import { roundsOf } from "./rounds";
-import { asJson, clockEventsOf, fromEngine, inTransaction, readEventState } from "./tournament-state";
+import { fromEngine } from "./engine-errors";
+import { inTransaction, readEventState } from "./event-state";
+import { asJson, clockEventsOf } from "./stored";
 import { parseId, parseInput } from "./validate";
 
 const hhmm = (t: number) => new Date(t).toISOString().slice(11, 16);

@@ -18,7 +18,10 @@ import { syncBracket } from "./bracket";
 import { toPlayer } from "./dto";
 import { conflict, notFound } from "./errors";
 import { eliminationStage } from "./event-format";
-import { eliminationResultOf, fromEngine, inTransaction, loadEventState, swissHistory, swissStandings } from "./tournament-state";
+import { fromEngine } from "./engine-errors";
+import { swissHistory, swissStandings } from "./engine-input";
+import { inTransaction, loadEventState } from "./event-state";
+import { eliminationResultOf } from "./stored";
 
 type Change = "drop" | "rejoin" | "disqualify";
 const STATUS = { drop: "dropped", rejoin: "active", disqualify: "disqualified" } as const;

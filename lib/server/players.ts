@@ -10,7 +10,9 @@ import { conflict, notFound, ServiceError } from "./errors";
 import { parseInput } from "./validate";
 import type { Tx } from "@/lib/db";
 import { addLateEntry, type SwissStageHistory } from "@/lib/tournament";
-import { fromEngine, loadEventState, swissHistory } from "./tournament-state";
+import { fromEngine } from "./engine-errors";
+import { swissHistory } from "./engine-input";
+import { loadEventState } from "./event-state";
 import { swissFormat } from "./event-format";
 
 const nameKey = (name: string) => name.toLocaleLowerCase("en");

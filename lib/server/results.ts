@@ -26,20 +26,10 @@ import { toResult } from "./dto";
 import { conflict, invalidField, notFound } from "./errors";
 import { isFfg, matchFormat, swissFormat } from "./event-format";
 import { roundsOf } from "./rounds";
-import {
-  asJson,
-  bracketState,
-  eliminationInput,
-  fromEngine,
-  inTransaction,
-  loadEventState,
-  readEventState,
-  swissResultOf,
-  type EventState,
-  type StoredEliminationResult,
-  type StoredGame,
-  type StoredSwissResult,
-} from "./tournament-state";
+import { fromEngine } from "./engine-errors";
+import { bracketState, eliminationInput } from "./engine-input";
+import { inTransaction, loadEventState, readEventState, type EventState } from "./event-state";
+import { asJson, swissResultOf, type StoredEliminationResult, type StoredGame, type StoredSwissResult } from "./stored";
 import type { Tx } from "@/lib/db";
 import { parseId, parseInput } from "./validate";
 

@@ -33,20 +33,9 @@ import { seedBracket } from "./cut";
 import { toPlayer, toRound } from "./dto";
 import { roundName } from "./round-names";
 import { conflict, notFound, ServiceError } from "./errors";
-import {
-  activeCount,
-  bracketState,
-  fromEngine,
-  inTransaction,
-  loadEventState,
-  readEventState,
-  missingConflict,
-  playerName,
-  swissHistory,
-  pointsBefore,
-  tablePins,
-  type EventState,
-} from "./tournament-state";
+import { fromEngine, missingConflict } from "./engine-errors";
+import { bracketState, swissHistory, pointsBefore, tablePins } from "./engine-input";
+import { activeCount, inTransaction, loadEventState, readEventState, playerName, type EventState } from "./event-state";
 import { parseId, parseInput, parseRoundNumber } from "./validate";
 
 // ————— Reads —————

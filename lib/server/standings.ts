@@ -1,6 +1,7 @@
 /** Standings (public): the Swiss standings of the event, computed by the engine. */
 import type { Standings } from "@/lib/schemas/round";
-import { readEventState, swissStandings, type EventState } from "./tournament-state";
+import { swissStandings } from "./engine-input";
+import { readEventState, type EventState } from "./event-state";
 
 export function standingsOf(state: EventState): Standings {
   return {

@@ -11,7 +11,9 @@ import { audit } from "./audit";
 import { invalidField, notFound } from "./errors";
 import { assertRoundLive } from "./live";
 import { roundOf } from "./rounds";
-import { asJson, fromEngine, inTransaction, loadEventState, timerEventsOf } from "./tournament-state";
+import { fromEngine } from "./engine-errors";
+import { inTransaction, loadEventState } from "./event-state";
+import { asJson, timerEventsOf } from "./stored";
 import { parseInput, parseRoundNumber } from "./validate";
 
 export async function timerAction(user: User | null, eventId: string, roundNumber: number, input: unknown): Promise<Round> {
