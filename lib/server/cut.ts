@@ -25,7 +25,7 @@ import { conflict } from "./errors";
 import { bracketKindOf, eliminationStage, isFfg } from "./event-format";
 import { fromEngine, missingConflict } from "./engine-errors";
 import { swissHistory, swissStandings } from "./engine-input";
-import { inTransaction, loadEventState, readEventState, type EventState } from "./event-state";
+import { eliminationStageOf, inTransaction, loadEventState, readEventState, type EventState } from "./event-state";
 
 /** Why the cut cannot be made now (a ServiceError to throw), or null when it can. */
 function cutBlocker(state: EventState) {
@@ -67,9 +67,14 @@ export async function seedBracket(tx: Tx, state: EventState, ids: readonly strin
   const bracket = fromEngine(() =>
     eliminationState({ kind, size, thirdPlace: eliminationStage(event)?.thirdPlace ?? false, seeds: ids, results: [], dropped: [] }),
   );
-  await tx.event.update({ where: { id: event.id }, data: { cutSeeds: [...ids], cutSize: size } });
+  // The stage exists from the start when it is the event's only one; a cut adds it.
+  const existing = eliminationStageOf(state.stages);
+  const stage = existing
+    ? await tx.eventStage.update({ where: { id: existing.id }, data: { seeds: [...ids] } })
+    : await tx.eventStage.create({ data: { eventId: event.id, number: state.stages.length + 1, kind: eliminationStage(event)!.kind, seeds: [...ids] } });
+  await tx.event.update({ where: { id: event.id }, data: { cutSize: size } });
   await tx.match.createMany({
-    data: bracket.matches.map((m) => ({ eventId: event.id, bracketMatch: m.bracketMatch, playerAId: m.playerA, playerBId: m.playerB })),
+    data: bracket.matches.map((m) => ({ eventId: event.id, stageId: stage.id, bracketMatch: m.bracketMatch, playerAId: m.playerA, playerBId: m.playerB })),
   });
 }
 

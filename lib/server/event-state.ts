@@ -5,9 +5,11 @@
  * while the event's version is unchanged (`readEventState`).
  *
  * Unpaired losses: `Round.unpairedLosses` (player ids) of the Swiss round they stand for.
- * Cut: `Event.cutSeeds` (player ids by seed); the bracket's Match rows carry `bracketMatch`.
+ * Stages: `EventStage` rows in order; the elimination stage holds its entrants by seed (the cut,
+ * or the draw), shown on the loaded event as `cutSeeds`; the bracket's Match rows carry
+ * `bracketMatch`, unique within their stage.
  */
-import type { Event as EventRow, Match as MatchRow, Player as PlayerRow, Round as RoundRow } from "@/lib/generated/prisma/client";
+import type { Event as EventRow, EventStage as StageRow, Match as MatchRow, Player as PlayerRow, Round as RoundRow } from "@/lib/generated/prisma/client";
 import { getDb, type Db, type Tx } from "@/lib/db";
 import { notFound } from "./errors";
 import { shortNames } from "./short-names";
@@ -15,8 +17,16 @@ import { parseId } from "./validate";
 
 export type RoundWithMatches = RoundRow & { matches: MatchRow[] };
 
+/** The event row with its elimination stage's seeds (empty until the cut or the draw). */
+export type LoadedEvent = EventRow & { cutSeeds: string[] };
+
+/** The stage after the Swiss rounds, or the only stage of an elimination-only event. */
+export const eliminationStageOf = <S extends Pick<StageRow, "kind">>(stages: readonly S[]): S | null => stages.find((s) => s.kind !== "swiss") ?? null;
+
 export interface EventState {
-  event: EventRow;
+  event: LoadedEvent;
+  /** The event's stages so far, in order. */
+  stages: StageRow[];
   /** In registration order. */
   players: PlayerRow[];
   playerById: Map<string, PlayerRow>;
@@ -44,13 +54,15 @@ const byTable = (a: MatchRow, b: MatchRow) =>
 /** Loads the event's state; 404 for an unknown event. */
 export async function loadEventState(db: Tx | Db, eventId: string): Promise<EventState> {
   parseId("Event", eventId);
-  const [event, players, rounds, matches] = await Promise.all([
+  const [row, stages, players, rounds, matches] = await Promise.all([
     db.event.findUnique({ where: { id: eventId } }),
+    db.eventStage.findMany({ where: { eventId }, orderBy: { number: "asc" } }),
     db.player.findMany({ where: { eventId }, orderBy: { seq: "asc" } }),
     db.round.findMany({ where: { eventId }, orderBy: { number: "asc" } }),
     db.match.findMany({ where: { eventId } }),
   ]);
-  if (!event) throw notFound("Event");
+  if (!row) throw notFound("Event");
+  const event: LoadedEvent = { ...row, cutSeeds: eliminationStageOf(stages)?.seeds ?? [] };
   const byRound = new Map<string, MatchRow[]>();
   for (const m of matches) {
     if (m.roundId === null) continue;
@@ -61,6 +73,7 @@ export async function loadEventState(db: Tx | Db, eventId: string): Promise<Even
   const withMatches = rounds.map((r) => ({ ...r, matches: (byRound.get(r.id) ?? []).sort(byTable) }));
   return {
     event,
+    stages,
     players,
     playerById: new Map(players.map((p) => [p.id, p])),
     shortNames: shortNames(players),
@@ -70,6 +83,25 @@ export async function loadEventState(db: Tx | Db, eventId: string): Promise<Even
     matchById: new Map(matches.map((m) => [m.id, m])),
     bracketMatches: matches.filter((m) => m.bracketMatch !== null).sort((a, b) => a.bracketMatch! - b.bracketMatch!),
   };
+}
+
+/**
+ * What the result, timer and clock services check before a change (status, whether the cut is
+ * made, the preset), read without loading the whole event.
+ */
+export async function eventGate(db: Tx | Db, eventId: string) {
+  const row = await db.event.findUniqueOrThrow({
+    where: { id: eventId },
+    select: { status: true, preset: true, presetOptions: true, stages: { select: { kind: true, seeds: true }, orderBy: { number: "asc" } } },
+  });
+  return { status: row.status, preset: row.preset, presetOptions: row.presetOptions, cutSeeds: eliminationStageOf(row.stages)?.seeds ?? [] };
+}
+
+/** The stage of a kind ("swiss", or the elimination stage); a missing one is a bug. */
+export function stageOf(state: EventState, which: "swiss" | "elimination"): StageRow {
+  const stage = which === "swiss" ? state.stages.find((s) => s.kind === "swiss") : eliminationStageOf(state.stages);
+  if (!stage) throw new Error(`event ${state.event.id} has no ${which} stage`);
+  return stage;
 }
 
 /**

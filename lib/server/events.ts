@@ -45,6 +45,8 @@ export async function createEvent(user: User | null, input: unknown): Promise<Ev
         eliminationMinutes: data.eliminationMinutes ?? (ffg ? undefined : eliminationMinutes),
         finalMinutes: data.finalMinutes ?? (ffg ? undefined : eliminationMinutes),
         staff: { create: { email: user.email, userId: user.id, role: "organizer" } },
+        // The first stage exists from the start; later ones are added when their entrants are known.
+        stages: { create: { number: 1, kind: plan.stages[0]!.kind } },
       },
     });
     await audit(tx, { eventId: event.id, userId: user.id, action: "event.create", data: { input: data, game: plan.game, descriptor: plan.descriptor } });

@@ -10,7 +10,7 @@ import { eliminationStage, isFfg, swissFormat } from "./event-format";
 import type { MatchFormat } from "@/lib/tournament";
 import { readEventState } from "./event-state";
 
-type EventStatusLike = Pick<EventRow, "status" | "cutSeeds">;
+type EventStatusLike = { status: EventRow["status"]; cutSeeds: readonly string[] };
 
 export function roundIsLive(event: EventStatusLike, stage: "swiss" | "elimination"): boolean {
   if (event.status === "complete") return false;

@@ -15,7 +15,7 @@ import { assertRoundLive } from "./live";
 import { recordResult } from "./results";
 import { roundsOf } from "./rounds";
 import { fromEngine } from "./engine-errors";
-import { inTransaction, readEventState } from "./event-state";
+import { eventGate, inTransaction, readEventState } from "./event-state";
 import { asJson, clockEventsOf } from "./stored";
 import { parseId, parseInput } from "./validate";
 
@@ -38,7 +38,7 @@ export async function matchClockAction(user: User | null, eventId: string, match
     const role = await lockEventFor(tx, eventId, user, LEADERS);
     const match = await tx.match.findFirst({ where: { id: matchId, eventId } });
     if (!match) throw notFound("Match");
-    const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { status: true, cutSeeds: true, preset: true, presetOptions: true } });
+    const event = await eventGate(tx, eventId);
     if (match.roundId === null || match.playerBId === null) throw conflict("Only a match being played has a clock.");
     assertRoundLive(event, match.bracketMatch === null ? "swiss" : "elimination");
     if (match.result !== null) throw conflict("This match has its result: its clock has stopped.");

@@ -20,7 +20,7 @@ import { conflict, notFound } from "./errors";
 import { eliminationStage } from "./event-format";
 import { fromEngine } from "./engine-errors";
 import { swissHistory, swissStandings } from "./engine-input";
-import { inTransaction, loadEventState } from "./event-state";
+import { inTransaction, loadEventState, stageOf } from "./event-state";
 import { eliminationResultOf } from "./stored";
 
 type Change = "drop" | "rejoin" | "disqualify";
@@ -71,7 +71,7 @@ async function changeStatus(user: User | null, eventId: string, playerId: string
           }),
         );
         if (rep.replacement) {
-          await tx.event.update({ where: { id: eventId }, data: { cutSeeds: rep.seeds.map((s) => s.playerId) } });
+          await tx.eventStage.update({ where: { id: stageOf(state, "elimination").id }, data: { seeds: rep.seeds.map((s) => s.playerId) } });
           // No game has been played: any stored result is a bye of the old seeding.
           await tx.match.updateMany({ where: { eventId, bracketMatch: { not: null } }, data: { result: Prisma.DbNull } });
         }

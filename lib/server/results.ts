@@ -28,7 +28,7 @@ import { isFfg, matchFormat, swissFormat } from "./event-format";
 import { roundsOf } from "./rounds";
 import { fromEngine } from "./engine-errors";
 import { bracketState, eliminationInput } from "./engine-input";
-import { inTransaction, loadEventState, readEventState, type EventState } from "./event-state";
+import { eventGate, inTransaction, loadEventState, readEventState, type EventState } from "./event-state";
 import { asJson, swissResultOf, type StoredEliminationResult, type StoredGame, type StoredSwissResult } from "./stored";
 import type { Tx } from "@/lib/db";
 import { parseId, parseInput } from "./validate";
@@ -106,7 +106,7 @@ export async function recordResult(user: User | null, eventId: string, matchId: 
     // An elimination save has the whole state loaded already; a Swiss save reads only the event row.
     const event =
       state?.event ??
-      (await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { status: true, cutSeeds: true, preset: true, presetOptions: true } }));
+      (await eventGate(tx, eventId));
     const format = matchFormat(event, match.bracketMatch);
     if (match.bracketMatch === null) {
       if (match.playerBId === null) throw conflict(`A bye needs no result: it is always ${format.scoring.bye} points.`);

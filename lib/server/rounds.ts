@@ -35,7 +35,7 @@ import { roundName } from "./round-names";
 import { conflict, notFound, ServiceError } from "./errors";
 import { fromEngine, missingConflict } from "./engine-errors";
 import { bracketState, swissHistory, pointsBefore, tablePins } from "./engine-input";
-import { activeCount, inTransaction, loadEventState, readEventState, playerName, type EventState } from "./event-state";
+import { activeCount, inTransaction, stageOf, loadEventState, readEventState, playerName, type EventState } from "./event-state";
 import { parseId, parseInput, parseRoundNumber } from "./validate";
 
 // ————— Reads —————
@@ -125,6 +125,7 @@ async function writeSwissRound(tx: Tx, state: EventState, swissRounds: number, a
     : await tx.round.create({
         data: {
           eventId: event.id,
+          stageId: stageOf(state, "swiss").id,
           number,
           stage: "swiss",
           stageRound,
@@ -133,9 +134,11 @@ async function writeSwissRound(tx: Tx, state: EventState, swissRounds: number, a
           warnings,
         },
       });
+  const stageId = stageOf(state, "swiss").id;
   await tx.match.createMany({
     data: paired.matches.map((m) => ({
       eventId: event.id,
+      stageId,
       roundId: round.id,
       table: m.table,
       playerAId: m.playerA,
@@ -163,6 +166,7 @@ async function openEliminationRound(tx: Tx, state: EventState, bracket: Eliminat
   const round = await tx.round.create({
     data: {
       eventId: state.event.id,
+      stageId: stageOf(state, "elimination").id,
       number,
       stage: "elimination",
       stageRound: state.eliminationRounds.length + 1,
@@ -347,7 +351,8 @@ export async function deleteRound(user: User | null, eventId: string, number: nu
     if (round.stage === "elimination" && round.number === 1) {
       // An elimination-only event's first round: the drawn bracket goes too; registration reopens.
       await tx.match.deleteMany({ where: { eventId, bracketMatch: { not: null } } });
-      await tx.event.update({ where: { id: eventId }, data: { cutSeeds: [], cutSize: null } });
+      await tx.eventStage.update({ where: { id: stageOf(state, "elimination").id }, data: { seeds: [] } });
+      await tx.event.update({ where: { id: eventId }, data: { cutSize: null } });
     } else if (round.stage === "elimination") {
       await tx.match.updateMany({ where: { roundId: round.id }, data: { roundId: null, table: null, version: { increment: 1 } } });
       // Later-round sides were decided at opening; they are decided again when it reopens.

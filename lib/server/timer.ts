@@ -12,7 +12,7 @@ import { invalidField, notFound } from "./errors";
 import { assertRoundLive } from "./live";
 import { roundOf } from "./rounds";
 import { fromEngine } from "./engine-errors";
-import { inTransaction, loadEventState } from "./event-state";
+import { eventGate, inTransaction, loadEventState } from "./event-state";
 import { asJson, timerEventsOf } from "./stored";
 import { parseInput, parseRoundNumber } from "./validate";
 
@@ -23,7 +23,7 @@ export async function timerAction(user: User | null, eventId: string, roundNumbe
     const data = parseInput(TimerInput, input);
     const round = await tx.round.findFirst({ where: { eventId, number: roundNumber }, include: { matches: { select: { table: true } } } });
     if (!round) throw notFound("Round");
-    assertRoundLive(await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { status: true, cutSeeds: true } }), round.stage);
+    assertRoundLive(await eventGate(tx, eventId), round.stage);
     const events = timerEventsOf(round);
     // Clocks of two app servers may be a little apart: never go back before the last action.
     const at = Math.max(Date.now(), events.at(-1)?.at ?? 0);

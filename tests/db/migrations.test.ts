@@ -6,7 +6,7 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { applyMigrations, diffSchemaFromMigrations, isEmptyMigration, readMigrations } from "@/lib/db/migrate";
 
-const EXPECTED_TABLES = ["ApiToken", "AuditEntry", "EmailVerification", "Event", "EventStaff", "LoginThrottle", "Match", "Player", "Round", "Session", "User", "_prisma_migrations"];
+const EXPECTED_TABLES = ["ApiToken", "AuditEntry", "EmailVerification", "Event", "EventStaff", "EventStage", "LoginThrottle", "Match", "Player", "Round", "Session", "User", "_prisma_migrations"];
 
 describe("migrations", () => {
   it("prisma/schema.prisma and prisma/migrations agree (no drift)", async () => {
