@@ -11,6 +11,7 @@ import {
   checkEliminationResult,
   recordFirstRoundSideChoice,
   scoreTimedOutGame,
+  tableTimerState,
   timedOutGameWinnerSeat,
   matchOutcome,
   validateResult,
@@ -29,7 +30,7 @@ import { roundsOf } from "./rounds";
 import { fromEngine } from "./engine-errors";
 import { bracketState, eliminationInput } from "./engine-input";
 import { eventGate, inTransaction, loadEventState, readEventState, type EventState } from "./event-state";
-import { asJson, swissResultOf, type StoredEliminationResult, type StoredGame, type StoredSwissResult } from "./stored";
+import { asJson, swissResultOf, timerEventsOf, type StoredEliminationResult, type StoredGame, type StoredSwissResult } from "./stored";
 import type { Tx } from "@/lib/db";
 import { parseId, parseInput } from "./validate";
 
@@ -156,6 +157,7 @@ export async function recordResult(user: User | null, eventId: string, matchId: 
       extra.complete = after.complete;
     }
 
+    if ("games" in stored && stored.games?.some((g) => g.ending === "time")) await assertTimeReached(tx, match);
     await tx.match.update({ where: { id: match.id }, data: { result: asJson(stored), darkSide, version: { increment: 1 } } });
 
     if (match.bracketMatch !== null) {
@@ -172,6 +174,20 @@ export async function recordResult(user: User | null, eventId: string, matchId: 
     });
   });
   return matchDto(eventId, matchId);
+}
+
+/**
+ * A modified result (a game decided at time, SWCCG) needs the game to have reached time: the
+ * table's clock (the round's, plus the table's extension) has run out. 409 with the time left.
+ */
+async function assertTimeReached(tx: Tx, match: MatchRow): Promise<void> {
+  const round = match.roundId ? await tx.round.findUnique({ where: { id: match.roundId } }) : null;
+  if (!round || match.table === null) throw conflict("A modified result needs the game to have reached time on the round clock.");
+  const clock = tableTimerState(timerEventsOf(round), match.table, { minutes: round.minutes, now: Date.now() });
+  if (clock.state !== "ended") {
+    const left = clock.state === "idle" ? "the round clock has not started" : `${Math.ceil(clock.remainingSeconds / 60)} minutes are left on the clock`;
+    throw conflict(`A modified win or loss is only for a game that reached time: ${left}.`);
+  }
 }
 
 /** An event without a cut is complete once the last Swiss round has all its results. */

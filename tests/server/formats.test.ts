@@ -15,6 +15,7 @@ import { recordResult } from "@/lib/server/results";
 import { deleteRound, getRound, pairNextRound } from "@/lib/server/rounds";
 import { getStandings } from "@/lib/server/standings";
 import { matchClockAction } from "@/lib/server/match-clock";
+import { timerAction } from "@/lib/server/timer";
 import { newUser } from "../helpers";
 
 async function presetEvent(players: number, preset: string, presetOptions: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) {
@@ -126,12 +127,21 @@ describe("single elimination from round 1", () => {
 });
 
 describe("generic SWCCG Swiss", () => {
-  it("takes a modified win at time with its own points; SWG refuses one", async () => {
+  it("takes a modified win only once the game reached time, with its own points; SWG refuses one", async () => {
     const { org, eventId, event } = await presetEvent(4, "generic-swiss", { game: "swccg", points: { win: 4, draw: 2, loss: 0, modifiedWin: 3, modifiedLoss: 1, bye: 4 } }, { swissRounds: 2 });
     expect(event.format).toMatchObject({ game: "Star Wars CCG (Decipher)", modifiedResults: true, scoring: { modifiedWin: 3 } });
     const r1 = await pairNextRound(org, eventId);
     expect(r1.timer.minutes).toBe(120);
-    await recordResult(org, eventId, r1.matches[0]!.id, { games: [{ result: "A", ending: "time" }] });
+    const modified = { games: [{ result: "A", ending: "time" }] };
+    // Before time: refused, with what is left.
+    await expect(recordResult(org, eventId, r1.matches[0]!.id, modified)).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/not started/) });
+    await timerAction(org, eventId, 1, { action: "start", minutes: 2 });
+    await expect(recordResult(org, eventId, r1.matches[0]!.id, modified)).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/2 minutes are left/) });
+    // Three minutes later (the stored start moved back): time is reached.
+    const db = await getDb();
+    const row = await db.round.findFirstOrThrow({ where: { eventId, number: 1 } });
+    await db.round.update({ where: { id: row.id }, data: { timerEvents: (row.timerEvents as { at: number }[]).map((e) => ({ ...e, at: e.at - 3 * 60_000 })) } });
+    await recordResult(org, eventId, r1.matches[0]!.id, modified);
     await recordResult(org, eventId, r1.matches[1]!.id, { games: [{ result: "B" }] });
     const rows = (await getStandings(eventId)).rows;
     const pts = new Map(rows.map((r) => [r.playerId, r.points]));
