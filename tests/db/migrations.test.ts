@@ -21,6 +21,14 @@ describe("migrations", () => {
     for (const dir of list.migrationDirectories) expect(dir.migrationFile.content.tag, dir.path).toBe("ok");
   });
 
+  it("no comment in a migration holds a semicolon (the PostgreSQL runner splits statements on them)", async () => {
+    for (const dir of (await readMigrations()).migrationDirectories) {
+      const sql = dir.migrationFile.content.tag === "ok" ? dir.migrationFile.content.value : "";
+      const bad = sql.split("\n").filter((line) => /--.*;/.test(line));
+      expect(bad, dir.path).toEqual([]);
+    }
+  });
+
   it("applies all migrations to a fresh embedded database, then nothing on a second run", async () => {
     const db = new PGlite();
     const factory = new PrismaPGlite(db);

@@ -1,6 +1,7 @@
--- Stages as records: every event gets its stages; rounds and matches point at theirs; the cut's
--- seeds move from Event.cutSeeds to the elimination stage. Every event so far is FFG SW:TCG:
--- stage 1 is Swiss, and stage 2 (double elimination) exists once the cut has been made.
+-- Stages as records: every event gets its stages, rounds and matches point at theirs, the seeds
+-- of the cut move from Event.cutSeeds to the elimination stage. Every event so far is FFG SW:TCG,
+-- so stage 1 is Swiss and stage 2 (double elimination) exists once the cut has been made.
+-- (No semicolons in comments: the migration runner splits statements on them.)
 
 -- CreateTable
 CREATE TABLE "EventStage" (
