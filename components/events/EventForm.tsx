@@ -51,26 +51,28 @@ export function EventForm({ action }: { action: Action }) {
       <FormatFields values={v} errors={err} preset={preset} onPresetChange={setPreset} />
       {preset === "ffg-swtcg" && (
         <>
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-semibold text-slate-800">Structure</legend>
-        <ChoiceCards name="structure" options={STRUCTURE_OPTIONS} value={structure} onChange={setStructure} error={err.structure} />
-        {err.structure && <p role="alert" className="text-sm font-medium text-red-700">{err.structure}</p>}
-      </fieldset>
-      {structure === "custom" && (
-        <CustomStructureFields rounds={rounds} cut={cut} onRoundsChange={setRounds} onCutChange={setCut} errors={err} />
-      )}
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-semibold text-slate-800">Tier</legend>
-        <ChoiceCards name="tier" options={TIER_OPTIONS} value={tier} onChange={setTier} error={err.tier} />
-        {err.tier && <p role="alert" className="text-sm font-medium text-red-700">{err.tier}</p>}
-      </fieldset>
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-semibold text-slate-800">Structure</legend>
+            <ChoiceCards name="structure" options={STRUCTURE_OPTIONS} value={structure} onChange={setStructure} error={err.structure} />
+            {err.structure && <p role="alert" className="text-sm font-medium text-red-700">{err.structure}</p>}
+          </fieldset>
+          {structure === "custom" && (
+            <CustomStructureFields rounds={rounds} cut={cut} onRoundsChange={setRounds} onCutChange={setCut} errors={err} />
+          )}
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-semibold text-slate-800">Tier</legend>
+            <ChoiceCards name="tier" options={TIER_OPTIONS} value={tier} onChange={setTier} error={err.tier} />
+            {err.tier && <p role="alert" className="text-sm font-medium text-red-700">{err.tier}</p>}
+          </fieldset>
         </>
       )}
       <Field id="description" label="Description (optional)" error={err.description}>
         <textarea id="description" name="description" rows={3} defaultValue={v.description} className={inputClass} {...errorProps("description", err.description)} />
       </Field>
       <details className="rounded-lg border border-slate-200 bg-slate-50 p-3" open={Boolean(err.swissMinutes || err.eliminationMinutes || err.finalMinutes || err.randomSeed)}>
-        <summary className="cursor-pointer font-semibold">Round times and random seed</summary>
+        <summary className="cursor-pointer font-semibold">{preset === "ffg-swtcg" ? "Round times and random seed" : "Random seed"}</summary>
+        {/* Other presets time their rounds by the format's clock (set above), not FFG's round lengths. */}
+        {preset === "ffg-swtcg" && (
         <div className="mt-3 grid gap-4 sm:grid-cols-3">
           <Field id="swissMinutes" label="Swiss round (min)" error={err.swissMinutes}>
             <input id="swissMinutes" name="swissMinutes" type="number" inputMode="numeric" placeholder="70" defaultValue={v.swissMinutes} className={inputClass} {...errorProps("swissMinutes", err.swissMinutes)} />
@@ -82,6 +84,7 @@ export function EventForm({ action }: { action: Action }) {
             <input id="finalMinutes" name="finalMinutes" type="number" inputMode="numeric" placeholder="60" defaultValue={v.finalMinutes} className={inputClass} {...errorProps("finalMinutes", err.finalMinutes)} />
           </Field>
         </div>
+        )}
         <div className="mt-4">
           <Field id="randomSeed" label="Random seed" hint="Leave empty to generate one. Every shuffle and coin flip of the event derives from it." error={err.randomSeed}>
             <input id="randomSeed" name="randomSeed" defaultValue={v.randomSeed} className={inputClass} {...errorProps("randomSeed", err.randomSeed)} />
