@@ -1,6 +1,7 @@
 import type { Event } from "@/lib/schemas/event";
 import type { PublicStaffMember } from "@/lib/server/staff";
 import { LocalTime } from "@/components/ui/LocalTime";
+import { stagesLine } from "@/lib/tournament/format/words";
 
 const STRUCTURE = { basic: "Basic", advanced: "Advanced", custom: "Custom" } as const;
 const TIER = { relaxed: "Relaxed", formal: "Formal", premier: "Premier" } as const;
@@ -30,7 +31,7 @@ function staffLine({ staff, pendingInvitations }: { staff: PublicStaffMember[]; 
 function formatRows(event: Event): [string, React.ReactNode][] {
   const f = event.format;
   const swiss = f.stages[0]?.kind === "swiss";
-  const rounds = swiss ? (event.swissRounds !== null ? `${event.swissRounds} Swiss rounds` : "Swiss rounds: one per doubling of the field, fixed at round 1") : null;
+  const rounds = swiss ? (event.swissRounds !== null ? `${event.swissRounds} Swiss ${event.swissRounds === 1 ? "round" : "rounds"}` : "Swiss rounds: one per doubling of the field, fixed at round 1") : null;
   const points = `${f.scoring.per === "game" ? "Per game" : "Per match"}: win ${f.scoring.win}, ${f.draws ? `draw ${f.scoring.draw}, ` : ""}loss ${f.scoring.loss}${f.modifiedResults ? `, modified win ${f.scoring.modifiedWin}, modified loss ${f.scoring.modifiedLoss}` : ""}, bye ${f.scoring.bye}${f.scoring.byeCounts === "round-end" ? " (counted when its round ends)" : ""}`;
   const rules = [
     f.lateEntry ? null : "No late entry",
@@ -40,7 +41,7 @@ function formatRows(event: Event): [string, React.ReactNode][] {
   return [
     ["Game", f.game],
     ["Format", <span key="descriptor" data-testid="event-descriptor">{f.descriptor}</span>],
-    ["Stages", f.stages.map((s) => `${s.name} (${s.match})`).join(" → ") + (rounds ? ` · ${rounds}` : "")],
+    ["Stages", stagesLine(f.stages) + (rounds ? ` · ${rounds}` : "")],
     ...(swiss ? ([["Points", points]] as [string, React.ReactNode][]) : []),
     ...(rules.length ? ([["Rules", rules.join(" · ")]] as [string, React.ReactNode][]) : []),
   ];

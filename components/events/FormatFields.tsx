@@ -3,22 +3,19 @@
 import { useState } from "react";
 import { ChoiceCards } from "@/components/forms/ChoiceCards";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
-import { eventPlan, genericFormat, type GenericGame, type MatchStyle, type PresetId, type PresetOptions } from "@/lib/tournament/format";
+import { eventPlan, genericFormat, matchWords, stageName, type GenericGame, type MatchStyle, type PresetId, type PresetOptions } from "@/lib/tournament/format";
 import { GAME_OPTIONS, POINT_FIELDS, PRESET_OPTIONS, STYLE_OPTIONS } from "./event-options";
 
 type Errors = Record<string, string | undefined>;
-
-const STAGE_WORDS = { swiss: "Swiss rounds", "single-elimination": "single elimination", "double-elimination": "double elimination" } as const;
 
 /** The structure a preset and its options give, in words (asked of the engine, not restated). */
 function structureText(preset: PresetId, options: PresetOptions): string {
   const plan = eventPlan(preset, options);
   const f = plan.stages[0]!.format;
-  const games = f.games.kind === "both-sides" ? "two games a round, one with each side" : f.games.count === 1 ? "one game a match" : `best of ${f.games.count}`;
-  const clock = f.clock.kind === "chess" ? `a chess clock of ${f.clock.minutesPerPlayer} minutes per player` : `${f.clock.minutes}-minute rounds`;
-  const stages = plan.stages.map((s) => (s.cut && typeof s.cut.size === "number" ? `top ${s.cut.size} ${STAGE_WORDS[s.kind]}` : STAGE_WORDS[s.kind])).join(", then ");
+  const stages = plan.stages.map((s) => stageName(s)).join(", then ");
+  const match = matchWords(f);
   const points = plan.stages[0]!.kind === "swiss" ? `; ${f.scoring.per === "game" ? "per game" : "per match"}: win ${f.scoring.win}, loss ${f.scoring.loss}, bye ${f.scoring.bye}` : "";
-  return `${plan.descriptor}: ${stages[0]!.toUpperCase()}${stages.slice(1)}; ${games}, ${clock}${points}${f.lateEntry ? "" : "; no late entry"}.`;
+  return `${plan.descriptor}: ${stages}; ${match[0]!.toLowerCase()}${match.slice(1)}${points}${f.lateEntry ? "" : "; no late entry"}.`;
 }
 
 /** Game and format of a new event: the preset first, then what it leaves open. */

@@ -9,7 +9,7 @@ import { ChessClockFace } from "./ChessClockFace";
 const norm = (s: string) => s.toLocaleLowerCase("en").normalize("NFD").replace(/[\u0300-\u036f]/g, "");
 
 /** The pairings of one round, searchable by player name: "where do I sit, whom do I play". */
-export function PairingsList({ matches, stage, byePoints = 6 }: { matches: Match[]; stage: "swiss" | "elimination"; byePoints?: number }) {
+export function PairingsList({ matches, stage, byePoints }: { matches: Match[]; stage: "swiss" | "elimination"; byePoints: number }) {
   const [query, setQuery] = useState("");
   const [byName, setByName] = useState(false);
   const q = norm(useDeferredValue(query).trim());

@@ -3,7 +3,7 @@ import type { Event as EventRow, Match as MatchRow, Player as PlayerRow, Round a
 import type { Event } from "@/lib/schemas/event";
 import type { Player } from "@/lib/schemas/player";
 import type { Match, MatchClock, Result, Round, Timer } from "@/lib/schemas/round";
-import { isRegulationError, resolveStructure, absentSince, chessClockState, type AnyMatchResult, type BracketDefinition, type GameEnding, matchOutcome, type MatchFormat, type GameResult, roundTimerState, timerExtensions, type RoundTimerState } from "@/lib/tournament";
+import { isRegulationError, resolveStructure, absentSince, chessClockState, forfeitDueAt, type AnyMatchResult, type BracketDefinition, type GameEnding, matchOutcome, type MatchFormat, type GameResult, roundTimerState, timerExtensions, type RoundTimerState } from "@/lib/tournament";
 import { formatSummary, isFfg } from "./event-format";
 import { bracketPart, PART_NAME, roundName } from "./round-names";
 import { clockEventsOf, eliminationResultOf, swissResultOf, timerEventsOf } from "./stored";
@@ -113,7 +113,6 @@ export function matchClockOf(row: Pick<MatchRow, "clockEvents" | "playerBId">, f
   const events = clockEventsOf(row);
   const iso = (t: number | null) => (t === null ? null : new Date(t).toISOString());
   const since = { A: absentSince(events, "A", now), B: absentSince(events, "B", now) };
-  const first = [since.A, since.B].filter((t): t is number => t !== null).sort((a, b) => a - b)[0];
   const state = chess === null ? null : chessClockState(events, { minutesPerPlayer: chess, now });
   return {
     chess: state && {
@@ -125,7 +124,7 @@ export function matchClockOf(row: Pick<MatchRow, "clockEvents" | "playerBId">, f
       flagged: state.flagged,
     },
     absentSince: { A: iso(since.A), B: iso(since.B) },
-    forfeitAt: first === undefined || format.absenceForfeitMinutes === null ? null : iso(first + format.absenceForfeitMinutes * 60_000),
+    forfeitAt: iso(forfeitDueAt(format, events, now)),
   };
 }
 

@@ -9,7 +9,9 @@ import {
   eliminationBracket,
   eventPlan,
   isEliminationSize,
+  matchWords,
   singleEliminationBracket,
+  stageName,
   type BracketDefinition,
   type BracketKind,
   type EventPlan,
@@ -32,6 +34,8 @@ export function planOf(event: PresetFields): EventPlan {
   if (!plan) {
     const options = PresetOptions.safeParse(event.presetOptions);
     plan = eventPlan(presetIdOf(event), options.success ? options.data : {});
+    // Organizer-set points make many keys possible: keep the cache small.
+    if (plans.size >= 256) plans.clear();
     plans.set(key, plan);
   }
   return plan;
@@ -76,14 +80,6 @@ export function roundMinutesOf(format: MatchFormat): number {
   return format.clock.kind === "round" ? format.clock.minutes : format.clock.minutesPerPlayer * 2;
 }
 
-const STAGE_NAME = { swiss: "Swiss", "single-elimination": "Single elimination", "double-elimination": "Double elimination" } as const;
-
-function matchWords(f: MatchFormat): string {
-  const games = f.games.kind === "both-sides" ? "Two games, one with each side" : f.games.count === 1 ? "One game" : `Best of ${f.games.count}`;
-  const clock = f.clock.kind === "chess" ? `chess clock ${f.clock.minutesPerPlayer} minutes each` : `${f.clock.minutes}-minute rounds`;
-  return `${games}, ${clock}`;
-}
-
 export function formatSummary(event: PresetFields): FormatSummary {
   const plan = planOf(event);
   const first = plan.stages[0]!.format;
@@ -94,7 +90,7 @@ export function formatSummary(event: PresetFields): FormatSummary {
     descriptor: plan.descriptor,
     stages: plan.stages.map((s) => ({
       kind: s.kind,
-      name: s.cut && typeof s.cut.size === "number" ? `Top ${s.cut.size} ${STAGE_NAME[s.kind].toLowerCase()}` : STAGE_NAME[s.kind],
+      name: stageName(s),
       match: matchWords(s.format),
     })),
     gamesPerMatch: first.games.kind === "both-sides" ? { kind: "both-sides", count: 2 } : { kind: "best-of", count: first.games.count },

@@ -92,9 +92,17 @@ export async function loadEventState(db: Tx | Db, eventId: string): Promise<Even
 export async function eventGate(db: Tx | Db, eventId: string) {
   const row = await db.event.findUniqueOrThrow({
     where: { id: eventId },
-    select: { status: true, preset: true, presetOptions: true, stages: { select: { kind: true, seeds: true }, orderBy: { number: "asc" } } },
+    select: {
+      status: true,
+      preset: true,
+      presetOptions: true,
+      cutSize: true,
+      swissRounds: true,
+      stages: { select: { kind: true, seeds: true }, orderBy: { number: "asc" } },
+    },
   });
-  return { status: row.status, preset: row.preset, presetOptions: row.presetOptions, cutSeeds: eliminationStageOf(row.stages)?.seeds ?? [] };
+  const { stages, ...event } = row;
+  return { ...event, cutSeeds: eliminationStageOf(stages)?.seeds ?? [] };
 }
 
 /** The stage of a kind ("swiss", or the elimination stage); a missing one is a bug. */

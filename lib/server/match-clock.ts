@@ -6,29 +6,19 @@
  */
 import type { User } from "@/lib/schemas/auth";
 import { MatchClockInput, type Match } from "@/lib/schemas/round";
-import { absenceForfeits, checkClockEvent, type MatchClockEvent } from "@/lib/tournament";
+import { absenceForfeits, checkClockEvent, forfeitDueAt, type MatchClockEvent } from "@/lib/tournament";
 import { LEADERS, lockEventFor } from "./access";
 import { audit } from "./audit";
 import { conflict, invalidField, notFound } from "./errors";
 import { matchFormat } from "./event-format";
 import { assertRoundLive } from "./live";
-import { recordResult } from "./results";
-import { roundsOf } from "./rounds";
+import { matchDto, recordResult } from "./results";
 import { fromEngine } from "./engine-errors";
 import { eventGate, inTransaction, readEventState } from "./event-state";
 import { asJson, clockEventsOf } from "./stored";
 import { parseId, parseInput } from "./validate";
 
 const hhmm = (t: number) => new Date(t).toISOString().slice(11, 16);
-
-async function matchDto(eventId: string, matchId: string): Promise<Match> {
-  const state = await readEventState(eventId);
-  const row = state.matchById.get(matchId);
-  const round = row?.roundId ? state.rounds.find((r) => r.id === row.roundId) : undefined;
-  const found = round ? roundsOf(state, Date.now(), round.number)[0]?.matches.find((m) => m.id === matchId) : undefined;
-  if (!found) throw notFound("Match");
-  return found;
-}
 
 export async function matchClockAction(user: User | null, eventId: string, matchId: string, input: unknown): Promise<Match> {
   parseId("Match", matchId);
@@ -84,11 +74,11 @@ async function recordAbsenceForfeit(user: User | null, eventId: string, matchId:
   const now = Date.now();
   const due = fromEngine(() => absenceForfeits(format, played, clockEventsOf(match), now));
   if (!due) {
-    const since = clockEventsOf(match).filter((e) => e.kind === "absent").at(-1)?.at;
+    const at = forfeitDueAt(format, clockEventsOf(match), now);
     throw conflict(
-      since === undefined
+      at === null
         ? "No player of this match is marked absent."
-        : `Not yet: an absent player forfeits ${format.absenceForfeitMinutes} minutes after being marked absent (at ${hhmm(since + format.absenceForfeitMinutes * 60_000)} UTC).`,
+        : `Not yet: an absent player forfeits ${format.absenceForfeitMinutes} minutes after being marked absent (at ${hhmm(at)} UTC).`,
     );
   }
   const games = [...played.map((result) => ({ result })), ...due.games.map((result) => ({ result, ending: "forfeit" as const }))];

@@ -4,7 +4,7 @@
  * seed's side choice in the first elimination round. Saves are guarded by the match's version
  * (`expectedVersion`), and every save leaves an audit entry with the old and new value.
  */
-import type { Match as MatchRow } from "@/lib/generated/prisma/client";
+import type { Event as EventRow, Match as MatchRow } from "@/lib/generated/prisma/client";
 import type { User } from "@/lib/schemas/auth";
 import { EliminationResultInput, SideInput, SwissResultInput, type Match } from "@/lib/schemas/round";
 import {
@@ -60,7 +60,7 @@ function checkVersion(match: MatchRow, expected: number | undefined): void {
  * The match as the API shows it, read after the change commits (outside the event lock; the
  * read also warms the pages' cache for everyone refreshing after this result).
  */
-async function matchDto(eventId: string, matchId: string): Promise<Match> {
+export async function matchDto(eventId: string, matchId: string): Promise<Match> {
   const state = await readEventState(eventId);
   const row = state.matchById.get(matchId);
   if (!row) throw notFound("Match");
@@ -164,7 +164,7 @@ export async function recordResult(user: User | null, eventId: string, matchId: 
       const sync = await syncBracket(tx, eventId, user!.id);
       if (sync.autoByes.length) extra.autoByes = asJson(sync.autoByes);
     } else {
-      await completeIfSwissOver(tx, eventId, user!.id);
+      await completeIfSwissOver(tx, event, eventId, user!.id);
     }
     await audit(tx, {
       eventId,
@@ -190,11 +190,13 @@ async function assertTimeReached(tx: Tx, match: MatchRow): Promise<void> {
   }
 }
 
-/** An event without a cut is complete once the last Swiss round has all its results. */
-async function completeIfSwissOver(tx: Tx, eventId: string, userId: string): Promise<void> {
-  const row = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { status: true, cutSize: true, swissRounds: true } });
+/**
+ * An event without a cut is complete once the last Swiss round has all its results. `event` is
+ * the row read before the save (the save changes no status, cut or rounds).
+ */
+async function completeIfSwissOver(tx: Tx, event: Pick<EventRow, "status" | "cutSize" | "swissRounds">, eventId: string, userId: string): Promise<void> {
   // Only then can a Swiss result change the status: skip loading the event otherwise.
-  if (row.status !== "swiss" || row.cutSize !== 0 || row.swissRounds === null) return;
+  if (event.status !== "swiss" || event.cutSize !== 0 || event.swissRounds === null) return;
   await settleEventStatus(tx, eventId, userId);
 }
 

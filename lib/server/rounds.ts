@@ -120,12 +120,13 @@ async function writeSwissRound(tx: Tx, state: EventState, swissRounds: number, a
   );
   const warnings = [...paired.warnings, ...paired.tableNotes.map((n) => noteText(state, n))];
   const number = state.rounds.length + 1;
+  const stageId = stageOf(state, "swiss").id;
   const round = existingRoundId
     ? await tx.round.update({ where: { id: existingRoundId }, data: { pairingAttempt: attempt, warnings, timerEvents: [] } })
     : await tx.round.create({
         data: {
           eventId: event.id,
-          stageId: stageOf(state, "swiss").id,
+          stageId,
           number,
           stage: "swiss",
           stageRound,
@@ -134,7 +135,6 @@ async function writeSwissRound(tx: Tx, state: EventState, swissRounds: number, a
           warnings,
         },
       });
-  const stageId = stageOf(state, "swiss").id;
   await tx.match.createMany({
     data: paired.matches.map((m) => ({
       eventId: event.id,

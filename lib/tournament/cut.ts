@@ -79,13 +79,19 @@ function checkStandings(standings: readonly CutStandingsRow[]): Map<PlayerId, nu
   return rank;
 }
 
+/** Players still in the event, in standings order, with their Swiss rank (after checking the rows). */
+function eligibleOf(standings: readonly CutStandingsRow[]): { row: CutStandingsRow; swissRank: number }[] {
+  checkStandings(standings);
+  return standings.map((row, i) => ({ row, swissRank: i + 1 })).filter(({ row }) => row.status === "active");
+}
+
+const seedsOf = (eligible: readonly { row: CutStandingsRow; swissRank: number }[], size: number): CutSeed[] =>
+  eligible.slice(0, size).map(({ row, swissRank }, i) => ({ seed: i + 1, playerId: row.playerId, swissRank }));
+
 /** The seeds of a cut to the top `size` from the final Swiss standings (rank order). */
 export function makeProgressionCut(standings: readonly CutStandingsRow[], size: CutSize): CutSeed[] {
   checkSize(size);
-  checkStandings(standings);
-  const eligible = standings
-    .map((row, i) => ({ row, swissRank: i + 1 }))
-    .filter(({ row }) => row.status === "active");
+  const eligible = eligibleOf(standings);
   if (eligible.length < size) {
     fail(
       "CUT_TOO_LARGE",
@@ -93,7 +99,7 @@ export function makeProgressionCut(standings: readonly CutStandingsRow[], size: 
       { size, eligible: eligible.length },
     );
   }
-  return eligible.slice(0, size).map(({ row, swissRank }, i) => ({ seed: i + 1, playerId: row.playerId, swissRank }));
+  return seedsOf(eligible, size);
 }
 
 /**
@@ -146,13 +152,12 @@ export function replaceCutDropout(args: {
  */
 export function makeTopCut(standings: readonly CutStandingsRow[], size: number): CutSeed[] {
   if (!Number.isInteger(size) || size < 2) fail("CUT_INVALID_SIZE", `A cut is to the top 2 or more, not ${String(size)}.`, { size });
-  checkStandings(standings);
-  const eligible = standings.map((row, i) => ({ row, swissRank: i + 1 })).filter(({ row }) => row.status === "active");
+  const eligible = eligibleOf(standings);
   if (eligible.length < 2) {
     fail("CUT_TOO_LARGE", `A bracket needs 2 players still in the event; only ${eligible.length} ${eligible.length === 1 ? "is" : "are"}.`, {
       size,
       eligible: eligible.length,
     });
   }
-  return eligible.slice(0, size).map(({ row, swissRank }, i) => ({ seed: i + 1, playerId: row.playerId, swissRank }));
+  return seedsOf(eligible, size);
 }

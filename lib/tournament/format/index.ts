@@ -3,3 +3,4 @@ export * from "./types";
 export * from "./match";
 export * from "./presets";
 export * from "./match-clock";
+export * from "./words";

@@ -141,6 +141,14 @@ export function absentSince(events: readonly MatchClockEvent[], seat: Seat, now:
   return since;
 }
 
+/** When the first player marked absent (and still absent at `now`) forfeits; null when nobody is. */
+export function forfeitDueAt(format: MatchFormat, events: readonly MatchClockEvent[], now: number): number | null {
+  const limit = format.absenceForfeitMinutes;
+  if (limit === null) return null;
+  const since = [absentSince(events, "A", now), absentSince(events, "B", now)].filter((t): t is number => t !== null);
+  return since.length === 0 ? null : Math.min(...since) + limit * 60_000;
+}
+
 /**
  * The games an absent player has forfeited by `now` that are not recorded yet: nothing before
  * the format's limit; at the limit, the game in progress, then each later game as it starts,

@@ -10,6 +10,7 @@ import { SubmitButton } from "@/components/forms/SubmitButton";
 import type { Event } from "@/lib/schemas/event";
 import { initialFormState, type FormState } from "@/lib/web/form";
 import { StructurePreview } from "./StructurePreview";
+import { stagesLine } from "@/lib/tournament/format/words";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 const noop = () => () => {};
@@ -61,7 +62,7 @@ export function SettingsForm({ action, event }: { action: Action; event: Event }
             <dt className="font-semibold text-slate-600">Format</dt>
             <dd>{event.format.descriptor}</dd>
             <dt className="font-semibold text-slate-600">Stages</dt>
-            <dd>{event.format.stages.map((s) => `${s.name} (${s.match})`).join(" → ")}</dd>
+            <dd>{stagesLine(event.format.stages)}</dd>
           </dl>
           {!locked && event.format.stages[0]?.kind === "swiss" && (
             <Field id="swissRounds" label="Swiss rounds (optional)" hint="Empty: one per doubling of the field, set at round 1." error={err.swissRounds}>
