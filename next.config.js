@@ -1,5 +1,7 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // A second build beside the main one (benchmarks, parallel work) sets NEXT_DIST_DIR.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   // PGlite and the schema engine load .wasm/.data files at run time: keep them out of the bundle.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/schema-engine-wasm"],
   outputFileTracingIncludes: {
