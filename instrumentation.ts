@@ -1,9 +1,19 @@
-/** Runs once when the server starts: connect and migrate before the first request. */
+/**
+ * Runs once when the server starts: connect and migrate before the first request, start
+ * listening for change notices, hand the proxy its response cache, and watch the event loop
+ * (the health check reports it).
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { getDb } = await import("@/lib/db");
     const { databaseTarget, describeTarget } = await import("@/lib/db/adapter");
     await getDb();
+    const { startListening } = await import("@/lib/server/event-versions");
+    const { installSharedResponseCache } = await import("@/lib/web/response-cache");
+    const { watchEventLoop } = await import("@/lib/server/health");
+    startListening();
+    installSharedResponseCache();
+    watchEventLoop();
     console.log(`[holonet] database: ${describeTarget(databaseTarget())}`);
   }
 }

@@ -1,19 +1,34 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { pathGuard } from "@/lib/web/path-guard";
-import { API_CSP, BASE_SECURITY_HEADERS, newNonce, pageCsp, requestIsHttps, withHeaders } from "@/lib/web/security-headers";
+import { cacheableRequest, isRenderRequest, RENDER_NONCE_HEADER, sharedResponseCache } from "@/lib/web/cacheable";
+import { API_CSP, BASE_SECURITY_HEADERS, isNonce, newNonce, pageCsp, requestIsHttps, withHeaders } from "@/lib/web/security-headers";
 
 /**
- * Runs before every route: refuses addresses Next.js cannot decode (lib/web/path-guard.ts), and
- * sets the security headers, with a fresh CSP nonce for each page (lib/web/security-headers.ts).
+ * Runs before every route: refuses addresses Next.js cannot decode (lib/web/path-guard.ts),
+ * answers public reads from the shared response cache (lib/web/response-cache.ts) when it has
+ * them, and sets the security headers, with a fresh CSP nonce for each page
+ * (lib/web/security-headers.ts) — or, for the cache's own render, the nonce the cache will serve
+ * the page with.
  */
-export function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
   const isApi = pathname.startsWith("/api/");
   const refused = pathGuard(pathname);
   if (refused) return withHeaders(refused, { ...BASE_SECURITY_HEADERS, "content-security-policy": API_CSP });
+
+  const cache = sharedResponseCache();
+  const what = cache ? cacheableRequest({ method: request.method, pathname, search, headers: request.headers }) : null;
+  if (cache && what) {
+    const cached = await cache.serve(request, what).catch((err: unknown) => {
+      console.error("[cache] serving from Next.js instead:", err);
+      return null;
+    });
+    if (cached) return cached;
+  }
   if (isApi) return withHeaders(NextResponse.next(), { ...BASE_SECURITY_HEADERS, "content-security-policy": API_CSP });
 
-  const nonce = newNonce();
+  const chosen = isRenderRequest(request.headers) ? request.headers.get(RENDER_NONCE_HEADER) : null;
+  const nonce = chosen && isNonce(chosen) ? chosen : newNonce();
   const csp = pageCsp(nonce, { https: requestIsHttps(request.url, request.headers), dev: process.env.NODE_ENV === "development" });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);

@@ -31,5 +31,8 @@ export async function createAdapterFactory(target: DatabaseTarget): Promise<SqlM
     import("pglite-prisma-adapter"),
   ]);
   if (!target.dataDir.startsWith("memory://")) mkdirSync(target.dataDir, { recursive: true });
-  return new PrismaPGlite(new PGlite({ dataDir: target.dataDir }));
+  const pglite = new PGlite({ dataDir: target.dataDir });
+  // The change notices (lib/server/event-versions.ts) listen on this same instance.
+  (globalThis as unknown as { holonetPglite?: typeof pglite }).holonetPglite = pglite;
+  return new PrismaPGlite(pglite);
 }

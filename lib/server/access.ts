@@ -6,6 +6,7 @@ import type { Db, Tx } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
 import { forbidden, notFound, unauthenticated } from "./errors";
 import { parseId } from "./validate";
+import { bumpVersion } from "./event-versions";
 
 export type EventRole = "organizer" | "judge" | "marshal";
 
@@ -37,8 +38,10 @@ export async function requireEventRole(db: Db | Tx, eventId: string, user: User 
 }
 
 /**
- * For changes: locks the event row for the rest of the transaction (so concurrent decisions
- * about one event run one after the other), checks the caller's role, and bumps the version.
+ * For changes: bumps the event's version — which locks the event row for the rest of the
+ * transaction, so concurrent decisions about one event run one after the other, and announces
+ * the change when it commits (lib/server/event-versions.ts) — then checks the caller's role. A
+ * refusal rolls the bump back with everything else.
  */
 export async function lockEventFor(
   tx: Tx,
@@ -48,10 +51,8 @@ export async function lockEventFor(
 ): Promise<EventRole> {
   parseId("Event", eventId);
   if (!user) throw unauthenticated();
-  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Event" WHERE id = ${eventId} FOR UPDATE`;
-  if (rows.length === 0) throw notFound("Event");
+  if ((await bumpVersion(tx, eventId)) === null) throw notFound("Event");
   const role = await roleAt(tx, eventId, user.id);
   if (!role || !allowed.includes(role)) throw refusal(allowed);
-  await tx.event.update({ where: { id: eventId }, data: { version: { increment: 1 } } });
   return role;
 }

@@ -14,6 +14,7 @@ import { getDb, type Db, type Tx } from "@/lib/db";
 import { notFound } from "./errors";
 import { shortNames } from "./short-names";
 import { parseId } from "./validate";
+import { eventVersion } from "./event-versions";
 
 export type RoundWithMatches = RoundRow & { matches: MatchRow[] };
 
@@ -86,6 +87,25 @@ export async function loadEventState(db: Tx | Db, eventId: string): Promise<Even
 }
 
 /**
+ * The state with a newly written Swiss round added (its matches in table order), for a service
+ * that goes on deciding after the write without loading the event again. `event` is the event
+ * row as the service left it (the loaded one's stage seeds kept).
+ */
+export function withSwissRound(state: EventState, event: EventRow, round: RoundRow, matches: MatchRow[]): EventState {
+  const added: RoundWithMatches = { ...round, matches: [...matches].sort(byTable) };
+  const rounds = [...state.rounds.filter((r) => r.id !== round.id), added].sort((a, b) => a.number - b.number);
+  const matchById = new Map(state.matchById);
+  for (const m of matches) matchById.set(m.id, m);
+  return {
+    ...state,
+    event: { ...event, cutSeeds: state.event.cutSeeds },
+    rounds,
+    swissRounds: rounds.filter((r) => r.stage === "swiss"),
+    matchById,
+  };
+}
+
+/**
  * What the result, timer and clock services check before a change (status, whether the cut is
  * made, the preset), read without loading the whole event.
  */
@@ -113,27 +133,73 @@ export function stageOf(state: EventState, which: "swiss" | "elimination"): Stag
 }
 
 /**
- * Reads for the public pages: the event's state, reused while the event's version is unchanged.
- * Every change goes through `lockEventFor`, which bumps the version, so one cheap query tells
- * whether the cached state is current — hundreds of phones refreshing the pairings cost one
- * small query each instead of reloading every match. Never use inside a transaction that writes.
+ * Loads the event in one snapshot (a read-only, repeatable-read transaction): a change that
+ * commits while the queries run is either wholly in the state or wholly out of it, so the state
+ * never pairs an older version number with newer matches. `pause` lets a test land a write
+ * between the first query and the rest.
  */
-const readCache = new Map<string, EventState>();
+export async function loadEventSnapshot(eventId: string, pause?: () => Promise<void>): Promise<EventState> {
+  parseId("Event", eventId);
+  const db = await getDb();
+  return db.$transaction(
+    async (tx) => {
+      await tx.$executeRaw`SET TRANSACTION READ ONLY`;
+      if (pause) {
+        await tx.event.findUnique({ where: { id: eventId }, select: { version: true } });
+        await pause();
+      }
+      return loadEventState(tx, eventId);
+    },
+    { isolationLevel: "RepeatableRead", maxWait: 20_000, timeout: 30_000 },
+  );
+}
+
+/**
+ * Reads for the public pages: the event's state, reused while the event's version is unchanged.
+ * Every change bumps the version (`lockEventFor`) and the process hears of it
+ * (lib/server/event-versions.ts), so a current read costs no query at all; after a change the
+ * first reader loads the new state once and everyone asking meanwhile shares that load. Never
+ * use inside a transaction that writes.
+ */
+interface Reads {
+  cache: Map<string, EventState>;
+  loading: Map<string, { version: number; promise: Promise<EventState> }>;
+}
 const READ_CACHE_EVENTS = 64;
+const globalForReads = globalThis as unknown as { holonetReads?: Reads };
+const reads: Reads = (globalForReads.holonetReads ??= { cache: new Map(), loading: new Map() });
+
+function keep(state: EventState): void {
+  const id = state.event.id;
+  const cached = reads.cache.get(id);
+  if (cached && cached.event.version >= state.event.version) return;
+  reads.cache.delete(id);
+  if (reads.cache.size >= READ_CACHE_EVENTS) reads.cache.delete(reads.cache.keys().next().value!);
+  reads.cache.set(id, state);
+}
 
 export async function readEventState(eventId: string): Promise<EventState> {
   parseId("Event", eventId);
-  const db = await getDb();
-  const current = await db.event.findUnique({ where: { id: eventId }, select: { version: true } });
-  if (!current) throw notFound("Event");
-  const cached = readCache.get(eventId);
-  if (cached && cached.event.version === current.version) return cached;
-  const state = await loadEventState(db, eventId);
-  readCache.delete(eventId);
-  if (readCache.size >= READ_CACHE_EVENTS) readCache.delete(readCache.keys().next().value!);
-  readCache.set(eventId, state);
-  return state;
+  const version = await eventVersion(eventId);
+  if (version === null) throw notFound("Event");
+  const cached = reads.cache.get(eventId);
+  if (cached && cached.event.version >= version) return cached;
+  const loading = reads.loading.get(eventId);
+  if (loading && loading.version >= version) return loading.promise;
+  const promise = loadEventSnapshot(eventId)
+    .then((state) => {
+      keep(state);
+      return state;
+    })
+    .finally(() => {
+      if (reads.loading.get(eventId)?.promise === promise) reads.loading.delete(eventId);
+    });
+  reads.loading.set(eventId, { version, promise });
+  return promise;
 }
+
+/** The newest state this process has loaded for the event, whatever its version (or null). */
+export const lastReadState = (eventId: string): EventState | null => reads.cache.get(eventId) ?? null;
 
 export const activeCount = (state: EventState) => state.players.filter((p) => p.status === "active").length;
 

@@ -4,7 +4,7 @@
  * seed's side choice in the first elimination round. Saves are guarded by the match's version
  * (`expectedVersion`), and every save leaves an audit entry with the old and new value.
  */
-import type { Event as EventRow, Match as MatchRow } from "@/lib/generated/prisma/client";
+import type { Event as EventRow, Match as MatchRow, Round as RoundRow } from "@/lib/generated/prisma/client";
 import type { User } from "@/lib/schemas/auth";
 import { EliminationResultInput, SideInput, SwissResultInput, type Match } from "@/lib/schemas/round";
 import {
@@ -23,13 +23,13 @@ import { audit } from "./audit";
 import { settleEventStatus } from "./event-status";
 import { assertRoundLive } from "./live";
 import { syncBracket } from "./bracket";
-import { toResult } from "./dto";
+import { toResult, toRound } from "./dto";
 import { conflict, invalidField, notFound } from "./errors";
 import { isFfg, matchFormat, swissFormat } from "./event-format";
 import { roundsOf } from "./rounds";
 import { fromEngine } from "./engine-errors";
-import { bracketState, eliminationInput } from "./engine-input";
-import { eventGate, inTransaction, loadEventState, readEventState, type EventState } from "./event-state";
+import { bracketState, eliminationInput, pointsBefore } from "./engine-input";
+import { eventGate, inTransaction, lastReadState, loadEventState, readEventState, type EventState } from "./event-state";
 import { asJson, swissResultOf, timerEventsOf, type StoredEliminationResult, type StoredGame, type StoredSwissResult } from "./stored";
 import type { Tx } from "@/lib/db";
 import { parseId, parseInput } from "./validate";
@@ -85,6 +85,20 @@ export async function matchDto(eventId: string, matchId: string): Promise<Match>
 }
 
 /**
+ * A saved Swiss match as the API shows it, without loading the event: its own rows as the save
+ * left them, in the context (names, points before the round, format) of the state this process
+ * last read — a result changes none of that. Falls back to a full read when that state does not
+ * know the match's round or players yet. Keeps a save O(1) in the event's size.
+ */
+async function savedSwissMatchDto(eventId: string, saved: MatchRow, round: RoundRow): Promise<Match> {
+  const known = lastReadState(eventId);
+  const fits = known && known.rounds.some((r) => r.id === round.id) && [saved.playerAId, saved.playerBId].every((id) => id === null || known.playerById.has(id));
+  if (!fits) return matchDto(eventId, saved.id);
+  const ctx = { playerById: known.playerById, shortNames: known.shortNames, bracket: null, format: swissFormat(known.event), points: pointsBefore(known, round.stageRound) };
+  return toRound({ ...round, matches: [saved] }, ctx, Date.now()).matches[0]!;
+}
+
+/**
  * Records or corrects a match result. Swiss: `SwissResultInput`; elimination:
  * `EliminationResultInput` (a timed-out game is scored by the engine). 409 when
  * `expectedVersion` is stale, when the match cannot take a result now (a bye, a bracket
@@ -92,7 +106,7 @@ export async function matchDto(eventId: string, matchId: string): Promise<Match>
  */
 export async function recordResult(user: User | null, eventId: string, matchId: string, input: unknown): Promise<Match> {
   parseId("Match", matchId);
-  await inTransaction(async (tx) => {
+  const swissSave = await inTransaction(async (tx) => {
     const role = await lockEventFor(tx, eventId, user, LEADERS);
     // A Swiss result is checked on its own row; only elimination needs the whole bracket.
     const row = await tx.match.findFirst({ where: { id: matchId, eventId } });
@@ -158,7 +172,7 @@ export async function recordResult(user: User | null, eventId: string, matchId: 
     }
 
     if ("games" in stored && stored.games?.some((g) => g.ending === "time")) await assertTimeReached(tx, match);
-    await tx.match.update({ where: { id: match.id }, data: { result: asJson(stored), darkSide, version: { increment: 1 } } });
+    const saved = await tx.match.update({ where: { id: match.id }, data: { result: asJson(stored), darkSide, version: { increment: 1 } } });
 
     if (match.bracketMatch !== null) {
       const sync = await syncBracket(tx, eventId, user!.id);
@@ -172,8 +186,10 @@ export async function recordResult(user: User | null, eventId: string, matchId: 
       action: old.result === null ? "result.record" : "result.correct",
       data: { matchId, table: match.table, bracketMatch: match.bracketMatch, players: [match.playerAId, match.playerBId], by: { userId: user!.id, name: user!.name, role }, old, new: { result: stored, darkSide }, ...extra },
     });
+    const round = saved.bracketMatch === null && saved.roundId ? await tx.round.findUnique({ where: { id: saved.roundId } }) : null;
+    return round ? { saved, round } : null;
   });
-  return matchDto(eventId, matchId);
+  return swissSave ? savedSwissMatchDto(eventId, swissSave.saved, swissSave.round) : matchDto(eventId, matchId);
 }
 
 /**

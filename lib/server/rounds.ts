@@ -3,6 +3,7 @@
  * latest round, read rounds, pin players to tables. Every decision comes from the engine
  * (lib/tournament); this file loads, calls, writes, audits — in one transaction.
  */
+import type { Match as MatchRow, Round as RoundRow } from "@/lib/generated/prisma/client";
 import type { Tx } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
 import { roundNumber } from "@/lib/schemas/common";
@@ -35,7 +36,7 @@ import { roundName } from "./round-names";
 import { conflict, notFound, ServiceError } from "./errors";
 import { fromEngine, missingConflict } from "./engine-errors";
 import { bracketState, swissHistory, pointsBefore, tablePins } from "./engine-input";
-import { activeCount, inTransaction, stageOf, loadEventState, readEventState, playerName, type EventState } from "./event-state";
+import { activeCount, inTransaction, stageOf, loadEventState, readEventState, playerName, withSwissRound, type EventState } from "./event-state";
 import { parseId, parseInput, parseRoundNumber } from "./validate";
 
 // ————— Reads —————
@@ -110,8 +111,8 @@ function pairFunction(seed: string, round: number, attempt: number): PairFunctio
   return (input) => pairSwissRound({ ...input, rng: createRng(seed, repairLabel(round, attempt)) });
 }
 
-/** Pairs the next Swiss round into `state` and writes it; returns the round number. */
-async function writeSwissRound(tx: Tx, state: EventState, swissRounds: number, attempt: number, existingRoundId?: string): Promise<number> {
+/** Pairs the next Swiss round into `state` and writes it (one multi-row insert); returns its rows. */
+async function writeSwissRound(tx: Tx, state: EventState, swissRounds: number, attempt: number, existingRoundId?: string): Promise<{ round: RoundRow; matches: MatchRow[] }> {
   const { event } = state;
   const history = swissHistory(state);
   const stageRound = history.rounds.length + 1;
@@ -135,7 +136,7 @@ async function writeSwissRound(tx: Tx, state: EventState, swissRounds: number, a
           warnings,
         },
       });
-  await tx.match.createMany({
+  const matches = await tx.match.createManyAndReturn({
     data: paired.matches.map((m) => ({
       eventId: event.id,
       stageId,
@@ -146,7 +147,7 @@ async function writeSwissRound(tx: Tx, state: EventState, swissRounds: number, a
       darkSide: m.darkSideGame1,
     })),
   });
-  return round.number;
+  return { round, matches };
 }
 
 /** Opens the elimination matches whose players are known and not yet played. */
@@ -255,12 +256,15 @@ export async function pairNextRound(user: User | null, eventId: string): Promise
       await settleEventStatus(tx, eventId, user!.id, state);
       return { refuse: conflict(`All ${swissRounds} Swiss rounds are played and the event has no cut: the event is complete.`) };
     }
-    const number = await writeSwissRound(tx, state, swissRounds!, 0);
+    const written = await writeSwissRound(tx, state, swissRounds!, 0);
+    const number = written.round.number;
+    let eventRow = event;
     if (event.status === "registration") {
       // Round 1: registration closes, the structure is fixed, deck lists lock.
-      await tx.event.update({ where: { id: eventId }, data: { swissRounds, cutSize } });
+      eventRow = { ...event, ...(await tx.event.update({ where: { id: eventId }, data: { swissRounds, cutSize } })) };
     }
-    const after = await loadEventState(tx, eventId);
+    // The state after the pairing, from what was just written: no second load of the event.
+    const after = withSwissRound(state, eventRow, written.round, written.matches);
     await settleEventStatus(tx, eventId, user!.id, after);
     const round = roundOf(after, number, Date.now());
     await audit(tx, {

@@ -14,6 +14,7 @@
 import { getDb, type Db, type Tx } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
 import { StaffAddInput, type StaffInvitation, type StaffMember } from "@/lib/schemas/staff";
+import { bumpVersion } from "./event-versions";
 import { LEADERS, lockEventFor, ORGANIZER, requireEventRole, type EventRole } from "./access";
 import { audit } from "./audit";
 import { conflict, notFound, ServiceError } from "./errors";
@@ -208,7 +209,7 @@ export async function attachInvitation(
   email?: string,
 ): Promise<void> {
   await tx.eventStaff.update({ where: { id: row.id }, data: { userId, inviteTokenId: null, inviteExpiresAt: null, ...(email ? { email } : {}) } });
-  await tx.event.update({ where: { id: row.eventId }, data: { version: { increment: 1 } } });
+  await bumpVersion(tx, row.eventId);
   await audit(tx, { eventId: row.eventId, userId, action: "staff.accept", data: { staffId: row.id, role: row.role, invitedEmail: row.email, via } });
 }
 

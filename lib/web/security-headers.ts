@@ -41,6 +41,9 @@ export function newNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
+/** What `newNonce` makes: 16 bytes in base64. */
+export const isNonce = (value: string): boolean => /^[A-Za-z0-9+/]{22}==$/.test(value);
+
 /**
  * Whether the browser reached us over HTTPS: the request's own scheme, or — behind a proxy
  * that terminates TLS — its `X-Forwarded-Proto` (first value) or RFC 7239 `Forwarded: proto=`.

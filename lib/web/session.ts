@@ -8,7 +8,9 @@ import { createSession, endSession, SESSION_DAYS, userForSession } from "@/lib/s
 import type { User } from "@/lib/schemas/auth";
 import { requestIsHttps } from "./security-headers";
 
-export const SESSION_COOKIE = "holonet_session";
+import { SESSION_COOKIE } from "./session-cookie";
+
+export { SESSION_COOKIE };
 
 /**
  * `Secure` whenever the browser came over HTTPS (directly or through a proxy that says so in

@@ -141,6 +141,7 @@ const REQUESTS: Record<string, RequestSpec> = {
   "GET /events/{eventId}/players": { state: "registration", call: (f) => ({ params: ev(f) }) },
   "POST /events/{eventId}/players": { state: "registration", call: (f) => ({ params: ev(f), body: { name: "Lando" } }) },
   "GET /events/{eventId}/changes": { state: "registration", call: (f) => ({ params: ev(f) }) },
+  "GET /health": { state: "registration", call: () => ({}) },
   "GET /events/{eventId}/staff": { state: "registration", call: (f) => ({ params: ev(f) }) },
   "POST /events/{eventId}/staff": { state: "registration", call: (f) => ({ params: ev(f), body: { email: uniqueEmail("judge"), role: "judge" } }) },
   "DELETE /events/{eventId}/staff/{staffId}": { state: "registration", call: (f) => ({ params: { eventId: f.eventId, staffId: f.inviteId } }) },

@@ -44,6 +44,7 @@ export const POLICY: Record<string, Expected> = {
   "GET /events/{eventId}/players": anyone(200),
   "POST /events/{eventId}/players": organizer(201),
   "GET /events/{eventId}/changes": anyone(200),
+  "GET /health": anyone(200),
   "GET /events/{eventId}/staff": leaders(200),
   "POST /events/{eventId}/staff": organizer(201),
   "DELETE /events/{eventId}/staff/{staffId}": organizer(200),

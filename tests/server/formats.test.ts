@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
+import { bumpVersion } from "@/lib/server/event-versions";
 import type { User } from "@/lib/schemas/auth";
 import type { Match } from "@/lib/schemas/round";
 import { getBracket } from "@/lib/server/bracket";
@@ -178,8 +179,8 @@ describe("match clock (SWG)", () => {
     const row = await db.match.findUniqueOrThrow({ where: { id: m2!.id } });
     const events = (row.clockEvents as { at: number }[]).map((e) => ({ ...e, at: e.at - 10 * 60_000 }));
     await db.match.update({ where: { id: m2!.id }, data: { clockEvents: events } });
-    // A new event version, as every service write makes (the read cache is keyed by it).
-    await db.event.update({ where: { id: eventId }, data: { version: { increment: 1 } } });
+    // A new event version and its notice, as every service write makes (reads are keyed by it).
+    await db.$transaction((tx) => bumpVersion(tx, eventId));
     const forfeited = await matchClockAction(org, eventId, m2!.id, { action: "forfeit" });
     expect(forfeited.result).toMatchObject({ games: [{ result: "B", ending: "forfeit" }], result: "B" });
     const audit = await db.auditEntry.findMany({ where: { eventId, action: { in: ["match.clock", "result.record"] } } });

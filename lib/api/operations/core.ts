@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { Health } from "@/lib/schemas/health";
 import { AuthResult, LoginInput, SignupInput } from "@/lib/schemas/auth";
 import { Event, EventCreateInput } from "@/lib/schemas/event";
 import { Player, PlayerList, PlayersCreateInput } from "@/lib/schemas/player";
@@ -57,5 +58,12 @@ export const coreOperations: Operation[] = [
     summary: "Server-Sent Events (text/event-stream): `event: version` with the event's version now and after every change.",
     auth: false,
     responses: { 200: { description: "An event stream; re-read what you show when the version moves." } },
+  },
+  {
+    method: "get",
+    path: "/health",
+    summary: "This server process: up, its database, whether it hears change notices, its event-loop delay (`?reset=1` starts the histogram over).",
+    auth: false,
+    responses: { 200: { description: "Health", schema: Health } },
   },
 ];

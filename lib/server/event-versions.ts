@@ -1,0 +1,195 @@
+/**
+ * Which version of each event this process knows, kept current by the database itself: every
+ * change bumps `Event.version` and sends `pg_notify('holonet_event', '<id>:<version>')` in the
+ * change's own transaction (`bumpVersion`), so the notice goes out exactly when the change
+ * commits and never for one that rolls back. Each process listens on one connection — a
+ * dedicated `pg` client on PostgreSQL, PGlite's own `listen` on the embedded database — and fans
+ * the notices out in-process (`subscribe`: live-update streams, the response cache).
+ *
+ * A version is trusted from memory only while the listener is connected; before that, and
+ * after it drops, `eventVersion` asks the database (and the reconnect forgets what it knew), so
+ * several processes on one database never serve each other's stale reads.
+ *
+ * State lives on `globalThis`: Next.js bundles instrumentation, the proxy and the routes
+ * separately, and they must share one listener and one table per process.
+ */
+import type { Tx } from "@/lib/db";
+import { getDb } from "@/lib/db";
+import { databaseTarget } from "@/lib/db/adapter";
+
+export const VERSION_CHANNEL = "holonet_event";
+
+type Listener = (version: number) => void;
+type ListenerState = "idle" | "connecting" | "listening" | "retrying";
+
+interface Registry {
+  known: Map<string, number>;
+  /** Versions this process wrote and has not heard announced yet (see `bumpVersion`). */
+  pending: Map<string, { version: number; at: number }>;
+  subscribers: Map<string, Set<Listener>>;
+  state: ListenerState;
+  stop: (() => Promise<void>) | null;
+}
+
+const KNOWN_LIMIT = 10_000;
+/** How long a version this process wrote is checked against the database before its notice. */
+const PENDING_MS = 5000;
+const RETRY_MS = 1000;
+
+const globalForVersions = globalThis as unknown as { holonetVersions?: Registry };
+const registry: Registry = (globalForVersions.holonetVersions ??= { known: new Map(), pending: new Map(), subscribers: new Map(), state: "idle", stop: null });
+
+/**
+ * Bumps the event's version inside `tx` and queues the notice for its commit. The UPDATE also
+ * takes the event row's lock for the rest of the transaction. Null for an unknown event.
+ */
+export async function bumpVersion(tx: Tx, eventId: string): Promise<number | null> {
+  const rows = await tx.$queryRaw<{ version: number }[]>`
+    WITH bumped AS (UPDATE "Event" SET version = version + 1 WHERE id = ${eventId} RETURNING version)
+    SELECT version, pg_notify(${VERSION_CHANNEL}, ${eventId} || ':' || version)::text AS sent FROM bumped`;
+  const version = rows[0]?.version ?? null;
+  // Read your own writes: until the notice for this version arrives, this process asks the
+  // database (the change may have committed a moment before its notice is delivered). A bump
+  // that rolls back is never announced; it stops counting after PENDING_MS.
+  if (version !== null) registry.pending.set(eventId, { version, at: Date.now() });
+  return version;
+}
+
+function awaitingOwnWrite(eventId: string): boolean {
+  const pending = registry.pending.get(eventId);
+  if (!pending) return false;
+  if ((registry.known.get(eventId) ?? -1) >= pending.version || Date.now() - pending.at > PENDING_MS) {
+    registry.pending.delete(eventId);
+    return false;
+  }
+  return true;
+}
+
+function remember(eventId: string, version: number): boolean {
+  const before = registry.known.get(eventId);
+  if (before !== undefined && before >= version) return false;
+  if (before === undefined && registry.known.size >= KNOWN_LIMIT) registry.known.delete(registry.known.keys().next().value!);
+  registry.known.set(eventId, version);
+  return true;
+}
+
+function announce(eventId: string, version: number): void {
+  for (const listener of registry.subscribers.get(eventId) ?? []) {
+    try {
+      listener(version);
+    } catch (err) {
+      console.error("[versions] a subscriber failed", err);
+    }
+  }
+}
+
+/** Handles one notice: `<eventId>:<version>`. */
+export function noticeReceived(payload: string): void {
+  const at = payload.lastIndexOf(":");
+  const version = Number(payload.slice(at + 1));
+  const eventId = payload.slice(0, at);
+  if (at <= 0 || !Number.isSafeInteger(version)) return;
+  if (remember(eventId, version)) announce(eventId, version);
+}
+
+async function readVersion(eventId: string): Promise<number | null> {
+  const db = await getDb();
+  const row = await db.event.findUnique({ where: { id: eventId }, select: { version: true } });
+  return row?.version ?? null;
+}
+
+/**
+ * The event's current version (null: no such event). From memory while notices are flowing,
+ * else one small query.
+ */
+export async function eventVersion(eventId: string): Promise<number | null> {
+  startListening();
+  if (registry.state === "listening" && !awaitingOwnWrite(eventId)) {
+    const known = registry.known.get(eventId);
+    if (known !== undefined) return known;
+  }
+  const version = await readVersion(eventId);
+  if (version === null) return null;
+  // A notice may have arrived while we read: keep the newer of the two.
+  if (registry.state === "listening") remember(eventId, version);
+  return Math.max(version, registry.known.get(eventId) ?? version);
+}
+
+/** Calls `listener` with each newer version of the event; returns the unsubscribe. */
+export function subscribe(eventId: string, listener: Listener): () => void {
+  startListening();
+  let set = registry.subscribers.get(eventId);
+  if (!set) registry.subscribers.set(eventId, (set = new Set()));
+  set.add(listener);
+  return () => {
+    set.delete(listener);
+    if (set.size === 0 && registry.subscribers.get(eventId) === set) registry.subscribers.delete(eventId);
+  };
+}
+
+/** After a gap in notices: re-read every watched event and announce what moved. */
+async function catchUp(): Promise<void> {
+  for (const eventId of registry.subscribers.keys()) {
+    const version = await readVersion(eventId).catch(() => null);
+    if (version !== null && remember(eventId, version)) announce(eventId, version);
+  }
+}
+
+function connectionLost(err: unknown): void {
+  if (registry.state === "retrying") return;
+  console.error("[versions] notification listener lost; asking the database until it is back", err);
+  registry.state = "retrying";
+  registry.known.clear();
+  const stop = registry.stop;
+  registry.stop = null;
+  void stop?.().catch(() => {});
+  setTimeout(() => {
+    registry.state = "idle";
+    startListening();
+  }, RETRY_MS).unref?.();
+}
+
+async function listenPostgres(url: string): Promise<() => Promise<void>> {
+  const { Client } = (await import("pg")).default;
+  const client = new Client({ connectionString: url, keepAlive: true, application_name: "holonet-notifications" });
+  client.on("notification", (msg) => msg.payload && noticeReceived(msg.payload));
+  client.on("error", connectionLost);
+  client.on("end", () => connectionLost(new Error("connection ended")));
+  await client.connect();
+  await client.query(`LISTEN ${VERSION_CHANNEL}`);
+  return async () => {
+    client.removeAllListeners("end");
+    await client.end();
+  };
+}
+
+async function listenEmbedded(): Promise<() => Promise<void>> {
+  await getDb();
+  const pglite = (globalThis as unknown as { holonetPglite?: { listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>> } }).holonetPglite;
+  if (!pglite) throw new Error("the embedded database is not open");
+  return pglite.listen(VERSION_CHANNEL, noticeReceived);
+}
+
+/** Starts this process's one listener (once; again after it drops). */
+export function startListening(): void {
+  if (registry.state !== "idle") return;
+  registry.state = "connecting";
+  const target = databaseTarget();
+  const started = target.kind === "postgres" ? listenPostgres(target.url) : listenEmbedded();
+  started.then(
+    async (stop) => {
+      registry.stop = stop;
+      // Anything remembered before now may have missed a notice.
+      registry.known.clear();
+      registry.state = "listening";
+      await catchUp();
+    },
+    (err: unknown) => connectionLost(err),
+  );
+}
+
+/** Whether versions come from notices now (the health check shows it). */
+export const notificationsState = (): ListenerState => registry.state;
+
+/** Number of events with live subscribers in this process (tests, diagnostics). */
+export const watchedEvents = (): number => registry.subscribers.size;

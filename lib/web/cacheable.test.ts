@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { cacheableRequest, isRenderRequest, RENDER_HEADER } from "./cacheable";
+
+const ID = "cmwslxj2w0002rk7d0505k2rj";
+const req = (pathname: string, headers: Record<string, string> = {}, search = "", method = "GET") => ({ method, pathname, search, headers: new Headers(headers) });
+
+describe("cacheableRequest", () => {
+  it("takes an event's public pages and API reads, keyed to the event", () => {
+    for (const path of ["", "/pairings", "/standings", "/bracket"]) {
+      expect(cacheableRequest(req(`/events/${ID}${path}`))).toEqual({ eventId: ID, kind: "page" });
+    }
+    for (const path of ["", "/rounds", "/rounds/3", "/standings", "/bracket", "/players"]) {
+      expect(cacheableRequest(req(`/api/v1/events/${ID}${path}`))).toEqual({ eventId: ID, kind: "api" });
+    }
+    expect(cacheableRequest(req(`/events/${ID}/pairings`, {}, "?round=2"))).toEqual({ eventId: ID, kind: "page" });
+  });
+
+  it("leaves everything else to Next.js", () => {
+    expect(cacheableRequest(req(`/events/${ID}/manage`))).toBeNull();
+    expect(cacheableRequest(req(`/events/${ID}/history`))).toBeNull();
+    expect(cacheableRequest(req(`/api/v1/events/${ID}/changes`))).toBeNull();
+    expect(cacheableRequest(req(`/api/v1/events/${ID}/rounds`, {}, "", "POST"))).toBeNull();
+    expect(cacheableRequest(req(`/events/${ID}/pairings`, {}, "?round=2&x=1"))).toBeNull();
+    expect(cacheableRequest(req(`/events/${ID.toUpperCase()}`))).toBeNull();
+  });
+
+  it("serves a page only to a document load by someone not signed in", () => {
+    expect(cacheableRequest(req(`/events/${ID}`, { cookie: "theme=dark; holonet_session=abc" }))).toBeNull();
+    expect(cacheableRequest(req(`/events/${ID}`, { cookie: "not_holonet_session=abc" }))).not.toBeNull();
+    expect(cacheableRequest(req(`/events/${ID}`, { "sec-fetch-dest": "empty" }))).toBeNull();
+    expect(cacheableRequest(req(`/events/${ID}`, { "sec-fetch-dest": "document" }))).not.toBeNull();
+    // API reads are the same for every caller.
+    expect(cacheableRequest(req(`/api/v1/events/${ID}`, { cookie: "holonet_session=abc", authorization: "Bearer x" }))).not.toBeNull();
+  });
+
+  describe("the cache's own renders", () => {
+    const saved = process.env.HOLONET_RENDER_SECRET;
+    afterEach(() => {
+      process.env.HOLONET_RENDER_SECRET = saved;
+    });
+
+    it("pass through, and only with this process's secret", () => {
+      process.env.HOLONET_RENDER_SECRET = "s3cret";
+      expect(cacheableRequest(req(`/events/${ID}`, { [RENDER_HEADER]: "s3cret" }))).toBeNull();
+      expect(isRenderRequest(new Headers({ [RENDER_HEADER]: "s3cret" }))).toBe(true);
+      expect(isRenderRequest(new Headers({ [RENDER_HEADER]: "guess" }))).toBe(false);
+      delete process.env.HOLONET_RENDER_SECRET;
+      expect(isRenderRequest(new Headers({ [RENDER_HEADER]: "" }))).toBe(false);
+    });
+  });
+});

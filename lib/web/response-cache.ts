@@ -1,0 +1,192 @@
+/**
+ * The public reads of an event — its page, pairings, standings and bracket, and their JSON API
+ * reads — rendered once per event version and served from memory, compressed, with an ETag.
+ * A hall of phones refreshing the pairings then costs a map lookup per request instead of a
+ * render, and the version check is free while change notices flow (lib/server/event-versions.ts).
+ *
+ * On a miss the cache asks this same server for the address (a loopback request marked with a
+ * per-process secret, which the proxy lets through to Next.js), so what is stored is exactly
+ * what Next.js renders, with a nonce chosen here and served with the page later. Concurrent
+ * misses share one render; while a newer version renders, the previous one is served, so a wave
+ * of results never queues readers behind renders. A stored read is also refreshed in the
+ * background after `FRESH_MS`, which bounds how old a running clock's seconds can be.
+ *
+ * Only what is cacheable by `cacheableRequest` (lib/web/cacheable.ts) comes here; anything but
+ * a 200 is not kept, and Next.js answers that request itself.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { eventVersion } from "@/lib/server/event-versions";
+import { ENCODING_MARKER, sendPrecompressedBodies } from "./precompressed";
+import { API_CSP, BASE_SECURITY_HEADERS, newNonce, pageCsp, requestIsHttps } from "./security-headers";
+import { installResponseCache, RENDER_HEADER, RENDER_NONCE_HEADER, type CacheableRequest, type SharedResponseCache } from "./cacheable";
+
+const FRESH_MS = 2000;
+const MAX_BYTES = 128 * 1024 * 1024;
+const RENDER_TIMEOUT_MS = 30_000;
+const COMPRESS_ABOVE = 1024;
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+interface Entry {
+  version: number;
+  renderedAt: number;
+  etag: string;
+  contentType: string;
+  nonce: string | null;
+  identity: Buffer;
+  gzip: Buffer | null;
+  br: Buffer | null;
+  bytes: number;
+}
+
+type Outcome = { entry: Entry } | { passed: number };
+
+interface Flight {
+  version: number;
+  promise: Promise<Outcome>;
+}
+
+/** The forwarded address parts a page prints (its QR code's origin) are part of its key. */
+const ORIGIN_HEADERS = ["host", "x-forwarded-host", "x-forwarded-proto", "forwarded"] as const;
+
+function preferredEncoding(accept: string | null): "br" | "gzip" | null {
+  const offered = new Map<string, number>();
+  for (const part of (accept ?? "").toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+    if (name) offered.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  if ((offered.get("br") ?? 0) > 0) return "br";
+  if ((offered.get("gzip") ?? 0) > 0) return "gzip";
+  return null;
+}
+
+function selfOrigin(): string {
+  return process.env.__NEXT_PRIVATE_ORIGIN || `http://127.0.0.1:${process.env.PORT || 3000}`;
+}
+
+class ResponseCache implements SharedResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly flights = new Map<string, Flight>();
+  private bytes = 0;
+  private readonly secret = (process.env.HOLONET_RENDER_SECRET ??= randomBytes(24).toString("base64url"));
+
+  async serve(request: Request, what: CacheableRequest): Promise<Response | null> {
+    const version = await eventVersion(what.eventId);
+    if (version === null) return null; // no such event: Next.js answers (404)
+    const url = new URL(request.url);
+    const key = [what.kind, url.pathname + url.search, ...ORIGIN_HEADERS.map((h) => request.headers.get(h) ?? "")].join("|");
+    const entry = this.entries.get(key);
+    if (entry && entry.version >= version) {
+      if (Date.now() - entry.renderedAt > FRESH_MS) void this.flight(key, request, what, version).promise.catch(() => {});
+      return this.respond(entry, request, "hit");
+    }
+    const flight = this.flight(key, request, what, version);
+    if (entry && flight.version < version) return this.respond(entry, request, "stale");
+    const outcome = await flight.promise;
+    // Not found, a redirect, an error: not kept, and Next.js answers this request itself.
+    if ("passed" in outcome) return null;
+    return this.respond(outcome.entry, request, "miss");
+  }
+
+  /** The render in progress for `key`, or a new one for `version`. */
+  private flight(key: string, request: Request, what: CacheableRequest, version: number): Flight {
+    const running = this.flights.get(key);
+    if (running) return running;
+    const promise = this.render(request, what, version)
+      .then((outcome) => {
+        if ("entry" in outcome) this.keep(key, outcome.entry);
+        return outcome;
+      })
+      .finally(() => this.flights.delete(key));
+    const flight = { version, promise };
+    this.flights.set(key, flight);
+    return flight;
+  }
+
+  private async render(request: Request, what: CacheableRequest, version: number): Promise<Outcome> {
+    const url = new URL(request.url);
+    const nonce = what.kind === "page" ? newNonce() : null;
+    const headers = new Headers({ [RENDER_HEADER]: this.secret, "accept-encoding": "identity", accept: request.headers.get("accept") ?? "*/*" });
+    if (nonce) headers.set(RENDER_NONCE_HEADER, nonce);
+    // The page prints the address the player came to: forward it, as a proxy in front would.
+    headers.set("x-forwarded-host", request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? url.host);
+    headers.set("x-forwarded-proto", request.headers.get("x-forwarded-proto") ?? url.protocol.replace(":", ""));
+    const forwarded = request.headers.get("forwarded");
+    if (forwarded) headers.set("forwarded", forwarded);
+    const res = await fetch(`${selfOrigin()}${url.pathname}${url.search}`, { headers, redirect: "manual", signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
+    const body = Buffer.from(await res.arrayBuffer());
+    if (res.status !== 200) return { passed: res.status };
+    const big = body.length > COMPRESS_ABOVE;
+    const [gz, br] = big
+      ? await Promise.all([
+          gzipAsync(body, { level: 6 }),
+          brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        ])
+      : [null, null];
+    const hash = createHash("sha1").update(body).digest("base64url").slice(0, 16);
+    return {
+      entry: {
+        version,
+        renderedAt: Date.now(),
+        // Pages carry their nonce, so a re-render is a new document even with the same content.
+        etag: `"${hash}${nonce ? `-${nonce.slice(0, 8)}` : ""}"`,
+        contentType: res.headers.get("content-type") ?? "application/octet-stream",
+        nonce,
+        identity: body,
+        gzip: gz,
+        br,
+        bytes: body.length + (gz?.length ?? 0) + (br?.length ?? 0),
+      },
+    };
+  }
+
+  private keep(key: string, entry: Entry): void {
+    const old = this.entries.get(key);
+    if (old) {
+      if (old.version > entry.version) return;
+      this.bytes -= old.bytes;
+      this.entries.delete(key);
+    }
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+    for (const [k, e] of this.entries) {
+      if (this.bytes <= MAX_BYTES) break;
+      this.entries.delete(k);
+      this.bytes -= e.bytes;
+    }
+  }
+
+  private securityHeaders(request: Request, nonce: string | null): Record<string, string> {
+    const csp = nonce ? pageCsp(nonce, { https: requestIsHttps(request.url, request.headers), dev: false }) : API_CSP;
+    return { ...BASE_SECURITY_HEADERS, "content-security-policy": csp };
+  }
+
+  private respond(entry: Entry, request: Request, how: "hit" | "miss" | "stale"): Response {
+    const headers: Record<string, string> = {
+      ...this.securityHeaders(request, entry.nonce),
+      "content-type": entry.contentType,
+      etag: entry.etag,
+      // no-transform: Next.js must not compress these bytes again (lib/web/precompressed.ts).
+      "cache-control": "no-cache, no-transform",
+      vary: "accept-encoding",
+      "x-holonet-cache": how,
+      "x-holonet-version": String(entry.version),
+    };
+    const match = request.headers.get("if-none-match");
+    if (match && match.split(",").some((t) => t.trim().replace(/^W\//, "") === entry.etag)) return new Response(null, { status: 304, headers });
+    const encoding = preferredEncoding(request.headers.get("accept-encoding"));
+    const body = (encoding === "br" && entry.br) || (encoding === "gzip" && entry.gzip) || entry.identity;
+    if (body !== entry.identity) headers[ENCODING_MARKER] = encoding!;
+    return new Response(new Uint8Array(body), { status: 200, headers });
+  }
+}
+
+/** Creates this process's cache and hands it to the proxy (once per process). */
+export function installSharedResponseCache(): void {
+  sendPrecompressedBodies();
+  installResponseCache(new ResponseCache());
+}

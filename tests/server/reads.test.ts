@@ -1,0 +1,74 @@
+/**
+ * Public reads: one snapshot per load, shared by everyone asking for the same version, and
+ * current as soon as a change commits (versions come from the change notices).
+ */
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/lib/db";
+import { loadEventSnapshot, readEventState } from "@/lib/server/event-state";
+import { eventVersion, noticeReceived } from "@/lib/server/event-versions";
+import { recordResult } from "@/lib/server/results";
+import { pairNextRound } from "@/lib/server/rounds";
+import { eventWith } from "./event-helpers";
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const untilCurrent = async (eventId: string, version: number) => {
+  for (let i = 0; i < 100 && ((await eventVersion(eventId)) ?? 0) < version; i++) await sleep(20);
+};
+
+describe("reading an event", () => {
+  it("loads in one snapshot: a result committed between the load's queries is wholly in or wholly out", async () => {
+    const { org, eventId } = await eventWith(8);
+    const round = await pairNextRound(org, eventId);
+    const match = round.matches.find((m) => m.playerB)!;
+    let write: Promise<unknown> | undefined;
+    const state = await loadEventSnapshot(eventId, async () => {
+      write = recordResult(org, eventId, match.id, { games: [{ result: "A" }, { result: "A" }] });
+      // On PostgreSQL the save commits now; the embedded database runs it after this load.
+      await Promise.race([write, sleep(500)]);
+    });
+    await write;
+    const db = await getDb();
+    const now = await db.event.findUniqueOrThrow({ where: { id: eventId }, select: { version: true } });
+    const loaded = state.matchById.get(match.id)!;
+    // The version the state carries must describe its matches: older with no result.
+    expect(loaded.result).toBeNull();
+    expect(state.event.version).toBeLessThan(now.version);
+  });
+
+  it("is current as soon as the change is announced, and concurrent readers share one load", async () => {
+    const { org, eventId } = await eventWith(6);
+    const first = await readEventState(eventId);
+    const [a, b] = await Promise.all([readEventState(eventId), readEventState(eventId)]);
+    expect(a).toBe(first);
+    expect(b).toBe(first);
+    const round = await pairNextRound(org, eventId);
+    const db = await getDb();
+    const { version } = await db.event.findUniqueOrThrow({ where: { id: eventId }, select: { version: true } });
+    await untilCurrent(eventId, version);
+    const [c, d] = await Promise.all([readEventState(eventId), readEventState(eventId)]);
+    expect(c).toBe(d);
+    expect(c.event.version).toBe(version);
+    expect(c.rounds).toHaveLength(1);
+    expect(c.rounds[0]!.matches).toHaveLength(round.matches.length);
+  });
+
+  it("reads its own writes at once, before the change's notice arrives", async () => {
+    const { org, eventId } = await eventWith(4);
+    const before = await readEventState(eventId);
+    expect(before.rounds).toHaveLength(0);
+    await pairNextRound(org, eventId);
+    // No waiting: the process that wrote the change must not serve the state from before it.
+    const after = await readEventState(eventId);
+    expect(after.rounds).toHaveLength(1);
+  });
+
+  it("ignores notices it cannot read and never goes back to an older version", async () => {
+    const { eventId } = await eventWith(2);
+    const version = (await eventVersion(eventId))!;
+    noticeReceived(`${eventId}:not-a-number`);
+    noticeReceived(`:${version + 5}`);
+    expect(await eventVersion(eventId)).toBe(version);
+    noticeReceived(`${eventId}:${version - 1}`);
+    expect(await eventVersion(eventId)).toBe(version);
+  });
+});
