@@ -4,7 +4,7 @@
  * seed's side choice in the first elimination round. Saves are guarded by the match's version
  * (`expectedVersion`), and every save leaves an audit entry with the old and new value.
  */
-import type { Event as EventRow, Match as MatchRow, Round as RoundRow } from "@/lib/generated/prisma/client";
+import { Prisma, type Event as EventRow, type Match as MatchRow, type Round as RoundRow } from "@/lib/generated/prisma/client";
 import type { User } from "@/lib/schemas/auth";
 import { EliminationResultInput, SideInput, SwissResultInput, type Match } from "@/lib/schemas/round";
 import {
@@ -178,7 +178,7 @@ export async function recordResult(user: User | null, eventId: string, matchId: 
       const sync = await syncBracket(tx, eventId, user!.id);
       if (sync.autoByes.length) extra.autoByes = asJson(sync.autoByes);
     } else {
-      await completeIfSwissOver(tx, event, eventId, user!.id);
+      await completeIfSwissOver(tx, event, saved, eventId, user!.id);
     }
     await audit(tx, {
       eventId,
@@ -210,9 +210,12 @@ async function assertTimeReached(tx: Tx, match: MatchRow): Promise<void> {
  * An event without a cut is complete once the last Swiss round has all its results. `event` is
  * the row read before the save (the save changes no status, cut or rounds).
  */
-async function completeIfSwissOver(tx: Tx, event: Pick<EventRow, "status" | "cutSize" | "swissRounds">, eventId: string, userId: string): Promise<void> {
+async function completeIfSwissOver(tx: Tx, event: Pick<EventRow, "status" | "cutSize" | "swissRounds">, saved: MatchRow, eventId: string, userId: string): Promise<void> {
   // Only then can a Swiss result change the status: skip loading the event otherwise.
   if (event.status !== "swiss" || event.cutSize !== 0 || event.swissRounds === null) return;
+  // ... and only the round's last missing result: one count keeps the other saves O(1).
+  const open = await tx.match.count({ where: { roundId: saved.roundId, result: { equals: Prisma.DbNull }, playerBId: { not: null } } });
+  if (open > 0) return;
   await settleEventStatus(tx, eventId, userId);
 }
 
