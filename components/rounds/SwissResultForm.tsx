@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useState } from "react";
+import { useActionState } from "react";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { initialFormState, type FormState } from "@/lib/web/form";
 import type { Match } from "@/lib/schemas/round";
@@ -54,24 +54,18 @@ export function SwissResultForm({ match, action }: { match: Match; action: Actio
 
 type GameValue = "A" | "B" | "draw" | "unplayed";
 
-/** Each game's choice is its own controlled field: changing one never changes another. */
+/**
+ * Each game's choice is its own field (changing one never changes another), with the saved
+ * result as its default: React resets a form's fields to their defaults after its action, and a
+ * live update can re-mount these before that reset lands, so the default must be what is saved.
+ */
 function GameChoices({ saved, a, b }: { saved?: GameValue[]; a: string; b: string }) {
-  const [games, setGames] = useState<[GameValue, GameValue]>([saved?.[0] ?? "A", saved?.[1] ?? "A"]);
   return (
     <>
       {(["game1", "game2"] as const).map((g, i) => (
         <label key={g} className="contents">
           <span>Game {i + 1}</span>
-          <select
-            name={g}
-            value={games[i]}
-            onChange={(e) => {
-              const next: [GameValue, GameValue] = [...games];
-              next[i] = e.target.value as GameValue;
-              setGames(next);
-            }}
-            className="min-h-11 rounded-lg border border-slate-300 bg-white px-2"
-          >
+          <select name={g} defaultValue={saved?.[i] ?? "A"} className="min-h-11 rounded-lg border border-slate-300 bg-white px-2">
             <option value="A">{a} wins</option>
             <option value="B">{b} wins</option>
             <option value="draw">Draw (time)</option>
