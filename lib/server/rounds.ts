@@ -33,6 +33,7 @@ import { bracketDefinitionOf, eliminationOnly, isFfg, swissFormat } from "./even
 import { seedBracket } from "./cut";
 import { toPlayer, toRound } from "./dto";
 import { roundName } from "./round-names";
+import { insertMatches } from "./match-insert";
 import { conflict, notFound, ServiceError } from "./errors";
 import { fromEngine, missingConflict } from "./engine-errors";
 import { bracketState, swissHistory, pointsBefore, tablePins } from "./engine-input";
@@ -136,17 +137,11 @@ async function writeSwissRound(tx: Tx, state: EventState, swissRounds: number, a
           warnings,
         },
       });
-  const matches = await tx.match.createManyAndReturn({
-    data: paired.matches.map((m) => ({
-      eventId: event.id,
-      stageId,
-      roundId: round.id,
-      table: m.table,
-      playerAId: m.playerA,
-      playerBId: m.playerB,
-      darkSide: m.darkSideGame1,
-    })),
-  });
+  const matches = await insertMatches(
+    tx,
+    { eventId: event.id, stageId, roundId: round.id },
+    paired.matches.map((m) => ({ table: m.table, playerAId: m.playerA, playerBId: m.playerB, darkSide: m.darkSideGame1 })),
+  );
   return { round, matches };
 }
 
