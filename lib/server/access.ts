@@ -41,17 +41,18 @@ export async function requireEventRole(db: Db | Tx, eventId: string, user: User 
  * For changes: bumps the event's version — which locks the event row for the rest of the
  * transaction, so concurrent decisions about one event run one after the other, and announces
  * the change when it commits (lib/server/event-versions.ts) — then checks the caller's role. A
- * refusal rolls the bump back with everything else.
+ * refusal rolls the bump back with everything else. `onlyMatch`: see `bumpVersion`.
  */
 export async function lockEventFor(
   tx: Tx,
   eventId: string,
   user: User | null,
   allowed: readonly EventRole[],
+  onlyMatch?: string,
 ): Promise<EventRole> {
   parseId("Event", eventId);
   if (!user) throw unauthenticated();
-  if ((await bumpVersion(tx, eventId)) === null) throw notFound("Event");
+  if ((await bumpVersion(tx, eventId, onlyMatch)) === null) throw notFound("Event");
   const role = await roleAt(tx, eventId, user.id);
   if (!role || !allowed.includes(role)) throw refusal(allowed);
   return role;

@@ -24,6 +24,8 @@ type ListenerState = "idle" | "connecting" | "listening" | "retrying";
 
 interface Registry {
   known: Map<string, number>;
+  /** Per event, the match each recent version changed, when that was all it changed. */
+  hints: Map<string, Map<number, string>>;
   /** Versions this process wrote and has not heard announced yet (see `bumpVersion`). */
   pending: Map<string, { version: number; at: number }>;
   subscribers: Map<string, Set<Listener>>;
@@ -34,19 +36,26 @@ interface Registry {
 const KNOWN_LIMIT = 10_000;
 /** How long a version this process wrote is checked against the database before its notice. */
 const PENDING_MS = 5000;
+/** Versions of hints kept per event: enough to patch a read state through a wave of saves. */
+const HINTS_PER_EVENT = 256;
 const RETRY_MS = 1000;
 
 const globalForVersions = globalThis as unknown as { holonetVersions?: Registry };
-const registry: Registry = (globalForVersions.holonetVersions ??= { known: new Map(), pending: new Map(), subscribers: new Map(), state: "idle", stop: null });
+const registry: Registry = (globalForVersions.holonetVersions ??= { known: new Map(), hints: new Map(), pending: new Map(), subscribers: new Map(), state: "idle", stop: null });
 
 /**
  * Bumps the event's version inside `tx` and queues the notice for its commit. The UPDATE also
  * takes the event row's lock for the rest of the transaction. Null for an unknown event.
+ *
+ * `onlyMatch`: the change touches this one match row and nothing else of the event's state
+ * (a Swiss result). The notice carries it, so every process can bring a state it read at the
+ * previous version up to date by reading that one row instead of the whole event.
  */
-export async function bumpVersion(tx: Tx, eventId: string): Promise<number | null> {
+export async function bumpVersion(tx: Tx, eventId: string, onlyMatch?: string): Promise<number | null> {
+  const suffix = onlyMatch ? `:${onlyMatch}` : "";
   const rows = await tx.$queryRaw<{ version: number }[]>`
     WITH bumped AS (UPDATE "Event" SET version = version + 1 WHERE id = ${eventId} RETURNING version)
-    SELECT version, pg_notify(${VERSION_CHANNEL}, ${eventId} || ':' || version)::text AS sent FROM bumped`;
+    SELECT version, pg_notify(${VERSION_CHANNEL}, ${eventId} || ':' || version || ${suffix})::text AS sent FROM bumped`;
   const version = rows[0]?.version ?? null;
   // Read your own writes: until the notice for this version arrives, this process asks the
   // database (the change may have committed a moment before its notice is delivered). A bump
@@ -83,13 +92,39 @@ function announce(eventId: string, version: number): void {
   }
 }
 
-/** Handles one notice: `<eventId>:<version>`. */
+function rememberHint(eventId: string, version: number, matchId: string): void {
+  let hints = registry.hints.get(eventId);
+  if (!hints) {
+    if (registry.hints.size >= KNOWN_LIMIT) registry.hints.delete(registry.hints.keys().next().value!);
+    registry.hints.set(eventId, (hints = new Map()));
+  }
+  hints.set(version, matchId);
+  if (hints.size > HINTS_PER_EVENT) hints.delete(hints.keys().next().value!);
+}
+
+/** Handles one notice: `<eventId>:<version>` or `<eventId>:<version>:<matchId>`. */
 export function noticeReceived(payload: string): void {
-  const at = payload.lastIndexOf(":");
-  const version = Number(payload.slice(at + 1));
-  const eventId = payload.slice(0, at);
-  if (at <= 0 || !Number.isSafeInteger(version)) return;
+  const [eventId, versionText, matchId, ...rest] = payload.split(":");
+  const version = Number(versionText);
+  if (!eventId || !Number.isSafeInteger(version) || rest.length > 0) return;
+  if (matchId) rememberHint(eventId, version, matchId);
   if (remember(eventId, version)) announce(eventId, version);
+}
+
+/**
+ * The matches changed from version `from` to `to` when every version between them changed one
+ * match only and this process heard of each; else null (the caller loads the whole event).
+ */
+export function matchChangesBetween(eventId: string, from: number, to: number): string[] | null {
+  const hints = registry.hints.get(eventId);
+  if (!hints || to - from > HINTS_PER_EVENT) return null;
+  const ids = new Set<string>();
+  for (let v = from + 1; v <= to; v++) {
+    const id = hints.get(v);
+    if (!id) return null;
+    ids.add(id);
+  }
+  return [...ids];
 }
 
 async function readVersion(eventId: string): Promise<number | null> {
@@ -140,6 +175,7 @@ function connectionLost(err: unknown): void {
   console.error("[versions] notification listener lost; asking the database until it is back", err);
   registry.state = "retrying";
   registry.known.clear();
+  registry.hints.clear();
   const stop = registry.stop;
   registry.stop = null;
   void stop?.().catch(() => {});
@@ -181,6 +217,7 @@ export function startListening(): void {
       registry.stop = stop;
       // Anything remembered before now may have missed a notice.
       registry.known.clear();
+      registry.hints.clear();
       registry.state = "listening";
       await catchUp();
     },

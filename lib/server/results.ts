@@ -107,9 +107,14 @@ async function savedSwissMatchDto(eventId: string, saved: MatchRow, round: Round
 export async function recordResult(user: User | null, eventId: string, matchId: string, input: unknown): Promise<Match> {
   parseId("Match", matchId);
   const swissSave = await inTransaction(async (tx) => {
-    const role = await lockEventFor(tx, eventId, user, LEADERS);
+    // A Swiss result changes its own row only (a status change, once the last result is in,
+    // is on the event row every reader re-reads): say so with the change, so that readers bring
+    // their state up to date by reading this row. A match's stage never changes, so it can be
+    // read before the lock.
+    const stage = await tx.match.findFirst({ where: { id: matchId, eventId }, select: { bracketMatch: true } });
+    const role = await lockEventFor(tx, eventId, user, LEADERS, stage && stage.bracketMatch === null ? matchId : undefined);
     // A Swiss result is checked on its own row; only elimination needs the whole bracket.
-    const row = await tx.match.findFirst({ where: { id: matchId, eventId } });
+    const row = stage && (await tx.match.findFirst({ where: { id: matchId, eventId } }));
     if (!row) throw notFound("Match");
     const state = row.bracketMatch === null ? null : await loadEventState(tx, eventId);
     const match = state ? findMatch(state, matchId) : row;

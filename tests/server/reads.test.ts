@@ -8,6 +8,7 @@ import { loadEventSnapshot, readEventState } from "@/lib/server/event-state";
 import { eventVersion, noticeReceived } from "@/lib/server/event-versions";
 import { recordResult } from "@/lib/server/results";
 import { pairNextRound } from "@/lib/server/rounds";
+import { dropPlayer } from "@/lib/server/player-status";
 import { eventWith } from "./event-helpers";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -60,6 +61,36 @@ describe("reading an event", () => {
     // No waiting: the process that wrote the change must not serve the state from before it.
     const after = await readEventState(eventId);
     expect(after.rounds).toHaveLength(1);
+  });
+
+  it("after Swiss results, brings a read state up to date from the changed rows alone, equal to a whole load", async () => {
+    const { org, eventId } = await eventWith(12);
+    const round = await pairNextRound(org, eventId);
+    const before = await readEventState(eventId);
+    const played = round.matches.filter((m) => m.playerB);
+    for (const [i, m] of played.slice(0, 4).entries()) {
+      await recordResult(org, eventId, m.id, { games: [{ result: i % 2 ? "A" : "B" }, { result: "A" }] });
+    }
+    const db = await getDb();
+    const { version } = await db.event.findUniqueOrThrow({ where: { id: eventId }, select: { version: true } });
+    await untilCurrent(eventId, version);
+    const after = await readEventState(eventId);
+    const whole = await loadEventSnapshot(eventId);
+    // Patched, not reloaded: the players were not read again.
+    expect(after.players).toBe(before.players);
+    expect(after.event.version).toBe(version);
+    const shape = (s: typeof whole) => s.rounds.map((r) => r.matches.map((m) => [m.id, m.result, m.darkSide, m.version]));
+    expect(shape(after)).toEqual(shape(whole));
+    expect([...after.matchById.values()].filter((m) => m.result !== null)).toHaveLength(4);
+    expect(after.event.status).toBe(whole.event.status);
+
+    // A change that is not a single result (a drop) makes the next read a whole load.
+    await dropPlayer(org, eventId, played[5]!.playerA.id);
+    const { version: v2 } = await db.event.findUniqueOrThrow({ where: { id: eventId }, select: { version: true } });
+    await untilCurrent(eventId, v2);
+    const reloaded = await readEventState(eventId);
+    expect(reloaded.players).not.toBe(before.players);
+    expect(reloaded.playerById.get(played[5]!.playerA.id)!.status).toBe("dropped");
   });
 
   it("ignores notices it cannot read and never goes back to an older version", async () => {
