@@ -8,6 +8,9 @@ const nextConfig = {
     "/**": ["./prisma/schema.prisma", "./prisma/migrations/**", "./node_modules/@prisma/schema-engine-wasm/*.wasm"],
   },
   poweredByHeader: false,
+  // The proxy buffers request bodies up to this size; an event import (POST /api/v1/events/import)
+  // may be tens of megabytes. Every other route still refuses a body over 1 MB itself.
+  experimental: { proxyClientMaxBodySize: "50mb" },
   // Pages and API responses get their headers in proxy.ts; the build's static files get these.
   async headers() {
     const base = [

@@ -59,13 +59,13 @@ export function route<P extends Params>(handler: Handler<P>) {
 /** Request bodies above this are refused (413) before they are read in full; server actions cap theirs at 1 MB too. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-const tooLarge = () => new ServiceError("payload_too_large", `The request body can be at most ${MAX_BODY_BYTES} bytes.`);
+const tooLarge = (max: number) => new ServiceError("payload_too_large", `The request body can be at most ${max} bytes.`);
 const badBody = (message: string) => new ServiceError("invalid_input", message, [{ path: [], message }]);
 
 /** The body's bytes, refused as soon as they pass the cap (Content-Length can be absent or wrong). */
-async function readCapped(req: Request): Promise<Uint8Array> {
+async function readCapped(req: Request, max: number): Promise<Uint8Array> {
   const declared = Number(req.headers.get("content-length") ?? 0);
-  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  if (declared > max) throw tooLarge(max);
   if (!req.body) return new Uint8Array();
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -74,9 +74,9 @@ async function readCapped(req: Request): Promise<Uint8Array> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > max) {
       await reader.cancel();
-      throw tooLarge();
+      throw tooLarge(max);
     }
     chunks.push(value);
   }
@@ -86,17 +86,23 @@ async function readCapped(req: Request): Promise<Uint8Array> {
     bytes.set(c, at);
     at += c.byteLength;
   }
+  // Fewer bytes than announced: something on the way cut the body short (Next.js buffers at most
+  // experimental.proxyClientMaxBodySize, 10 MB by default, of a body that passes proxy.ts).
+  if (Number.isSafeInteger(declared) && declared > size) {
+    throw new ServiceError("payload_too_large", `The request body arrived cut short (${size} of ${declared} bytes): it is larger than this server lets through.`);
+  }
   return bytes;
 }
 
 const isJsonType = (type: string | null) => type !== null && /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type.trim());
 
 /**
- * The request's JSON body: at most MAX_BODY_BYTES (413), sent as application/json (415), valid
- * UTF-8 and valid JSON (400). An empty body is `{}`.
+ * The request's JSON body: at most MAX_BODY_BYTES (413; a route that takes whole documents may
+ * allow more with `maxBytes`), sent as application/json (415), valid UTF-8 and valid JSON (400).
+ * An empty body is `{}`.
  */
-export async function readJson(req: Request): Promise<unknown> {
-  const bytes = await readCapped(req);
+export async function readJson(req: Request, { maxBytes = MAX_BODY_BYTES }: { maxBytes?: number } = {}): Promise<unknown> {
+  const bytes = await readCapped(req, maxBytes);
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);

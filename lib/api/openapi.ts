@@ -8,12 +8,13 @@ import { apiRegistry } from "@/lib/schemas/registry";
 import { ApiError, ID_PATTERN, MAX_ROUND_NUMBER } from "@/lib/schemas/common";
 import { accountOperations } from "./operations/accounts";
 import { coreOperations } from "./operations/core";
+import { exportOperations } from "./operations/export";
 import { roundOperations } from "./operations/rounds";
 import { staffOperations } from "./operations/staff";
 import type { Operation } from "./operations/types";
 
 /** Every documented operation; add a domain's list here. */
-export const operations: Operation[] = [...coreOperations, ...accountOperations, ...staffOperations, ...roundOperations];
+export const operations: Operation[] = [...coreOperations, ...accountOperations, ...staffOperations, ...roundOperations, ...exportOperations];
 
 const ref = (schema: z.ZodType) => {
   const id = apiRegistry.get(schema)?.id;
@@ -56,7 +57,8 @@ export function openApiDocument() {
     }
     const errorCodes = [op.body || op.path.includes("{number}") ? 400 : 0, op.auth ? 401 : 0, op.auth ? 403 : 0, op.path.includes("{eventId}") ? 404 : 0, op.auth && op.method !== "get" ? 409 : 0, op.path === "/auth/login" ? 429 : 0, op.body ? 413 : 0, op.body ? 415 : 0];
     for (const code of errorCodes.filter(Boolean)) {
-      responses[code] = { description: ERRORS[code], content: { "application/json": { schema: ref(ApiError) } } };
+      // An operation may word an error itself (e.g. its own body limit).
+      responses[code] = { description: op.responses[code]?.description ?? ERRORS[code], content: { "application/json": { schema: ref(ApiError) } } };
     }
     paths[op.path] ??= {};
     paths[op.path]![op.method] = {

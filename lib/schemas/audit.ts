@@ -53,6 +53,16 @@ export const AUDIT_CATALOGUE = {
   "event.create": z.object({ input: z.record(z.string(), anyJson), game: z.string().optional(), descriptor: z.string().optional() }).loose(),
   "event.update": changes,
   "event.status": z.object({ from: z.string(), to: z.string() }).loose(),
+  /** The event came from an export document (lib/server/event-import.ts): where from, and how its people were mapped. */
+  "event.import": z
+    .object({
+      source: z.object({ exportedAt: z.string(), formatVersion: z.number(), version: z.number() }).loose(),
+      counts: z.object({ players: z.number(), rounds: z.number(), matches: z.number(), auditEntries: z.number() }).loose(),
+      previousOrganizer: z.object({ email: z.string(), name: z.string().nullable() }).loose(),
+      staff: z.array(z.object({ staffId: id, email: z.string(), role: z.string(), became: z.enum(["pending", "omitted"]) }).loose()),
+      auditAuthors: z.object({ kept: z.number(), cleared: z.number() }).loose(),
+    })
+    .loose(),
   /** Written before `event.status` existed; read only. */
   "event.complete": z.object({}).loose(),
   "players.register": z.object({ players: z.array(named) }).loose(),

@@ -12,6 +12,7 @@ import { openApiDocument } from "@/lib/api/openapi";
 import { addStaff } from "@/lib/server/staff";
 import { createApiToken, listApiTokens, signUp } from "@/lib/server/accounts";
 import { createEvent } from "@/lib/server/events";
+import { exportEvent } from "@/lib/server/event-export";
 import { makeCut } from "@/lib/server/cut";
 import { registerPlayers } from "@/lib/server/players";
 import { dropPlayer } from "@/lib/server/player-status";
@@ -19,6 +20,7 @@ import { pairNextRound } from "@/lib/server/rounds";
 import type { User } from "@/lib/schemas/auth";
 import { addAcceptedStaff, inviteToken, newUser, uniqueEmail } from "../helpers";
 import { finishRound } from "../server/event-helpers";
+import { withNewIds } from "../server/export-helpers";
 import { CALLERS, POLICY, type Caller } from "./authz-policy";
 import { handlerFor } from "./routes";
 import { eventSnapshot } from "./snapshot";
@@ -168,6 +170,10 @@ const REQUESTS: Record<string, RequestSpec> = {
   "POST /events/{eventId}/players/{playerId}/rejoin": { state: "paired", call: (f) => ({ params: { eventId: f.eventId, playerId: f.droppedId } }) },
   "POST /events/{eventId}/players/{playerId}/disqualify": { state: "paired", call: (f) => ({ params: player(f) }) },
   "PUT /events/{eventId}/players/{playerId}/table": { state: "registration", call: (f) => ({ params: player(f), body: { table: 3 } }) },
+  "GET /events/{eventId}/export": { state: "elimination", call: (f) => ({ params: ev(f) }) },
+  // The fixture's export under new ids: a copy of the event this server does not have yet.
+  "POST /events/import": { state: "paired", call: async (f) => ({ body: withNewIds(await exportEvent(people.organizer.user, f.eventId)) }) },
+  "GET /schemas/event-export.json": { state: null, call: () => ({}) },
 };
 
 // ── Calling ─────────────────────────────────────────────────────────────────────────────────

@@ -72,4 +72,9 @@ export const POLICY: Record<string, Expected> = {
   "POST /events/{eventId}/players/{playerId}/rejoin": organizer(200),
   "POST /events/{eventId}/players/{playerId}/disqualify": organizer(200),
   "PUT /events/{eventId}/players/{playerId}/table": organizer(200),
+  // The export holds staff and player emails, deck lists and the audit log: the organizer's alone.
+  "GET /events/{eventId}/export": organizer(200),
+  // Anyone signed in may bring an event here; they become its organizer.
+  "POST /events/import": signedIn(201),
+  "GET /schemas/event-export.json": anyone(200),
 };

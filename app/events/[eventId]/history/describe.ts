@@ -195,6 +195,14 @@ export function describeEntry(action: string, raw: unknown, names: Names = new M
       return { title: STATUS_TITLE[entry.data.to] ?? `Status: ${entry.data.to}`, changes: [{ field: "Status", old: show(entry.data.from), new: show(entry.data.to) }] };
     case "event.create":
       return { title: "Created the event", detail: entry.data.descriptor, changes: [] };
+    case "event.import": {
+      const pending = entry.data.staff.filter((s) => s.became === "pending").map((s) => `${s.email} (${s.role})`);
+      return {
+        title: "Imported the event from an export",
+        detail: `Exported ${entry.data.source.exportedAt} by ${entry.data.previousOrganizer.email}.${pending.length ? ` Pending invitations: ${pending.join(", ")}.` : ""}`,
+        changes: [],
+      };
+    }
     case "event.update":
       return { title: "Changed the event settings", changes: fieldChanges(entry.data.old, entry.data.new) };
     case "players.register": {

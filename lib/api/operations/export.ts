@@ -1,0 +1,35 @@
+/** Moving an event between servers: export one event as a document, import it elsewhere, and the document's JSON Schema. */
+import { ApiError } from "@/lib/schemas/common";
+import { EventExport, EventImportResult, IMPORT_MAX_BODY_BYTES } from "@/lib/schemas/event-export";
+import type { Operation } from "./types";
+
+const MB = IMPORT_MAX_BODY_BYTES / (1024 * 1024);
+
+export const exportOperations: Operation[] = [
+  {
+    method: "get",
+    path: "/events/{eventId}/export",
+    summary:
+      "The whole event as one versioned document (organizer only: it holds staff and player emails, deck lists and the audit log): settings, seed, stages, players, rounds, matches, staff and history. Back it up, or import it on another server.",
+    auth: true,
+    responses: { 200: { description: "The event export document", schema: EventExport } },
+  },
+  {
+    method: "post",
+    path: "/events/import",
+    summary: `Recreate an exported event on this server, in one transaction, with its own ids (any signed-in user; you become its organizer). Judges and marshals become pending invitations for their email — re-issue their links on the staff page; audit entries keep their data, and their author when it is your email. 409 if the event (or any of its ids) already exists here; 400 naming each bad field, nothing written. The body may be up to ${MB} MB (other requests: 1 MB).`,
+    auth: true,
+    body: EventExport,
+    responses: {
+      201: { description: "Imported", schema: EventImportResult },
+      413: { description: `The document is larger than ${MB} MB.`, schema: ApiError },
+    },
+  },
+  {
+    method: "get",
+    path: "/schemas/event-export.json",
+    summary: "The JSON Schema (draft 2020-12) of the event export document, generated from the schema the import validates with.",
+    auth: false,
+    responses: { 200: { description: "A JSON Schema document with its own $id." } },
+  },
+];
