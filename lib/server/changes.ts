@@ -3,13 +3,53 @@
  * process's one notification listener (lib/server/event-versions.ts) — no polling, so 1,000
  * open streams cost nothing until something changes, and a change committed by another server
  * process on the same database arrives the same way.
+ *
+ * Announcements are coalesced per event: at most one every COALESCE_MS, carrying the newest
+ * version. A wave of 200 saves a second then costs each open stream a few messages a second
+ * (and each phone a few cheap re-reads), not 200; a lone change still goes out at once.
  */
 import { eventVersion, subscribe, watchedEvents } from "./event-versions";
 
 type Listener = (version: number) => void;
 
+const COALESCE_MS = 250;
+
+interface Watch {
+  listeners: Set<Listener>;
+  latest: number;
+  sentAt: number;
+  timer: ReturnType<typeof setTimeout> | null;
+  unsubscribe: () => void;
+}
+
+const globalForWatches = globalThis as unknown as { holonetWatches?: Map<string, Watch> };
+const watches: Map<string, Watch> = (globalForWatches.holonetWatches ??= new Map());
+
+function flush(watch: Watch): void {
+  watch.timer = null;
+  watch.sentAt = Date.now();
+  for (const listener of watch.listeners) listener(watch.latest);
+}
+
+function heard(watch: Watch, version: number): void {
+  if (version <= watch.latest) return;
+  watch.latest = version;
+  if (watch.timer) return;
+  const wait = watch.sentAt + COALESCE_MS - Date.now();
+  if (wait <= 0) flush(watch);
+  else watch.timer = setTimeout(() => flush(watch), wait);
+}
+
 /** Calls `listener` with the event's version now and after every change; returns the unsubscribe. */
 export function watchEvent(eventId: string, listener: Listener): () => void {
+  let watch = watches.get(eventId);
+  if (!watch) {
+    const created: Watch = { listeners: new Set(), latest: -1, sentAt: 0, timer: null, unsubscribe: () => {} };
+    created.unsubscribe = subscribe(eventId, (version) => heard(created, version));
+    watches.set(eventId, created);
+    watch = created;
+  }
+  const w = watch;
   let last = -1;
   let open = true;
   const send = (version: number) => {
@@ -17,12 +57,22 @@ export function watchEvent(eventId: string, listener: Listener): () => void {
     last = version;
     listener(version);
   };
-  const unsubscribe = subscribe(eventId, send);
+  w.listeners.add(send);
   // Announced asynchronously, so a listener may unsubscribe from inside its first call.
-  void eventVersion(eventId).then((v) => v !== null && send(v), () => {});
+  if (w.latest >= 0) queueMicrotask(() => send(w.latest));
+  void eventVersion(eventId).then((v) => {
+    if (v === null) return;
+    if (v > w.latest) w.latest = v;
+    send(w.latest);
+  }, () => {});
   return () => {
     open = false;
-    unsubscribe();
+    w.listeners.delete(send);
+    if (w.listeners.size === 0 && watches.get(eventId) === w) {
+      if (w.timer) clearTimeout(w.timer);
+      w.unsubscribe();
+      watches.delete(eventId);
+    }
   };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { watchEvent, watchedEvents } from "@/lib/server/changes";
 import { registerPlayers } from "@/lib/server/players";
+import { noticeReceived } from "@/lib/server/event-versions";
 import { eventWith } from "./event-helpers";
 
 const nextVersion = (eventId: string, after: number) =>
@@ -29,5 +30,26 @@ describe("live updates", () => {
     await registerPlayers(org, eventId, { name: "Late Larry" });
     expect(await changed).toBeGreaterThan(first);
     expect(watchedEvents()).toBe(0);
+  });
+
+  it("coalesces a wave of changes: a few messages, the last one the newest version, within a second", async () => {
+    const { eventId } = await eventWith(2);
+    const heard: { version: number; at: number }[] = [];
+    const stop = watchEvent(eventId, (version) => heard.push({ version, at: Date.now() }));
+    await expect.poll(() => heard.length).toBe(1);
+    const start = heard[0]!.version;
+    const began = Date.now();
+    // 200 changes in about a second, as 25 judges saving at once would make.
+    for (let i = 1; i <= 200; i++) {
+      noticeReceived(`${eventId}:${start + i}`);
+      if (i % 20 === 0) await new Promise((r) => setTimeout(r, 100));
+    }
+    await expect.poll(() => heard.at(-1)!.version, { timeout: 2000 }).toBe(start + 200);
+    stop();
+    const wave = heard.slice(1);
+    expect(wave.length).toBeLessThanOrEqual(Math.ceil((heard.at(-1)!.at - began) / 250) + 2);
+    expect(wave.length).toBeGreaterThan(1);
+    expect(wave.map((h) => h.version)).toEqual([...wave.map((h) => h.version)].sort((a, b) => a - b));
+    expect(heard.at(-1)!.at - began).toBeLessThan(1000 + 1000);
   });
 });

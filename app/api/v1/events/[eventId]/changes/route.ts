@@ -1,6 +1,8 @@
 import { errorResponse } from "@/lib/api/http";
 import { watchEvent } from "@/lib/server/changes";
-import { getEvent } from "@/lib/server/events";
+import { notFound } from "@/lib/server/errors";
+import { eventVersion } from "@/lib/server/event-versions";
+import { parseId } from "@/lib/server/validate";
 
 export const dynamic = "force-dynamic";
 
@@ -11,7 +13,10 @@ export const dynamic = "force-dynamic";
 export async function GET(req: Request, ctx: { params: Promise<{ eventId: string }> }): Promise<Response> {
   const { eventId } = await ctx.params;
   try {
-    await getEvent(eventId); // 404 before opening a stream
+    // 404 before opening a stream; a known event's version costs nothing (no event load), so a
+    // hall of phones opening their streams at once does not load the event 1,000 times.
+    parseId("Event", eventId);
+    if ((await eventVersion(eventId)) === null) throw notFound("Event");
   } catch (err) {
     return errorResponse(err);
   }
