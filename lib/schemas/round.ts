@@ -169,6 +169,10 @@ export const Round = z
     matches: z.array(Match),
     unpairedLosses: z.array(z.object({ id: z.string(), name: z.string() })).optional().describe("Players with an unpaired loss in this round (late entry, rejoin)."),
     warnings: z.array(z.string()).optional().describe("Notes for the organizer from the pairing (rematches, table pins)."),
+    standingNotes: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe('GET of one round: where each player without a match in it stands, by player id ("5th after Swiss: the top 4 play on.", "Champion!", "Dropped."), for a player looking for their table.'),
   })
   .register(apiRegistry, { id: "Round" });
 export type Round = z.infer<typeof Round>;

@@ -5,7 +5,7 @@
  */
 import { ordinal } from "@/lib/web/ordinal";
 import { bracketState, swissStandings } from "./engine-input";
-import { readEventState } from "./event-state";
+import { readEventState, type EventState } from "./event-state";
 
 export interface FinalPlacement {
   place: number;
@@ -31,7 +31,11 @@ export async function getFinalPlacements(eventId: string): Promise<FinalPlacemen
  * once the bracket gives one, else their Swiss rank once the cut leaves them out.
  */
 export async function getStandingNotes(eventId: string): Promise<Record<string, string>> {
-  const state = await readEventState(eventId);
+  return standingNotesOf(await readEventState(eventId));
+}
+
+/** `getStandingNotes` of a loaded event. */
+export function standingNotesOf(state: EventState): Record<string, string> {
   const notes: Record<string, string> = {};
   const cut = state.event.cutSeeds;
   if (cut.length > 0) {

@@ -31,6 +31,7 @@ import { audit } from "./audit";
 import { settleEventStatus } from "./event-status";
 import { bracketDefinitionOf, eliminationOnly, isFfg, swissFormat } from "./event-format";
 import { seedBracket } from "./cut";
+import { standingNotesOf } from "./final-placements";
 import { toPlayer, toRound } from "./dto";
 import { roundName } from "./round-names";
 import { insertMatches } from "./match-insert";
@@ -58,12 +59,18 @@ export function roundOf(state: EventState, number: number, now: number): Round {
   return round;
 }
 
-/** A round as the public pairings show it. */
-/** A read: a number that cannot be a round (`?round=1e20` on the pairings page) names no round. */
+/**
+ * A round as the public pairings show it, with where each player without a match in it stands
+ * (`standingNotes`, when there is any). A read: a number that cannot be a round (`?round=1e20`
+ * on the pairings page) names no round.
+ */
 export async function getRound(eventId: string, number: number): Promise<Round> {
   if (!roundNumber.safeParse(number).success) throw notFound("Round");
   const state = await readEventState(eventId);
-  return roundOf(state, number, Date.now());
+  const round = roundOf(state, number, Date.now());
+  const paired = new Set(round.matches.flatMap((m) => (m.playerB ? [m.playerA.id, m.playerB.id] : [m.playerA.id])));
+  const notes = Object.entries(standingNotesOf(state)).filter(([id]) => !paired.has(id));
+  return notes.length > 0 ? { ...round, standingNotes: Object.fromEntries(notes) } : round;
 }
 
 /** Number and stage of every round, in order (the pairings page's round picker). */

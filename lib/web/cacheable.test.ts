@@ -13,6 +13,8 @@ describe("cacheableRequest", () => {
       expect(cacheableRequest(req(`/api/v1/events/${ID}${path}`))).toEqual({ eventId: ID, kind: "api" });
     }
     expect(cacheableRequest(req(`/events/${ID}/pairings`, {}, "?round=2"))).toEqual({ eventId: ID, kind: "page" });
+    expect(cacheableRequest(req(`/events/${ID}/pairings`, {}, "?round=2&page=3"))).toEqual({ eventId: ID, kind: "page" });
+    expect(cacheableRequest(req(`/events/${ID}/standings`, {}, "?page=20"))).toEqual({ eventId: ID, kind: "page" });
   });
 
   it("leaves everything else to Next.js", () => {
@@ -21,6 +23,8 @@ describe("cacheableRequest", () => {
     expect(cacheableRequest(req(`/api/v1/events/${ID}/changes`))).toBeNull();
     expect(cacheableRequest(req(`/api/v1/events/${ID}/rounds`, {}, "", "POST"))).toBeNull();
     expect(cacheableRequest(req(`/events/${ID}/pairings`, {}, "?round=2&x=1"))).toBeNull();
+    expect(cacheableRequest(req(`/events/${ID}/pairings`, {}, "?page=3&round=2"))).toBeNull();
+    expect(cacheableRequest(req(`/events/${ID}/standings`, {}, "?page=123456"))).toBeNull();
     expect(cacheableRequest(req(`/events/${ID.toUpperCase()}`))).toBeNull();
   });
 

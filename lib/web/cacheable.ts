@@ -16,8 +16,8 @@ export const RENDER_NONCE_HEADER = "x-holonet-render-nonce";
 const ID = "([a-z0-9]{20,32})";
 const PAGE = new RegExp(`^/events/${ID}(/pairings|/standings|/bracket)?$`);
 const API = new RegExp(`^/api/v1/events/${ID}(/rounds|/rounds/\\d{1,3}|/standings|/bracket|/players)?$`);
-/** The only query parameter a cached address may carry (pairings of another round). */
-const ALLOWED_QUERY = /^(\?round=\d{1,3})?$/;
+/** The only query a cached address may carry: another round's pairings, a page of the list. */
+const ALLOWED_QUERY = /^(\?(round=\d{1,3}|page=\d{1,4}|round=\d{1,3}&page=\d{1,4}))?$/;
 
 export interface CacheableRequest {
   eventId: string;

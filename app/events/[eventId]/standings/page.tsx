@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { Card } from "@/components/ui/Card";
 import { PageHeader } from "@/components/ui/PageHeader";
-import { LiveUpdates } from "@/components/ui/LiveUpdates";
 import { EventNav } from "@/components/events/EventNav";
-import { StandingsTable } from "@/components/rounds/StandingsTable";
+import { LiveStandings } from "@/components/rounds/LiveStandings";
+import { pageParam, RANKS_PER_PAGE } from "@/components/rounds/paging";
+import { withNotes } from "@/components/rounds/standings-rows";
 import { getEvent } from "@/lib/server/events";
 import { getStandings } from "@/lib/server/standings";
 import { orNotFound } from "@/lib/web/load";
@@ -11,13 +12,19 @@ import { orNotFound } from "@/lib/web/load";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Standings" };
 
-export default async function StandingsPage({ params }: { params: Promise<{ eventId: string }> }) {
+/**
+ * The Swiss standings. The document carries one page of ranks (`?page=N`, 50 a page) so it
+ * stays small at a 1,000-player event; the browser then loads the whole standings from the JSON
+ * API and keeps them current (components/rounds/LiveStandings.tsx).
+ */
+export default async function StandingsPage({ params, searchParams }: { params: Promise<{ eventId: string }>; searchParams: Promise<{ page?: string }> }) {
   const { eventId } = await params;
   const event = await orNotFound(getEvent(eventId));
   const standings = await getStandings(eventId);
+  const page = pageParam((await searchParams).page, standings.rows.length, RANKS_PER_PAGE);
+  const rows = withNotes(standings.rows).slice((page - 1) * RANKS_PER_PAGE, page * RANKS_PER_PAGE);
   return (
     <div>
-      <LiveUpdates eventId={eventId} />
       <PageHeader title={event.name} subtitle={event.format.preset === "ffg-swtcg" ? undefined : event.format.descriptor} />
       <EventNav eventId={eventId} current="/standings" hasBracket={Boolean(event.cutSize) && (event.status === "elimination" || event.status === "complete")} />
       <Card title="Swiss standings">
@@ -25,7 +32,7 @@ export default async function StandingsPage({ params }: { params: Promise<{ even
           Ranked by tournament points, then Strength of Schedule (SoS), then Extended SoS, then a random order fixed by the event seed.
           {event.cutSize ? ` The line marks the top ${event.cutSize} cut.` : ""}
         </p>
-        <StandingsTable standings={standings} cutSize={event.cutSize} />
+        <LiveStandings key={page} eventId={eventId} cutSize={event.cutSize} rows={rows} total={standings.rows.length} page={page} />
         {standings.rows.length > 0 && (
           <p className="mt-3 text-sm print:hidden">
             <a className="font-semibold underline" href={`/events/${eventId}/standings.csv`} download>
