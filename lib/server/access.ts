@@ -6,7 +6,7 @@ import type { Db, Tx } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
 import { forbidden, notFound, unauthenticated } from "./errors";
 import { parseId } from "./validate";
-import { bumpVersion } from "./event-versions";
+import { bumpVersion, type Bumped } from "./event-versions";
 
 export type EventRole = "organizer" | "judge" | "marshal";
 
@@ -40,8 +40,9 @@ export async function requireEventRole(db: Db | Tx, eventId: string, user: User 
 /**
  * For changes: bumps the event's version — which locks the event row for the rest of the
  * transaction, so concurrent decisions about one event run one after the other, and announces
- * the change when it commits (lib/server/event-versions.ts) — then checks the caller's role. A
- * refusal rolls the bump back with everything else. `onlyMatch`: see `bumpVersion`.
+ * the change when it commits (lib/server/event-versions.ts) — and checks the caller's role, read
+ * in the same statement. A refusal rolls the bump back with everything else. `onlyMatch`: see
+ * `bumpVersion`. Returns the role and the event's gate as the lock found it.
  */
 export async function lockEventFor(
   tx: Tx,
@@ -50,10 +51,21 @@ export async function lockEventFor(
   allowed: readonly EventRole[],
   onlyMatch?: string,
 ): Promise<EventRole> {
+  return (await lockEventWithGate(tx, eventId, user, allowed, onlyMatch)).role;
+}
+
+export async function lockEventWithGate(
+  tx: Tx,
+  eventId: string,
+  user: User | null,
+  allowed: readonly EventRole[],
+  onlyMatch?: string,
+): Promise<{ role: EventRole; gate: Omit<Bumped, "version" | "role"> }> {
   parseId("Event", eventId);
   if (!user) throw unauthenticated();
-  if ((await bumpVersion(tx, eventId, onlyMatch)) === null) throw notFound("Event");
-  const role = await roleAt(tx, eventId, user.id);
+  const bumped = await bumpVersion(tx, eventId, { onlyMatch, staffOf: user.id });
+  if (!bumped) throw notFound("Event");
+  const { role } = bumped;
   if (!role || !allowed.includes(role)) throw refusal(allowed);
-  return role;
+  return { role, gate: bumped };
 }

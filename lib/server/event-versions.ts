@@ -14,6 +14,7 @@
  * separately, and they must share one listener and one table per process.
  */
 import type { Tx } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/db";
 import { databaseTarget } from "@/lib/db/adapter";
 
@@ -43,25 +44,50 @@ const RETRY_MS = 1000;
 const globalForVersions = globalThis as unknown as { holonetVersions?: Registry };
 const registry: Registry = (globalForVersions.holonetVersions ??= { known: new Map(), hints: new Map(), pending: new Map(), subscribers: new Map(), state: "idle", stop: null });
 
+/** What a bump reads back in the same statement: the event's gate and the caller's role. */
+export interface Bumped {
+  version: number;
+  /** The caller's staff role at the event (null: none, or no caller named). */
+  role: "organizer" | "judge" | "marshal" | null;
+  status: "registration" | "swiss" | "elimination" | "complete";
+  preset: string;
+  presetOptions: Prisma.JsonValue;
+  cutSize: number | null;
+  swissRounds: number | null;
+  /** The elimination stage's entrants by seed (empty before the cut or the draw). */
+  cutSeeds: string[];
+}
+
 /**
  * Bumps the event's version inside `tx` and queues the notice for its commit. The UPDATE also
- * takes the event row's lock for the rest of the transaction. Null for an unknown event.
+ * takes the event row's lock for the rest of the transaction, and the same statement reads the
+ * event's gate (status, preset, structure, seeds) and `staffOf`'s role — one round trip where a
+ * change would otherwise spend three while holding the lock. Null for an unknown event.
  *
  * `onlyMatch`: the change touches this one match row and nothing else of the event's state
  * (a Swiss result). The notice carries it, so every process can bring a state it read at the
  * previous version up to date by reading that one row instead of the whole event.
  */
-export async function bumpVersion(tx: Tx, eventId: string, onlyMatch?: string): Promise<number | null> {
+export async function bumpVersion(tx: Tx, eventId: string, { onlyMatch, staffOf }: { onlyMatch?: string; staffOf?: string } = {}): Promise<Bumped | null> {
   const suffix = onlyMatch ? `:${onlyMatch}` : "";
-  const rows = await tx.$queryRaw<{ version: number }[]>`
-    WITH bumped AS (UPDATE "Event" SET version = version + 1 WHERE id = ${eventId} RETURNING version)
-    SELECT version, pg_notify(${VERSION_CHANNEL}, ${eventId} || ':' || version || ${suffix})::text AS sent FROM bumped`;
-  const version = rows[0]?.version ?? null;
+  const rows = await tx.$queryRaw<(Omit<Bumped, "cutSeeds"> & { cutSeeds: string[] | null })[]>`
+    WITH bumped AS (
+      UPDATE "Event" SET version = version + 1 WHERE id = ${eventId}
+      RETURNING id, version, status, preset, "presetOptions", "cutSize", "swissRounds"
+    )
+    SELECT b.version, b.status::text AS status, b.preset, b."presetOptions", b."cutSize", b."swissRounds",
+      (SELECT s.role::text FROM "EventStaff" s WHERE s."eventId" = b.id AND s."userId" = ${staffOf ?? null} LIMIT 1) AS role,
+      (SELECT g.seeds FROM "EventStage" g WHERE g."eventId" = b.id AND g.kind <> 'swiss' ORDER BY g.number LIMIT 1) AS "cutSeeds",
+      pg_notify(${VERSION_CHANNEL}, b.id || ':' || b.version || ${suffix})::text AS sent
+    FROM bumped b`;
+  const row = rows[0];
+  if (!row) return null;
   // Read your own writes: until the notice for this version arrives, this process asks the
   // database (the change may have committed a moment before its notice is delivered). A bump
   // that rolls back is never announced; it stops counting after PENDING_MS.
-  if (version !== null) registry.pending.set(eventId, { version, at: Date.now() });
-  return version;
+  registry.pending.set(eventId, { version: row.version, at: Date.now() });
+  const { version, role, status, preset, presetOptions, cutSize, swissRounds, cutSeeds } = row;
+  return { version, role, status, preset, presetOptions, cutSize, swissRounds, cutSeeds: cutSeeds ?? [] };
 }
 
 function awaitingOwnWrite(eventId: string): boolean {

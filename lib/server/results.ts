@@ -4,7 +4,7 @@
  * seed's side choice in the first elimination round. Saves are guarded by the match's version
  * (`expectedVersion`), and every save leaves an audit entry with the old and new value.
  */
-import { Prisma, type Event as EventRow, type Match as MatchRow, type Round as RoundRow } from "@/lib/generated/prisma/client";
+import { Prisma, type Event as EventRow, type Match as MatchRow } from "@/lib/generated/prisma/client";
 import type { User } from "@/lib/schemas/auth";
 import { EliminationResultInput, SideInput, SwissResultInput, type Match } from "@/lib/schemas/round";
 import {
@@ -18,7 +18,7 @@ import {
   type GameEnding,
   type GameResult,
 } from "@/lib/tournament";
-import { LEADERS, lockEventFor } from "./access";
+import { LEADERS, lockEventFor, lockEventWithGate } from "./access";
 import { audit } from "./audit";
 import { settleEventStatus } from "./event-status";
 import { assertRoundLive } from "./live";
@@ -29,7 +29,7 @@ import { isFfg, matchFormat, swissFormat } from "./event-format";
 import { roundsOf } from "./rounds";
 import { fromEngine } from "./engine-errors";
 import { bracketState, eliminationInput, pointsBefore } from "./engine-input";
-import { eventGate, inTransaction, lastReadState, loadEventState, readEventState, type EventState } from "./event-state";
+import { inTransaction, lastReadState, loadEventState, readEventState, type EventState } from "./event-state";
 import { asJson, swissResultOf, timerEventsOf, type StoredEliminationResult, type StoredGame, type StoredSwissResult } from "./stored";
 import type { Tx } from "@/lib/db";
 import { parseId, parseInput } from "./validate";
@@ -90,13 +90,17 @@ export async function matchDto(eventId: string, matchId: string): Promise<Match>
  * last read — a result changes none of that. Falls back to a full read when that state does not
  * know the match's round or players yet. Keeps a save O(1) in the event's size.
  */
-async function savedSwissMatchDto(eventId: string, saved: MatchRow, round: RoundRow): Promise<Match> {
+async function savedSwissMatchDto(eventId: string, saved: MatchRow): Promise<Match> {
   const known = lastReadState(eventId);
-  const fits = known && known.rounds.some((r) => r.id === round.id) && [saved.playerAId, saved.playerBId].every((id) => id === null || known.playerById.has(id));
+  const round = known?.rounds.find((r) => r.id === saved.roundId);
+  const fits = known && round && [saved.playerAId, saved.playerBId].every((id) => id === null || known.playerById.has(id));
   if (!fits) return matchDto(eventId, saved.id);
   const ctx = { playerById: known.playerById, shortNames: known.shortNames, bracket: null, format: swissFormat(known.event), points: pointsBefore(known, round.stageRound) };
   return toRound({ ...round, matches: [saved] }, ctx, Date.now()).matches[0]!;
 }
+
+/** A Swiss row changed between its read and the lock: the save starts over (rare). */
+class ReadAgain extends Error {}
 
 /**
  * Records or corrects a match result. Swiss: `SwissResultInput`; elimination:
@@ -106,27 +110,35 @@ async function savedSwissMatchDto(eventId: string, saved: MatchRow, round: Round
  */
 export async function recordResult(user: User | null, eventId: string, matchId: string, input: unknown): Promise<Match> {
   parseId("Match", matchId);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await saveResult(user, eventId, matchId, input);
+    } catch (err) {
+      if (!(err instanceof ReadAgain) || attempt >= 3) throw err;
+    }
+  }
+}
+
+async function saveResult(user: User | null, eventId: string, matchId: string, input: unknown): Promise<Match> {
   const swissSave = await inTransaction(async (tx) => {
-    // A Swiss result changes its own row only (a status change, once the last result is in,
-    // is on the event row every reader re-reads): say so with the change, so that readers bring
-    // their state up to date by reading this row. A match's stage never changes, so it can be
-    // read before the lock.
-    const stage = await tx.match.findFirst({ where: { id: matchId, eventId }, select: { bracketMatch: true } });
-    const role = await lockEventFor(tx, eventId, user, LEADERS, stage && stage.bracketMatch === null ? matchId : undefined);
-    // A Swiss result is checked on its own row; only elimination needs the whole bracket.
-    const row = stage && (await tx.match.findFirst({ where: { id: matchId, eventId } }));
-    if (!row) throw notFound("Match");
-    const state = row.bracketMatch === null ? null : await loadEventState(tx, eventId);
-    const match = state ? findMatch(state, matchId) : row;
+    // A Swiss save holds the event's lock for O(1) work: its row is read before the lock (and
+    // written only if unchanged since), the event's gate and the caller's role come with the lock
+    // in one statement, and its notice names the match, so that readers bring their state up to
+    // date by reading this row (a status change, once the last result is in, is on the event row
+    // every reader re-reads). Only elimination needs the whole bracket.
+    const pre = await tx.match.findFirst({ where: { id: matchId, eventId } });
+    const swiss = pre !== null && pre.bracketMatch === null;
+    const { role, gate } = await lockEventWithGate(tx, eventId, user, LEADERS, swiss ? matchId : undefined);
+    if (!pre) throw notFound("Match");
+    const state = swiss ? null : await loadEventState(tx, eventId);
+    const match = state ? findMatch(state, matchId) : pre;
     const old = { result: match.result, darkSide: match.darkSide, version: match.version };
     let stored: StoredSwissResult | StoredEliminationResult;
     let darkSide = match.darkSide;
     const extra: Record<string, unknown> = {};
 
-    // An elimination save has the whole state loaded already; a Swiss save reads only the event row.
-    const event =
-      state?.event ??
-      (await eventGate(tx, eventId));
+    const event = state?.event ?? gate;
+
     const format = matchFormat(event, match.bracketMatch);
     if (match.bracketMatch === null) {
       if (match.playerBId === null) throw conflict(`A bye needs no result: it is always ${format.scoring.bye} points.`);
@@ -177,7 +189,15 @@ export async function recordResult(user: User | null, eventId: string, matchId: 
     }
 
     if ("games" in stored && stored.games?.some((g) => g.ending === "time")) await assertTimeReached(tx, match);
-    const saved = await tx.match.update({ where: { id: match.id }, data: { result: asJson(stored), darkSide, version: { increment: 1 } } });
+    let saved: MatchRow;
+    if (swiss) {
+      const data = { result: asJson(stored), darkSide, version: match.version + 1, updatedAt: new Date() };
+      const written = await tx.match.updateMany({ where: { id: match.id, version: match.version }, data });
+      if (written.count === 0) throw new ReadAgain();
+      saved = { ...match, ...data, result: stored as unknown as MatchRow["result"] };
+    } else {
+      saved = await tx.match.update({ where: { id: match.id }, data: { result: asJson(stored), darkSide, version: { increment: 1 } } });
+    }
 
     if (match.bracketMatch !== null) {
       const sync = await syncBracket(tx, eventId, user!.id);
@@ -191,10 +211,9 @@ export async function recordResult(user: User | null, eventId: string, matchId: 
       action: old.result === null ? "result.record" : "result.correct",
       data: { matchId, table: match.table, bracketMatch: match.bracketMatch, players: [match.playerAId, match.playerBId], by: { userId: user!.id, name: user!.name, role }, old, new: { result: stored, darkSide }, ...extra },
     });
-    const round = saved.bracketMatch === null && saved.roundId ? await tx.round.findUnique({ where: { id: saved.roundId } }) : null;
-    return round ? { saved, round } : null;
+    return swiss ? saved : null;
   });
-  return swissSave ? savedSwissMatchDto(eventId, swissSave.saved, swissSave.round) : matchDto(eventId, matchId);
+  return swissSave ? savedSwissMatchDto(eventId, swissSave) : matchDto(eventId, matchId);
 }
 
 /**
