@@ -176,6 +176,16 @@ export async function eventVersion(eventId: string): Promise<number | null> {
   return Math.max(version, registry.known.get(eventId) ?? version);
 }
 
+/**
+ * The event's current version when it is known without asking anyone (notices flowing, no own
+ * write awaiting its notice); else null. For answers that must not wait (the response cache's
+ * fast path).
+ */
+export function knownVersion(eventId: string): number | null {
+  if (registry.state !== "listening" || awaitingOwnWrite(eventId)) return null;
+  return registry.known.get(eventId) ?? null;
+}
+
 /** Calls `listener` with each newer version of the event; returns the unsubscribe. */
 export function subscribe(eventId: string, listener: Listener): () => void {
   startListening();
