@@ -171,8 +171,10 @@ export async function eventVersion(eventId: string): Promise<number | null> {
   }
   const version = await readVersion(eventId);
   if (version === null) return null;
-  // A notice may have arrived while we read: keep the newer of the two.
-  if (registry.state === "listening") remember(eventId, version);
+  // A notice may have arrived while we read: keep the newer of the two. A read that gets ahead
+  // of its notice (a process reading back its own write) announces the version itself: the
+  // notice, arriving later, is then no news and would tell nobody.
+  if (registry.state === "listening" && remember(eventId, version)) announce(eventId, version);
   return Math.max(version, registry.known.get(eventId) ?? version);
 }
 

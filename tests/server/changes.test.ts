@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { watchEvent, watchedEvents } from "@/lib/server/changes";
 import { registerPlayers } from "@/lib/server/players";
-import { noticeReceived } from "@/lib/server/event-versions";
+import { bumpVersion, eventVersion, noticeReceived } from "@/lib/server/event-versions";
+import { getDb } from "@/lib/db";
 import { eventWith } from "./event-helpers";
 
 const nextVersion = (eventId: string, after: number) =>
@@ -30,6 +31,31 @@ describe("live updates", () => {
     await registerPlayers(org, eventId, { name: "Late Larry" });
     expect(await changed).toBeGreaterThan(first);
     expect(watchedEvents()).toBe(0);
+  });
+
+  it("announces a version it learned by reading the database, not only by a notice", async () => {
+    const { eventId } = await eventWith(4);
+    const first = await new Promise<number>((resolve) => {
+      const stop = watchEvent(eventId, (v) => {
+        stop();
+        resolve(v);
+      });
+    });
+    const changed = nextVersion(eventId, first);
+    const db = await getDb();
+    // A committed change whose notice has not arrived yet (here: never will).
+    await db.$executeRaw`UPDATE "Event" SET version = version + 1 WHERE id = ${eventId}`;
+    // This process's own write in flight makes it ask the database (the write rolls back).
+    await db
+      .$transaction(async (tx) => {
+        await bumpVersion(tx, eventId);
+        throw new Error("roll back");
+      })
+      .catch(() => {});
+    const read = await eventVersion(eventId);
+    expect(read).toBe(first + 1);
+    // The reader got ahead of the notice: the stream must hear it all the same.
+    expect(await changed).toBe(first + 1);
   });
 
   it("coalesces a wave of changes: a few messages, the last one the newest version, within a second", async () => {
