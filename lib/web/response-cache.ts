@@ -9,7 +9,7 @@
  * what Next.js renders, with a nonce chosen here and served with the page later. Concurrent
  * misses share one render; while a newer version renders, the previous one is served, so a wave
  * of results never queues readers behind renders. A stored read is also refreshed in the
- * background after `FRESH_MS`, which bounds how old a running clock's seconds can be.
+ * background after `FRESH_MS` when it shows clocks, which bounds how old their seconds can be.
  *
  * Only what is cacheable by `cacheableRequest` (lib/web/cacheable.ts) comes here; anything but
  * a 200 is not kept, and Next.js answers that request itself.
@@ -24,6 +24,13 @@ import { API_CSP, BASE_SECURITY_HEADERS, newNonce, pageCsp, requestIsHttps } fro
 import { cacheableRequest, installResponseCache, RENDER_HEADER, RENDER_NONCE_HEADER, type CacheableRequest, type SharedResponseCache } from "./cacheable";
 
 const FRESH_MS = 2000;
+/**
+ * Only what shows a running clock changes with time alone (the round's pairings and the
+ * bracket's matches carry their clocks as of the render); the rest changes only with the
+ * version, so it is never re-rendered for its age.
+ */
+const TIMED = /\/(pairings|rounds|bracket)(\/|$)|\/rounds\/\d+$/;
+const stale = (entry: Entry, pathname: string) => TIMED.test(pathname) && Date.now() - entry.renderedAt > FRESH_MS;
 const MAX_BYTES = 128 * 1024 * 1024;
 const RENDER_TIMEOUT_MS = 30_000;
 const COMPRESS_ABOVE = 1024;
@@ -103,7 +110,7 @@ class ResponseCache implements SharedResponseCache {
     const key = keyOf(what.kind, url.pathname + url.search, (h) => request.headers.get(h));
     const entry = this.entries.get(key);
     if (entry && entry.version >= version) {
-      if (Date.now() - entry.renderedAt > FRESH_MS) void this.flight(key, request, what, version).promise.catch(() => {});
+      if (stale(entry, url.pathname)) void this.flight(key, request, what, version).promise.catch(() => {});
       return this.respond(entry, request, "hit");
     }
     const flight = this.flight(key, request, what, version);
@@ -182,7 +189,7 @@ class ResponseCache implements SharedResponseCache {
     const version = knownVersion(what.eventId);
     if (version === null) return false;
     const entry = this.entries.get(keyOf(what.kind, pathname + search, headers.get));
-    if (!entry || entry.version < version || Date.now() - entry.renderedAt > FRESH_MS) return false;
+    if (!entry || entry.version < version || stale(entry, pathname)) return false;
     const https = headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https" || /proto=https/i.test(headers.get("forwarded") ?? "") || Boolean((req.socket as { encrypted?: boolean }).encrypted);
     const { status, headers: out, body } = this.answer(entry, headers.get("if-none-match"), headers.get("accept-encoding"), https, "hit");
     res.writeHead(status, out);
