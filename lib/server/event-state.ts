@@ -239,6 +239,21 @@ export function withMatches(state: EventState, changed: MatchRow[]): EventState 
   };
 }
 
+/**
+ * Whether a table of the event has a clock of its own going (a chess clock or an absence: a
+ * match with clock events and no result), as this process last read it; true when it has not
+ * read the event. What such a table shows changes with time alone; the round clock does not
+ * count (pages count it down from its end time).
+ */
+export function tablesClocking(eventId: string): boolean {
+  const state = reads.cache.get(eventId);
+  if (!state) return true;
+  for (const m of state.matchById.values()) {
+    if (m.result === null && Array.isArray(m.clockEvents) && m.clockEvents.length > 0) return true;
+  }
+  return false;
+}
+
 /** The newest state this process has loaded for the event, whatever its version (or null). */
 export const lastReadState = (eventId: string): EventState | null => reads.cache.get(eventId) ?? null;
 

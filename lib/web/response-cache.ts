@@ -19,6 +19,7 @@ import { Server, type IncomingMessage, type ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { eventVersion, knownVersion } from "@/lib/server/event-versions";
+import { tablesClocking } from "@/lib/server/event-state";
 import { ENCODING_MARKER, sendPrecompressedBodies } from "./precompressed";
 import { API_CSP, BASE_SECURITY_HEADERS, newNonce, pageCsp, requestIsHttps } from "./security-headers";
 import { cacheableRequest, installResponseCache, RENDER_HEADER, RENDER_NONCE_HEADER, type CacheableRequest, type SharedResponseCache } from "./cacheable";
@@ -30,7 +31,7 @@ const FRESH_MS = 2000;
  * version, so it is never re-rendered for its age.
  */
 const TIMED = /\/(pairings|rounds|bracket)(\/|$)|\/rounds\/\d+$/;
-const stale = (entry: Entry, pathname: string) => TIMED.test(pathname) && Date.now() - entry.renderedAt > FRESH_MS;
+const stale = (entry: Entry, pathname: string) => entry.timed && TIMED.test(pathname) && Date.now() - entry.renderedAt > FRESH_MS;
 const MAX_BYTES = 128 * 1024 * 1024;
 const RENDER_TIMEOUT_MS = 30_000;
 const COMPRESS_ABOVE = 1024;
@@ -48,6 +49,8 @@ interface Entry {
   gzip: Buffer | null;
   br: Buffer | null;
   bytes: number;
+  /** Shows a clock that runs on its own (a chess clock, an absence): re-rendered as it ages. */
+  timed: boolean;
 }
 
 type Outcome = { entry: Entry } | { passed: number };
@@ -159,6 +162,7 @@ class ResponseCache implements SharedResponseCache {
     const hash = createHash("sha1").update(body).digest("base64url").slice(0, 16);
     return {
       entry: {
+        timed: tablesClocking(what.eventId),
         version,
         renderedAt: Date.now(),
         // Pages carry their nonce, so a re-render is a new document even with the same content.
