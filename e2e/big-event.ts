@@ -27,17 +27,9 @@ export function bigEventNames(count: number): string[] {
   });
 }
 
-export interface ApiMatch {
-  id: string;
-  table: number | null;
-  playerA: { id: string; name: string };
-  playerB: { id: string; name: string } | null;
-  result: unknown;
-}
-export interface ApiRound {
-  number: number;
-  matches: ApiMatch[];
-}
+/** The API's own round and match, as lib/schemas/round.ts defines them. */
+import type { Match as ApiMatch, Round as ApiRound } from "../lib/schemas/round";
+export type { ApiMatch, ApiRound };
 
 export interface BigEvent {
   id: string;

@@ -2,17 +2,9 @@
 import { Agent, request } from "node:http";
 import { performance } from "node:perf_hooks";
 
-export interface ApiMatch {
-  id: string;
-  table: number | null;
-  playerA: { id: string; name: string };
-  playerB: { id: string; name: string } | null;
-  result: unknown;
-}
-export interface ApiRound {
-  number: number;
-  matches: ApiMatch[];
-}
+/** The API's own round and match, as lib/schemas/round.ts defines them. */
+import type { Match as ApiMatch, Round as ApiRound } from "../../lib/schemas/round";
+export type { ApiMatch, ApiRound };
 
 export class ApiError extends Error {
   constructor(

@@ -78,12 +78,24 @@ export async function loadEventState(db: Tx | Db, eventId: string): Promise<Even
     players,
     playerById: new Map(players.map((p) => [p.id, p])),
     shortNames: shortNames(players),
-    rounds: withMatches,
-    swissRounds: withMatches.filter((r) => r.stage === "swiss"),
-    eliminationRounds: withMatches.filter((r) => r.stage === "elimination"),
+    ...byStage(withMatches),
     matchById: new Map(matches.map((m) => [m.id, m])),
     bracketMatches: matches.filter((m) => m.bracketMatch !== null).sort((a, b) => a.bracketMatch! - b.bracketMatch!),
   };
+}
+
+/** Every round, and the rounds of each stage, as the state keeps them. */
+const byStage = (rounds: RoundWithMatches[]) => ({
+  rounds,
+  swissRounds: rounds.filter((r) => r.stage === "swiss"),
+  eliminationRounds: rounds.filter((r) => r.stage === "elimination"),
+});
+
+/** The state's match index with these rows put in (new ones added, changed ones replaced). */
+function indexWith(state: EventState, rows: MatchRow[]): Map<string, MatchRow> {
+  const matchById = new Map(state.matchById);
+  for (const m of rows) matchById.set(m.id, m);
+  return matchById;
 }
 
 /**
@@ -94,35 +106,12 @@ export async function loadEventState(db: Tx | Db, eventId: string): Promise<Even
 export function withSwissRound(state: EventState, event: EventRow, round: RoundRow, matches: MatchRow[]): EventState {
   const added: RoundWithMatches = { ...round, matches: [...matches].sort(byTable) };
   const rounds = [...state.rounds.filter((r) => r.id !== round.id), added].sort((a, b) => a.number - b.number);
-  const matchById = new Map(state.matchById);
-  for (const m of matches) matchById.set(m.id, m);
   return {
     ...state,
     event: { ...event, cutSeeds: state.event.cutSeeds },
-    rounds,
-    swissRounds: rounds.filter((r) => r.stage === "swiss"),
-    matchById,
+    ...byStage(rounds),
+    matchById: indexWith(state, matches),
   };
-}
-
-/**
- * What the result, timer and clock services check before a change (status, whether the cut is
- * made, the preset), read without loading the whole event.
- */
-export async function eventGate(db: Tx | Db, eventId: string) {
-  const row = await db.event.findUniqueOrThrow({
-    where: { id: eventId },
-    select: {
-      status: true,
-      preset: true,
-      presetOptions: true,
-      cutSize: true,
-      swissRounds: true,
-      stages: { select: { kind: true, seeds: true }, orderBy: { number: "asc" } },
-    },
-  });
-  const { stages, ...event } = row;
-  return { ...event, cutSeeds: eliminationStageOf(stages)?.seeds ?? [] };
 }
 
 /** The stage of a kind ("swiss", or the elimination stage); a missing one is a bug. */
@@ -227,14 +216,10 @@ export function withMatches(state: EventState, changed: MatchRow[]): EventState 
   const swap = (m: MatchRow) => byId.get(m.id) ?? m;
   const touched = new Set(changed.map((m) => m.roundId));
   const rounds = state.rounds.map((r) => (touched.has(r.id) ? { ...r, matches: r.matches.map(swap) } : r));
-  const matchById = new Map(state.matchById);
-  for (const m of changed) matchById.set(m.id, m);
   return {
     ...state,
-    rounds,
-    swissRounds: rounds.filter((r) => r.stage === "swiss"),
-    eliminationRounds: rounds.filter((r) => r.stage === "elimination"),
-    matchById,
+    ...byStage(rounds),
+    matchById: indexWith(state, changed),
     bracketMatches: state.bracketMatches.some((m) => byId.has(m.id)) ? state.bracketMatches.map(swap) : state.bracketMatches,
   };
 }

@@ -100,15 +100,12 @@ function awaitingOwnWrite(eventId: string): boolean {
   return true;
 }
 
-function remember(eventId: string, version: number): boolean {
+/** Takes a version heard of or read; a newer one than known is kept and announced. */
+function learn(eventId: string, version: number): void {
   const before = registry.known.get(eventId);
-  if (before !== undefined && before >= version) return false;
+  if (before !== undefined && before >= version) return;
   if (before === undefined && registry.known.size >= KNOWN_LIMIT) registry.known.delete(registry.known.keys().next().value!);
   registry.known.set(eventId, version);
-  return true;
-}
-
-function announce(eventId: string, version: number): void {
   for (const listener of registry.subscribers.get(eventId) ?? []) {
     try {
       listener(version);
@@ -134,7 +131,7 @@ export function noticeReceived(payload: string): void {
   const version = Number(versionText);
   if (!eventId || !Number.isSafeInteger(version) || rest.length > 0) return;
   if (matchId) rememberHint(eventId, version, matchId);
-  if (remember(eventId, version)) announce(eventId, version);
+  learn(eventId, version);
 }
 
 /**
@@ -165,16 +162,14 @@ async function readVersion(eventId: string): Promise<number | null> {
  */
 export async function eventVersion(eventId: string): Promise<number | null> {
   startListening();
-  if (registry.state === "listening" && !awaitingOwnWrite(eventId)) {
-    const known = registry.known.get(eventId);
-    if (known !== undefined) return known;
-  }
+  const known = knownVersion(eventId);
+  if (known !== null) return known;
   const version = await readVersion(eventId);
   if (version === null) return null;
   // A notice may have arrived while we read: keep the newer of the two. A read that gets ahead
   // of its notice (a process reading back its own write) announces the version itself: the
   // notice, arriving later, is then no news and would tell nobody.
-  if (registry.state === "listening" && remember(eventId, version)) announce(eventId, version);
+  if (registry.state === "listening") learn(eventId, version);
   return Math.max(version, registry.known.get(eventId) ?? version);
 }
 
@@ -204,7 +199,7 @@ export function subscribe(eventId: string, listener: Listener): () => void {
 async function catchUp(): Promise<void> {
   for (const eventId of registry.subscribers.keys()) {
     const version = await readVersion(eventId).catch(() => null);
-    if (version !== null && remember(eventId, version)) announce(eventId, version);
+    if (version !== null) learn(eventId, version);
   }
 }
 

@@ -7,14 +7,14 @@
 import type { User } from "@/lib/schemas/auth";
 import { MatchClockInput, type Match } from "@/lib/schemas/round";
 import { absenceForfeits, checkClockEvent, forfeitDueAt, type MatchClockEvent } from "@/lib/tournament";
-import { LEADERS, lockEventFor } from "./access";
+import { LEADERS, lockEventWithGate } from "./access";
 import { audit } from "./audit";
 import { conflict, invalidField, notFound } from "./errors";
 import { matchFormat } from "./event-format";
 import { assertRoundLive } from "./live";
 import { matchDto, recordResult } from "./results";
 import { fromEngine } from "./engine-errors";
-import { eventGate, inTransaction, readEventState } from "./event-state";
+import { inTransaction, readEventState } from "./event-state";
 import { asJson, clockEventsOf } from "./stored";
 import { parseId, parseInput } from "./validate";
 
@@ -25,10 +25,9 @@ export async function matchClockAction(user: User | null, eventId: string, match
   const data = parseInput(MatchClockInput, input);
   if (data.action === "forfeit") return recordAbsenceForfeit(user, eventId, matchId, data.games ?? []);
   await inTransaction(async (tx) => {
-    const role = await lockEventFor(tx, eventId, user, LEADERS);
+    const { role, gate: event } = await lockEventWithGate(tx, eventId, user, LEADERS);
     const match = await tx.match.findFirst({ where: { id: matchId, eventId } });
     if (!match) throw notFound("Match");
-    const event = await eventGate(tx, eventId);
     if (match.roundId === null || match.playerBId === null) throw conflict("Only a match being played has a clock.");
     assertRoundLive(event, match.bracketMatch === null ? "swiss" : "elimination");
     if (match.result !== null) throw conflict("This match has its result: its clock has stopped.");

@@ -6,24 +6,24 @@
 import type { User } from "@/lib/schemas/auth";
 import { TimerInput, type Round } from "@/lib/schemas/round";
 import { applyTimerAction, type RoundTimerEvent } from "@/lib/tournament";
-import { LEADERS, lockEventFor } from "./access";
+import { LEADERS, lockEventWithGate } from "./access";
 import { audit } from "./audit";
 import { invalidField, notFound } from "./errors";
 import { assertRoundLive } from "./live";
 import { roundOf } from "./rounds";
 import { fromEngine } from "./engine-errors";
-import { eventGate, inTransaction, loadEventState } from "./event-state";
+import { inTransaction, loadEventState } from "./event-state";
 import { asJson, timerEventsOf } from "./stored";
 import { parseInput, parseRoundNumber } from "./validate";
 
 export async function timerAction(user: User | null, eventId: string, roundNumber: number, input: unknown): Promise<Round> {
   parseRoundNumber(roundNumber);
   return inTransaction(async (tx) => {
-    const role = await lockEventFor(tx, eventId, user, LEADERS);
+    const { role, gate } = await lockEventWithGate(tx, eventId, user, LEADERS);
     const data = parseInput(TimerInput, input);
     const round = await tx.round.findFirst({ where: { eventId, number: roundNumber }, include: { matches: { select: { table: true } } } });
     if (!round) throw notFound("Round");
-    assertRoundLive(await eventGate(tx, eventId), round.stage);
+    assertRoundLive(gate, round.stage);
     const events = timerEventsOf(round);
     // Clocks of two app servers may be a little apart: never go back before the last action.
     const at = Math.max(Date.now(), events.at(-1)?.at ?? 0);
