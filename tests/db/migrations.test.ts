@@ -6,7 +6,10 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { applyMigrations, diffSchemaFromMigrations, isEmptyMigration, readMigrations } from "@/lib/db/migrate";
 
-const EXPECTED_TABLES = ["ApiToken", "AuditEntry", "EmailVerification", "Event", "EventStaff", "EventStage", "LoginThrottle", "Match", "Player", "Round", "Session", "User", "_prisma_migrations"];
+const EXPECTED_TABLES = [
+  "ApiToken", "AppSecret", "AuditEntry", "EmailVerification", "Event", "EventDocument", "EventStaff", "EventStage", "JudgeCall", "LoginThrottle",
+  "Match", "Notification", "Player", "PlayerProfile", "PrizeAward", "ResultReport", "Round", "Session", "User", "WaitlistEntry", "_prisma_migrations",
+];
 
 describe("migrations", () => {
   it("prisma/schema.prisma and prisma/migrations agree (no drift)", async () => {
