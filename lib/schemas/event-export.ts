@@ -14,13 +14,17 @@ import { ID_PATTERN, INT4_MAX, MAX_ROUND_NUMBER, text, wholeNumber } from "./com
 import { Event, EVENT_STATUSES, STRUCTURES, TIERS } from "./event";
 import { checkPresetOptions, PRESET_IDS, PresetOptions } from "./format";
 import { PLAYER_STATUSES } from "./player";
+import { FeeSettings, PrizeSettings } from "./fees";
+import { RegistrationSettings } from "./registration";
 import { MAX_TABLE, SEATS } from "./round";
 import { STAFF_ROLES, StaffMember } from "./staff";
 import { hasControl, hasLoneSurrogate } from "./text";
 import { apiRegistry } from "./registry";
 
 export const EXPORT_FORMAT = "holonet.event-export";
-export const EXPORT_FORMAT_VERSION = 1;
+/** 2 added registration, fees, prizes, self-reports, judge calls, prize awards and documents; 1 still imports. */
+export const EXPORT_FORMAT_VERSION = 2;
+const READABLE_VERSIONS = [1, 2] as const;
 /** Import bodies may be this large (a 1,000-player event is a few MB); other JSON bodies stay at 1 MB. */
 export const IMPORT_MAX_BODY_BYTES = 50 * 1024 * 1024;
 
@@ -91,6 +95,9 @@ const ExportedEvent = z
     eliminationMinutes: count("Elimination round length", 1, 10_000),
     finalMinutes: count("Final round length", 1, 10_000),
     version: count("Version", 0, INT4_MAX - 1).describe("As exported; the import counts as one more change."),
+    registration: RegistrationSettings.optional().describe("Self-registration, cap, check-in and self-report settings (formatVersion 2)."),
+    fees: FeeSettings.optional().describe("Entry fees (formatVersion 2)."),
+    prizes: PrizeSettings.optional().describe("Prize pool and table (formatVersion 2)."),
     createdAt: at("createdAt"),
     updatedAt: at("updatedAt"),
   })
@@ -113,8 +120,70 @@ const ExportedPlayer = z.strictObject({
   enteredRound: count("Entered round", 1, MAX_ROUND_NUMBER),
   fixedTable: count("Fixed table", 1, MAX_TABLE).nullable(),
   deckLists: storedJson("deckLists").describe("{light: {affiliation, objectiveSets[]}, dark: {…}} or null."),
+  // formatVersion 2. Profiles are accounts' and do not travel: an imported entry can be claimed again.
+  deck: storedJson("deck").optional().describe("The deck of games other than FFG's, as stored, or null."),
+  pool: storedJson("pool").optional().describe("A sealed pool, as stored, or null."),
+  source: z.enum(["typed", "self", "claimed"]).optional(),
+  registeredAt: at("registeredAt").optional(),
+  checkedInAt: at("checkedInAt").nullable().optional(),
+  paymentMethod: z.enum(["cash", "card", "waived"]).nullable().optional(),
+  paidCents: count("Paid", 0, INT4_MAX).nullable().optional(),
+  paidAt: at("paidAt").nullable().optional(),
   createdAt: at("createdAt"),
   updatedAt: at("updatedAt"),
+});
+
+const ExportedWaitlistEntry = z.strictObject({
+  id: id("Waitlist entry id"),
+  name: stored("Name", 1, 200),
+  email: stored("Email", 1, 254).nullable(),
+  createdAt: at("createdAt"),
+});
+
+const ExportedReport = z.strictObject({
+  id: id("Report id"),
+  matchId: id("Match id"),
+  playerId: id("Player id"),
+  result: storedJson("result"),
+  createdAt: at("createdAt"),
+  updatedAt: at("updatedAt"),
+});
+
+const ExportedJudgeCall = z.strictObject({
+  id: id("Judge call id"),
+  matchId: id("Match id").nullable(),
+  round: count("Round", 1, MAX_ROUND_NUMBER).nullable(),
+  table: count("Table", 1, MAX_MATCHES).nullable(),
+  kind: z.enum(["dispute", "missing", "call", "extension"]),
+  status: z.enum(["open", "claimed", "resolved"]),
+  note: stored("Note", 0, 10_000).nullable(),
+  ruling: stored("Ruling", 0, 500).nullable(),
+  raisedByPlayerId: id("Player id").nullable(),
+  claimedAt: at("claimedAt").nullable(),
+  resolvedAt: at("resolvedAt").nullable(),
+  resolution: stored("Resolution", 0, 10_000).nullable(),
+  createdAt: at("createdAt"),
+});
+
+const ExportedPrizeAward = z.strictObject({
+  id: id("Prize award id"),
+  place: count("Place", 1, MAX_EXPORT_PLAYERS),
+  playerId: id("Player id").nullable(),
+  name: stored("Name", 0, 200),
+  item: stored("Item", 1, 500),
+  quantity: count("Quantity", 0, INT4_MAX),
+  dueAt: at("dueAt").nullable(),
+  givenAt: at("givenAt").nullable(),
+  createdAt: at("createdAt"),
+});
+
+const ExportedDocument = z.strictObject({
+  id: id("Document id"),
+  title: stored("Title", 1, 500),
+  kind: z.enum(["markdown", "pdf"]),
+  text: stored("Text", 0, 5_000_000).nullable(),
+  base64: z.string().max(8_000_000).regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: "base64 is not Base64." }).nullable().describe("A PDF's bytes."),
+  createdAt: at("createdAt"),
 });
 
 const ExportedRound = z.strictObject({
@@ -170,7 +239,18 @@ const ExportedAuditEntry = z.strictObject({
 type Issue = { path: (string | number)[]; message: string };
 
 /** Ids are unique within their list, and every reference names something in the document. */
-function checkReferences(doc: { stages: { id: string; number: number; kind: string; seeds: string[] }[]; players: { id: string; seq: number; name: string }[]; rounds: { id: string; stageId: string; number: number; stage: string; unpairedLosses: string[] }[]; matches: { id: string; stageId: string; roundId: string | null; playerAId: string | null; playerBId: string | null; bracketMatch: number | null }[]; staff: { id: string; email: string; role: string }[]; audit: { id: string }[] }): Issue[] {
+function checkReferences(doc: {
+  stages: { id: string; number: number; kind: string; seeds: string[] }[];
+  players: { id: string; seq: number; name: string }[];
+  rounds: { id: string; stageId: string; number: number; stage: string; unpairedLosses: string[] }[];
+  matches: { id: string; stageId: string; roundId: string | null; playerAId: string | null; playerBId: string | null; bracketMatch: number | null }[];
+  staff: { id: string; email: string; role: string }[];
+  audit: { id: string }[];
+  reports?: { id: string; matchId: string; playerId: string }[];
+  judgeCalls?: { id: string; matchId: string | null; raisedByPlayerId: string | null }[];
+  prizeAwards?: { id: string; playerId: string | null }[];
+  documents?: { id: string }[];
+}): Issue[] {
   const issues: Issue[] = [];
   const unique = <T>(list: string, rows: T[], key: (row: T) => string | null, field: string, what: string) => {
     const seen = new Set<string>();
@@ -215,6 +295,20 @@ function checkReferences(doc: { stages: { id: string; number: number; kind: stri
     player(["matches", i, "playerAId"], m.playerAId);
     player(["matches", i, "playerBId"], m.playerBId);
   });
+  const matches = new Set(doc.matches.map((m) => m.id));
+  const match = (path: (string | number)[], mid: string | null) => {
+    if (mid !== null && !matches.has(mid)) issues.push({ path, message: "No match of the document has this id." });
+  };
+  doc.reports?.forEach((r, i) => {
+    match(["reports", i, "matchId"], r.matchId);
+    player(["reports", i, "playerId"], r.playerId);
+  });
+  doc.judgeCalls?.forEach((c, i) => {
+    match(["judgeCalls", i, "matchId"], c.matchId);
+    player(["judgeCalls", i, "raisedByPlayerId"], c.raisedByPlayerId);
+  });
+  doc.prizeAwards?.forEach((a, i) => player(["prizeAwards", i, "playerId"], a.playerId));
+  for (const list of ["reports", "judgeCalls", "prizeAwards", "documents"] as const) unique(list, (doc[list] ?? []) as { id: string }[], (r) => r.id, "id", "This id");
   const organizers = doc.staff.filter((s) => s.role === "organizer").length;
   if (organizers !== 1) issues.push({ path: ["staff"], message: `An event has exactly one organizer; the document lists ${organizers}.` });
   return issues;
@@ -223,7 +317,7 @@ function checkReferences(doc: { stages: { id: string; number: number; kind: stri
 export const EventExport = z
   .strictObject({
     format: z.literal(EXPORT_FORMAT, { error: `format must be "${EXPORT_FORMAT}".` }),
-    formatVersion: z.literal(EXPORT_FORMAT_VERSION, { error: `This server reads formatVersion ${EXPORT_FORMAT_VERSION}.` }),
+    formatVersion: z.literal(READABLE_VERSIONS, { error: `This server reads formatVersion ${READABLE_VERSIONS.join(" or ")}.` }),
     exportedAt: at("exportedAt"),
     event: ExportedEvent,
     stages: z.array(ExportedStage).min(1).max(10),
@@ -232,6 +326,11 @@ export const EventExport = z
     matches: z.array(ExportedMatch).max(MAX_MATCHES),
     staff: z.array(ExportedStaff).min(1).max(10_000),
     audit: z.array(ExportedAuditEntry).max(MAX_AUDIT_ENTRIES).describe("The event's history, oldest first."),
+    waitlist: z.array(ExportedWaitlistEntry).max(MAX_EXPORT_PLAYERS).optional().describe("Players waiting for a place (they need accounts here: listed, not recreated)."),
+    reports: z.array(ExportedReport).max(MAX_MATCHES * 2).optional().describe("Players' own reports of their matches."),
+    judgeCalls: z.array(ExportedJudgeCall).max(MAX_MATCHES).optional().describe("The judge queue."),
+    prizeAwards: z.array(ExportedPrizeAward).max(MAX_EXPORT_PLAYERS * 10).optional(),
+    documents: z.array(ExportedDocument).max(100).optional().describe("The event's own documents (rulings sheets)."),
   })
   .superRefine((doc, ctx) => {
     for (const issue of checkReferences(doc)) ctx.addIssue({ code: "custom", ...issue });
@@ -239,7 +338,7 @@ export const EventExport = z
   .register(apiRegistry, {
     id: "EventExport",
     description:
-      "One event, whole: settings, stages, players (deck lists, statuses, table pins), rounds (timers), matches (results, sides, clocks, bracket), staff (role, email, accepted) and the audit log. Lists are in a stable order: stages and rounds by number, players by registration, audit oldest first.",
+      "One event, whole: settings (registration, fees, prizes), stages, players (deck lists, statuses, table pins, source, check-in, payment), rounds (timers), matches (results, sides, clocks, bracket), staff (role, email, accepted), players' reports, the judge queue, prize awards, the event's documents, the waitlist (listed) and the audit log. Lists are in a stable order: stages and rounds by number, players by registration, audit oldest first.",
   });
 export type EventExport = z.output<typeof EventExport>;
 

@@ -10,6 +10,8 @@ import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, type EventExport } from "@/lib/sc
 import type { PresetOptions } from "@/lib/schemas/format";
 import { ORGANIZER, requireEventRole } from "./access";
 import { loadEventState } from "./event-state";
+import { feeSettings, prizeSettings } from "@/lib/schemas/fees";
+import { registrationSettings } from "@/lib/schemas/registration";
 
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
@@ -19,7 +21,7 @@ const plain = (v: Prisma.JsonValue) => v as unknown;
 export async function exportEvent(user: User | null, eventId: string, now = new Date()): Promise<EventExport> {
   const db = await getDb();
   // One snapshot: a change committing meanwhile is wholly in the document or wholly out of it.
-  const { state, staff, audit, authors } = await db.$transaction(
+  const { state, staff, audit, authors, extra } = await db.$transaction(
     async (tx) => {
       await tx.$executeRaw`SET TRANSACTION READ ONLY`;
       await requireEventRole(tx, eventId, user, ORGANIZER);
@@ -30,7 +32,21 @@ export async function exportEvent(user: User | null, eventId: string, now = new 
       ]);
       const ids = [...new Set(audit.flatMap((a) => (a.userId ? [a.userId] : [])))];
       const authors = await tx.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, email: true } });
-      return { state, staff, audit, authors };
+      const byAge = [{ createdAt: "asc" as const }, { id: "asc" as const }];
+      const [settings, people, waitlist, reports, judgeCalls, prizeAwards, documents] = await Promise.all([
+        tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { registration: true, fees: true, prizes: true } }),
+        tx.player.findMany({
+          where: { eventId },
+          select: { id: true, deck: true, pool: true, source: true, registeredAt: true, checkedInAt: true, paymentMethod: true, paidCents: true, paidAt: true },
+        }),
+        tx.waitlistEntry.findMany({ where: { eventId }, orderBy: byAge }),
+        tx.resultReport.findMany({ where: { eventId }, orderBy: byAge }),
+        tx.judgeCall.findMany({ where: { eventId }, orderBy: byAge }),
+        tx.prizeAward.findMany({ where: { eventId }, orderBy: [{ place: "asc" }, { id: "asc" }] }),
+        tx.eventDocument.findMany({ where: { eventId }, orderBy: byAge }),
+      ]);
+      const extra = { settings, people: new Map(people.map((p) => [p.id, p])), waitlist, reports, judgeCalls, prizeAwards, documents };
+      return { state, staff, audit, authors, extra };
     },
     { isolationLevel: "RepeatableRead", maxWait: 20_000, timeout: 60_000 },
   );
@@ -68,22 +84,36 @@ export async function exportEvent(user: User | null, eventId: string, now = new 
       eliminationMinutes: event.eliminationMinutes,
       finalMinutes: event.finalMinutes,
       version: event.version,
+      registration: registrationSettings(extra.settings.registration),
+      fees: feeSettings(extra.settings.fees),
+      prizes: prizeSettings(extra.settings.prizes),
       createdAt: iso(event.createdAt),
       updatedAt: iso(event.updatedAt),
     },
     stages: state.stages.map((s) => ({ id: s.id, number: s.number, kind: s.kind as EventExport["stages"][number]["kind"], seeds: s.seeds, createdAt: iso(s.createdAt) })),
-    players: state.players.map((p) => ({
-      id: p.id,
-      seq: p.seq,
-      name: p.name,
-      email: p.email,
-      status: p.status,
-      enteredRound: p.enteredRound,
-      fixedTable: p.fixedTable,
-      deckLists: plain(p.deckLists),
-      createdAt: iso(p.createdAt),
-      updatedAt: iso(p.updatedAt),
-    })),
+    players: state.players.map((p) => {
+      const more = extra.people.get(p.id)!;
+      return {
+        id: p.id,
+        seq: p.seq,
+        name: p.name,
+        email: p.email,
+        status: p.status,
+        enteredRound: p.enteredRound,
+        fixedTable: p.fixedTable,
+        deckLists: plain(p.deckLists),
+        deck: plain(more.deck),
+        pool: plain(more.pool),
+        source: more.source,
+        registeredAt: iso(more.registeredAt),
+        checkedInAt: isoOrNull(more.checkedInAt),
+        paymentMethod: more.paymentMethod,
+        paidCents: more.paidCents,
+        paidAt: isoOrNull(more.paidAt),
+        createdAt: iso(p.createdAt),
+        updatedAt: iso(p.updatedAt),
+      };
+    }),
     rounds: state.rounds.map((r) => ({
       id: r.id,
       stageId: r.stageId,
@@ -114,5 +144,41 @@ export async function exportEvent(user: User | null, eventId: string, now = new 
     })),
     staff: staff.map((s) => ({ id: s.id, email: s.email, role: s.role, accepted: s.userId !== null, name: s.user?.name ?? null, createdAt: iso(s.createdAt) })),
     audit: audit.map((a) => ({ id: a.id, action: a.action, data: plain(a.data), author: (a.userId && author.get(a.userId)) || null, createdAt: iso(a.createdAt) })),
+    waitlist: extra.waitlist.map((w) => ({ id: w.id, name: w.name, email: w.email, createdAt: iso(w.createdAt) })),
+    reports: extra.reports.map((r) => ({ id: r.id, matchId: r.matchId, playerId: r.playerId, result: plain(r.result), createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) })),
+    judgeCalls: extra.judgeCalls.map((c) => ({
+      id: c.id,
+      matchId: c.matchId,
+      round: c.round,
+      table: c.table,
+      kind: c.kind,
+      status: c.status,
+      note: c.note,
+      ruling: c.ruling,
+      raisedByPlayerId: c.raisedByPlayerId,
+      claimedAt: isoOrNull(c.claimedAt),
+      resolvedAt: isoOrNull(c.resolvedAt),
+      resolution: c.resolution,
+      createdAt: iso(c.createdAt),
+    })),
+    prizeAwards: extra.prizeAwards.map((a) => ({
+      id: a.id,
+      place: a.place,
+      playerId: a.playerId,
+      name: a.name,
+      item: a.item,
+      quantity: a.quantity,
+      dueAt: isoOrNull(a.dueAt),
+      givenAt: isoOrNull(a.givenAt),
+      createdAt: iso(a.createdAt),
+    })),
+    documents: extra.documents.map((d) => ({
+      id: d.id,
+      title: d.title,
+      kind: d.kind as "markdown" | "pdf",
+      text: d.text,
+      base64: d.data ? Buffer.from(d.data).toString("base64") : null,
+      createdAt: iso(d.createdAt),
+    })),
   };
 }

@@ -104,6 +104,46 @@ function assertReadable(state: EventState): void {
   }
 }
 
+/** Players' reports, the judge queue, prize awards and documents (formatVersion 2). */
+async function importPeopleRows(tx: Tx, eventId: string, doc: EventExport): Promise<void> {
+  const at = (iso: string | null) => (iso ? date(iso) : null);
+  await inChunks(doc.reports ?? [], (rows) =>
+    tx.resultReport.createMany({
+      data: rows.map((r) => ({ id: r.id, eventId, matchId: r.matchId, playerId: r.playerId, result: requiredJson(r.result), createdAt: date(r.createdAt), updatedAt: date(r.updatedAt) })),
+    }),
+  );
+  await inChunks(doc.judgeCalls ?? [], (rows) =>
+    tx.judgeCall.createMany({
+      data: rows.map((c) => ({
+        id: c.id,
+        eventId,
+        matchId: c.matchId,
+        round: c.round,
+        table: c.table,
+        kind: c.kind,
+        status: c.status,
+        note: c.note,
+        ruling: c.ruling,
+        raisedByPlayerId: c.raisedByPlayerId,
+        claimedAt: at(c.claimedAt),
+        resolvedAt: at(c.resolvedAt),
+        resolution: c.resolution,
+        createdAt: date(c.createdAt),
+      })),
+    }),
+  );
+  await inChunks(doc.prizeAwards ?? [], (rows) =>
+    tx.prizeAward.createMany({
+      data: rows.map((a) => ({ id: a.id, eventId, place: a.place, playerId: a.playerId, name: a.name, item: a.item, quantity: a.quantity, dueAt: at(a.dueAt), givenAt: at(a.givenAt), createdAt: date(a.createdAt) })),
+    }),
+  );
+  for (const d of doc.documents ?? []) {
+    await tx.eventDocument.create({
+      data: { id: d.id, eventId, title: d.title, kind: d.kind, text: d.text, data: d.base64 === null ? null : Buffer.from(d.base64, "base64"), createdAt: date(d.createdAt) },
+    });
+  }
+}
+
 const isUniqueViolation = (err: unknown) => err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002";
 
 export async function importEvent(user: User | null, input: unknown): Promise<EventImportResult> {
@@ -143,6 +183,9 @@ export async function importEvent(user: User | null, input: unknown): Promise<Ev
             eliminationMinutes: event.eliminationMinutes,
             finalMinutes: event.finalMinutes,
             version: event.version,
+            registration: asJson(event.registration ?? {}),
+            fees: asJson(event.fees ?? {}),
+            prizes: asJson(event.prizes ?? {}),
             createdAt: date(event.createdAt),
             updatedAt: date(event.updatedAt),
           },
@@ -162,6 +205,14 @@ export async function importEvent(user: User | null, input: unknown): Promise<Ev
               enteredRound: p.enteredRound,
               fixedTable: p.fixedTable,
               deckLists: nullableJson(p.deckLists),
+              deck: nullableJson(p.deck ?? null),
+              pool: nullableJson(p.pool ?? null),
+              source: p.source ?? "typed",
+              registeredAt: date(p.registeredAt ?? p.createdAt),
+              checkedInAt: p.checkedInAt ? date(p.checkedInAt) : null,
+              paymentMethod: p.paymentMethod ?? null,
+              paidCents: p.paidCents ?? null,
+              paidAt: p.paidAt ? date(p.paidAt) : null,
               createdAt: date(p.createdAt),
               updatedAt: date(p.updatedAt),
             })),
@@ -226,6 +277,7 @@ export async function importEvent(user: User | null, input: unknown): Promise<Ev
           }),
         );
 
+        await importPeopleRows(tx, eventId, doc);
         // The import is a change like any other: a new version, announced when it commits.
         await bumpVersion(tx, eventId);
         assertReadable(await loadEventState(tx, eventId));
@@ -241,6 +293,8 @@ export async function importEvent(user: User | null, input: unknown): Promise<Ev
             previousOrganizer: { email: organizer.email, name: organizer.name },
             staff: others.map((s) => ({ staffId: s.id, email: s.email, role: s.role, became: omitted.includes(s) ? ("omitted" as const) : ("pending" as const) })),
             auditAuthors: { kept: byImporter, cleared: doc.audit.filter((a) => a.author).length - byImporter },
+            // Waiting players need accounts on this server: named here, not recreated.
+            waitlistOmitted: (doc.waitlist ?? []).map((w) => ({ name: w.name, email: w.email })),
           },
         });
       },

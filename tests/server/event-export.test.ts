@@ -113,7 +113,37 @@ async function buildEvent() {
   await makeCut(org, eventId);
   const elimination = await pairNextRound(org, eventId);
   await recordResult(judge, eventId, elimination.matches[0]!.id, { darkSide: "A", result: "B" });
+  await addPeopleRows(eventId, players.map((p) => p.id), r1.matches[1]!);
   return { org, judge, eventId, players };
+}
+
+/**
+ * What players as people add (formatVersion 2), written straight to the tables: settings, an
+ * entry's source, check-in and payment, a player's report, a judge call, a prize award, a
+ * Markdown and a PDF document, and a waiting player with an account.
+ */
+async function addPeopleRows(eventId: string, playerIds: string[], match: { id: string; playerA: { id: string } }) {
+  const db = await getDb();
+  const waiting = await newUser("export-waiting");
+  const profile = await db.playerProfile.create({ data: { userId: waiting.id, displayName: waiting.name } });
+  await db.event.update({
+    where: { id: eventId },
+    data: {
+      registration: { selfRegistration: true, cap: 10, checkInMinutes: 30 },
+      fees: { currency: "EUR", doorCents: 1500, earlyCents: 1000, earlyDeadline: "2026-04-24T00:00:00.000Z" },
+      prizes: { poolPercent: 100, notation: "5-4-3-2-1*", rows: [{ fromPlace: 1, toPlace: 1, item: "Trophy", quantity: 1 }] },
+    },
+  });
+  await db.player.update({
+    where: { id: playerIds[1]! },
+    data: { source: "self", checkedInAt: new Date("2026-05-01T08:40:00Z"), paymentMethod: "cash", paidCents: 1000, paidAt: new Date("2026-05-01T08:41:00Z"), deck: { game: "swg-tcg", cards: [] } },
+  });
+  await db.waitlistEntry.create({ data: { eventId, profileId: profile.id, name: waiting.name, email: waiting.email } });
+  await db.resultReport.create({ data: { eventId, matchId: match.id, playerId: match.playerA.id, result: { games: [{ result: "A" }, { result: "A" }] } } });
+  await db.judgeCall.create({ data: { eventId, matchId: match.id, round: 1, table: 2, kind: "dispute", status: "resolved", note: "Reports differ", resolution: "A wins both", resolvedAt: new Date() } });
+  await db.prizeAward.create({ data: { eventId, place: 1, playerId: playerIds[0]!, name: "Player 1", item: "Trophy", quantity: 1, dueAt: new Date("2026-05-03T18:00:00Z") } });
+  await db.eventDocument.create({ data: { eventId, title: "House rulings", kind: "markdown", text: "# 1. Timing\nTwo hours per game." } });
+  await db.eventDocument.create({ data: { eventId, title: "Floor plan", kind: "pdf", data: Buffer.from("%PDF-1.4\n%\u00e2\n1 0 obj\n") } });
 }
 
 const get = (token?: string) => new Request("http://test.local/api", { headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -157,6 +187,10 @@ describe("event export and import", () => {
     expect(new Set(before.audit.map((a) => a.action))).toEqual(
       new Set(["event.create", "players.register", "decklists.set", "decklists.correct", "player.fixedTable", "staff.invite", "staff.accept", "round.pair", "event.status", "timer.start", "timer.extend", "result.record", "result.correct", "player.drop", "cut.make"]),
     );
+    expect(before.event).toMatchObject({ registration: { selfRegistration: true, cap: 10 }, fees: { currency: "EUR", earlyCents: 1000 }, prizes: { notation: "5-4-3-2-1*" } });
+    expect(before.players.find((p) => p.source === "self")).toMatchObject({ paymentMethod: "cash", paidCents: 1000, deck: { game: "swg-tcg" } });
+    expect([before.waitlist, before.reports, before.judgeCalls, before.prizeAwards].map((l) => l?.length)).toEqual([1, 1, 1, 1]);
+    expect(before.documents?.map((d) => [d.kind, d.base64 === null])).toEqual([["markdown", true], ["pdf", false]]);
     // No account secrets: no tokens, token hashes or password data (audit data keeps what it recorded).
     expect(JSON.stringify(before)).not.toMatch(/passwordHash|inviteTokenId|inviteExpiresAt|hn_/);
 
@@ -189,13 +223,14 @@ describe("event export and import", () => {
       action: "event.import",
       author: { email: org.email },
       data: {
-        source: { exportedAt: before.exportedAt, formatVersion: 1, version: before.event.version },
+        source: { exportedAt: before.exportedAt, formatVersion: 2, version: before.event.version },
         counts: { players: 10, rounds: 4, matches: before.matches.length, auditEntries: before.audit.length },
         previousOrganizer: { email: org.email },
         staff: [
           { email: judge.email, role: "judge", became: "pending" },
           { email: "pending.marshal@example.org", role: "marshal", became: "pending" },
         ],
+        waitlistOmitted: [{ name: before.waitlist![0]!.name }],
       },
     });
     expect(after).toEqual({
@@ -207,6 +242,8 @@ describe("event export and import", () => {
       staff: before.staff.map((s) => (s.role === "organizer" ? s : { ...s, accepted: false, name: null })),
       // Entries keep their author only when it is the importer's email.
       audit: [...before.audit.map((a) => ({ ...a, author: a.author?.email === org.email ? a.author : null })), importEntry],
+      // A waiting player needs an account here: named in the import's entry, not recreated.
+      waitlist: [],
     });
     expect(before.audit.some((a) => a.author?.email === judge.email)).toBe(true);
 
@@ -221,6 +258,22 @@ describe("event export and import", () => {
     const other = rederive({ ...state, event: { ...state.event, randomSeed: `${state.event.randomSeed}-other` } }, 1);
     expect(other.derived).not.toEqual(other.stored);
   }, 180_000);
+
+  it("still imports a formatVersion 1 document (before registration, fees and reports existed)", async () => {
+    const { org, eventId } = await buildEventSmall();
+    const v2 = withNewIds(await exportEvent(org, eventId));
+    const without = <T extends object>(row: T, keys: string[]) => Object.fromEntries(Object.entries(row).filter(([k]) => !keys.includes(k)));
+    const v1 = {
+      ...without(v2, ["waitlist", "reports", "judgeCalls", "prizeAwards", "documents"]),
+      formatVersion: 1,
+      event: without(v2.event, ["registration", "fees", "prizes"]),
+      players: v2.players.map((p) => without(p, ["deck", "pool", "source", "registeredAt", "checkedInAt", "paymentMethod", "paidCents", "paidAt"])),
+    };
+    const imported = await importEvent(org, v1);
+    const back = await exportEvent(org, imported.event.id);
+    expect(back.players.map((p) => [p.source, p.registeredAt, p.paidCents])).toEqual(v2.players.map((p) => ["typed", p.createdAt, null]));
+    expect(back.event.registration).toMatchObject({ selfRegistration: false, cap: null });
+  });
 
   it("refuses a broken document with 400 naming the field, and writes nothing", async () => {
     const { org, eventId } = await buildEventSmall();
@@ -237,7 +290,7 @@ describe("event export and import", () => {
       code: "invalid_input",
       issues: [expect.objectContaining({ path: ["matches", 1, "playerAId"], message: "No player of the document has this id." })],
     });
-    const wrongShape = { ...structuredClone(doc), formatVersion: 2, event: { ...doc.event, status: "paused", extra: 1 } };
+    const wrongShape = { ...structuredClone(doc), formatVersion: 3, event: { ...doc.event, status: "paused", extra: 1 } };
     const res = await importRoute(post(JSON.stringify(wrongShape), await createApiToken(org.id)), none);
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: { code: string; issues: { path: (string | number)[] }[] } };
@@ -293,7 +346,7 @@ describe("event export and import", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toBe(`attachment; filename="holonet-event-${eventId}.json"`);
     const doc = (await res.json()) as EventExport;
-    expect(doc).toMatchObject({ format: "holonet.event-export", formatVersion: 1, event: { id: eventId } });
+    expect(doc).toMatchObject({ format: "holonet.event-export", formatVersion: 2, event: { id: eventId } });
 
     // A copy under new ids, imported by someone else: they organize it; nobody else holds a role.
     const copy = withNewIds(doc);
