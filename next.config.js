@@ -5,12 +5,14 @@ const nextConfig = {
   // PGlite and the schema engine load .wasm/.data files at run time: keep them out of the bundle.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/schema-engine-wasm"],
   outputFileTracingIncludes: {
-    "/**": ["./prisma/schema.prisma", "./prisma/migrations/**", "./node_modules/@prisma/schema-engine-wasm/*.wasm"],
+    "/**": ["./prisma/schema.prisma", "./prisma/migrations/**", "./node_modules/@prisma/schema-engine-wasm/*.wasm", "./content/library/**"],
   },
   poweredByHeader: false,
   // The proxy buffers request bodies up to this size; an event import (POST /api/v1/events/import)
   // may be tens of megabytes. Every other route still refuses a body over 1 MB itself.
-  experimental: { proxyClientMaxBodySize: "50mb" },
+  // Server actions: 3 MB, so the organizer's upload page can take a 2 MB PDF rulings sheet
+  // (lib/schemas/event-document.ts); every action's service still checks its own input.
+  experimental: { proxyClientMaxBodySize: "50mb", serverActions: { bodySizeLimit: "3mb" } },
   // Pages and API responses get their headers in proxy.ts; the build's static files get these.
   async headers() {
     const base = [

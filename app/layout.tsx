@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { currentUser } from "@/lib/web/session";
 import { logoutAction } from "./(auth)/actions";
 import { HideOnHallScreens } from "@/components/ui/HideOnHallScreens";
+import { NoticeBadge } from "@/components/players/NoticeBadge";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -25,6 +26,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               Holonet
             </Link>
             <div className="flex items-center gap-3 text-sm">
+              <Link href="/library" className="hidden px-1 py-2 text-slate-200 hover:underline sm:inline">
+                Judges&apos; library
+              </Link>
               {user ? (
                 <>
                   <Link href="/events/new" className="rounded-md bg-amber-500 px-3 py-2 font-semibold text-slate-900 hover:bg-amber-400">
@@ -33,6 +37,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                   <Link href="/account" className="text-slate-300 hover:underline" data-testid="signed-in-as">
                     {user.name}
                   </Link>
+                  <NoticeBadge userId={user.id} />
                   <form action={logoutAction}>
                     <button type="submit" className="rounded-md px-2 py-2 text-slate-200 underline-offset-4 hover:underline">
                       Log out
@@ -54,6 +59,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </header>
         </HideOnHallScreens>
         <main className="mx-auto max-w-5xl px-4 py-6">{children}</main>
+        <HideOnHallScreens>
+          <footer className="mx-auto max-w-5xl px-4 pb-8 text-sm text-slate-600 print:hidden">
+            <Link href="/library" className="inline-block py-2 underline underline-offset-4">
+              Judges&apos; library
+            </Link>
+          </footer>
+        </HideOnHallScreens>
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { PasswordChangeForm } from "@/components/auth/PasswordChangeForm";
+import { ProfileCard } from "@/components/players/ProfileCard";
 import { ActionButton } from "@/components/forms/ActionButton";
 import { Badge } from "@/components/ui/Badge";
 import { Card } from "@/components/ui/Card";
@@ -39,6 +40,7 @@ export default async function AccountPage() {
           </div>
         )}
       </Card>
+      <ProfileCard user={user} />
       <Card title="Change password">
         <PasswordChangeForm action={changePasswordAction} />
       </Card>

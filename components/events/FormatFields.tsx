@@ -5,6 +5,7 @@ import { ChoiceCards } from "@/components/forms/ChoiceCards";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { eventPlan, genericFormat, matchWords, stageName, type GenericGame, type MatchStyle, type PresetId, type PresetOptions } from "@/lib/tournament/format";
 import { GAME_OPTIONS, POINT_FIELDS, PRESET_OPTIONS, STYLE_OPTIONS } from "./event-options";
+import { TeamFormatFields } from "@/components/teams/TeamFormatFields";
 
 type Errors = Record<string, string | undefined>;
 
@@ -30,7 +31,7 @@ export function FormatFields({ values, errors, preset, onPresetChange }: { value
   const defaults = genericFormat({ game: game as GenericGame }).scoring;
   const options: PresetOptions = {
     ...(style ? { style: style as MatchStyle } : {}),
-    ...(swg ? { deckKind: deckKind as "constructed" | "limited" } : {}),
+    ...(swg || (generic && deckKind === "limited") ? { deckKind: deckKind as "constructed" | "limited" } : {}),
     ...(generic ? { game: game as GenericGame } : {}),
   };
   const err = (k: string) => errors[`presetOptions.${k}`];
@@ -60,7 +61,7 @@ export function FormatFields({ values, errors, preset, onPresetChange }: { value
               ))}
             </select>
           </Field>
-          {swg && (
+          {(swg || generic) && (
             <Field id="opt-deckKind" label="Decks" error={err("deckKind")}>
               <select id="opt-deckKind" name="presetOptions.deckKind" value={deckKind} onChange={(e) => setDeckKind(e.target.value)} className={inputClass} {...errorProps("opt-deckKind", err("deckKind"))}>
                 <option value="constructed">Constructed (locked at the start)</option>
@@ -76,6 +77,21 @@ export function FormatFields({ values, errors, preset, onPresetChange }: { value
           {generic && (
             <Field id="opt-gameMinutes" label="Minutes per game" hint={game === "swccg" ? "SWCCG: 120" : "Default 50"} error={err("gameMinutes")}>
               <input id="opt-gameMinutes" name="presetOptions.gameMinutes" type="number" min={10} max={240} inputMode="numeric" defaultValue={values["presetOptions.gameMinutes"]} className={inputClass} {...errorProps("opt-gameMinutes", err("gameMinutes"))} />
+            </Field>
+          )}
+          {generic && game !== "swccg" && (
+            <Field
+              id="opt-deckSize"
+              label={game === "young-jedi" ? "Deck size" : "Minimum deck size (optional)"}
+              hint={game === "young-jedi" ? "Default 60: the Young Jedi rules do not give one." : "Empty: no automatic deck checks (the seeds give no deck rules)."}
+              error={err("deckSize")}
+            >
+              <input id="opt-deckSize" name="presetOptions.deckSize" type="number" min={1} max={500} inputMode="numeric" placeholder={game === "young-jedi" ? "60" : ""} defaultValue={values["presetOptions.deckSize"]} className={inputClass} {...errorProps("opt-deckSize", err("deckSize"))} />
+            </Field>
+          )}
+          {(swg || generic) && deckKind === "limited" && (
+            <Field id="opt-buildMinutes" label="Build time (minutes)" hint="Sealed deck building before round 1. Default 10; more for release events." error={err("buildMinutes")}>
+              <input id="opt-buildMinutes" name="presetOptions.buildMinutes" type="number" min={1} max={120} inputMode="numeric" placeholder="10" defaultValue={values["presetOptions.buildMinutes"]} className={inputClass} {...errorProps("opt-buildMinutes", err("buildMinutes"))} />
             </Field>
           )}
           {elimination && (
@@ -103,6 +119,7 @@ export function FormatFields({ values, errors, preset, onPresetChange }: { value
           </label>
         </fieldset>
       )}
+      {id === "swccg-2v2" && <TeamFormatFields values={values} errors={errors} />}
       <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700" aria-live="polite" data-testid="structure-preview">
         {structureText(id, options)}
       </p>

@@ -1,21 +1,26 @@
 import Link from "next/link";
 
-export type ManageTab = "players" | "rounds" | "staff" | "settings" | "history";
+export type ManageTab = "players" | "teams" | "rounds" | "judge" | "staff" | "settings" | "registration" | "money" | "documents" | "history";
 
-const TABS: { tab: ManageTab; label: string; path: string; organizerOnly?: boolean }[] = [
+const TABS: { tab: ManageTab; label: string; path: string; organizerOnly?: boolean; teamsOnly?: boolean }[] = [
   { tab: "players", label: "Players", path: "/manage" },
+  { tab: "teams", label: "Teams", path: "/manage/teams", teamsOnly: true },
   { tab: "rounds", label: "Rounds", path: "/manage/rounds" },
+  { tab: "judge", label: "Judge queue", path: "/manage/judge" },
   { tab: "staff", label: "Staff", path: "/manage/staff" },
   { tab: "settings", label: "Settings", path: "/manage/settings", organizerOnly: true },
+  { tab: "registration", label: "Registration", path: "/manage/registration", organizerOnly: true },
+  { tab: "money", label: "Money", path: "/manage/money" },
+  { tab: "documents", label: "Documents", path: "/manage/documents" },
   { tab: "history", label: "History", path: "/history" },
 ];
 
 /** The organizer's and judges' tabs of an event; Settings only for the organizer. */
-export function ManageNav({ eventId, current, role }: { eventId: string; current: ManageTab; role: "organizer" | "judge" | "marshal" }) {
+export function ManageNav({ eventId, current, role, teams = false }: { eventId: string; current: ManageTab; role: "organizer" | "judge" | "marshal"; teams?: boolean }) {
   return (
     <nav aria-label="Manage" className="-mx-4 mb-5 border-b border-slate-200 px-4">
       <ul className="flex flex-wrap sm:gap-1">
-        {TABS.filter((t) => !t.organizerOnly || role === "organizer").map((t) => (
+        {TABS.filter((t) => (!t.organizerOnly || role === "organizer") && (!t.teamsOnly || teams)).map((t) => (
           <li key={t.tab}>
             <Link
               href={`/events/${eventId}${t.path}`}

@@ -29,6 +29,7 @@ export const PRESET_OPTIONS: readonly ChoiceOption[] = [
   { value: "swg-single-elimination", label: "Galaxies TCG · Single elimination", hint: "A random draw; the winner of each match goes on." },
   { value: "generic-swiss", label: "Other game · Swiss", hint: "Star Wars CCG, Young Jedi, WotC SW TCG, with your points." },
   { value: "generic-single-elimination", label: "Other game · Single elimination", hint: "Any field size; top seeds get byes." },
+  { value: "swccg-2v2", label: "Star Wars CCG · 2-on-2 teams", hint: "Teams of two; 2 rounds of two games (each team plays both sides), 2 hours a game, modified results at time." },
 ];
 
 export const STYLE_OPTIONS: readonly { value: string; label: string }[] = [

@@ -4,6 +4,7 @@ import Link from "next/link";
 import type { Event } from "@/lib/schemas/event";
 import type { Player } from "@/lib/schemas/player";
 import type { Round } from "@/lib/schemas/round";
+import type { MyTableState } from "@/lib/server/self-report";
 import { Card } from "@/components/ui/Card";
 import { EventNav } from "@/components/events/EventNav";
 import { fetchFresh, oldest, ReadError, useLiveData, type Loader } from "@/components/ui/useLiveData";
@@ -53,6 +54,7 @@ export function LivePairings({
   page,
   roundTexts,
   byePoints,
+  account,
 }: {
   eventId: string;
   follow: boolean;
@@ -64,8 +66,11 @@ export function LivePairings({
   /** The line under the round's name, per stage ("Two games: the marked player…"). */
   roundTexts: Record<Round["stage"], string>;
   byePoints: number;
+  /** The signed-in player's "my table" (their entry, report, judge call), or null. */
+  account?: MyTableState | null;
 }) {
-  const me = useMe(eventId);
+  const picked = useMe(eventId);
+  const me = account?.playerId ?? picked;
   const load: Loader<Live> = async (atLeast, signal, previous) => {
     const base = `/api/v1/events/${eventId}`;
     // The round on screen: the one asked for (`?round=`), else the current one as last read.
@@ -142,7 +147,7 @@ export function LivePairings({
             </div>
             {shown.number === ev.currentRound && ev.status !== "complete" && <Countdown timer={shown.timer} />}
           </div>
-          <MyTable eventId={eventId} matches={shown.matches} complete={complete} players={data?.players ?? null} stage={shown.stage} standing={shown.standingNotes} />
+          <MyTable eventId={eventId} matches={shown.matches} complete={complete} players={data?.players ?? null} stage={shown.stage} standing={shown.standingNotes} account={account} />
           <PairingsList
             round={shown.number}
             matches={shown.matches}

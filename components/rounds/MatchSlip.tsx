@@ -1,12 +1,14 @@
 import type { Match } from "@/lib/schemas/round";
 import { slipDarkSides } from "./side-chooser";
+import { SlipClaim, type SlipClaimTicket } from "./SlipClaim";
+import { TableForFour, hasMembers } from "@/components/teams/TableForFour";
 
 
 /**
  * One table's paper slip: names, a result box per game (FFG: with the dark side of each game;
  * match play: as many games as the match can have), two signatures.
  */
-export function MatchSlip({ match: m, stage, heading, bestOf }: { match: Match; stage: "swiss" | "elimination"; heading: string; bestOf?: number }) {
+export function MatchSlip({ match: m, stage, heading, bestOf, claims }: { match: Match; stage: "swiss" | "elimination"; heading: string; bestOf?: number; claims?: Record<string, SlipClaimTicket> }) {
   const sides: (string | null)[] = bestOf ? Array.from({ length: bestOf }, () => null) : slipDarkSides(m, stage);
   return (
     <article data-testid="match-slip" className="break-inside-avoid rounded-lg border-2 border-slate-900 bg-white p-4 text-slate-900">
@@ -20,6 +22,12 @@ export function MatchSlip({ match: m, stage, heading, bestOf }: { match: Match; 
       <p className="mb-3 text-lg font-semibold">
         {m.playerA.name} <span className="font-normal text-slate-600">vs</span> {m.playerB!.name}
       </p>
+      {/* Team events: who sits D1, D2, L1, L2 in each game. */}
+      {hasMembers(m) && (
+        <div className="mb-3">
+          <TableForFour match={m} />
+        </div>
+      )}
       <table className="mb-4 w-full border-collapse text-sm">
         <thead>
           <tr className="text-left">
@@ -40,10 +48,11 @@ export function MatchSlip({ match: m, stage, heading, bestOf }: { match: Match; 
       </table>
       {/* Room above each line to sign. */}
       <div className="grid grid-cols-2 gap-4 pt-8 text-sm">
-        {[m.playerA.name, m.playerB!.name].map((name) => (
-          <p key={name} className="border-t border-slate-900 pt-1">
-            Signature: {name}
-          </p>
+        {[m.playerA, m.playerB!].map(({ id, name }) => (
+          <div key={id}>
+            <p className="border-t border-slate-900 pt-1">Signature: {name}</p>
+            {claims?.[id] && <SlipClaim name={name} ticket={claims[id]} />}
+          </div>
         ))}
       </div>
     </article>

@@ -2,10 +2,13 @@
 
 import { useDeferredValue, useId, useState } from "react";
 import type { Match } from "@/lib/schemas/round";
+import type { MyTableState } from "@/lib/server/self-report";
+import { SelfReportForm } from "@/components/reports/SelfReportForm";
 import { SideMark } from "./SideMark";
 import { resultSummary } from "./result-summary";
 import { chooseMe, useMe } from "./me";
 import { count, norm } from "./paging";
+import { TableForFour, hasMembers } from "@/components/teams/TableForFour";
 
 /** Up to this many players a plain list to pick from; above, type a few letters of the name. */
 const SELECT_UP_TO = 60;
@@ -25,6 +28,7 @@ export function MyTable({
   players,
   stage,
   standing,
+  account,
 }: {
   eventId: string;
   matches: Match[];
@@ -33,8 +37,11 @@ export function MyTable({
   stage: "swiss" | "elimination";
   /** For players without a match this round: where they stand (e.g. "9th after Swiss"). */
   standing?: Record<string, string>;
+  /** The signed-in player's entry here (they are "me"): their report, "call a judge", drop. */
+  account?: MyTableState | null;
 }) {
-  const me = useMe(eventId);
+  const picked = useMe(eventId);
+  const me = account?.playerId ?? picked;
   const mine = me ? matches.find((m) => m.playerA.id === me || m.playerB?.id === me) : undefined;
   const seat = mine ? (mine.playerA.id === me ? "A" : "B") : null;
   const opponent = mine && seat ? (seat === "A" ? mine.playerB : mine.playerA) : null;
@@ -46,32 +53,42 @@ export function MyTable({
   return (
     <section aria-label="Your table" className="rounded-xl border-2 border-amber-400 bg-amber-50 p-3" data-testid="my-table">
       {chosen ? (
-        <div className="flex items-center justify-between gap-3">
-          <div className="min-w-0">
-            <p className="text-sm text-slate-600">{name ?? "…"}</p>
-            {mine ? (
-              <>
-                <p className="text-2xl font-bold">{mine.table !== null ? `Table ${mine.table}` : opponent ? `Match M${mine.bracketMatch}` : "Bye this round"}</p>
-                {opponent && <p className="break-words">vs {opponent.name}</p>}
-                {result && <p className="text-sm font-medium text-emerald-800">{result}</p>}
-              </>
-            ) : complete ? (
-              <p className="font-semibold" data-testid="my-standing">{(me && standing?.[me]) ?? "Not paired this round."}</p>
-            ) : (
-              <p className="font-semibold" aria-busy="true">
-                Finding your table…
-              </p>
-            )}
+        <>
+          <div className="flex items-center justify-between gap-3">
+            <div className="min-w-0">
+              <p className="text-sm text-slate-600">{name ?? "…"}</p>
+              {mine ? (
+                <>
+                  <p className="text-2xl font-bold">{mine.table !== null ? `Table ${mine.table}` : opponent ? `Match M${mine.bracketMatch}` : "Bye this round"}</p>
+                  {opponent && <p className="break-words">vs {opponent.name}</p>}
+                  {result && <p className="text-sm font-medium text-emerald-800">{result}</p>}
+                </>
+              ) : complete ? (
+                <p className="font-semibold" data-testid="my-standing">{(me && standing?.[me]) ?? "Not paired this round."}</p>
+              ) : (
+                <p className="font-semibold" aria-busy="true">
+                  Finding your table…
+                </p>
+              )}
+            </div>
+            <div className="flex shrink-0 flex-col items-end gap-2">
+              {mine && opponent && mine.darkSide && seat && (
+                <SideMark side={mine.darkSide === seat ? "dark" : "light"} label={stage === "swiss" ? (mine.darkSide === seat ? "DS first" : "LS first") : mine.darkSide === seat ? "Dark side" : "Light side"} />
+              )}
+              {!account && (
+                <button type="button" onClick={() => chooseMe(eventId, "")} className="min-h-11 px-1 text-sm text-slate-700 underline">
+                  Not you?
+                </button>
+              )}
+            </div>
           </div>
-          <div className="flex shrink-0 flex-col items-end gap-2">
-            {mine && opponent && mine.darkSide && seat && (
-              <SideMark side={mine.darkSide === seat ? "dark" : "light"} label={stage === "swiss" ? (mine.darkSide === seat ? "DS first" : "LS first") : mine.darkSide === seat ? "Dark side" : "Light side"} />
-            )}
-            <button type="button" onClick={() => chooseMe(eventId, "")} className="min-h-11 px-1 text-sm text-slate-700 underline">
-              Not you?
-            </button>
-          </div>
-        </div>
+          {mine && hasMembers(mine) && (
+            <div className="mt-2">
+              <TableForFour match={mine} compact />
+            </div>
+          )}
+          {account && <SelfReportForm key={account.playerId} eventId={eventId} match={mine?.playerB ? mine : null} stage={stage} initial={account} />}
+        </>
       ) : players && players.length > SELECT_UP_TO ? (
         <NameSearch players={players} onChoose={(id) => chooseMe(eventId, id)} />
       ) : (

@@ -7,6 +7,7 @@ import { resultSummary } from "./result-summary";
 import { ChessClockFace } from "./ChessClockFace";
 import { Pager } from "./Pager";
 import { count, NAMES_PER_PAGE, norm, pageCount, TABLES_PER_PAGE } from "./paging";
+import { TableForFour, memberNames } from "@/components/teams/TableForFour";
 
 type Stage = "swiss" | "elimination";
 
@@ -19,6 +20,8 @@ function toTop(el: HTMLElement | null) {
 /** A table found by a player's name, or by its number ("12", or "m3" for bracket match 3). */
 function found(m: Match, q: string): boolean {
   if (norm(m.playerA.name).includes(q) || (m.playerB && norm(m.playerB.name).includes(q))) return true;
+  // Team events: a member finds their team's table by their own name.
+  if (memberNames(m).some((n) => norm(n).includes(q))) return true;
   if (/^\d+$/.test(q)) return m.table === Number(q) || (m.table === null && m.bracketMatch === Number(q));
   return /^m\d+$/.test(q) && m.bracketMatch === Number(q.slice(1));
 }
@@ -159,6 +162,7 @@ function TableCard({ match: m, stage, byePoints, mine }: { match: Match; stage: 
             {m.bracketPartName ? `${m.bracketPartName} · ` : ""}M{m.bracketMatch}
           </div>
         )}
+        <TableForFour match={m} />
         {m.clock?.chess && !m.result && <ChessClockFace match={m} clock={m.clock.chess} />}
         {m.extraMinutes ? <div className="text-sm font-medium text-amber-800">+{m.extraMinutes} min extra time at this table</div> : null}
         <ResultLine match={m} stage={stage} />

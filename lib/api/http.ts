@@ -28,7 +28,7 @@ type Params = Record<string, string>;
 type Handler<P extends Params> = (req: Request, params: P) => Promise<Response>;
 
 /** What each id in a path names, for its 404. */
-const ID_PARAMS: Record<string, string> = { eventId: "Event", playerId: "Player", matchId: "Match", staffId: "Staff member", id: "API token" };
+const ID_PARAMS: Record<string, string> = { eventId: "Event", playerId: "Player", matchId: "Match", staffId: "Staff member", id: "API token", awardId: "Prize award", profileId: "Player profile", callId: "Judge call", documentId: "Document", teamId: "Team", position: "Team member" };
 
 /**
  * Path parameters are checked before a handler runs: an id that cannot exist (NUL, odd
@@ -130,6 +130,9 @@ export async function requireApiToken(req: Request): Promise<{ user: User; token
 }
 
 export const requireApiUser = async (req: Request): Promise<User> => (await requireApiToken(req)).user;
+
+/** For public reads that show more to their owner: the caller when a bearer token is sent (401 when it is bad), else null. */
+export const optionalApiUser = async (req: Request): Promise<User | null> => (req.headers.has("authorization") ? requireApiUser(req) : null);
 
 /** The site's address for links the API hands out: HOLONET_PUBLIC_URL, else the request's origin. */
 export const requestOrigin = (req: Request) => configuredOrigin() ?? new URL(req.url).origin;

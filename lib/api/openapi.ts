@@ -11,10 +11,17 @@ import { coreOperations } from "./operations/core";
 import { exportOperations } from "./operations/export";
 import { roundOperations } from "./operations/rounds";
 import { staffOperations } from "./operations/staff";
+import { registrationOperations } from "./operations/registration";
+import { moneyOperations } from "./operations/money";
+import { peopleOperations } from "./operations/people";
+import { selfReportOperations } from "./operations/self-report";
+import { deckOperations } from "./operations/decks";
+import { documentOperations } from "./operations/documents";
+import { teamOperations } from "./operations/teams";
 import type { Operation } from "./operations/types";
 
 /** Every documented operation; add a domain's list here. */
-export const operations: Operation[] = [...coreOperations, ...accountOperations, ...staffOperations, ...roundOperations, ...exportOperations];
+export const operations: Operation[] = [...coreOperations, ...accountOperations, ...staffOperations, ...roundOperations, ...exportOperations, ...registrationOperations, ...moneyOperations, ...peopleOperations, ...selfReportOperations, ...deckOperations, ...documentOperations, ...teamOperations];
 
 const ref = (schema: z.ZodType) => {
   const id = apiRegistry.get(schema)?.id;
@@ -24,7 +31,7 @@ const ref = (schema: z.ZodType) => {
 
 /** Round numbers are whole numbers in range (else 400); ids are cuids (anything else is a 404). */
 const paramSchema = (name: string) =>
-  name === "number" ? { type: "integer", minimum: 1, maximum: MAX_ROUND_NUMBER } : { type: "string", pattern: ID_PATTERN.source };
+  name === "number" ? { type: "integer", minimum: 1, maximum: MAX_ROUND_NUMBER } : name === "position" ? { type: "integer", minimum: 1, description: "A team member's seat: 1 (D1/L1) or 2 (D2/L2)." } : { type: "string", pattern: ID_PATTERN.source };
 
 const pathParams = (op: Operation) =>
   [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: paramSchema(m[1]!) }));

@@ -16,8 +16,13 @@ const changes = z.object({ old: z.record(z.string(), anyJson), new: z.record(z.s
 const deckSide = z.object({ affiliation: z.string().optional(), objectiveSets: z.array(z.string()).optional() }).loose();
 const deckLists = z.object({ light: deckSide.optional(), dark: deckSide.optional() }).loose();
 export type DeckListsData = z.output<typeof deckLists>;
+const deckSnapshot = z.object({ list: z.string(), valid: z.boolean() }).loose();
+const gameDeck = z.object({ playerId: id, player: z.string(), by: z.enum(["player", "staff"]), old: deckSnapshot.nullable(), new: deckSnapshot }).loose();
+export type GameDeckData = z.output<typeof gameDeck>;
 const staff = z.object({ staffId: id, email: z.string(), role: z.string() }).loose();
 const by = z.object({ userId: id, name: z.string().optional(), role: z.string().optional() }).loose();
+const teamPerson = z.object({ name: z.string(), email: z.string().nullable().optional() }).loose();
+const teamMember = z.object({ position: z.number(), name: z.string(), invitePending: z.boolean().optional() }).loose();
 /** A stored result (Swiss games or an elimination winner), as results.ts writes it. */
 export const StoredResult = z
   .object({
@@ -39,6 +44,8 @@ const resultEntry = z
     // Results as stored (read them with `StoredResult`): old entries keep their own shape.
     old: z.object({ result: anyJson }).loose().optional(),
     new: z.object({ result: anyJson }).loose(),
+    /** Self-report: the two players whose agreeing reports recorded the result. */
+    reporters: z.array(z.object({ playerId: id, name: z.string() }).loose()).optional(),
   })
   .loose();
 const playerChange = z
@@ -61,6 +68,7 @@ export const AUDIT_CATALOGUE = {
       previousOrganizer: z.object({ email: z.string(), name: z.string().nullable() }).loose(),
       staff: z.array(z.object({ staffId: id, email: z.string(), role: z.string(), became: z.enum(["pending", "omitted"]) }).loose()),
       auditAuthors: z.object({ kept: z.number(), cleared: z.number() }).loose(),
+      waitlistOmitted: z.array(z.object({ name: z.string(), email: z.string().nullable() }).loose()).optional(),
     })
     .loose(),
   /** Written before `event.status` existed; read only. */
@@ -73,8 +81,35 @@ export const AUDIT_CATALOGUE = {
   "player.rejoin": playerChange,
   "player.disqualify": playerChange,
   "player.fixedTable": z.object({ playerId: id, old: z.number().nullable(), new: z.number().nullable() }).loose(),
+  // Registration (lib/server/registration-*.ts, check-in.ts, waitlist.ts).
+  "registration.settings": changes,
+  "registration.self": z.object({ playerId: id, name: z.string(), profileId: id }).loose(),
+  "registration.withdraw": z.object({ name: z.string(), playerId: id.optional(), waitlistId: id.optional() }).loose(),
+  "waitlist.join": z.object({ waitlistId: id, name: z.string(), profileId: id, position: z.number() }).loose(),
+  "waitlist.promote": z.object({ playerId: id, name: z.string(), waitlistedAt: z.string() }).loose(),
+  "player.checkIn": z.object({ playerId: id, name: z.string(), checkedIn: z.boolean(), self: z.boolean() }).loose(),
+  "noShows.remove": z.object({ players: z.array(named) }).loose(),
+  // People (lib/server/claims.ts, profile-merge.ts): a typed entry claimed by its player; two profiles merged.
+  "player.claim": z.object({ playerId: id, name: z.string(), profileId: id, via: z.enum(["code", "email"]) }).loose(),
+  "profile.merge": z
+    .object({
+      from: z.object({ profileId: id, displayName: z.string() }).loose(),
+      into: z.object({ profileId: id, displayName: z.string() }).loose(),
+      players: z.array(z.object({ playerId: id, name: z.string() }).loose()),
+      waitlist: z.array(z.object({ waitlistId: id, name: z.string() }).loose()),
+      as: z.enum(["admin", "organizer"]),
+    })
+    .loose(),
   "decklists.set": z.object({ playerId: id, player: z.string(), old: deckLists.nullable(), new: deckLists }).loose(),
   "decklists.correct": z.object({ playerId: id, player: z.string(), old: deckLists.nullable(), new: deckLists }).loose(),
+  // Decks of the other games (lib/server/decks.ts): submitted before the lock, changed after it
+  // (limited, between rounds), corrected by the organizer or a judge; sealed pools and build clock.
+  "deck.submit": gameDeck,
+  "deck.change": gameDeck,
+  "deck.correct": gameDeck,
+  "pool.set": z.object({ playerId: id, player: z.string(), old: z.string().nullable(), new: z.string() }).loose(),
+  "build.start": z.object({ minutes: z.number(), startedAt: z.string() }).loose(),
+  "build.end": z.object({ starter: z.array(named) }).loose(),
   "round.pair": z
     .object({ number: z.number().optional(), stage, matches: z.array(anyJson).optional(), warnings: z.array(z.string()).optional(), draw: z.array(id).optional() })
     .loose(),
@@ -104,6 +139,64 @@ export const AUDIT_CATALOGUE = {
   "timer.resume": timer,
   "timer.reset": timer,
   "timer.extend": timer,
+  // The event's own documents (lib/server/event-documents.ts): a rulings sheet as Markdown or PDF.
+  "document.upload": z.object({ documentId: id, title: z.string(), kind: z.string(), bytes: z.number() }).loose(),
+  "document.delete": z.object({ documentId: id, title: z.string(), kind: z.string() }).loose(),
+  // Results from the players and the judge queue (lib/server/self-report.ts, judge-calls.ts).
+  "result.report": z
+    .object({ matchId: id, table: z.number().nullable(), players: z.array(id.nullable()), playerId: id, name: z.string(), seat, report: anyJson, state: z.string() })
+    .loose(),
+  "judgeCall.open": z.object({ callId: id, kind: z.string(), table: z.number().nullable(), round: z.number().nullable().optional(), matchId: id.nullable().optional() }).loose(),
+  "judgeCall.claim": z.object({ callId: id, kind: z.string(), table: z.number().nullable() }).loose(),
+  "judgeCall.resolve": z
+    .object({ callId: id, kind: z.string(), table: z.number().nullable(), resolution: z.string().nullable(), ruling: z.string().nullable().optional(), via: z.literal("result").optional() })
+    .loose(),
+  // Fees and prizes (lib/server/fees.ts, payments.ts, prizes.ts). Amounts in cents.
+  "fees.set": changes,
+  "prizes.set": changes,
+  "payment.record": z
+    .object({
+      playerId: id,
+      name: z.string(),
+      currency: z.string(),
+      tier: z.string(),
+      dueCents: z.number(),
+      old: z.object({ method: z.string(), cents: z.number(), paidAt: z.string().nullable() }).loose().nullable(),
+      new: z.object({ method: z.string(), cents: z.number() }).loose(),
+    })
+    .loose(),
+  "prizes.award": z
+    .object({
+      dueAt: z.string(),
+      awards: z.array(z.object({ awardId: id, place: z.number(), playerId: id.nullable(), name: z.string(), item: z.string(), quantity: z.number() }).loose()),
+    })
+    .loose(),
+  "prize.given": z
+    .object({ awardId: id, place: z.number(), playerId: id.nullable(), name: z.string(), item: z.string(), quantity: z.number(), old: z.boolean(), new: z.boolean() })
+    .loose(),
+  // Team events (lib/server/teams.ts): a team is an entrant; its members are people in seats 1, 2.
+  "team.create": z.object({ teamId: id, name: z.string(), members: z.array(teamMember) }).loose(),
+  "team.register": z.object({ teamId: id, name: z.string(), profileId: id, members: z.array(teamMember) }).loose(),
+  "team.accept": z.object({ teamId: id, team: z.string(), position: z.number(), name: z.string(), profileId: id }).loose(),
+  "team.substitute": z
+    .object({ teamId: id, team: z.string(), position: z.number(), old: teamPerson, new: teamPerson, reason: z.string().nullable().optional() })
+    .loose(),
+  "team.deck": z
+    .object({ teamId: id, team: z.string(), position: z.number(), name: z.string(), by: z.enum(["player", "staff"]), kind: z.enum(["submit", "change", "correct"]), old: deckSnapshot.nullable(), new: deckSnapshot })
+    .loose(),
+  "team.payment": z
+    .object({
+      teamId: id,
+      team: z.string(),
+      position: z.number(),
+      name: z.string(),
+      currency: z.string(),
+      tier: z.string(),
+      dueCents: z.number(),
+      old: z.object({ method: z.string(), cents: z.number() }).loose().nullable(),
+      new: z.object({ method: z.string(), cents: z.number() }).loose(),
+    })
+    .loose(),
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_CATALOGUE;

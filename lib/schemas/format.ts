@@ -10,6 +10,7 @@ export const PRESET_IDS = [
   "swg-single-elimination",
   "generic-swiss",
   "generic-single-elimination",
+  "swccg-2v2",
 ] as const;
 export type PresetId = (typeof PRESET_IDS)[number];
 
@@ -45,6 +46,10 @@ export const PresetOptions = z
     draws: z.boolean({ error: "draws is true or false." }).optional(),
     modifiedResults: z.boolean({ error: "modifiedResults is true or false." }).optional(),
     gameMinutes: wholeNumber("Game length", 10, 240).optional(),
+    deckSize: wholeNumber("Deck size", 1, 500)
+      .optional()
+      .describe("Young Jedi and SWCCG: the exact deck size (default 60); WotC SW TCG: a minimum (default: no check). Read by lib/tournament/decks."),
+    buildMinutes: wholeNumber("Build time", 1, 120).optional().describe("Limited (sealed) events: minutes of the deck build clock (default 10)."),
   })
   .strict()
   .register(apiRegistry, { id: "PresetOptions", description: "The parameters the preset leaves open; omitted = the preset's defaults." });
@@ -52,11 +57,13 @@ export type PresetOptions = z.infer<typeof PresetOptions>;
 
 const READS: Record<PresetId, readonly (keyof PresetOptions)[]> = {
   "ffg-swtcg": [],
-  "swg-swiss": ["style", "deckKind"],
-  "swg-swiss-top8": ["style", "deckKind", "thirdPlace"],
-  "swg-single-elimination": ["style", "deckKind", "thirdPlace"],
-  "generic-swiss": ["game", "style", "points", "draws", "modifiedResults", "gameMinutes"],
-  "generic-single-elimination": ["game", "style", "modifiedResults", "gameMinutes", "thirdPlace"],
+  "swg-swiss": ["style", "deckKind", "buildMinutes"],
+  "swg-swiss-top8": ["style", "deckKind", "thirdPlace", "buildMinutes"],
+  "swg-single-elimination": ["style", "deckKind", "thirdPlace", "buildMinutes"],
+  "generic-swiss": ["game", "style", "points", "draws", "modifiedResults", "gameMinutes", "deckKind", "deckSize", "buildMinutes"],
+  "generic-single-elimination": ["game", "style", "modifiedResults", "gameMinutes", "thirdPlace", "deckKind", "deckSize", "buildMinutes"],
+  // The 2-on-2 team event: its points table (draw unused: no draws), game length and deck size.
+  "swccg-2v2": ["points", "gameMinutes", "deckSize"],
 };
 
 /** Adds an issue for every option the preset does not read (path `presetOptions.<key>`). */
@@ -90,6 +97,8 @@ export const FormatSummary = z
     absenceForfeitMinutes: z.number().int().nullable(),
     lateEntry: z.boolean(),
     scoring: z.object({ per: z.enum(["game", "match"]), win: z.number(), draw: z.number(), loss: z.number(), modifiedWin: z.number(), modifiedLoss: z.number(), bye: z.number(), byeCounts: z.enum(["when-paired", "round-end"]) }),
+    teamSize: z.number().int().optional().describe("Team events (swccg-2v2: 2): the entrants are teams of this many people. Absent for individual events."),
+    gameMinutes: z.number().int().optional().describe("Minutes per game when the round clock holds several games one after the other (swccg-2v2: 120; game N reaches time N × gameMinutes into the round)."),
   })
   .register(apiRegistry, { id: "FormatSummary", description: "The event's game, stages and match format, as data." });
 export type FormatSummary = z.infer<typeof FormatSummary>;

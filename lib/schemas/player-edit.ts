@@ -22,6 +22,11 @@ export const ManagedPlayer = z
     status: z.enum(["active", "dropped", "disqualified"]),
     hasDeckLists: z.boolean(),
     fixedTable: z.number().int().nullable().describe("Table the player always plays at (accessibility), if any."),
+    source: z.enum(["typed", "self", "claimed"]).describe("Typed by the organizer, self-registered, or typed and claimed by its player."),
+    registeredAt: z.string(),
+    checkedInAt: z.string().nullable(),
+    paymentMethod: z.enum(["cash", "card", "waived"]).nullable(),
+    paidCents: z.number().int().nullable(),
   })
   .register(apiRegistry, { id: "ManagedPlayer" });
 export type ManagedPlayer = z.infer<typeof ManagedPlayer>;

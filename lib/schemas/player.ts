@@ -36,6 +36,11 @@ export const Player = z
     id: z.string(),
     name: z.string(),
     status: z.enum(PLAYER_STATUSES),
+    /** How the entry was made: typed by the organizer, self-registered, or typed and claimed by its player. */
+    source: z.enum(["typed", "self", "claimed"]).optional(),
+    /** Checked in for the event (check-in window before round 1). */
+    checkedIn: z.boolean().optional(),
+    registeredAt: z.string().optional().describe("When the entry was made (a promoted waitlist entry keeps its sign-up time)."),
   })
   .register(apiRegistry, { id: "Player" });
 export type Player = z.infer<typeof Player>;

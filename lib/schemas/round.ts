@@ -129,7 +129,12 @@ export const MatchPlayer = z.object({
   id: z.string(),
   name: z.string(),
   shortName: z.string().optional().describe("A short label unambiguous within the event: first name, or with the last initial, or the full name."),
-  points: z.number().optional(), seed: z.number().optional() });
+  points: z.number().optional(), seed: z.number().optional(),
+  members: z
+    .array(z.object({ position: z.number().int(), name: z.string() }))
+    .optional()
+    .describe("Team events: the team's members by position (member 1 sits D1/L1, member 2 D2/L2; the dark side team of game 1 is darkSide, game 2 reverses)."),
+});
 
 export const Match = z
   .object({

@@ -74,18 +74,21 @@ export async function lockEventWithGate(
  * For a player's own changes (self-registration, check-in, self-report, self-drop): bumps and
  * locks the event like `lockEventFor`, and finds the caller's entry in it through their profile
  * (null: the caller has no entry). The caller's staff role is read in the same statement.
+ * `onlyMatch`: see `bumpVersion` (a player's report of a Swiss match).
  */
 export async function lockEventForPlayer(
   tx: Tx,
   eventId: string,
   user: User | null,
+  onlyMatch?: string,
 ): Promise<{ role: EventRole | null; gate: Omit<Bumped, "version" | "role">; player: { id: string; name: string; status: string; profileId: string } | null }> {
   parseId("Event", eventId);
   if (!user) throw unauthenticated();
-  const bumped = await bumpVersion(tx, eventId, { staffOf: user.id });
+  const bumped = await bumpVersion(tx, eventId, { onlyMatch, staffOf: user.id });
   if (!bumped) throw notFound("Event");
   const player = await tx.player.findFirst({
-    where: { eventId, profile: { userId: user.id } },
+    // A team event's member finds their team (the entrant) through their TeamMember row.
+    where: { eventId, OR: [{ profile: { userId: user.id } }, { teamMembers: { some: { profile: { userId: user.id } } } }] },
     select: { id: true, name: true, status: true, profileId: true },
   });
   return { role: bumped.role, gate: bumped, player: player ? { ...player, profileId: player.profileId! } : null };

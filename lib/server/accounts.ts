@@ -54,6 +54,8 @@ export async function signUp(input: unknown): Promise<User> {
   try {
     return await db.$transaction(async (tx) => {
       // No staff invitation attaches here: the address is not proven until it is verified.
+      // Admin rights wait for the address to be proven (email-verification.ts): whoever signs up first
+      // with a listed address must not become an admin.
       const user = await tx.user.create({ data: { email: data.email, name: data.name, passwordHash } });
       return toUser(user);
     });

@@ -40,10 +40,14 @@ function plannedStructure(kind: EventRow["structure"], players: number): NonNull
   }
 }
 
-export const toPlayer = (row: Pick<PlayerRow, "id" | "name" | "status">): Player => ({
+export const toPlayer = (row: Pick<PlayerRow, "id" | "name" | "status"> & Partial<Pick<PlayerRow, "source" | "checkedInAt" | "registeredAt">>): Player => ({
   id: row.id,
   name: row.name,
   status: row.status,
+  // Rows read whole carry the registration fields; narrow selects leave them out.
+  ...(row.source !== undefined ? { source: row.source } : {}),
+  ...(row.checkedInAt !== undefined ? { checkedIn: row.checkedInAt !== null } : {}),
+  ...(row.registeredAt !== undefined ? { registeredAt: row.registeredAt.toISOString() } : {}),
 });
 
 // ————— Rounds, matches, results —————
@@ -103,6 +107,8 @@ export interface MatchContext {
   format?: MatchFormat;
   /** The time of reading, for the match clock. */
   now?: number;
+  /** Team events: each team's members (the seats of a table for four). */
+  members?: ReadonlyMap<string, readonly { position: number; name: string }[]>;
 }
 
 /** A match's own clock under its format (chess clock, absence), or undefined for formats without one. */
@@ -136,6 +142,8 @@ function matchPlayer(id: string | null, ctx: MatchContext): Match["playerA"] | n
   if (points !== undefined) out.points = points;
   const seed = ctx.seeds?.get(id);
   if (seed !== undefined) out.seed = seed;
+  const members = ctx.members?.get(id);
+  if (members) out.members = members.map((m) => ({ position: m.position, name: m.name }));
   return out;
 }
 

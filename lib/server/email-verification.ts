@@ -9,6 +9,7 @@ import { notFound, ServiceError } from "./errors";
 import { mailConfigured, sendMail } from "./mail";
 import { attachInvitation } from "./staff";
 import { newSecret, tokenId } from "./tokens";
+import { isAdminEmail } from "./admins";
 
 export const VERIFY_HOURS = 48;
 
@@ -53,7 +54,7 @@ export async function verifyEmail(token: string): Promise<{ userId: string; emai
     await tx.emailVerification.delete({ where: { id: row.id } });
     if (row.expiresAt < new Date()) throw new ServiceError("conflict", "This verification link has expired. Send a new one from your account page.");
     if (row.user.email.toLowerCase() !== row.email.toLowerCase()) throw notFound("Verification link (it is for another address)");
-    await tx.user.update({ where: { id: row.userId }, data: { emailVerifiedAt: new Date() } });
+    await tx.user.update({ where: { id: row.userId }, data: { emailVerifiedAt: new Date(), ...(isAdminEmail(row.email) ? { admin: true } : {}) } });
     const invitations = await tx.eventStaff.findMany({
       where: { userId: null, email: { equals: row.email, mode: "insensitive" } },
       select: { id: true, eventId: true, role: true, email: true },

@@ -43,6 +43,9 @@ export function planOf(event: PresetFields): EventPlan {
 
 export const isFfg = (event: PresetFields) => presetIdOf(event) === "ffg-swtcg";
 
+/** People per entrant at a team event (SWCCG 2-on-2: 2); null for an individual event. */
+export const teamSizeOf = (event: PresetFields): number | null => planOf(event).teamSize ?? null;
+
 /** The Swiss stage's format; events without a Swiss stage never ask. */
 export function swissFormat(event: PresetFields): MatchFormat {
   const stage = planOf(event).stages.find((s) => s.kind === "swiss");
@@ -101,5 +104,7 @@ export function formatSummary(event: PresetFields): FormatSummary {
     absenceForfeitMinutes: first.absenceForfeitMinutes,
     lateEntry: first.lateEntry,
     scoring: { ...swiss.scoring },
+    ...(plan.teamSize ? { teamSize: plan.teamSize } : {}),
+    ...(first.clock.kind === "round" && first.clock.gameMinutes ? { gameMinutes: first.clock.gameMinutes } : {}),
   };
 }

@@ -9,12 +9,13 @@
  * or the draw), shown on the loaded event as `cutSeeds`; the bracket's Match rows carry
  * `bracketMatch`, unique within their stage.
  */
-import type { Event as EventRow, EventStage as StageRow, Match as MatchRow, Player as PlayerRow, Round as RoundRow } from "@/lib/generated/prisma/client";
+import type { Event as EventRow, EventStage as StageRow, Match as MatchRow, Player as PlayerRow, Round as RoundRow, TeamMember as TeamMemberRow } from "@/lib/generated/prisma/client";
 import { getDb, type Db, type Tx } from "@/lib/db";
 import { notFound } from "./errors";
 import { shortNames } from "./short-names";
 import { parseId } from "./validate";
 import { eventVersion, matchChangesBetween } from "./event-versions";
+import { teamSizeOf } from "./event-format";
 
 export type RoundWithMatches = RoundRow & { matches: MatchRow[] };
 
@@ -41,6 +42,8 @@ export interface EventState {
   matchById: Map<string, MatchRow>;
   /** The bracket's matches by bracket number (empty before the cut). */
   bracketMatches: MatchRow[];
+  /** Team events only: each team's (entrant's) members by position (lib/server/teams.ts). */
+  teamMembers?: ReadonlyMap<string, TeamMemberRow[]>;
 }
 
 /** Runs `fn` in one interactive transaction; lock waits are long enough for a busy event. */
@@ -63,6 +66,8 @@ export async function loadEventState(db: Tx | Db, eventId: string): Promise<Even
     db.match.findMany({ where: { eventId } }),
   ]);
   if (!row) throw notFound("Event");
+  // Team events (a fifth query, only for them): who sits at each team's seats.
+  const members = teamSizeOf(row) ? await db.teamMember.findMany({ where: { eventId }, orderBy: [{ playerId: "asc" }, { position: "asc" }] }) : null;
   const event: LoadedEvent = { ...row, cutSeeds: eliminationStageOf(stages)?.seeds ?? [] };
   const byRound = new Map<string, MatchRow[]>();
   for (const m of matches) {
@@ -81,7 +86,14 @@ export async function loadEventState(db: Tx | Db, eventId: string): Promise<Even
     ...byStage(withMatches),
     matchById: new Map(matches.map((m) => [m.id, m])),
     bracketMatches: matches.filter((m) => m.bracketMatch !== null).sort((a, b) => a.bracketMatch! - b.bracketMatch!),
+    ...(members ? { teamMembers: membersByTeam(members) } : {}),
   };
+}
+
+function membersByTeam(rows: TeamMemberRow[]): Map<string, TeamMemberRow[]> {
+  const out = new Map<string, TeamMemberRow[]>();
+  for (const m of rows) out.set(m.playerId, [...(out.get(m.playerId) ?? []), m]);
+  return out;
 }
 
 /** Every round, and the rounds of each stage, as the state keeps them. */

@@ -6,6 +6,7 @@
 import type { Tx } from "@/lib/db";
 import { eventStatus, missingResults, type EventStatus } from "@/lib/tournament";
 import { audit } from "./audit";
+import { notifyEventReport } from "./event-notices";
 import { bracketState, swissHistory } from "./engine-input";
 import { loadEventState, type EventState } from "./event-state";
 
@@ -24,6 +25,8 @@ export async function settleEventStatus(tx: Tx, eventId: string, userId: string 
   if (next !== event.status) {
     await tx.event.update({ where: { id: eventId }, data: { status: next } });
     await audit(tx, { eventId, userId, action: "event.status", data: { from: event.status, to: next } });
+    // Each linked player's final place and record, as the event completes.
+    if (next === "complete") await notifyEventReport(tx, state);
   }
   return next;
 }

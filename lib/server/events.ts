@@ -35,7 +35,7 @@ export async function createEvent(user: User | null, input: unknown): Promise<Ev
         ...presetFields,
         structure: ffg ? data.structure! : "custom",
         tier: ffg ? data.tier! : "relaxed",
-        swissRounds: ffg ? (data.structure === "custom" ? data.swissRounds : null) : eliminationOnly(presetFields) ? 0 : (data.swissRounds ?? null),
+        swissRounds: ffg ? (data.structure === "custom" ? data.swissRounds : null) : eliminationOnly(presetFields) ? 0 : (data.swissRounds ?? plan.swissRounds ?? null),
         cutSize,
         randomSeed: data.randomSeed ?? newSeed(),
         startsAt: data.startsAt ? new Date(data.startsAt) : null,

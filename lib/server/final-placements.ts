@@ -14,7 +14,11 @@ export interface FinalPlacement {
 }
 
 export async function getFinalPlacements(eventId: string): Promise<FinalPlacement[] | null> {
-  const state = await readEventState(eventId);
+  return finalPlacementsOf(await readEventState(eventId));
+}
+
+/** `getFinalPlacements` of a loaded event (null until it is complete). */
+export function finalPlacementsOf(state: EventState): FinalPlacement[] | null {
   if (state.event.status !== "complete") return null;
   const name = (id: string) => state.playerById.get(id)?.name ?? "?";
   const bracket = bracketState(state)?.placements ?? [];

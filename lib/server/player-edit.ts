@@ -15,6 +15,7 @@ import { conflict, notFound, ServiceError } from "./errors";
 import { assertLeaderParticipation } from "./staff";
 import { requireEventRole } from "./access";
 import { parseId, parseInput } from "./validate";
+import { promoteFromWaitlist } from "./waitlist";
 
 const nameKey = (name: string) => name.toLocaleLowerCase("en");
 
@@ -70,6 +71,8 @@ export async function removePlayer(user: User | null, eventId: string, playerId:
       action: "player.remove",
       data: { playerId, name: player.name, email: player.email, deckLists: player.deckLists ?? null },
     });
+    // The freed place goes to the first on the waitlist (self-registration with a cap).
+    await promoteFromWaitlist(tx, eventId, user!.id);
     return toPlayer(player);
   });
 }
@@ -99,4 +102,9 @@ const toManaged = (r: PlayerRow): ManagedPlayer => ({
   status: r.status,
   hasDeckLists: readDeckLists(r.deckLists) !== null,
   fixedTable: r.fixedTable,
+  source: r.source,
+  registeredAt: r.registeredAt.toISOString(),
+  checkedInAt: r.checkedInAt?.toISOString() ?? null,
+  paymentMethod: r.paymentMethod,
+  paidCents: r.paidCents,
 });

@@ -13,7 +13,7 @@ import { addLateEntry, type SwissStageHistory } from "@/lib/tournament";
 import { fromEngine } from "./engine-errors";
 import { swissHistory } from "./engine-input";
 import { loadEventState } from "./event-state";
-import { swissFormat } from "./event-format";
+import { swissFormat, teamSizeOf } from "./event-format";
 
 const nameKey = (name: string) => name.toLocaleLowerCase("en");
 
@@ -28,6 +28,7 @@ export async function registerPlayers(user: User | null, eventId: string, input:
     const data = parseInput(playersInputSchema(input), input);
     const list: PlayerInput[] = "players" in data ? data.players : [data];
     const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { status: true, preset: true, presetOptions: true } });
+    if (teamSizeOf(event)) throw conflict(`This is a team event: its entrants are teams of ${teamSizeOf(event)}. Add a team (name and members) with POST /api/v1/events/${eventId}/teams, on the Teams page.`);
     if (event.status === "elimination" || event.status === "complete") {
       throw conflict("Registration is closed: the Swiss rounds are over.");
     }

@@ -15,10 +15,15 @@ import {
   timedOutGameWinnerSeat,
   matchOutcome,
   validateResult,
+  gameReachedTime,
+  gameTimeAt,
+  type MatchFormat,
   type GameEnding,
   type GameResult,
 } from "@/lib/tournament";
 import { LEADERS, lockEventFor, lockEventWithGate } from "./access";
+import type { Bumped } from "./event-versions";
+import { closeMatchCalls } from "./judge-calls";
 import { audit } from "./audit";
 import { settleEventStatus } from "./event-status";
 import { assertRoundLive } from "./live";
@@ -95,7 +100,7 @@ async function savedSwissMatchDto(eventId: string, saved: MatchRow): Promise<Mat
   const round = known?.rounds.find((r) => r.id === saved.roundId);
   const fits = known && round && [saved.playerAId, saved.playerBId].every((id) => id === null || known.playerById.has(id));
   if (!fits) return matchDto(eventId, saved.id);
-  const ctx = { playerById: known.playerById, shortNames: known.shortNames, bracket: null, format: swissFormat(known.event), points: pointsBefore(known, round.stageRound) };
+  const ctx = { playerById: known.playerById, shortNames: known.shortNames, bracket: null, format: swissFormat(known.event), points: pointsBefore(known, round.stageRound), members: known.teamMembers };
   return toRound({ ...round, matches: [saved] }, ctx, Date.now()).matches[0]!;
 }
 
@@ -130,103 +135,138 @@ async function saveResult(user: User | null, eventId: string, matchId: string, i
     const swiss = pre !== null && pre.bracketMatch === null;
     const { role, gate } = await lockEventWithGate(tx, eventId, user, LEADERS, swiss ? matchId : undefined);
     if (!pre) throw notFound("Match");
-    const state = swiss ? null : await loadEventState(tx, eventId);
-    const match = state ? findMatch(state, matchId) : pre;
-    const old = { result: match.result, darkSide: match.darkSide, version: match.version };
-    let stored: StoredSwissResult | StoredEliminationResult;
-    let darkSide = match.darkSide;
-    const extra: Record<string, unknown> = {};
-
-    const event = state?.event ?? gate;
-
-    const format = matchFormat(event, match.bracketMatch);
-    if (match.bracketMatch === null) {
-      if (match.playerBId === null) throw conflict(`A bye needs no result: it is always ${format.scoring.bye} points.`);
-      assertRoundLive(event, "swiss");
-      const data = parseInput(SwissResultInput, input);
-      checkVersion(match, data.expectedVersion);
-      stored = "intentionalSplit" in data ? { intentionalSplit: true } : storedGames(data);
-      fromEngine(() => validateResult(format, swissResultOf(stored)!));
-      if (data.darkSide) darkSide = data.darkSide;
-    } else {
-      assertRoundLive(event, "elimination");
-      if (match.roundId === null) throw conflict(`M${match.bracketMatch} has not been opened yet: pair the next round first.`);
-      const data = parseInput(EliminationResultInput, input);
-      checkVersion(match, data.expectedVersion);
-      let winner: "A" | "B";
-      const ffg = isFfg(event);
-      if ("games" in data) {
-        // Match play: the format decides the winner from the games (and the chess clock).
-        if (ffg) throw invalidField("darkSide", "FFG elimination games name the dark side: send darkSide with result or timeout.");
-        const games = storedGames(data);
-        winner = fromEngine(() => matchOutcome(format, swissResultOf(games)!)).winner!;
-        stored = { kind: "game", result: winner, ...games };
-      } else if (!ffg) {
-        throw invalidField("games", "This format records each game of the match: send games.");
-      } else if ("timeout" in data) {
-        darkSide = data.darkSide;
-        winner = fromEngine(() => timedOutGameWinnerSeat(data.timeout, data.darkSide));
-        const score = fromEngine(() => scoreTimedOutGame(data.timeout));
-        stored = { kind: "game", result: winner, timeout: data.timeout, scores: { ls: score.ls, ds: score.ds } };
-      } else {
-        darkSide = data.darkSide;
-        winner = data.result;
-        stored = { kind: "game", result: winner };
-      }
-      const bracketInput = eliminationInput(state!);
-      if (!bracketInput || !match.playerAId || !match.playerBId) throw conflict("This match cannot take a result yet.");
-      const after = fromEngine(() =>
-        checkEliminationResult(bracketInput, {
-          bracketMatch: match.bracketMatch!,
-          kind: "game",
-          winner,
-          darkSide: (darkSide as "A" | "B" | null) ?? null,
-          players: [match.playerAId!, match.playerBId!],
-        }),
-      );
-      extra.bracketMatch = match.bracketMatch;
-      extra.complete = after.complete;
-    }
-
-    if ("games" in stored && stored.games?.some((g) => g.ending === "time")) await assertTimeReached(tx, match);
-    let saved: MatchRow;
-    if (swiss) {
-      const data = { result: asJson(stored), darkSide, version: match.version + 1, updatedAt: new Date() };
-      const written = await tx.match.updateMany({ where: { id: match.id, version: match.version }, data });
-      if (written.count === 0) throw new ReadAgain();
-      saved = { ...match, ...data, result: stored as unknown as MatchRow["result"] };
-    } else {
-      saved = await tx.match.update({ where: { id: match.id }, data: { result: asJson(stored), darkSide, version: { increment: 1 } } });
-    }
-
-    if (match.bracketMatch !== null) {
-      const sync = await syncBracket(tx, eventId, user!.id);
-      if (sync.autoByes.length) extra.autoByes = asJson(sync.autoByes);
-    } else {
-      await completeIfSwissOver(tx, event, saved, eventId, user!.id);
-    }
-    await audit(tx, {
-      eventId,
-      userId: user!.id,
-      action: old.result === null ? "result.record" : "result.correct",
-      data: { matchId, table: match.table, bracketMatch: match.bracketMatch, players: [match.playerAId, match.playerBId], by: { userId: user!.id, name: user!.name, role }, old, new: { result: stored, darkSide }, ...extra },
-    });
-    return swiss ? saved : null;
+    return writeResult(tx, { eventId, match: pre, gate, actor: { userId: user!.id, name: user!.name, role } }, input);
   });
   return swissSave ? savedSwissMatchDto(eventId, swissSave) : matchDto(eventId, matchId);
 }
 
+/** Who records a result: a leader, or two players whose reports agree (self-report). */
+export interface ResultActor {
+  userId: string;
+  name: string;
+  role: string;
+  /** Self-report: the players whose agreeing reports record the result (named in the audit entry). */
+  reporters?: { playerId: string; name: string; userId: string | null }[];
+}
+
 /**
- * A modified result (a game decided at time, SWCCG) needs the game to have reached time: the
- * table's clock (the round's, plus the table's extension) has run out. 409 with the time left.
+ * Records or corrects a result inside a transaction that already holds the event's lock (a
+ * leader's save above; two agreeing player reports, lib/server/self-report.ts): one code path
+ * for both. `match` is the row as read (a Swiss row is written only if unchanged since), `gate`
+ * what the lock read. Closes the match's open dispute and missing-report calls. Returns the
+ * saved row for a Swiss match, null for elimination.
  */
-async function assertTimeReached(tx: Tx, match: MatchRow): Promise<void> {
+export async function writeResult(
+  tx: Tx,
+  { eventId, match: pre, gate, actor }: { eventId: string; match: MatchRow; gate: Omit<Bumped, "version" | "role">; actor: ResultActor },
+  input: unknown,
+): Promise<MatchRow | null> {
+  const matchId = pre.id;
+  const swiss = pre.bracketMatch === null;
+  const state = swiss ? null : await loadEventState(tx, eventId);
+  const match = state ? findMatch(state, matchId) : pre;
+  const old = { result: match.result, darkSide: match.darkSide, version: match.version };
+  let stored: StoredSwissResult | StoredEliminationResult;
+  let darkSide = match.darkSide;
+  const extra: Record<string, unknown> = {};
+
+  const event = state?.event ?? gate;
+  const format = matchFormat(event, match.bracketMatch);
+  if (match.bracketMatch === null) {
+    if (match.playerBId === null) throw conflict(`A bye needs no result: it is always ${format.scoring.bye} points.`);
+    assertRoundLive(event, "swiss");
+    const data = parseInput(SwissResultInput, input);
+    checkVersion(match, data.expectedVersion);
+    stored = "intentionalSplit" in data ? { intentionalSplit: true } : storedGames(data);
+    fromEngine(() => validateResult(format, swissResultOf(stored)!));
+    if (data.darkSide) darkSide = data.darkSide;
+  } else {
+    assertRoundLive(event, "elimination");
+    if (match.roundId === null) throw conflict(`M${match.bracketMatch} has not been opened yet: pair the next round first.`);
+    const data = parseInput(EliminationResultInput, input);
+    checkVersion(match, data.expectedVersion);
+    let winner: "A" | "B";
+    const ffg = isFfg(event);
+    if ("games" in data) {
+      // Match play: the format decides the winner from the games (and the chess clock).
+      if (ffg) throw invalidField("darkSide", "FFG elimination games name the dark side: send darkSide with result or timeout.");
+      const games = storedGames(data);
+      winner = fromEngine(() => matchOutcome(format, swissResultOf(games)!)).winner!;
+      stored = { kind: "game", result: winner, ...games };
+    } else if (!ffg) {
+      throw invalidField("games", "This format records each game of the match: send games.");
+    } else if ("timeout" in data) {
+      darkSide = data.darkSide;
+      winner = fromEngine(() => timedOutGameWinnerSeat(data.timeout, data.darkSide));
+      const score = fromEngine(() => scoreTimedOutGame(data.timeout));
+      stored = { kind: "game", result: winner, timeout: data.timeout, scores: { ls: score.ls, ds: score.ds } };
+    } else {
+      darkSide = data.darkSide;
+      winner = data.result;
+      stored = { kind: "game", result: winner };
+    }
+    const bracketInput = eliminationInput(state!);
+    if (!bracketInput || !match.playerAId || !match.playerBId) throw conflict("This match cannot take a result yet.");
+    const after = fromEngine(() =>
+      checkEliminationResult(bracketInput, {
+        bracketMatch: match.bracketMatch!,
+        kind: "game",
+        winner,
+        darkSide: (darkSide as "A" | "B" | null) ?? null,
+        players: [match.playerAId!, match.playerBId!],
+      }),
+    );
+    extra.bracketMatch = match.bracketMatch;
+    extra.complete = after.complete;
+  }
+
+  if ("games" in stored && stored.games?.some((g) => g.ending === "time")) {
+    await assertTimeReached(tx, match, format, stored.games.flatMap((g, i) => (g.ending === "time" ? [i + 1] : [])));
+  }
+  let saved: MatchRow;
+  if (swiss) {
+    const data = { result: asJson(stored), darkSide, version: match.version + 1, updatedAt: new Date() };
+    const written = await tx.match.updateMany({ where: { id: match.id, version: match.version }, data });
+    if (written.count === 0) throw new ReadAgain();
+    saved = { ...match, ...data, result: stored as unknown as MatchRow["result"] };
+  } else {
+    saved = await tx.match.update({ where: { id: match.id }, data: { result: asJson(stored), darkSide, version: { increment: 1 } } });
+  }
+
+  if (match.bracketMatch !== null) {
+    const sync = await syncBracket(tx, eventId, actor.userId);
+    if (sync.autoByes.length) extra.autoByes = asJson(sync.autoByes);
+  } else {
+    await completeIfSwissOver(tx, event, saved, eventId, actor.userId);
+  }
+  const reporters = actor.reporters ? { reporters: actor.reporters } : {};
+  await audit(tx, {
+    eventId,
+    userId: actor.userId,
+    action: old.result === null ? "result.record" : "result.correct",
+    data: { matchId, table: match.table, bracketMatch: match.bracketMatch, players: [match.playerAId, match.playerBId], by: { userId: actor.userId, name: actor.name, role: actor.role }, old, new: { result: stored, darkSide }, ...reporters, ...extra },
+  });
+  await closeMatchCalls(tx, eventId, matchId, actor);
+  return swiss ? saved : null;
+}
+
+/**
+ * A modified result (a game decided at time, SWCCG) needs that game to have reached time on the
+ * table's clock (the round's, plus the table's extension): the clock has run out, or — a format
+ * with several games in one round clock (SWCCG 2-on-2) — that game's slot is over (engine:
+ * `gameReachedTime`; game 1 at 120 minutes, game 2 at 240). 409 with the time left.
+ */
+async function assertTimeReached(tx: Tx, match: MatchRow, format: MatchFormat, games: number[]): Promise<void> {
   const round = match.roundId ? await tx.round.findUnique({ where: { id: match.roundId } }) : null;
   if (!round || match.table === null) throw conflict("A modified result needs the game to have reached time on the round clock.");
   const clock = tableTimerState(timerEventsOf(round), match.table, { minutes: round.minutes, now: Date.now() });
-  if (clock.state !== "ended") {
-    const left = clock.state === "idle" ? "the round clock has not started" : `${Math.ceil(clock.remainingSeconds / 60)} minutes are left on the clock`;
-    throw conflict(`A modified win or loss is only for a game that reached time: ${left}.`);
+  for (const game of games) {
+    const time = gameReachedTime(format, game, clock);
+    if (time.reached) continue;
+    const left = time.secondsLeft === null ? "the round clock has not started" : `${Math.ceil(time.secondsLeft / 60)} minutes are left on the clock`;
+    // Per-game slots name the game (its time is not the round's end); otherwise as before.
+    const which = gameTimeAt(format, 1) !== null ? ` for game ${game}` : "";
+    throw conflict(`A modified win or loss is only for a game that reached time: ${left}${which}.`);
   }
 }
 

@@ -29,6 +29,7 @@ import { lockEventFor, ORGANIZER } from "./access";
 import { assertDeckListsComplete } from "./decklists";
 import { audit } from "./audit";
 import { settleEventStatus } from "./event-status";
+import { withPairedNotices } from "./event-notices";
 import { bracketDefinitionOf, eliminationOnly, isFfg, swissFormat } from "./event-format";
 import { seedBracket } from "./cut";
 import { standingNotesOf } from "./final-placements";
@@ -48,7 +49,7 @@ export function roundsOf(state: EventState, now: number, only?: number): Round[]
   const wanted = only === undefined ? state.rounds : state.rounds.filter((r) => r.number === only);
   if (wanted.length === 0) return [];
   const seeds = new Map(state.event.cutSeeds.map((id, i) => [id, i + 1]));
-  const common = { playerById: state.playerById, shortNames: state.shortNames, bracket: bracketDefinitionOf(state.event), format: swissFormat(state.event) };
+  const common = { playerById: state.playerById, shortNames: state.shortNames, bracket: bracketDefinitionOf(state.event), format: swissFormat(state.event), members: state.teamMembers };
   // Swiss players show the points they had when the round was paired, also on a later day.
   return wanted.map((r) => toRound(r, { ...common, ...(r.stage === "swiss" ? { points: pointsBefore(state, r.stageRound) } : { seeds }) }, now));
 }
@@ -215,7 +216,8 @@ async function drawBracket(tx: Tx, state: EventState, userId: string): Promise<R
  * missing, when Swiss is over and the cut has not been made, or when the event is complete.
  */
 export async function pairNextRound(user: User | null, eventId: string): Promise<Round> {
-  const outcome = await inTransaction(async (tx): Promise<{ round: Round } | { refuse: ServiceError }> => {
+  // The round's "round.paired" notices go out in the same transaction (lib/server/event-notices.ts).
+  const outcome = await inTransaction(withPairedNotices(eventId, async (tx): Promise<{ round: Round } | { refuse: ServiceError }> => {
     await lockEventFor(tx, eventId, user, ORGANIZER);
     const state = await loadEventState(tx, eventId);
     const { event } = state;
@@ -282,7 +284,7 @@ export async function pairNextRound(user: User | null, eventId: string): Promise
       },
     });
     return { round };
-  });
+  }, (out) => ("round" in out ? out.round : null)));
   if ("refuse" in outcome) throw outcome.refuse;
   return outcome.round;
 }
@@ -304,7 +306,7 @@ function latestRound(state: EventState, number: number) {
  */
 export async function repairRound(user: User | null, eventId: string, number: number): Promise<Round> {
   parseRoundNumber(number);
-  return inTransaction(async (tx) => {
+  return inTransaction(withPairedNotices(eventId, async (tx) => {
     await lockEventFor(tx, eventId, user, ORGANIZER);
     const state = await loadEventState(tx, eventId);
     const round = latestRound(state, number);
@@ -339,7 +341,7 @@ export async function repairRound(user: User | null, eventId: string, number: nu
       },
     });
     return after;
-  });
+  }, (after) => after));
 }
 
 /**

@@ -9,6 +9,7 @@ import { applyTimerAction, type RoundTimerEvent } from "@/lib/tournament";
 import { LEADERS, lockEventWithGate } from "./access";
 import { audit } from "./audit";
 import { invalidField, notFound } from "./errors";
+import { recordExtensionCall } from "./judge-calls";
 import { assertRoundLive } from "./live";
 import { roundOf } from "./rounds";
 import { fromEngine } from "./engine-errors";
@@ -21,7 +22,7 @@ export async function timerAction(user: User | null, eventId: string, roundNumbe
   return inTransaction(async (tx) => {
     const { role, gate } = await lockEventWithGate(tx, eventId, user, LEADERS);
     const data = parseInput(TimerInput, input);
-    const round = await tx.round.findFirst({ where: { eventId, number: roundNumber }, include: { matches: { select: { table: true } } } });
+    const round = await tx.round.findFirst({ where: { eventId, number: roundNumber }, include: { matches: { select: { id: true, table: true } } } });
     if (!round) throw notFound("Round");
     assertRoundLive(gate, round.stage);
     const events = timerEventsOf(round);
@@ -40,6 +41,11 @@ export async function timerAction(user: User | null, eventId: string, roundNumbe
     }
     const after = fromEngine(() => applyTimerAction(events, action, { minutes: round.minutes }));
     await tx.round.update({ where: { id: round.id }, data: { timerEvents: asJson([...events, action]) } });
+    // The judge queue lists the extension at its table (lib/server/judge-calls.ts).
+    if (action.type === "extend") {
+      const { table, minutes } = action;
+      await recordExtensionCall(tx, eventId, user!, { round: roundNumber, table, minutes, matchId: round.matches.find((m) => m.table === table)?.id ?? null });
+    }
     await audit(tx, { eventId, userId: user!.id, action: `timer.${data.action}`, data: { round: roundNumber, action, role, state: after.state } });
     return roundOf(await loadEventState(tx, eventId), roundNumber, at);
   });

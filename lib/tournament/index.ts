@@ -78,6 +78,7 @@ export {
   type StructureRow,
 } from "./structure";
 export { assignTables, type TableAssignment, type TableMatch, type TableNote, type TablePins } from "./tables";
+export * from "./teams";
 export {
   addLateEntry,
   checkDisqualify,
@@ -100,3 +101,4 @@ export type { PairingInput, PairingOutput, PairingPlayer, PairingQuality } from 
 export * from "./elimination";
 export * from "./format";
 export { eventStatus, type EventStatus, type StatusFacts } from "./status";
+export { emptyRecord, playerRecords, type PlayerRecord } from "./record";

@@ -17,10 +17,19 @@ import { makeCut } from "@/lib/server/cut";
 import { registerPlayers } from "@/lib/server/players";
 import { dropPlayer } from "@/lib/server/player-status";
 import { pairNextRound } from "@/lib/server/rounds";
+import { updateEventSettings } from "@/lib/server/event-settings";
+import { updateRegistrationSettings } from "@/lib/server/registration-settings";
+import { myRegistration, selfRegister } from "@/lib/server/self-registration";
+import { claimCode, claimEntry, claimSecret } from "@/lib/server/claims";
+import { myProfile } from "@/lib/server/profiles";
+import { raiseJudgeCall } from "@/lib/server/judge-calls";
+import { uploadEventDocument } from "@/lib/server/event-documents";
 import type { User } from "@/lib/schemas/auth";
 import { addAcceptedStaff, inviteToken, newUser, uniqueEmail } from "../helpers";
 import { finishRound } from "../server/event-helpers";
 import { withNewIds } from "../server/export-helpers";
+import { awardedEvent, completeEvent } from "../server/money-helpers";
+import { setPrizes } from "@/lib/server/prizes";
 import { CALLERS, POLICY, type Caller } from "./authz-policy";
 import { handlerFor } from "./routes";
 import { eventSnapshot } from "./snapshot";
@@ -108,6 +117,84 @@ const ev = (f: Fixture) => ({ eventId: f.eventId });
 const player = (f: Fixture) => ({ eventId: f.eventId, playerId: f.playerIds[0]! });
 const round1 = (f: Fixture) => ({ eventId: f.eventId, number: "1" });
 const match = (f: Fixture) => ({ eventId: f.eventId, matchId: f.matchId });
+/** A fresh rulings sheet uploaded by the organizer (documents). */
+const rulingsSheet = async (f: Fixture) => ({
+  eventId: f.eventId,
+  documentId: (await uploadEventDocument(people.organizer.user, f.eventId, { title: "Sheet", kind: "pdf", base64: btoa("%PDF-1.4\n%%EOF\n") })).id,
+});
+
+/** Decks of the other games: the fixture's event made an SWG one (limited: sealed); `owner`: the stranger plays entry 1. */
+async function galaxies(f: Fixture, o: { limited?: boolean; owner?: boolean } = {}): Promise<Record<string, string>> {
+  const db = await getDb();
+  await db.event.update({ where: { id: f.eventId }, data: { preset: "swg-swiss", presetOptions: o.limited ? { deckKind: "limited" } : {} } });
+  if (o.owner) {
+    const u = people.stranger.user;
+    const profile = await db.playerProfile.upsert({ where: { userId: u.id }, create: { userId: u.id, displayName: u.name }, update: {} });
+    await db.player.update({ where: { id: f.playerIds[0]! }, data: { profileId: profile.id } });
+  }
+  return player(f);
+}
+const deckList = { list: "Avatar: Jedi Guardian [Jedi]\nQuests:\n1 Training [2]\nDeck:\n4 Lightsaber Strike [Jedi]" };
+
+/**
+ * Team events: the fixture's event made a 2-on-2 one, its entrants teams of two. Member 1 of the
+ * first team: `member` links the stranger to it; `invite`: member 2 is the stranger's pending
+ * invitation (their address verified). Returns the params naming that team and member.
+ */
+async function teamEvent(f: Fixture, o: { selfRegistration?: boolean; invite?: boolean; member?: boolean } = {}): Promise<Record<string, string>> {
+  const db = await getDb();
+  const eventId = f.eventId;
+  await db.event.update({ where: { id: eventId }, data: { preset: "swccg-2v2", presetOptions: {} } });
+  if ((await db.teamMember.count({ where: { eventId } })) === 0) {
+    await db.teamMember.createMany({ data: f.playerIds.flatMap((playerId, i) => [1, 2].map((position) => ({ eventId, playerId, position, name: `Team ${i + 1} member ${position}` }))) });
+  }
+  if (o.selfRegistration) await updateRegistrationSettings(people.organizer.user, eventId, { selfRegistration: true });
+  const teamId = f.playerIds[0]!;
+  const stranger = people.stranger.user;
+  if (o.invite) {
+    await db.user.update({ where: { id: stranger.id }, data: { emailVerifiedAt: new Date() } });
+    await db.teamMember.update({ where: { playerId_position: { playerId: teamId, position: 2 } }, data: { email: stranger.email, invitePending: true, profileId: null } });
+    return { eventId, teamId };
+  }
+  if (o.member) {
+    const profile = await myProfile(stranger);
+    await db.teamMember.update({ where: { playerId_position: { playerId: teamId, position: 1 } }, data: { profileId: profile.id } });
+  }
+  return { eventId, teamId, position: "1" };
+}
+const swccgDeck = { list: "Objective:\n1 Hunt Down And Destroy The Jedi [objective]\nLocations:\n59 Death Star: Docking Bay", sleeves: "clear, black backs" };
+
+/**
+ * Opens self-registration at the fixture's event, with check-in open now (the start 10 minutes
+ * away, check-in 30 minutes before it); `everyone`: every signed-in caller registers too.
+ */
+async function openRegistration(f: Fixture, { everyone = false } = {}): Promise<Call> {
+  const org = people.organizer.user;
+  await updateEventSettings(org, f.eventId, { startsAt: new Date(Date.now() + 10 * 60_000).toISOString() });
+  await updateRegistrationSettings(org, f.eventId, { selfRegistration: true, checkInMinutes: 30 });
+  if (everyone) {
+    for (const p of Object.values(people)) if ((await myRegistration(p.user, f.eventId)).status === "none") await selfRegister(p.user, f.eventId);
+  }
+  return { params: ev(f) };
+}
+
+/**
+ * Self-report: turns it on at the fixture's event and links the stranger's (seat A) and the
+ * other organizer's (seat B) accounts to the entries of the fixture's match, as claims do.
+ */
+async function playersOfMatch(f: Fixture, callers: readonly ("stranger" | "otherOrganizer")[] = ["stranger", "otherOrganizer"]): Promise<Call> {
+  const db = await getDb();
+  const event = await db.event.findUniqueOrThrow({ where: { id: f.eventId }, select: { registration: true } });
+  await db.event.update({ where: { id: f.eventId }, data: { registration: { ...(event.registration as object), selfReport: true } } });
+  const m = await db.match.findUniqueOrThrow({ where: { id: f.matchId } });
+  for (const [caller, playerId] of [["stranger", m.playerAId], ["otherOrganizer", m.playerBId]] as const) {
+    if (!callers.includes(caller)) continue;
+    const profile = await myProfile(people[caller].user);
+    await db.player.updateMany({ where: { profileId: profile.id, eventId: f.eventId }, data: { profileId: null } });
+    await db.player.update({ where: { id: playerId! }, data: { profileId: profile.id } });
+  }
+  return { params: match(f) };
+}
 
 /** Keyed like POLICY: "METHOD /path", or "METHOD /path · situation" for a further case of it. */
 const REQUESTS: Record<string, RequestSpec> = {
@@ -174,6 +261,90 @@ const REQUESTS: Record<string, RequestSpec> = {
   // The fixture's export under new ids: a copy of the event this server does not have yet.
   "POST /events/import": { state: "paired", call: async (f) => ({ body: withNewIds(await exportEvent(people.organizer.user, f.eventId)) }) },
   "GET /schemas/event-export.json": { state: null, call: () => ({}) },
+  // Money: the prize list needs a complete event with prizes (played to the end on the first call, then reused).
+  "PUT /events/{eventId}/fees": { state: "registration", call: (f) => ({ params: ev(f), body: { currency: "USD", doorCents: 1500, earlyCents: 1000, earlyDeadline: "2030-04-28T07:00:00Z" } }) },
+  "GET /events/{eventId}/prizes": { state: "registration", call: (f) => ({ params: ev(f) }) },
+  "PUT /events/{eventId}/prizes": { state: "registration", call: (f) => ({ params: ev(f), body: { poolPercent: 100, notation: "5-4-3-2-1*", rows: [{ fromPlace: 1, toPlace: 1, item: "Playmat", quantity: 1 }] } }) },
+  "POST /events/{eventId}/players/{playerId}/payment": { state: "registration", call: (f) => ({ params: player(f), body: { method: "cash" } }) },
+  "GET /events/{eventId}/payments": { state: "registration", call: (f) => ({ params: ev(f) }) },
+  "POST /events/{eventId}/prizes/awards": {
+    state: "swissDone",
+    call: async (f) => {
+      await completeEvent(people.organizer.user, f.eventId);
+      await setPrizes(people.organizer.user, f.eventId, { notation: "5-4-3-2-1*" });
+      return { params: ev(f) };
+    },
+  },
+  "POST /events/{eventId}/prizes/awards/{awardId}/given": {
+    state: "swissDone",
+    call: async (f) => ({ params: { eventId: f.eventId, awardId: (await awardedEvent(people.organizer.user, f.eventId)).awards[0]!.id! }, body: { given: true } }),
+  },
+  // A fresh claim per caller (each allowed caller gets a fresh fixture): the entry's code from its slip.
+  "POST /events/{eventId}/players/{playerId}/claim": { state: "registration", call: async (f) => ({ params: player(f), body: { code: claimCode(await claimSecret(), f.playerIds[0]!) } }) },
+  "GET /players/{profileId}": { state: null, call: async () => ({ params: { profileId: (await myProfile(await newUser("profile"))).id } }) },
+  "GET /players/me": { state: null, call: () => ({}) },
+  "PATCH /players/me": { state: null, call: () => ({ body: { displayName: "Matrix Player", public: true } }) },
+  // Two new people per call: one claimed a new entry at the fixture's event, the other at another event of the same organizer.
+  "POST /players/{profileId}/merge": {
+    state: "registration",
+    call: async (f) => {
+      const org = people.organizer.user;
+      const [a, b] = [await newUser("merge-a"), await newUser("merge-b")];
+      const secret = await claimSecret();
+      const [mine] = await registerPlayers(org, f.eventId, { players: [{ name: `Merge A ${a.id.slice(-6)}` }] });
+      const fromClaim = await claimEntry(a, f.eventId, mine!.id, { code: claimCode(secret, mine!.id) });
+      const other = await createEvent(org, { name: "Matrix Second", structure: "basic", tier: "relaxed" });
+      const [entry] = await registerPlayers(org, other.id, { players: [{ name: "Merge B" }] });
+      const intoClaim = await claimEntry(b, other.id, entry!.id, { code: claimCode(secret, entry!.id) });
+      return { params: { profileId: fromClaim.profileId }, body: { into: intoClaim.profileId } };
+    },
+  },
+  "GET /me/notifications": { state: null, call: () => ({}) },
+  "POST /me/notifications/read": { state: null, call: () => ({ body: {} }) },
+  "GET /events/{eventId}/registration": { state: "registration", call: (f) => ({ params: ev(f) }) },
+  "PUT /events/{eventId}/registration": { state: "registration", call: (f) => ({ params: ev(f), body: { selfRegistration: true, cap: 12 } }) },
+  "POST /events/{eventId}/registrations": { state: "registration", call: (f) => openRegistration(f) },
+  "GET /events/{eventId}/registrations/me": { state: "registration", call: (f) => openRegistration(f, { everyone: true }) },
+  "DELETE /events/{eventId}/registrations/me": { state: "registration", call: (f) => openRegistration(f, { everyone: true }) },
+  "POST /events/{eventId}/registrations/me/check-in": { state: "registration", call: (f) => openRegistration(f, { everyone: true }) },
+  "POST /events/{eventId}/players/{playerId}/check-in": { state: "registration", call: async (f) => ({ ...(await openRegistration(f)), params: player(f), body: { checkedIn: true } }) },
+  "POST /events/{eventId}/no-shows/drop": { state: "registration", call: (f) => openRegistration(f) },
+  "GET /events/{eventId}/matches/{matchId}/report": { state: "paired", call: (f) => playersOfMatch(f) },
+  "PUT /events/{eventId}/matches/{matchId}/report": { state: "paired", call: async (f) => ({ ...(await playersOfMatch(f)), body: { games: [{ result: "A" }, { result: "B" }] } }) },
+  "GET /events/{eventId}/judge-calls": { state: "paired", call: (f) => ({ params: ev(f) }) },
+  "POST /events/{eventId}/judge-calls": { state: "paired", call: async (f) => (await playersOfMatch(f, ["stranger"]), { params: ev(f), body: { table: 1, note: "Ruling on a card" } }) },
+  "POST /events/{eventId}/judge-calls/{callId}/claim": {
+    state: "paired",
+    call: async (f) => ({ params: { eventId: f.eventId, callId: (await raiseJudgeCall(people.organizer.user, f.eventId, { table: 1 })).id } }),
+  },
+  "POST /events/{eventId}/judge-calls/{callId}/resolve": {
+    state: "paired",
+    call: async (f) => ({
+      params: { eventId: f.eventId, callId: (await raiseJudgeCall(people.organizer.user, f.eventId, { table: 1 })).id },
+      body: { resolution: "Explained the card's timing.", ruling: "swg-tcg-rulebook#5.7" },
+    }),
+  },
+  "POST /events/{eventId}/registrations/me/drop": { state: "paired", call: async (f) => (await playersOfMatch(f, ["stranger"]), { params: ev(f), body: { confirm: true } }) },
+  "GET /events/{eventId}/players/{playerId}/deck": { state: "registration", call: async (f) => ({ params: await galaxies(f) }) },
+  "GET /events/{eventId}/players/{playerId}/deck · the player's own": { state: "registration", call: async (f) => ({ params: await galaxies(f, { owner: true }) }) },
+  "PUT /events/{eventId}/players/{playerId}/deck": { state: "registration", call: async (f) => ({ params: await galaxies(f), body: deckList }) },
+  "PUT /events/{eventId}/players/{playerId}/deck · the player's own": { state: "registration", call: async (f) => ({ params: await galaxies(f, { owner: true }), body: deckList }) },
+  "PUT /events/{eventId}/players/{playerId}/deck · constructed, after round 1": { state: "matchPlay", call: (f) => ({ params: player(f), body: deckList }) },
+  "PUT /events/{eventId}/players/{playerId}/pool": { state: "registration", call: async (f) => ({ params: await galaxies(f, { limited: true }), body: { list: "2 Lightsaber Strike\n1 Medic" } }) },
+  "GET /events/{eventId}/build": { state: "registration", call: async (f) => (await galaxies(f, { limited: true }), { params: ev(f) }) },
+  "POST /events/{eventId}/build": { state: "registration", call: async (f) => (await galaxies(f, { limited: true }), { params: ev(f), body: { action: "start" } }) },
+  "GET /events/{eventId}/documents": { state: "registration", call: (f) => ({ params: ev(f) }) },
+  "POST /events/{eventId}/documents": { state: "registration", call: (f) => ({ params: ev(f), body: { title: "Hall rulings", kind: "markdown", text: "# Hall rulings\n\n5.7 Play continues." } }) },
+  "GET /events/{eventId}/documents/{documentId}": { state: "registration", call: async (f) => ({ params: await rulingsSheet(f) }) },
+  "DELETE /events/{eventId}/documents/{documentId}": { state: "registration", call: async (f) => ({ params: await rulingsSheet(f) }) },
+  "GET /events/{eventId}/teams": { state: "registration", call: async (f) => (await teamEvent(f), { params: ev(f) }) },
+  "POST /events/{eventId}/teams": { state: "registration", call: async (f) => (await teamEvent(f), { params: ev(f), body: { name: "Twin Suns", members: [{ name: "Ann" }, { name: "Ben" }] } }) },
+  "POST /events/{eventId}/teams/register": { state: "registration", call: async (f) => (await teamEvent(f, { selfRegistration: true }), { params: ev(f), body: { name: "Rogue Pair", partnerEmail: uniqueEmail("partner") } }) },
+  "POST /events/{eventId}/teams/{teamId}/accept": { state: "registration", call: async (f) => ({ params: await teamEvent(f, { invite: true }) }) },
+  "POST /events/{eventId}/teams/{teamId}/members/{position}/substitute": { state: "registration", call: async (f) => ({ params: await teamEvent(f), body: { name: "Sub Stitute" } }) },
+  "PUT /events/{eventId}/teams/{teamId}/members/{position}/deck": { state: "registration", call: async (f) => ({ params: await teamEvent(f), body: swccgDeck }) },
+  "PUT /events/{eventId}/teams/{teamId}/members/{position}/deck · the member's own": { state: "registration", call: async (f) => ({ params: await teamEvent(f, { member: true }), body: swccgDeck }) },
+  "POST /events/{eventId}/teams/{teamId}/members/{position}/payment": { state: "registration", call: async (f) => ({ params: await teamEvent(f), body: { method: "cash" } }) },
 };
 
 // ── Calling ─────────────────────────────────────────────────────────────────────────────────

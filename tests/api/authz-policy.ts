@@ -77,4 +77,68 @@ export const POLICY: Record<string, Expected> = {
   // Anyone signed in may bring an event here; they become its organizer.
   "POST /events/import": signedIn(201),
   "GET /schemas/event-export.json": anyone(200),
+  // Money: the organizer sets fees and prizes and makes the prize list; staff record payments,
+  // read the money report and mark prizes given; prices, pool and prize list are public.
+  "PUT /events/{eventId}/fees": organizer(200),
+  "GET /events/{eventId}/prizes": anyone(200),
+  "PUT /events/{eventId}/prizes": organizer(200),
+  "POST /events/{eventId}/players/{playerId}/payment": leaders(200),
+  "GET /events/{eventId}/payments": leaders(200),
+  "POST /events/{eventId}/prizes/awards": organizer(201),
+  "POST /events/{eventId}/prizes/awards/{awardId}/given": leaders(200),
+  // People: anyone signed in claims a typed entry with its code; profiles are public reads; a merge
+  // needs an organizer of events where both profiles played (or a site admin, not a caller here).
+  "POST /events/{eventId}/players/{playerId}/claim": signedIn(200),
+  "GET /players/{profileId}": anyone(200),
+  "GET /players/me": signedIn(200),
+  "PATCH /players/me": signedIn(200),
+  "POST /players/{profileId}/merge": organizer(200),
+  "GET /me/notifications": signedIn(200),
+  "POST /me/notifications/read": signedIn(200),
+  // Registration: anyone reads the settings; each signed-in caller registers, withdraws and checks in themselves.
+  "GET /events/{eventId}/registration": anyone(200),
+  "PUT /events/{eventId}/registration": organizer(200),
+  "POST /events/{eventId}/registrations": signedIn(201),
+  "GET /events/{eventId}/registrations/me": signedIn(200),
+  "DELETE /events/{eventId}/registrations/me": signedIn(200),
+  "POST /events/{eventId}/registrations/me/check-in": signedIn(200),
+  "POST /events/{eventId}/players/{playerId}/check-in": leaders(200),
+  "POST /events/{eventId}/no-shows/drop": organizer(200),
+  // Results from the players: the stranger and the other event's organizer play the fixture's
+  // match (their accounts are linked to its two entries); staff are not players there.
+  "GET /events/{eventId}/matches/{matchId}/report": { ...roles(200), stranger: 200, otherOrganizer: 200 },
+  "PUT /events/{eventId}/matches/{matchId}/report": { ...roles(200), stranger: 200, otherOrganizer: 200 },
+  "GET /events/{eventId}/judge-calls": leaders(200),
+  // A judge is called by a player (the stranger plays here) or by staff.
+  "POST /events/{eventId}/judge-calls": { ...leaders(201), stranger: 201 },
+  "POST /events/{eventId}/judge-calls/{callId}/claim": leaders(200),
+  "POST /events/{eventId}/judge-calls/{callId}/resolve": leaders(200),
+  // Only a player drops themselves (the stranger plays here).
+  "POST /events/{eventId}/registrations/me/drop": { ...roles(200), stranger: 200 },
+  // Decks of the other games: the staff for any entry, the player for their own (the stranger plays entry 1
+  // in "the player's own"). Constructed decks lock at round 1: the organizer or a judge may still correct one.
+  "GET /events/{eventId}/players/{playerId}/deck": leaders(200),
+  "GET /events/{eventId}/players/{playerId}/deck · the player's own": { ...leaders(200), stranger: 200 },
+  "PUT /events/{eventId}/players/{playerId}/deck": leaders(200),
+  "PUT /events/{eventId}/players/{playerId}/deck · the player's own": { ...leaders(200), stranger: 200 },
+  "PUT /events/{eventId}/players/{playerId}/deck · constructed, after round 1": { ...roles(200, "organizer", "judge"), marshal: 409 },
+  "PUT /events/{eventId}/players/{playerId}/pool": leaders(200),
+  "GET /events/{eventId}/build": leaders(200),
+  "POST /events/{eventId}/build": leaders(200),
+  // The event's documents: anyone reads them (a rulings sheet is handed to players); the organizer uploads and removes.
+  "GET /events/{eventId}/documents": anyone(200),
+  "POST /events/{eventId}/documents": organizer(201),
+  "GET /events/{eventId}/documents/{documentId}": anyone(200),
+  "DELETE /events/{eventId}/documents/{documentId}": organizer(200),
+  // Team events (swccg-2v2): anyone reads the teams; the organizer types teams and substitutes;
+  // anyone signed in registers a team as its captain; only the invited address accepts (the
+  // stranger is invited); a member's deck: that member (the stranger in "the member's own") or staff.
+  "GET /events/{eventId}/teams": anyone(200),
+  "POST /events/{eventId}/teams": organizer(201),
+  "POST /events/{eventId}/teams/register": signedIn(201),
+  "POST /events/{eventId}/teams/{teamId}/accept": { ...roles(200), stranger: 200 },
+  "POST /events/{eventId}/teams/{teamId}/members/{position}/substitute": organizer(200),
+  "PUT /events/{eventId}/teams/{teamId}/members/{position}/deck": leaders(200),
+  "PUT /events/{eventId}/teams/{teamId}/members/{position}/deck · the member's own": { ...leaders(200), stranger: 200 },
+  "POST /events/{eventId}/teams/{teamId}/members/{position}/payment": leaders(200),
 };

@@ -12,6 +12,8 @@ export async function eventSnapshot(eventId: string): Promise<string> {
     db.match.findMany({ where, orderBy: { id: "asc" } }),
     db.eventStaff.findMany({ where, orderBy: { id: "asc" } }),
     db.auditEntry.count({ where }),
+    db.prizeAward.findMany({ where, orderBy: { id: "asc" } }),
+    db.teamMember.findMany({ where, orderBy: { id: "asc" } }),
   ]);
   return JSON.stringify(rows);
 }

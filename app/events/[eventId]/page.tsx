@@ -15,8 +15,14 @@ import { listPlayers } from "@/lib/server/players";
 import { listRoundSummaries } from "@/lib/server/rounds";
 import { getFinalPlacements } from "@/lib/server/final-placements";
 import { FinalPlacements } from "@/components/events/FinalPlacements";
+import { RegistrationPanel } from "@/components/registration/RegistrationPanel";
+import { TeamRegistrationPanel } from "@/components/teams/TeamRegistrationPanel";
+import { PlayerCorner } from "@/components/players/PlayerCorner";
+import { EventMoneyFacts } from "@/components/money/EventMoneyFacts";
 import { orNotFound } from "@/lib/web/load";
 import { currentUser } from "@/lib/web/session";
+import { MyDeckLink } from "@/components/decks/MyDeckLink";
+import { EventDocuments } from "@/components/library/EventDocuments";
 
 export const dynamic = "force-dynamic";
 
@@ -63,10 +69,15 @@ export default async function EventPage({ params }: Props) {
           </LinkButton>
         </div>
       )}
+      {/* Team events take teams: a captain registers and invites the partner. */}
+      {event.format.teamSize ? <TeamRegistrationPanel eventId={eventId} /> : <RegistrationPanel eventId={eventId} />}
+      <PlayerCorner eventId={eventId} />
+      <MyDeckLink eventId={eventId} />
       {event.description && <p className="whitespace-pre-line text-slate-700">{event.description}</p>}
       <Card title="About this event">
         <EventFacts event={event} staff={staff} />
       </Card>
+      <EventMoneyFacts eventId={eventId} />
       <Card title="On your phone">
         <div className="flex items-center gap-4">
           <QrCode url={pairingsUrl} size={112} label="QR code for the pairings page" />
@@ -83,6 +94,7 @@ export default async function EventPage({ params }: Props) {
       <Card title={`Players (${players.length})`}>
         <PlayerTable players={players} />
       </Card>
+      <EventDocuments eventId={eventId} search={role !== null} />
     </div>
   );
 }

@@ -2,12 +2,12 @@
 
 import { redirect } from "next/navigation";
 import { createEvent } from "@/lib/server/events";
-import { genericFormat, type GenericGame } from "@/lib/tournament/format";
+import { genericFormat, SWCCG_2V2_POINTS, type GenericGame } from "@/lib/tournament/format";
 import { localToIso } from "@/lib/web/datetime";
 import { failure, formToInput, formValues, type FormState } from "@/lib/web/form";
 import { currentUser } from "@/lib/web/session";
 
-const NUMERIC = ["swissRounds", "cutSize", "swissMinutes", "eliminationMinutes", "finalMinutes", "presetOptions.gameMinutes"];
+const NUMERIC = ["swissRounds", "cutSize", "swissMinutes", "eliminationMinutes", "finalMinutes", "presetOptions.gameMinutes", "presetOptions.deckSize", "presetOptions.buildMinutes"];
 const POINTS = "presetOptions.points.";
 const BOOLEAN = ["presetOptions.thirdPlace", "presetOptions.modifiedResults"];
 
@@ -24,7 +24,7 @@ function presetOptions(input: Record<string, unknown>): Record<string, unknown> 
   }
   if (Object.keys(points).length > 0) {
     // Points left empty keep the game's defaults (shown as the placeholders).
-    const defaults = genericFormat({ game: (out.game as GenericGame) ?? "swccg" }).scoring;
+    const defaults = input.preset === "swccg-2v2" ? SWCCG_2V2_POINTS : genericFormat({ game: (out.game as GenericGame) ?? "swccg" }).scoring;
     out.points = { win: defaults.win, draw: defaults.draw, loss: defaults.loss, modifiedWin: defaults.modifiedWin, modifiedLoss: defaults.modifiedLoss, bye: defaults.bye, ...points };
   }
   return Object.keys(out).length > 0 ? out : undefined;

@@ -4,3 +4,4 @@ export * from "./match";
 export * from "./presets";
 export * from "./match-clock";
 export * from "./words";
+export * from "./game-time";

@@ -13,10 +13,18 @@
  * - `generic-swiss`, `generic-single-elimination`: the other seed games (SWCCG, Young Jedi,
  *   WotC SW TCG) with organizer-set points; SWCCG's 2-hour games allow modified results at time.
  *
+ * - `swccg-2v2`: the Star Wars CCG 2-on-2 team event (2v2:3, 39, 187, 253): teams of two are the
+ *   entrants (`teamSize: 2`); a Swiss of 2 rounds by default, each round two games at one table
+ *   for four, each team dark side in one and light side in the other (game 2 reverses game 1, as
+ *   FFG's two-game rounds), no draws, modified wins/losses at time, 120 minutes per game.
+ *
  * Decided here (the seeds are silent): the SWG descriptor is Type, then Structure unless it is
  * plain Swiss, then Style ("Standard Constructed Match Play (2-3)", "Limited Cut to Top 8 Single
  * Game"); generic defaults are 3/1/0 per match with a bye worth a win, one 50-minute game
- * (SWCCG: 120 minutes with modified results, 2v2:3, 253).
+ * (SWCCG: 120 minutes with modified results, 2v2:3, 253). The 2-on-2 sheet gives no scoring:
+ * points are per game, the organizer's table with defaults win 3, modified win 2, modified loss 1,
+ * loss 0 (a modified result sits between a win and a loss), and a bye is worth a win in each game
+ * (6), counted when paired; no late entry (a team registers before round 1).
  */
 import type { MatchFormat, Scoring, StageKind } from "./types";
 
@@ -38,6 +46,10 @@ export interface EventPlan {
   readonly gameName: string;
   readonly descriptor: string;
   readonly stages: readonly StagePlan[];
+  /** Team events: people per entrant (SWCCG 2-on-2: 2). Absent for individual events. */
+  readonly teamSize?: number;
+  /** Swiss rounds when the organizer sets none (SWCCG 2-on-2: 2); absent: one per doubling of the field. */
+  readonly swissRounds?: number;
 }
 
 export const GAME_NAMES: Record<GameId, string> = {
@@ -98,6 +110,8 @@ export interface GenericOptions {
   readonly draws?: boolean;
   readonly modifiedResults?: boolean;
   readonly gameMinutes?: number;
+  /** Limited decks may change between rounds (Young Jedi sealed); constructed ones are locked. */
+  readonly deckKind?: DeckKind;
 }
 
 export function genericFormat(o: GenericOptions): MatchFormat {
@@ -114,6 +128,35 @@ export function genericFormat(o: GenericOptions): MatchFormat {
     absenceForfeitMinutes: null,
     tiebreakers: ["sos", "esos"],
     lateEntry: true,
+    deckChanges: o.deckKind === "limited" ? "between-rounds" : "locked",
+  };
+}
+
+/** SWCCG 2-on-2 defaults: per game, win 3 / modified win 2 / modified loss 1 / loss 0, bye = a win in each game. */
+export const SWCCG_2V2_POINTS = { win: 3, draw: 0, loss: 0, modifiedWin: 2, modifiedLoss: 1, bye: 6 } as const;
+export const SWCCG_2V2_GAME_MINUTES = 120;
+export const SWCCG_2V2_ROUNDS = 2;
+export const SWCCG_2V2_TEAM_SIZE = 2;
+
+/**
+ * The 2-on-2 team format: two games per round, one with each side (game 2 reverses game 1, the
+ * dark side team of game 1 from the recorded coin flip), no draws (a game that reaches time is a
+ * modified win/loss), points per game from the organizer's table, one round clock of two games
+ * (`gameMinutes` each: game 1 reaches time at 120 minutes, game 2 at 240).
+ */
+export function swccgTeamFormat(o: Pick<GenericOptions, "points" | "gameMinutes"> = {}): MatchFormat {
+  const p = o.points ?? SWCCG_2V2_POINTS;
+  const gameMinutes = o.gameMinutes ?? SWCCG_2V2_GAME_MINUTES;
+  return {
+    games: { kind: "both-sides" },
+    draws: false,
+    intentionalSplit: false,
+    modifiedResults: true,
+    scoring: { per: "game", win: p.win, draw: 0, loss: p.loss, modifiedWin: p.modifiedWin, modifiedLoss: p.modifiedLoss, bye: p.bye, byeCounts: "when-paired" },
+    clock: { kind: "round", minutes: gameMinutes * 2, gameMinutes },
+    absenceForfeitMinutes: null,
+    tiebreakers: ["sos", "esos"],
+    lateEntry: false,
     deckChanges: "locked",
   };
 }
@@ -121,7 +164,7 @@ export function genericFormat(o: GenericOptions): MatchFormat {
 /** The same format playing for the bracket only (no points). */
 export const eliminationOf = (format: MatchFormat): MatchFormat => ({ ...format, draws: false, intentionalSplit: false, scoring: NO_POINTS });
 
-export type PresetId = "ffg-swtcg" | "swg-swiss" | "swg-swiss-top8" | "swg-single-elimination" | "generic-swiss" | "generic-single-elimination";
+export type PresetId = "ffg-swtcg" | "swg-swiss" | "swg-swiss-top8" | "swg-single-elimination" | "generic-swiss" | "generic-single-elimination" | "swccg-2v2";
 
 export interface PresetOptions {
   readonly game?: GenericGame;
@@ -132,6 +175,10 @@ export interface PresetOptions {
   readonly draws?: boolean;
   readonly modifiedResults?: boolean;
   readonly gameMinutes?: number;
+  /** Deck rules (lib/tournament/decks): Young Jedi / SWCCG exact deck size, WotC minimum. */
+  readonly deckSize?: number;
+  /** Limited events: minutes of the sealed build clock (default 10). */
+  readonly buildMinutes?: number;
 }
 
 const STYLE_NAME: Record<MatchStyle, string> = { single: "Single Game", bo3: "Match Play (2-3)", bo5: "Match Play (3-5)" };
@@ -173,6 +220,15 @@ export function eventPlan(preset: PresetId, o: PresetOptions = {}): EventPlan {
             : [{ kind: "single-elimination", format: eliminationOf(format), cut: null, thirdPlace }];
       return { game: "swg-tcg", gameName: GAME_NAMES["swg-tcg"], descriptor: swgDescriptor(structure, style, deckKind), stages };
     }
+    case "swccg-2v2":
+      return {
+        game: "swccg",
+        gameName: GAME_NAMES.swccg,
+        descriptor: "2-on-2 team event: Swiss, two games per round (one on each side)",
+        stages: [{ kind: "swiss", format: swccgTeamFormat(o), cut: null, thirdPlace: false }],
+        teamSize: SWCCG_2V2_TEAM_SIZE,
+        swissRounds: SWCCG_2V2_ROUNDS,
+      };
     case "generic-swiss":
     case "generic-single-elimination": {
       const game = o.game ?? "swccg";

@@ -40,8 +40,12 @@ export type GamesPerMatch =
   | { readonly kind: "best-of"; readonly count: 1 | 3 | 5 };
 
 export type MatchClock =
-  /** One clock for the round (FFG: 70 minutes Swiss). */
-  | { readonly kind: "round"; readonly minutes: number }
+  /**
+   * One clock for the round (FFG: 70 minutes Swiss). `gameMinutes`: the round is that many
+   * minutes per game, one game after the other (SWCCG 2-on-2: two games of 120 minutes in a
+   * 240-minute round); game N reaches time N × gameMinutes into the round (`gameReachedTime`).
+   */
+  | { readonly kind: "round"; readonly minutes: number; readonly gameMinutes?: number }
   /** A chess clock per player for the whole match; running out loses the match (SWG). */
   | { readonly kind: "chess"; readonly minutesPerPlayer: number };
 

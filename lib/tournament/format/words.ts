@@ -16,7 +16,12 @@ export function stageName(stage: Pick<StagePlan, "kind" | "cut">): string {
 /** "Best of 3, chess clock 30 minutes each", "Two games, one with each side, 70-minute rounds". */
 export function matchWords(f: MatchFormat): string {
   const games = f.games.kind === "both-sides" ? "Two games, one with each side" : f.games.count === 1 ? "One game" : `Best of ${f.games.count}`;
-  const clock = f.clock.kind === "chess" ? `chess clock ${f.clock.minutesPerPlayer} minutes each` : `${f.clock.minutes}-minute rounds`;
+  const clock =
+    f.clock.kind === "chess"
+      ? `chess clock ${f.clock.minutesPerPlayer} minutes each`
+      : f.clock.gameMinutes
+        ? `${f.clock.gameMinutes} minutes per game (${f.clock.minutes}-minute rounds)`
+        : `${f.clock.minutes}-minute rounds`;
   return `${games}, ${clock}`;
 }
 

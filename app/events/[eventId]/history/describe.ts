@@ -1,4 +1,5 @@
 import { AnyAuditData, decodeAudit, StoredResult, type DeckListsData } from "@/lib/schemas/audit";
+import { formatMoney } from "@/lib/web/money";
 
 /**
  * Audit entries → words, read through the audit catalogue (lib/schemas/audit.ts). Known actions get a sentence; corrections (entries with `old` and
@@ -34,6 +35,24 @@ const FIELD: Record<string, string> = {
   swissMinutes: "Swiss round minutes",
   eliminationMinutes: "Elimination round minutes",
   finalMinutes: "Final minutes",
+  selfRegistration: "Self-registration",
+  opensAt: "Registration opens",
+  closesAt: "Registration closes",
+  cap: "Cap",
+  checkInMinutes: "Check-in (minutes before the start)",
+  selfReport: "Players report results",
+  reportDeadlineMinutes: "Report deadline (minutes before round end)",
+  currency: "Currency",
+  doorCents: "Door price (cents)",
+  earlyCents: "Early price (cents)",
+  earlyDeadline: "Early price ends",
+  poolPercent: "Pool share of fees (%)",
+  addedCents: "Added prizes (cents)",
+  notation: "Reward notation",
+  notationItem: "Notation item",
+  bandPercents: "Starred bands end at (% of field)",
+  rows: "Prize rows",
+  dueHours: "Manual awards due (hours)",
 };
 
 const STATUS_TITLE: Record<string, string> = {
@@ -60,6 +79,17 @@ function fieldChanges(old: unknown, next: unknown): Change[] {
   return [...new Set([...Object.keys(o), ...Object.keys(n)])]
     .filter((k) => JSON.stringify(o[k]) !== JSON.stringify(n[k]))
     .map((k) => ({ field: FIELD[k] ?? k, old: show(o[k]), new: show(n[k]) }));
+}
+
+/** A pasted list's lines removed and added (decks and pools of the other games). */
+function gameDeckChanges(old: string | null, next: string): Change[] {
+  if (old === null) return [];
+  const lines = (t: string) => t.split("\n").map((l) => l.trim()).filter((l) => l !== "");
+  const o = lines(old);
+  const n = lines(next);
+  const removed = o.filter((l) => !n.includes(l));
+  const added = n.filter((l) => !o.includes(l));
+  return removed.length || added.length ? [{ field: "Cards", old: removed.join("; ") || "—", new: added.join("; ") || "—" }] : [];
 }
 
 function deckChanges(old: DeckListsData | null, next: DeckListsData): Change[] {
@@ -108,6 +138,10 @@ function resultText(stored: unknown, players: readonly (string | null)[], names:
 const where = (data: { bracketMatch?: number | null; table?: number | null }) =>
   typeof data.bracketMatch === "number" ? `M${data.bracketMatch}` : typeof data.table === "number" ? `table ${data.table}` : "a bye";
 
+const CALL_WORDS: Record<string, string> = { dispute: "disputed result", missing: "missing report", call: "judge called", extension: "time extension" };
+const atTable = (table: unknown) => (typeof table === "number" ? ` at table ${table}` : "");
+const REPORT_WORDS: Record<string, string> = { agreed: "both agree: recorded", disputed: "the reports differ", missing: "a report is missing", waiting: "waiting for the opponent" };
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** An entry the catalogue does not know (or an old one that does not fit it): its data as is. */
@@ -145,8 +179,11 @@ export function describeEntry(action: string, raw: unknown, names: Names = new M
       return { title: `Paired round ${entry.data.number} again`, changes: [] };
     case "round.delete":
       return { title: `Deleted round ${entry.data.number}`, changes: [] };
-    case "result.record":
-      return { title: `Result at ${where(entry.data)}`, detail: resultText(entry.data.new.result, entry.data.players, names), changes: [] };
+    case "result.record": {
+      const reporters = entry.data.reporters?.map((r) => r.name);
+      const text = resultText(entry.data.new.result, entry.data.players, names);
+      return { title: `Result at ${where(entry.data)}`, detail: reporters ? `${text}. Reported by ${reporters.join(" and ")}, who agreed.` : text, changes: [] };
+    }
     case "result.correct":
       return {
         title: `Corrected the result at ${where(entry.data)}`,
@@ -176,7 +213,9 @@ export function describeEntry(action: string, raw: unknown, names: Names = new M
         changes: [],
       };
     case "player.drop":
-      return { title: `Dropped ${entry.data.name}`, changes: [] };
+      return entry.data.self === true
+        ? { title: `${entry.data.name} dropped`, detail: "From their phone, from the next round on", changes: [] }
+        : { title: `Dropped ${entry.data.name}`, changes: [] };
     case "player.rejoin": {
       const losses = entry.data.unpairedLosses ?? [];
       return { title: `${entry.data.name} rejoined`, detail: losses.length ? `Unpaired losses for rounds ${losses.join(", ")}` : undefined, changes: [] };
@@ -185,6 +224,30 @@ export function describeEntry(action: string, raw: unknown, names: Names = new M
       return { title: `Disqualified ${entry.data.name}`, changes: [] };
     case "player.fixedTable":
       return { title: `Fixed table for ${nameOf(entry.data.playerId)}`, changes: [{ field: "Table", old: show(entry.data.old), new: show(entry.data.new) }] };
+    case "registration.settings":
+      return { title: "Changed the registration settings", changes: fieldChanges(entry.data.old, entry.data.new) };
+    case "registration.self":
+      return { title: `${entry.data.name} registered`, detail: "Self-registration", changes: [] };
+    case "registration.withdraw":
+      return { title: `${entry.data.name} withdrew`, detail: entry.data.waitlistId ? "From the waitlist" : undefined, changes: [] };
+    case "waitlist.join":
+      return { title: `${entry.data.name} joined the waitlist`, detail: `Number ${entry.data.position}`, changes: [] };
+    case "waitlist.promote":
+      return { title: `${entry.data.name} got a place from the waitlist`, changes: [] };
+    case "player.claim":
+      return { title: `${entry.data.name} was claimed by its player`, detail: entry.data.via === "email" ? "By a verified email that matches" : "With the claim code", changes: [] };
+    case "profile.merge":
+      return {
+        title: `Merged the profile “${entry.data.from.displayName}” into “${entry.data.into.displayName}”`,
+        detail: [...entry.data.players.map((p) => p.name), ...entry.data.waitlist.map((w) => `${w.name} (waitlist)`)].join(", ") || undefined,
+        changes: [],
+      };
+    case "player.checkIn":
+      return { title: `${entry.data.name} ${entry.data.checkedIn ? "checked in" : "is no longer checked in"}`, detail: entry.data.self ? "From their phone" : undefined, changes: [] };
+    case "noShows.remove": {
+      const list = entry.data.players.map((p) => p.name);
+      return { title: `Removed ${plural(list.length, "no-show", "no-shows")}`, detail: list.join(", ") || undefined, changes: [] };
+    }
     case "players.lateEntry": {
       const losses = entry.data.unpairedLossRounds ?? [];
       return { title: `Late entry: ${entry.data.players.map((p) => p.name).join(", ")}`, detail: losses.length ? `Unpaired losses for rounds ${losses.join(", ")}` : undefined, changes: [] };
@@ -236,11 +299,102 @@ export function describeEntry(action: string, raw: unknown, names: Names = new M
         : { title: `Entered the deck lists of ${entry.data.player}`, changes: [] };
     case "decklists.correct":
       return { title: `Corrected the deck lists of ${entry.data.player}`, changes: deckChanges(entry.data.old, entry.data.new) };
+    case "deck.submit":
+    case "deck.change":
+    case "deck.correct": {
+      const verb = entry.action === "deck.correct" ? "Corrected" : entry.action === "deck.change" ? "Changed" : entry.data.old ? "Replaced" : "Submitted";
+      const who = entry.data.by === "player" ? " (by the player)" : "";
+      return { title: `${verb} the deck of ${entry.data.player}${who}: ${entry.data.new.valid ? "valid" : "not valid"}`, changes: gameDeckChanges(entry.data.old?.list ?? null, entry.data.new.list) };
+    }
+    case "pool.set":
+      return { title: `Recorded the sealed pool of ${entry.data.player}`, changes: gameDeckChanges(entry.data.old, entry.data.new) };
+    case "build.start":
+      return { title: `Started the ${entry.data.minutes}-minute deck build clock`, changes: [] };
+    case "build.end": {
+      const names = entry.data.starter.map((p) => p.name);
+      return { title: "Closed the deck build phase", detail: names.length ? `Round 1 with the basic starter deck: ${names.join(", ")}.` : "Every player saved a valid deck.", changes: [] };
+    }
     case "timer.start":
     case "timer.pause":
     case "timer.resume":
     case "timer.reset":
     case "timer.extend":
       return { title: `Round ${entry.data.round} timer: ${entry.action.slice(6)}`, changes: [] };
+    case "document.upload":
+      return { title: `Added the document ${entry.data.title} (${entry.data.kind === "pdf" ? "PDF" : "Markdown"})`, changes: [] };
+    case "document.delete":
+      return { title: `Removed the document ${entry.data.title}`, changes: [] };
+    case "result.report":
+      return {
+        title: `${entry.data.name} reported the result at ${where(entry.data)}`,
+        detail: `${resultText(entry.data.report, entry.data.players, names)} (${REPORT_WORDS[entry.data.state] ?? entry.data.state})`,
+        changes: [],
+      };
+    case "judgeCall.open":
+      return {
+        title: entry.data.kind === "call" ? `A judge was called${atTable(entry.data.table)}` : `Judge queue: ${CALL_WORDS[entry.data.kind] ?? entry.data.kind}${atTable(entry.data.table)}`,
+        detail: typeof entry.data.note === "string" ? entry.data.note : undefined,
+        changes: [],
+      };
+    case "judgeCall.claim":
+      return { title: `Claimed the judge call${atTable(entry.data.table)}`, detail: CALL_WORDS[entry.data.kind], changes: [] };
+    case "judgeCall.resolve":
+      return {
+        title: `Resolved the judge call${atTable(entry.data.table)} (${CALL_WORDS[entry.data.kind] ?? entry.data.kind})`,
+        detail: [entry.data.resolution, entry.data.ruling ? `Ruling: ${entry.data.ruling}` : null].filter(Boolean).join(" ") || undefined,
+        changes: [],
+      };
+    case "fees.set":
+      return { title: "Changed the entry fees", changes: fieldChanges(entry.data.old, entry.data.new) };
+    case "prizes.set":
+      return { title: "Changed the prizes", changes: fieldChanges(entry.data.old, entry.data.new) };
+    case "payment.record": {
+      const d = entry.data;
+      const paid = (p: { method: string; cents: number } | null) => (p ? (p.method === "waived" ? "waived" : `${formatMoney(p.cents, d.currency)} ${p.method}`) : "—");
+      return d.old
+        ? { title: `Corrected the payment of ${d.name}`, changes: [{ field: "Payment", old: paid(d.old), new: paid(d.new) }] }
+        : { title: `Payment of ${d.name}: ${paid(d.new)}`, detail: `Due: ${formatMoney(d.dueCents, d.currency)} (${d.tier})`, changes: [] };
+    }
+    case "prizes.award":
+      return {
+        title: `Made the prize list (${plural(entry.data.awards.length, "prize", "prizes")})`,
+        detail: entry.data.awards.slice(0, 20).map((a) => `${a.place}. ${a.name}: ${a.quantity} × ${a.item}`).join("; ") + (entry.data.awards.length > 20 ? "; …" : ""),
+        changes: [],
+      };
+    case "prize.given":
+      return {
+        title: `${entry.data.new ? "Gave" : "Marked not given"}: ${entry.data.quantity} × ${entry.data.item} to ${entry.data.name} (${entry.data.place}.)`,
+        changes: [{ field: "Given", old: entry.data.old ? "yes" : "no", new: entry.data.new ? "yes" : "no" }],
+      };
+    case "team.create":
+      return { title: `Team ${entry.data.name} added`, detail: entry.data.members.map((m) => `${m.position}. ${m.name}`).join(", "), changes: [] };
+    case "team.register":
+      return { title: `Team ${entry.data.name} registered`, detail: `Self-registration: ${entry.data.members.map((m) => `${m.position}. ${m.name}${m.invitePending ? " (invited)" : ""}`).join(", ")}`, changes: [] };
+    case "team.accept":
+      return { title: `${entry.data.name} joined team ${entry.data.team}`, detail: `Member ${entry.data.position} accepted the invitation`, changes: [] };
+    case "team.substitute": {
+      const d = entry.data;
+      return {
+        title: `Substitution in team ${d.team}: ${d.old.name} → ${d.new.name}`,
+        detail: d.reason ? `Member ${d.position}: ${d.reason}` : `Member ${d.position}`,
+        changes: [{ field: `Member ${d.position}`, old: d.old.name, new: d.new.name }],
+      };
+    }
+    case "team.deck": {
+      const d = entry.data;
+      const verb = d.kind === "correct" ? "Corrected the deck of" : d.kind === "change" ? "Deck changed:" : "Deck submitted:";
+      return {
+        title: `${verb} ${d.name} (team ${d.team})`,
+        detail: `${d.by === "staff" ? "By the staff" : "By the player"} · ${d.new.valid ? "valid" : "not valid"}`,
+        changes: d.old ? [{ field: "Valid", old: d.old.valid ? "yes" : "no", new: d.new.valid ? "yes" : "no" }] : [],
+      };
+    }
+    case "team.payment": {
+      const d = entry.data;
+      const paid = (p: { method: string; cents: number } | null) => (p ? (p.method === "waived" ? "waived" : `${formatMoney(p.cents, d.currency)} ${p.method}`) : "—");
+      return d.old
+        ? { title: `Corrected the payment of ${d.name} (team ${d.team})`, changes: [{ field: "Payment", old: paid(d.old), new: paid(d.new) }] }
+        : { title: `Payment of ${d.name} (team ${d.team}): ${paid(d.new)}`, detail: `Due: ${formatMoney(d.dueCents, d.currency)} (${d.tier})`, changes: [] };
+    }
   }
 }

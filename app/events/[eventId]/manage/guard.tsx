@@ -36,7 +36,7 @@ export function ManageHeader({ event, role, current }: { event: Event; role: Eve
           </span>
         }
       />
-      <ManageNav eventId={event.id} current={current} role={role} />
+      <ManageNav eventId={event.id} current={current} role={role} teams={Boolean(event.format.teamSize)} />
     </>
   );
 }

@@ -7,6 +7,11 @@ import { deckListsRequired } from "@/lib/server/decklists";
 import { managedPlayers } from "@/lib/server/player-edit";
 import { addPlayerAction, pastePlayersAction } from "./actions";
 import { ManageHeader, manageContext, NotAllowed } from "./guard";
+import { NoShowsPanel } from "@/components/registration/NoShowsPanel";
+import { WaitlistList } from "@/components/registration/WaitlistList";
+import { getRegistrationStatus } from "@/lib/server/registration-settings";
+import { managedWaitlist } from "@/lib/server/waitlist";
+import { dropNoShowsAction, setCheckInAction } from "./registration/actions";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Manage event" };
@@ -15,7 +20,9 @@ export default async function ManageEventPage({ params }: { params: Promise<{ ev
   const { eventId } = await params;
   const { user, event, role } = await manageContext(eventId, "/manage");
   if (!role) return <NotAllowed eventId={eventId} who="organizer" />;
-  const players = await managedPlayers(user, eventId);
+  const [players, registration, waitlist] = await Promise.all([managedPlayers(user, eventId), getRegistrationStatus(eventId), managedWaitlist(user, eventId)]);
+  // Check-in shows while it matters: before round 1, at an event that uses it.
+  const checkIn = registration.checkIn.configured && event.status === "registration";
   const open = event.status === "registration";
   const required = deckListsRequired(event.tier);
   const missing = required ? players.filter((p) => p.status === "active" && !p.hasDeckLists).length : 0;
@@ -35,6 +42,11 @@ export default async function ManageEventPage({ params }: { params: Promise<{ ev
             <p>Round 1 has been paired. Late entries and drops are on the Rounds tab.</p>
           </Card>
         ))}
+      {checkIn && (
+        <Card title="Check-in">
+          <NoShowsPanel status={registration} dropAction={role === "organizer" ? dropNoShowsAction.bind(null, eventId) : undefined} />
+        </Card>
+      )}
       <Card title={`Players (${players.length})`}>
         {required && (
           <p className={`mb-3 text-sm ${missing > 0 && open ? "text-amber-800" : "text-slate-600"}`}>
@@ -46,8 +58,18 @@ export default async function ManageEventPage({ params }: { params: Promise<{ ev
         {open && role === "organizer" && !required && players.length > 0 && (
           <p className="mb-3 text-sm text-slate-600">Open a player to correct a name or email, remove them, or enter deck lists.</p>
         )}
-        <ManagedPlayerList eventId={eventId} players={players} deckListsRequired={required} />
+        <ManagedPlayerList
+          eventId={eventId}
+          players={players}
+          deckListsRequired={required}
+          checkIn={checkIn ? { toggle: (playerId, checkedIn) => setCheckInAction.bind(null, eventId, playerId, checkedIn) } : undefined}
+        />
       </Card>
+      {waitlist.length > 0 && (
+        <Card title={`Waitlist (${waitlist.length})`}>
+          <WaitlistList entries={waitlist} />
+        </Card>
+      )}
     </div>
   );
 }

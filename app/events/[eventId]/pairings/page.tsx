@@ -4,6 +4,8 @@ import { LivePairings } from "@/components/rounds/LivePairings";
 import { pageParam, TABLES_PER_PAGE } from "@/components/rounds/paging";
 import { getEvent } from "@/lib/server/events";
 import { getRound, listRoundSummaries } from "@/lib/server/rounds";
+import { getMyTable } from "@/lib/server/self-report";
+import { currentUser } from "@/lib/web/session";
 import { orNotFound } from "@/lib/web/load";
 
 export const dynamic = "force-dynamic";
@@ -22,6 +24,8 @@ export default async function PairingsPage({ params, searchParams }: { params: P
   const asked = Number(query.round) || 0;
   const wanted = asked || event.currentRound;
   const round = wanted > 0 ? await orNotFound(getRound(eventId, wanted)) : null;
+  // A signed-in player with an entry here: their report, "call a judge" and drop on "my table".
+  const account = await getMyTable(await currentUser(), eventId);
   const page = pageParam(query.page, round?.matches.length ?? 0, TABLES_PER_PAGE);
   const ffg = event.format.preset === "ffg-swtcg";
   const matchText = (swiss: boolean) => event.format.stages.find((s) => (swiss ? s.kind === "swiss" : s.kind !== "swiss"))?.match ?? "";
@@ -52,6 +56,7 @@ export default async function PairingsPage({ params, searchParams }: { params: P
           elimination: ffg ? "One game: sides as marked." : matchText(false),
         }}
         byePoints={event.format.scoring.bye}
+        account={account}
       />
     </div>
   );

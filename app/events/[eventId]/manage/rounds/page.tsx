@@ -34,6 +34,7 @@ import {
   timerFormAction,
 } from "./actions";
 import { addPlayerAction } from "../actions";
+import { EventDocuments } from "@/components/library/EventDocuments";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Rounds" };
@@ -166,6 +167,8 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
           <PlayerStatusList players={players} action={playerStatusAction.bind(null, eventId)} />
         </Card>
       )}
+
+      <EventDocuments eventId={eventId} manageHref={organizer ? `/events/${eventId}/manage/documents` : undefined} />
     </div>
   );
 }

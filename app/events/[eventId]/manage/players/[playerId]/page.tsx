@@ -7,6 +7,8 @@ import { DeckListForm } from "@/components/decklists/DeckListForm";
 import { DeckListView } from "@/components/decklists/DeckListView";
 import { EditPlayerForm } from "@/components/players/EditPlayerForm";
 import { FixedTableForm } from "@/components/players/FixedTableForm";
+import { ClaimCard } from "@/components/players/ClaimCard";
+import { GameDeckCard } from "@/components/decks/GameDeckCard";
 import { canEditDeckLists, deckListsRequired, getDeckLists } from "@/lib/server/decklists";
 import { managedPlayer } from "@/lib/server/player-edit";
 import { orNotFound } from "@/lib/web/load";
@@ -45,40 +47,46 @@ export default async function ManagePlayerPage({ params }: { params: Promise<{ e
         )}
       </Card>
 
+      <ClaimCard user={user} eventId={eventId} playerId={playerId} name={player.name} />
+
       {organizer && player.status === "active" && event.status !== "elimination" && event.status !== "complete" && (
         <Card title="Seating">
           <FixedTableForm action={fixedTableAction.bind(null, eventId, playerId)} table={player.fixedTable} />
         </Card>
       )}
 
-      <Card
-        title="Deck lists"
-        action={decks.deckLists ? <Badge tone="good">Entered</Badge> : required ? <Badge tone="warn">Required</Badge> : <Badge>Optional</Badge>}
-      >
-        <div className="space-y-4">
-          {decks.locked && (
-            <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
-              Locked since round 1 was paired. {editDecks ? "You can still correct them; each correction is logged in the history with the old and new list." : "The organizer or a judge can correct them."}
-            </p>
-          )}
-          {!decks.locked && required && !decks.deckLists && (
-            <p className="text-sm text-slate-700">This tier requires both deck lists from every player before round 1 can be paired.</p>
-          )}
-          {decks.deckLists && (!editDecks || decks.locked) && <DeckListView deckLists={decks.deckLists} />}
-          {!decks.deckLists && !editDecks && <p className="text-slate-600">No deck lists entered.</p>}
-          {editDecks &&
-            (decks.locked ? (
-              <details className="rounded-lg border border-slate-200 p-3">
-                <summary className="min-h-11 cursor-pointer py-2 font-semibold">Correct deck lists</summary>
-                <div className="mt-3">
-                  <DeckListForm action={saveDeckListsAction.bind(null, eventId, playerId)} deckLists={decks.deckLists} submitLabel="Save correction" />
-                </div>
-              </details>
-            ) : (
-              <DeckListForm action={saveDeckListsAction.bind(null, eventId, playerId)} deckLists={decks.deckLists} />
-            ))}
-        </div>
-      </Card>
+      <GameDeckCard user={user} eventId={eventId} playerId={playerId} />
+
+      {event.format.preset === "ffg-swtcg" && (
+        <Card
+          title="Deck lists"
+          action={decks.deckLists ? <Badge tone="good">Entered</Badge> : required ? <Badge tone="warn">Required</Badge> : <Badge>Optional</Badge>}
+        >
+          <div className="space-y-4">
+            {decks.locked && (
+              <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+                Locked since round 1 was paired. {editDecks ? "You can still correct them; each correction is logged in the history with the old and new list." : "The organizer or a judge can correct them."}
+              </p>
+            )}
+            {!decks.locked && required && !decks.deckLists && (
+              <p className="text-sm text-slate-700">This tier requires both deck lists from every player before round 1 can be paired.</p>
+            )}
+            {decks.deckLists && (!editDecks || decks.locked) && <DeckListView deckLists={decks.deckLists} />}
+            {!decks.deckLists && !editDecks && <p className="text-slate-600">No deck lists entered.</p>}
+            {editDecks &&
+              (decks.locked ? (
+                <details className="rounded-lg border border-slate-200 p-3">
+                  <summary className="min-h-11 cursor-pointer py-2 font-semibold">Correct deck lists</summary>
+                  <div className="mt-3">
+                    <DeckListForm action={saveDeckListsAction.bind(null, eventId, playerId)} deckLists={decks.deckLists} submitLabel="Save correction" />
+                  </div>
+                </details>
+              ) : (
+                <DeckListForm action={saveDeckListsAction.bind(null, eventId, playerId)} deckLists={decks.deckLists} />
+              ))}
+          </div>
+        </Card>
+      )}
 
       {organizer && open && (
         <Card title="Remove registration">

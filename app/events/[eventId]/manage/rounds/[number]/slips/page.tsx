@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { MatchSlip } from "@/components/rounds/MatchSlip";
 import { getRound } from "@/lib/server/rounds";
+import { claimTickets } from "@/lib/server/claims";
+import { publicOrigin } from "@/lib/web/origin";
 import { orNotFound } from "@/lib/web/load";
 import { NotAllowed, manageContext } from "../../../guard";
 
@@ -11,10 +13,13 @@ export const metadata: Metadata = { title: "Match slips" };
 /** Printable result slips for a round, for event staff: several per A4 page, byes listed apart. */
 export default async function SlipsPage({ params }: { params: Promise<{ eventId: string; number: string }> }) {
   const { eventId, number } = await params;
-  const { event, role } = await manageContext(eventId, `/manage/rounds/${number}/slips`);
+  const { user, event, role } = await manageContext(eventId, `/manage/rounds/${number}/slips`);
   if (!role) return <NotAllowed eventId={eventId} />;
   const round = await orNotFound(getRound(eventId, Number(number)));
   const played = round.matches.filter((m) => m.playerB);
+  // Typed players' claim codes and links, printed on their slips (claimed entries have none).
+  const [tickets, origin] = await Promise.all([claimTickets(user, eventId, played.flatMap((m) => [m.playerA.id, m.playerB!.id])), publicOrigin()]);
+  const claims = Object.fromEntries(Object.entries(tickets).map(([id, t]) => [id, { code: t.code, url: `${origin}${t.path}` }]));
   const byes = round.matches.filter((m) => !m.playerB);
   return (
     <div className="space-y-4 print:space-y-2">
@@ -29,7 +34,7 @@ export default async function SlipsPage({ params }: { params: Promise<{ eventId:
       <p className="text-slate-600 print:hidden">Print this page (Ctrl+P): the slips fit several to an A4 page and are never split across pages.</p>
       <div className="grid gap-4 md:grid-cols-2 print:grid-cols-2 print:gap-3">
         {played.map((m) => (
-          <MatchSlip key={m.id} match={m} stage={round.stage} heading={`${event.name} · ${round.name}`} bestOf={event.format.preset === "ffg-swtcg" ? undefined : event.format.gamesPerMatch.count} />
+          <MatchSlip key={m.id} match={m} stage={round.stage} heading={`${event.name} · ${round.name}`} bestOf={event.format.preset === "ffg-swtcg" ? undefined : event.format.gamesPerMatch.count} claims={claims} />
         ))}
       </div>
       {byes.length > 0 && (

@@ -1,0 +1,30 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { claimEntry } from "@/lib/server/claims";
+import { updateMyProfile } from "@/lib/server/profiles";
+import { failure, formValues, type FormState } from "@/lib/web/form";
+import { currentUser } from "@/lib/web/session";
+
+export async function updateProfileAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const values = formValues(form);
+  try {
+    await updateMyProfile(await currentUser(), { displayName: form.get("displayName"), public: form.get("public") === "on" });
+  } catch (err) {
+    return failure(err, values);
+  }
+  revalidatePath("/account");
+  return { ok: true, message: "Profile saved." };
+}
+
+/** "This is me": claims a typed entry whose email is the caller's verified email. */
+export async function claimByEmailAction(eventId: string, playerId: string): Promise<FormState> {
+  try {
+    const claim = await claimEntry(await currentUser(), eventId, playerId, {});
+    revalidatePath("/account");
+    revalidatePath(`/events/${eventId}`);
+    return { ok: true, message: `${claim.name} is now yours.` };
+  } catch (err) {
+    return failure(err);
+  }
+}

@@ -1,0 +1,133 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { setFees } from "@/lib/server/fees";
+import { recordPayment } from "@/lib/server/payments";
+import { makePrizeAwards, markPrizeGiven, setPrizes } from "@/lib/server/prizes";
+import { earlyDeadlineOfDate } from "@/lib/tournament/prizes";
+import { failure, formValues, type FormState } from "@/lib/web/form";
+import { centsOfText, formatMoney } from "@/lib/web/money";
+import { currentUser } from "@/lib/web/session";
+
+const PRICE = "Write a price such as 15 or 15.50.";
+const refused = (fieldErrors: Record<string, string>, values: Record<string, string>): FormState => ({
+  ok: false,
+  message: "Nothing was saved: check the fields marked below.",
+  fieldErrors,
+  values,
+});
+
+/** Service field names → this page's inputs. */
+function renamed(state: FormState, names: Record<string, string>): FormState {
+  if (!state.fieldErrors) return state;
+  const fieldErrors: Record<string, string> = {};
+  for (const [k, v] of Object.entries(state.fieldErrors)) fieldErrors[names[k] ?? k] = v;
+  return { ...state, fieldErrors };
+}
+
+const done = (eventId: string, message: string): FormState => {
+  revalidatePath(`/events/${eventId}`, "layout");
+  return { ok: true, message };
+};
+
+export async function saveFeesAction(eventId: string, _prev: FormState, form: FormData): Promise<FormState> {
+  const values = formValues(form);
+  const door = centsOfText(values.door);
+  const early = centsOfText(values.early);
+  const errors: Record<string, string> = {};
+  if (Number.isNaN(door)) errors.door = PRICE;
+  if (Number.isNaN(early)) errors.early = PRICE;
+  let earlyDeadline: string | null = null;
+  if (values.earlyDate?.trim()) {
+    earlyDeadline = earlyDeadlineOfDate(values.earlyDate, Number(values.tzOffset || "0"));
+    if (!earlyDeadline) errors.earlyDate = "Give the date on which the early price ends.";
+  }
+  if (Object.keys(errors).length) return refused(errors, values);
+  try {
+    await setFees(await currentUser(), eventId, {
+      currency: (values.currency ?? "").trim().toUpperCase() || "USD",
+      doorCents: door ?? null,
+      earlyCents: early ?? null,
+      earlyDeadline,
+    });
+    return done(eventId, "Fees saved.");
+  } catch (err) {
+    return renamed(failure(err, values), { doorCents: "door", earlyCents: "early", earlyDeadline: "earlyDate" });
+  }
+}
+
+/** "50" or "25, 50" → [50] / [25, 50]; null when unreadable. */
+function percents(text: string | undefined): number[] | null {
+  const parts = (text ?? "").split(/[,;\s]+/).filter(Boolean);
+  if (parts.length === 0) return [50];
+  const out = parts.map((p) => Number(p.replace(/%$/, "")));
+  return out.every((n) => Number.isInteger(n)) ? out : null;
+}
+
+const wholeOr = (text: string | undefined, fallback: number) => (text?.trim() ? (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN) : fallback);
+
+export async function savePrizesAction(eventId: string, _prev: FormState, form: FormData): Promise<FormState> {
+  const values = formValues(form);
+  const added = centsOfText(values.added);
+  const errors: Record<string, string> = {};
+  if (Number.isNaN(added)) errors.added = PRICE;
+  const bands = percents(values.bandPercents);
+  if (!bands) errors.bandPercents = "Give whole percentages separated by commas, such as 50 or 25, 50.";
+  const poolPercent = wholeOr(values.poolPercent, 100);
+  if (Number.isNaN(poolPercent)) errors.poolPercent = "Give a whole percentage between 0 and 100.";
+  const dueHours = wholeOr(values.dueHours, 48);
+  if (Number.isNaN(dueHours)) errors.dueHours = "Give a whole number of hours.";
+  let rows: unknown = [];
+  try {
+    rows = JSON.parse(values.rows || "[]");
+  } catch {
+    errors.rows = "The prize rows could not be read; reload the page and try again.";
+  }
+  if (Object.keys(errors).length) return refused(errors, values);
+  try {
+    await setPrizes(await currentUser(), eventId, {
+      poolPercent,
+      addedCents: added ?? 0,
+      notation: values.notation?.trim() || null,
+      notationItem: values.notationItem?.trim() || "booster pack",
+      bandPercents: bands,
+      rows,
+      dueHours,
+    });
+    return done(eventId, "Prizes saved.");
+  } catch (err) {
+    return renamed(failure(err, values), { addedCents: "added" });
+  }
+}
+
+export async function recordPaymentAction(eventId: string, playerId: string, _prev: FormState, form: FormData): Promise<FormState> {
+  const values = formValues(form);
+  const method = values.method;
+  const amount = method === "waived" ? undefined : centsOfText(values.amount);
+  if (Number.isNaN(amount)) return refused({ amount: PRICE }, values);
+  try {
+    const entry = await recordPayment(await currentUser(), eventId, playerId, { method, ...(amount !== undefined ? { cents: amount } : {}) });
+    return done(eventId, `${entry.name}: ${entry.method === "waived" ? "fee waived" : `${formatMoney(entry.paidCents ?? 0, values.currency || "USD")} by ${entry.method}`}.`);
+  } catch (err) {
+    return renamed(failure(err, values), { cents: "amount" });
+  }
+}
+
+export async function makeAwardsAction(eventId: string): Promise<FormState> {
+  try {
+    const list = await makePrizeAwards(await currentUser(), eventId);
+    return done(eventId, list.created ? `Prize list made: ${list.awards.length} ${list.awards.length === 1 ? "prize" : "prizes"}.` : "The prize list was already made.");
+  } catch (err) {
+    return failure(err);
+  }
+}
+
+export async function markGivenAction(eventId: string, awardId: string, _prev: FormState, form: FormData): Promise<FormState> {
+  try {
+    const given = form.get("given") === "true";
+    await markPrizeGiven(await currentUser(), eventId, awardId, { given });
+    return done(eventId, given ? "Marked given." : "Marked not given.");
+  } catch (err) {
+    return failure(err);
+  }
+}

@@ -1,0 +1,130 @@
+import type { Metadata } from "next";
+import { ActionButton } from "@/components/forms/ActionButton";
+import { PrizeTable } from "@/components/money/PrizeTable";
+import { Card } from "@/components/ui/Card";
+import { LocalTime } from "@/components/ui/LocalTime";
+import { paymentReport } from "@/lib/server/payments";
+import { getEventPrizes, overdueAwards } from "@/lib/server/prizes";
+import { formatMoney } from "@/lib/web/money";
+import { ManageHeader, manageContext, NotAllowed } from "../guard";
+import { makeAwardsAction, markGivenAction, recordPaymentAction, saveFeesAction, savePrizesAction } from "./actions";
+import { AwardRow } from "./AwardRow";
+import { FeesForm } from "./FeesForm";
+import { PaymentRow } from "./PaymentRow";
+import { PrizesForm } from "./PrizesForm";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Fees and prizes" };
+
+/** Fees and prizes (organizer), payments at the desk and prizes handed out (all staff). */
+export default async function MoneyPage({ params }: { params: Promise<{ eventId: string }> }) {
+  const { eventId } = await params;
+  const { user, event, role } = await manageContext(eventId, "/manage/money");
+  if (!role) return <NotAllowed eventId={eventId} />;
+  const [prizes, report] = await Promise.all([getEventPrizes(eventId), paymentReport(user, eventId)]);
+  const organizer = role === "organizer";
+  const money = (cents: number) => formatMoney(cents, report.currency);
+  const { fees } = prizes;
+  const { totals, pool } = report;
+  const overdue = overdueAwards(prizes.awards ?? []);
+  const complete = event.status === "complete";
+
+  return (
+    <div className="space-y-5">
+      <ManageHeader event={event} role={role} current="money" />
+
+      <Card title="Entry fees">
+        {organizer ? (
+          <FeesForm action={saveFeesAction.bind(null, eventId)} fees={fees} />
+        ) : (
+          <p>
+            {fees.doorCents ? `${money(fees.doorCents)} at the door` : "Free at the door"}
+            {fees.earlyCents !== null && fees.earlyDeadline && (
+              <>
+                ; {money(fees.earlyCents)} when registered before <LocalTime iso={fees.earlyDeadline} />
+              </>
+            )}
+            .
+          </p>
+        )}
+      </Card>
+
+      <Card title="Payments">
+        <dl className="mb-3 grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg bg-slate-50 px-3 py-2 text-sm sm:grid-cols-4" data-testid="payment-totals">
+          <div>
+            <dt className="font-semibold text-slate-600">Cash</dt>
+            <dd>
+              {money(totals.cash.cents)} ({totals.cash.count})
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-slate-600">Card</dt>
+            <dd>
+              {money(totals.card.cents)} ({totals.card.count})
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-slate-600">Waived</dt>
+            <dd>{totals.waived.count}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-slate-600">Not paid yet</dt>
+            <dd>
+              {totals.unpaid.count} · owe {money(totals.unpaid.cents)}
+            </dd>
+          </div>
+          <div className="col-span-2 sm:col-span-4">
+            <dt className="sr-only">Prize pool</dt>
+            <dd>
+              Taken {money(totals.takenCents)}. Prize pool {money(pool.totalCents)}
+              {pool.addedCents > 0 ? ` (${money(pool.poolCents)} from fees + ${money(pool.addedCents)} added)` : ""}.
+            </dd>
+          </div>
+        </dl>
+        {report.entries.length === 0 ? (
+          <p className="text-slate-600">No entries yet.</p>
+        ) : (
+          <>
+            <p className="text-sm text-slate-600">Tap how an entry paid; the amount due is taken unless you type another first. Tapping again corrects it (the history keeps both).</p>
+            <ul className="divide-y divide-slate-100">
+              {report.entries.map((e) => (
+                <PaymentRow key={e.playerId} entry={e} currency={report.currency} action={recordPaymentAction.bind(null, eventId, e.playerId)} />
+              ))}
+            </ul>
+          </>
+        )}
+      </Card>
+
+      {complete && (
+        <Card title="Prize list">
+          {prizes.awarded ? (
+            <ul className="divide-y divide-slate-100" aria-label="Prize list">
+              {prizes.awards!.map((a) => (
+                <AwardRow key={a.id} award={a} overdue={overdue.has(a.id!)} action={markGivenAction.bind(null, eventId, a.id!)} />
+              ))}
+            </ul>
+          ) : prizes.awards && prizes.awards.length > 0 ? (
+            <div className="space-y-3">
+              <p className="text-slate-700">
+                From the final placements ({prizes.awards.length} {prizes.awards.length === 1 ? "prize" : "prizes"}; dropped players keep their place&apos;s prizes). Making the list fixes it and starts the {prizes.prizes.dueHours}-hour window for handing them out.
+              </p>
+              {organizer ? <ActionButton action={makeAwardsAction.bind(null, eventId)} pendingText="Making…">Make the prize list</ActionButton> : <p className="text-sm text-slate-600">The organizer makes the list.</p>}
+            </div>
+          ) : (
+            <p className="text-slate-600">The prize table gives nothing to anyone.</p>
+          )}
+        </Card>
+      )}
+
+      <Card title="Prizes">
+        {organizer ? (
+          <PrizesForm action={savePrizesAction.bind(null, eventId)} prizes={prizes.prizes} players={prizes.entries} locked={prizes.awarded} />
+        ) : prizes.table.length > 0 ? (
+          <PrizeTable rows={prizes.table} />
+        ) : (
+          <p className="text-slate-600">No prize table set.</p>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { dropNoShows, setCheckIn } from "@/lib/server/check-in";
+import { updateRegistrationSettings } from "@/lib/server/registration-settings";
+import { localToIso } from "@/lib/web/datetime";
+import { failure, formValues, type FormState } from "@/lib/web/form";
+import { currentUser } from "@/lib/web/session";
+
+const NUMBER = /^-?\d+(\.\d+)?$/;
+/** An optional number field: empty clears it (null), digits become a number, anything else goes to the schema as typed. */
+const optionalNumber = (v: string | undefined) => (!v?.trim() ? null : NUMBER.test(v.trim()) ? Number(v.trim()) : v);
+
+export async function updateRegistrationAction(eventId: string, _prev: FormState, form: FormData): Promise<FormState> {
+  const values = formValues(form);
+  try {
+    const input = {
+      selfRegistration: values.selfRegistration === "on",
+      opensAt: localToIso(values.opensAtLocal, values.tzOffset) ?? null,
+      closesAt: localToIso(values.closesAtLocal, values.tzOffset) ?? null,
+      cap: optionalNumber(values.cap),
+      checkInMinutes: optionalNumber(values.checkInMinutes),
+      selfReport: values.selfReport === "on",
+      reportDeadlineMinutes: optionalNumber(values.reportDeadlineMinutes) ?? 10,
+    };
+    await updateRegistrationSettings(await currentUser(), eventId, input);
+    revalidatePath(`/events/${eventId}`, "layout");
+    return { ok: true, message: "Registration settings saved." };
+  } catch (err) {
+    const state = failure(err, values);
+    // The form's time fields are the local ones (a bad offset is reported as startsAtLocal).
+    const fe = state.fieldErrors ?? {};
+    if (fe.startsAtLocal) fe.opensAtLocal = fe.startsAtLocal;
+    if (fe.opensAt) fe.opensAtLocal = fe.opensAt;
+    if (fe.closesAt) fe.closesAtLocal = fe.closesAt;
+    return state;
+  }
+}
+
+/** Staff: check a player in or out from the player list. */
+export async function setCheckInAction(eventId: string, playerId: string, checkedIn: boolean): Promise<FormState> {
+  try {
+    await setCheckIn(await currentUser(), eventId, playerId, { checkedIn });
+    revalidatePath(`/events/${eventId}`, "layout");
+    // The row's badge says it; a message would crowd the row on a phone.
+    return { ok: true };
+  } catch (err) {
+    return failure(err);
+  }
+}
+
+/** Organizer: remove every entry not checked in; the waitlist gets the places. */
+export async function dropNoShowsAction(eventId: string): Promise<FormState> {
+  try {
+    const { removed, promoted } = await dropNoShows(await currentUser(), eventId);
+    revalidatePath(`/events/${eventId}`, "layout");
+    const gone = removed.length === 0 ? "Nobody to remove: every player has checked in." : `Removed ${removed.length} ${removed.length === 1 ? "no-show" : "no-shows"}: ${removed.map((p) => p.name).join(", ")}.`;
+    const got = promoted.length ? ` From the waitlist: ${promoted.map((p) => p.name).join(", ")} (they still need to check in).` : "";
+    return { ok: true, message: gone + got };
+  } catch (err) {
+    return failure(err);
+  }
+}

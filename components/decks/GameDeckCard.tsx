@@ -1,0 +1,44 @@
+import Link from "next/link";
+import { saveDeckAction, savePoolAction } from "@/app/events/[eventId]/my-deck/actions";
+import { Badge } from "@/components/ui/Badge";
+import { Card } from "@/components/ui/Card";
+import type { User } from "@/lib/schemas/auth";
+import { getDeck } from "@/lib/server/decks";
+import { listPlayers } from "@/lib/server/players";
+import { DeckPasteForm } from "./DeckPasteForm";
+import { PoolForm } from "./PoolForm";
+
+/**
+ * Staff, on the manage player page: the entry's deck for the games other than FFG's (validity,
+ * problems, the paste form), its sealed pool and the way to the build phase. Nothing for FFG
+ * events (their deck lists keep their own card).
+ */
+export async function GameDeckCard({ user, eventId, playerId }: { user: User; eventId: string; playerId: string }) {
+  const deck = await getDeck(user, eventId, playerId);
+  if (deck.game === "ffg-swtcg") return null;
+  const teammates = deck.game === "swccg" ? (await listPlayers(eventId)).filter((p) => p.id !== playerId && p.status === "active").map((p) => ({ id: p.id, name: p.name })) : [];
+  const limited = deck.rules.some((r) => r.startsWith("Sealed")) || deck.pool !== null || deck.build !== null;
+  return (
+    <Card
+      title="Deck"
+      action={deck.deck?.starter ? <Badge tone="warn">Starter deck</Badge> : deck.deck ? deck.valid ? <Badge tone="good">Valid ✓</Badge> : <Badge tone="bad">Not valid ✕</Badge> : <Badge>No deck</Badge>}
+    >
+      <div className="space-y-4" data-testid="game-deck">
+        <DeckPasteForm action={saveDeckAction.bind(null, eventId, playerId)} deck={deck} teammates={teammates} submitLabel={deck.locked ? "Save change" : "Save deck"} />
+        {limited && (
+          <details className="rounded-lg border border-slate-200 p-3">
+            <summary className="min-h-11 cursor-pointer py-2 font-semibold">{deck.pool ? "Change the sealed pool" : "Record the sealed pool"}</summary>
+            <div className="mt-3">
+              <PoolForm action={savePoolAction.bind(null, eventId, playerId)} list={deck.pool?.list ?? null} />
+            </div>
+          </details>
+        )}
+        {limited && (
+          <Link className="inline-block py-2 text-sm font-semibold underline" href={`/events/${eventId}/manage/build`}>
+            Deck building: clock and who is ready →
+          </Link>
+        )}
+      </div>
+    </Card>
+  );
+}

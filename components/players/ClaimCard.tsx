@@ -1,0 +1,32 @@
+import { QrCode } from "@/components/events/QrCode";
+import { Card } from "@/components/ui/Card";
+import type { User } from "@/lib/schemas/auth";
+import { claimTickets } from "@/lib/server/claims";
+import { publicOrigin } from "@/lib/web/origin";
+
+/** Staff: a typed entry's claim code, link and QR code, to hand to its player (also on the slips). */
+export async function ClaimCard({ user, eventId, playerId, name }: { user: User; eventId: string; playerId: string; name: string }) {
+  const [tickets, origin] = await Promise.all([claimTickets(user, eventId, [playerId]), publicOrigin()]);
+  const ticket = tickets[playerId];
+  return (
+    <Card title="Player's account">
+      {ticket ? (
+        <div className="flex flex-wrap items-center gap-4" data-testid="claim-card">
+          <QrCode url={`${origin}${ticket.path}`} size={112} label={`QR code to claim ${name}'s entry`} />
+          <div className="min-w-0 space-y-1 text-sm">
+            <p>
+              {name} can link this entry to their account with the code <span className="font-mono text-base font-semibold tracking-wide">{ticket.code}</span> (it is on their match slips too). It
+              works once.
+            </p>
+            <p className="font-mono break-all text-slate-600">
+              {origin}
+              {ticket.path}
+            </p>
+          </div>
+        </div>
+      ) : (
+        <p className="text-slate-700">This entry belongs to a player&apos;s account (they registered themselves or claimed it).</p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { ActionButton } from "@/components/forms/ActionButton";
+import { Card } from "@/components/ui/Card";
+import { claimByEmailAction } from "@/app/account/profile-actions";
+import { emailClaims } from "@/lib/server/claims";
+import { listMyNotifications } from "@/lib/server/notices";
+import { currentUser } from "@/lib/web/session";
+import { EventNotices } from "./EventNotices";
+
+/**
+ * The event page's part for the signed-in player: "This is me" for a typed entry with their
+ * verified email, and their notices for the event (live). Nothing for anyone else.
+ */
+export async function PlayerCorner({ eventId }: { eventId: string }) {
+  const user = await currentUser();
+  if (!user) return null;
+  const [claims, notices] = await Promise.all([emailClaims(user, eventId), listMyNotifications(user, { eventId })]);
+  return (
+    <>
+      {claims.length > 0 && (
+        <Card title="Is this you?">
+          <ul className="space-y-2" data-testid="email-claims">
+            {claims.map((c) => (
+              <li key={c.playerId} className="flex flex-wrap items-center justify-between gap-2">
+                <span>
+                  The organizer registered <strong>{c.name}</strong> with your email.
+                </span>
+                <ActionButton action={claimByEmailAction.bind(null, eventId, c.playerId)} pendingText="Claiming…" testId="this-is-me">
+                  This is me
+                </ActionButton>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+      <EventNotices eventId={eventId} initial={notices} />
+    </>
+  );
+}

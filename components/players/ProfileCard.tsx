@@ -1,0 +1,50 @@
+import Link from "next/link";
+import { ActionButton } from "@/components/forms/ActionButton";
+import { Card } from "@/components/ui/Card";
+import { claimByEmailAction, updateProfileAction } from "@/app/account/profile-actions";
+import type { User } from "@/lib/schemas/auth";
+import { emailClaims } from "@/lib/server/claims";
+import { unreadCount } from "@/lib/server/notices";
+import { myProfile } from "@/lib/server/profiles";
+import { ProfileSettingsForm } from "./ProfileSettingsForm";
+
+/** The account page's player part: the profile (link, name, privacy), notices, and entries to claim by email. */
+export async function ProfileCard({ user }: { user: User }) {
+  const [profile, claims, unread] = await Promise.all([myProfile(user), emailClaims(user), unreadCount(user.id)]);
+  return (
+    <Card title="Player profile">
+      <div id="profile" className="space-y-4">
+        <p className="flex flex-wrap gap-x-4 gap-y-1">
+          <Link className="font-semibold underline" href={`/players/${profile.id}`} data-testid="own-profile-link">
+            Your profile
+          </Link>
+          <Link className="font-semibold underline" href="/account/notifications">
+            Your notices{unread > 0 ? ` (${unread} new)` : ""}
+          </Link>
+        </p>
+        <ProfileSettingsForm action={updateProfileAction} displayName={profile.displayName} isPublic={profile.public} />
+        {claims.length > 0 && (
+          <div className="space-y-2 border-t border-slate-100 pt-3">
+            <h3 className="font-semibold">Entries with your email</h3>
+            <p className="text-sm text-slate-600">An organizer typed these with your verified email. Claim them to add them to your profile.</p>
+            <ul className="space-y-2">
+              {claims.map((c) => (
+                <li key={c.playerId} className="flex flex-wrap items-center justify-between gap-2">
+                  <span>
+                    <strong>{c.name}</strong> at{" "}
+                    <Link className="underline" href={`/events/${c.eventId}`}>
+                      {c.eventName}
+                    </Link>
+                  </span>
+                  <ActionButton action={claimByEmailAction.bind(null, c.eventId, c.playerId)} variant="secondary" pendingText="Claiming…">
+                    This is me
+                  </ActionButton>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,172 @@
+"use client";
+
+import { useActionState, useEffect, useEffectEvent, useRef, useState } from "react";
+import { FormMessage } from "@/components/forms/FormMessage";
+import { SubmitButton } from "@/components/forms/SubmitButton";
+import { buttonClass } from "@/components/ui/LinkButton";
+import { EliminationResultForm } from "@/components/rounds/EliminationResultForm";
+import { MatchPlayForm } from "@/components/rounds/MatchPlayForm";
+import { SwissResultForm } from "@/components/rounds/SwissResultForm";
+import { resultSummary } from "@/components/rounds/result-summary";
+import { callJudgeAction, dropSelfAction, loadMyTableAction, reportEliminationAction, reportMatchPlayAction, reportSwissAction } from "@/app/events/[eventId]/pairings/actions";
+import type { Match } from "@/lib/schemas/round";
+import type { MyTableState } from "@/lib/server/self-report";
+import { initialFormState, type FormState } from "@/lib/web/form";
+import { reportWords, type ReportLike } from "./report-words";
+
+type Action = (prev: FormState, form: FormData) => Promise<FormState>;
+
+/** While a report is pending, the panel re-reads its state at most this often as the event changes. */
+const RELOAD_MS = 8000;
+
+const STATE_TEXT = {
+  open: "Report your result: your opponent reports too, and matching reports are recorded.",
+  waiting: "Waiting for your opponent to report.",
+  disputed: "Disputed — a judge is coming.",
+  missing: "A report is missing — a judge is coming.",
+  recorded: "Recorded.",
+} as const;
+
+/**
+ * The signed-in player's part of "my table" (the pairings page): their report of the match
+ * (the judges' result forms, sent as the player's report), its state, "Call a judge", and
+ * "Drop from the event" with a confirmation step. `initial` is the server's read; the panel
+ * reads again after each action and, while something is pending, as the live round changes.
+ */
+export function SelfReportForm({ eventId, match, stage, initial }: { eventId: string; match: Match | null; stage: "swiss" | "elimination"; initial: MyTableState }) {
+  const [state, setState] = useState(initial);
+  const last = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const reload = async () => {
+    last.current = Date.now();
+    const next = await loadMyTableAction(eventId);
+    if (next) setState(next);
+  };
+  // The live round changed (a new round, a result, any change to the event): read again, at
+  // once for a new match, else at most every RELOAD_MS while a report, dispute or call is pending.
+  const onRoundChange = useEffectEvent(() => {
+    const fresh = match !== null && match.id !== state.report?.matchId;
+    const pending = (state.report !== null && state.report.state !== "recorded") || state.call !== null;
+    if ((!fresh && !pending) || timer.current) return;
+    const wait = fresh ? 0 : Math.max(0, last.current + RELOAD_MS - Date.now());
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      void reload();
+    }, wait);
+  });
+  useEffect(() => onRoundChange(), [match]);
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+
+  const withReload =
+    (action: Action): Action =>
+    async (prev, form) => {
+      const answer = await action(prev, form);
+      if (answer.ok) await reload();
+      return answer;
+    };
+
+  const report = state.report && match && state.report.matchId === match.id ? state.report : null;
+  const names = match ? { A: match.playerA.name, B: match.playerB?.name ?? "" } : { A: "", B: "" };
+
+  return (
+    <div className="mt-3 space-y-3 border-t border-amber-300 pt-3" data-testid="self-report">
+      {state.status !== "active" ? (
+        <p className="font-semibold" data-testid="self-dropped">
+          You have dropped from the event.
+        </p>
+      ) : null}
+      {report && match && state.selfReport && (
+        <section aria-label="Your report" className="space-y-2">
+          <p className={`rounded-lg px-3 py-2 font-semibold ${report.state === "recorded" ? "bg-emerald-50 text-emerald-900" : report.state === "disputed" || report.state === "missing" ? "bg-red-50 text-red-900" : "bg-white text-slate-900"}`} data-testid="report-state" data-state={report.state}>
+            {report.state === "recorded" ? `Recorded: ${resultSummary({ ...match, result: report.result }, stage)}` : STATE_TEXT[report.state]}
+          </p>
+          {report.mine && report.state !== "recorded" && (
+            <p className="text-sm text-slate-700" data-testid="my-report">
+              You reported: {reportWords(report.mine as ReportLike, names)}
+              {report.opponentReported ? " · your opponent has reported" : ""}
+            </p>
+          )}
+          {!report.mine && report.opponentReported && report.state !== "recorded" && <p className="text-sm text-slate-700">Your opponent has reported.</p>}
+          {report.state !== "recorded" &&
+            (report.mine ? (
+              <details className="text-sm">
+                <summary className="cursor-pointer py-1 font-medium text-slate-700">Change my report…</summary>
+                <div className="mt-2">
+                  <ReportEntry eventId={eventId} match={match} stage={stage} state={state} wrap={withReload} />
+                </div>
+              </details>
+            ) : (
+              <ReportEntry eventId={eventId} match={match} stage={stage} state={state} wrap={withReload} />
+            ))}
+        </section>
+      )}
+      {state.status === "active" && (
+        <div className="space-y-3">
+          <CallJudge call={state.call} action={withReload(callJudgeAction.bind(null, eventId))} />
+          {state.canDrop && <DropSelf action={withReload(dropSelfAction.bind(null, eventId))} />}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The judges' result form for the match's format, sending the player's report. */
+function ReportEntry({ eventId, match, stage, state, wrap }: { eventId: string; match: Match; stage: "swiss" | "elimination"; state: MyTableState; wrap: (a: Action) => Action }) {
+  if (state.entryFormat) return <MatchPlayForm key={`${match.id}:${match.version}`} match={match} format={state.entryFormat} action={wrap(reportMatchPlayAction.bind(null, eventId, match.id))} />;
+  if (stage === "swiss") return <SwissResultForm match={match} action={wrap(reportSwissAction.bind(null, eventId, match.id))} />;
+  if (match.darkSide === null) return <p className="text-sm text-slate-700">The higher seed chooses a side first: a judge records the choice.</p>;
+  return <EliminationResultForm match={match} action={wrap(reportEliminationAction.bind(null, eventId, match.id))} />;
+}
+
+function CallJudge({ call, action }: { call: MyTableState["call"]; action: Action }) {
+  const [answer, formAction] = useActionState(action, initialFormState);
+  if (call) {
+    return (
+      <p className="rounded-lg bg-blue-50 px-3 py-2 text-sm font-semibold text-blue-900" role="status" data-testid="judge-called">
+        {call.status === "claimed" ? "A judge is on the way" : "A judge has been called"}
+        {call.table !== null ? ` to table ${call.table}` : ""}.
+      </p>
+    );
+  }
+  return (
+    <form action={formAction} className="flex flex-wrap items-center gap-2">
+      <label className="sr-only" htmlFor="judge-note">
+        What is it about? (optional)
+      </label>
+      <input id="judge-note" name="note" maxLength={300} placeholder="What is it about? (optional)" className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-base" />
+      <SubmitButton variant="secondary" pendingText="Calling…">
+        Call a judge
+      </SubmitButton>
+      <div className="w-full">
+        <FormMessage state={answer} />
+      </div>
+    </form>
+  );
+}
+
+function DropSelf({ action }: { action: Action }) {
+  const [asking, setAsking] = useState(false);
+  const [answer, formAction] = useActionState(action, initialFormState);
+  if (!asking) {
+    return (
+      <button type="button" className={buttonClass.secondary} onClick={() => setAsking(true)}>
+        Drop from the event
+      </button>
+    );
+  }
+  return (
+    <form action={formAction} className="w-full space-y-2 rounded-lg border border-red-200 bg-red-50 p-3" aria-label="Confirm the drop">
+      <p className="font-semibold text-red-900">Drop from the event for good?</p>
+      <p className="text-sm text-red-900">You will not be paired from the next round on. Your current match stands and your results so far stay.</p>
+      <input type="hidden" name="confirm" value="yes" />
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton pendingText="Dropping…">Yes, drop me</SubmitButton>
+        <button type="button" className={buttonClass.secondary} onClick={() => setAsking(false)}>
+          Cancel
+        </button>
+      </div>
+      <FormMessage state={answer} />
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import Link from "next/link";
+import { ActionButton } from "@/components/forms/ActionButton";
+import { Badge } from "@/components/ui/Badge";
+import { Card } from "@/components/ui/Card";
+import { acceptTeamAction, registerTeamAction } from "@/app/events/[eventId]/team-actions";
+import { myTeam, teamRegistrationOpen } from "@/lib/server/teams";
+import { currentUser } from "@/lib/web/session";
+import { RegisterTeamForm } from "./RegisterTeamForm";
+
+/**
+ * A team event's panel on the public event page: your team (and an invitation to accept), or
+ * "Register a team" while self-registration is open (sign in first); otherwise a link to the teams.
+ */
+export async function TeamRegistrationPanel({ eventId }: { eventId: string }) {
+  const user = await currentUser();
+  const [mine, open] = await Promise.all([myTeam(user, eventId), teamRegistrationOpen(eventId)]);
+  if (!mine && !open) {
+    return (
+      <p>
+        <Link className="font-semibold underline" href={`/events/${eventId}/teams`} data-testid="teams-link">
+          The teams and their members
+        </Link>
+      </p>
+    );
+  }
+  const teamsLink = (
+    <Link className="text-sm font-semibold underline" href={`/events/${eventId}/teams`}>
+      See the teams
+    </Link>
+  );
+  return (
+    <Card title={mine ? "Your team" : "Register a team"}>
+      <div className="space-y-3" data-testid="team-registration-panel">
+        {mine ? (
+          <>
+            <p className="text-lg font-semibold" data-testid="my-team">
+              {mine.invited ? `You're invited to team ${mine.team.name}.` : `You play on team ${mine.team.name}.`}
+            </p>
+            <ul className="space-y-1">
+              {mine.team.members.map((m) => (
+                <li key={m.position} className="flex flex-wrap items-center gap-2">
+                  <span className="rounded bg-slate-900 px-1.5 text-xs font-bold text-white">{m.position === 1 ? "D1 / L1" : "D2 / L2"}</span>
+                  <span className="break-words">{m.name}</span>
+                  {m.invitePending && <Badge tone="info">invited</Badge>}
+                </li>
+              ))}
+            </ul>
+            {mine.invited && (
+              <ActionButton action={acceptTeamAction.bind(null, eventId, mine.team.id)} pendingText="Joining…" testId="accept-team">
+                Accept and join {mine.team.name}
+              </ActionButton>
+            )}
+          </>
+        ) : user ? (
+          <>
+            <p className="text-slate-700">Teams of two: you are member 1 (seats D1 and L1); your partner gets an invitation by email and accepts here, signed in with that address.</p>
+            <RegisterTeamForm action={registerTeamAction.bind(null, eventId)} />
+          </>
+        ) : (
+          <Link href={`/login?next=${encodeURIComponent(`/events/${eventId}`)}`} className="inline-flex min-h-11 items-center justify-center rounded-lg bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-700">
+            Sign in to register a team
+          </Link>
+        )}
+        {teamsLink}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,115 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { LIBRARY } from "./manifest";
+import { parseDocument, sectionText } from "./parse";
+import { buildIndex, highlightRanges, queryTerms, search, snippetOf, splitByRanges, stem, type SearchHit } from "./search";
+
+const ROOT = path.join(import.meta.dirname, "../../content/library");
+const index = buildIndex(
+  LIBRARY.map((meta) => ({ slug: meta.slug, title: meta.shortTitle, doc: parseDocument(readFileSync(path.join(ROOT, meta.file), "utf8"), meta.parse) })),
+);
+
+/** The snippet with its highlighted words in [brackets]. */
+const marked = (hit: SearchHit) =>
+  splitByRanges(hit.snippet.text, hit.snippet.ranges)
+    .map((r) => (r.hit ? `[${r.text}]` : r.text))
+    .join("");
+
+describe("stem and query terms", () => {
+  it("folds plurals, -ing, -ed and a final e together; numbers stay whole", () => {
+    expect(stem("drains")).toBe(stem("drain"));
+    expect(stem("Losing")).toBe(stem("lose"));
+    expect(stem("loses")).toBe(stem("lose"));
+    expect(stem("destinies")).toBe(stem("destiny"));
+    expect(stem("stopped")).toBe(stem("stop"));
+    expect(stem("passed")).toBe(stem("pass"));
+    expect(stem("teammate’s")).toBe(stem("teammate"));
+    expect(stem("5.7")).toBe("5.7");
+    expect(stem("drawn")).not.toBe(stem("draw"));
+  });
+
+  it("drops stop words unless nothing else is left, and repeats", () => {
+    expect(queryTerms("the Force of the team")).toEqual([stem("force"), stem("team")]);
+    expect(queryTerms("the")).toEqual(["the"]);
+    expect(queryTerms("deck DECK decks")).toEqual([stem("deck")]);
+    expect(queryTerms("  ")).toEqual([]);
+  });
+});
+
+describe("search across the library", () => {
+  it.each([
+    // [document, query, section anchor, a highlighted word]
+    ["swccg-2v2-team-tournament-rules", "force drain split", "2.4", "drain"],
+    ["ffg-swtcg-tournament-regulations-v3-1", "strength of schedule", "tiebreakers", "Strength"],
+    ["swg-tcg-rulebook", "basic starter deck", "types-of-tournament-queues", "starter"],
+    ["young-jedi-vcs1-rules-updates", "wild cards subtitles", "deck-construction", "Subtitles"],
+    ["swtcg-errata-rulings-2002-07", "held triggered abilities", "held-triggered-abilities", "triggered"],
+  ])("finds a known rule of %s (%s) with the words highlighted", (slug, query, anchor, word) => {
+    const result = search(index, query);
+    const hit = result.hits.find((h) => h.slug === slug && h.anchor === anchor);
+    expect(hit, `${query}: ${result.hits.map((h) => `${h.slug}#${h.anchor}`).join(", ")}`).toBeDefined();
+    expect(result.hits[0]!.anchor).toBe(anchor);
+    expect(marked(hit!)).toContain(`[${word}]`);
+    for (const [s, e] of hit!.snippet.ranges) expect(queryTerms(query)).toContain(stem(hit!.snippet.text.slice(s, e)));
+  });
+
+  it("every word must match (case-insensitive), in any document", () => {
+    const both = search(index, "SABACC teammate");
+    expect(both.hits.map((h) => h.anchor)).toEqual(expect.arrayContaining(["7.9.2", "7.9.5"]));
+    // 7.9.3 speaks of teammates, not of sabacc.
+    expect(both.hits.map((h) => h.anchor)).not.toContain("7.9.3");
+    for (const h of both.hits) expect(h.slug).toBe("swccg-2v2-team-tournament-rules");
+    expect(search(index, "sabacc podracing").hits).toEqual([]);
+    expect(search(index, "zzzunknownword").total).toBe(0);
+    expect(search(index, "").hits).toEqual([]);
+  });
+
+  it("ranks a ruling's number first, headings above passing mentions", () => {
+    const byNumber = search(index, "5.7");
+    expect(byNumber.hits[0]).toMatchObject({ slug: "swccg-2v2-team-tournament-rules", anchor: "5.7", number: "5.7" });
+    const tiebreakers = search(index, "tiebreakers");
+    expect(tiebreakers.hits[0]!.anchor).toBe("tiebreakers");
+    expect(tiebreakers.hits[0]!.titleRanges).toEqual([[0, 11]]);
+    const scores = tiebreakers.hits.map((h) => h.score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+  });
+
+  it("limits to the given documents", () => {
+    const all = search(index, "deck");
+    const one = search(index, "deck", { slugs: ["young-jedi-vcs1-rules-updates"] });
+    expect(new Set(all.hits.map((h) => h.slug)).size).toBeGreaterThan(1);
+    expect(one.hits.length).toBeGreaterThan(0);
+    for (const h of one.hits) expect(h.slug).toBe("young-jedi-vcs1-rules-updates");
+    expect(search(index, "deck", { limit: 3 }).hits).toHaveLength(3);
+    expect(search(index, "deck", { limit: 3 }).total).toBe(all.total);
+  });
+
+  it("never searches PDF page headers", () => {
+    const swg = index.documents.find((d) => d.slug === "swg-tcg-rulebook")!.doc;
+    const paged = swg.sections.filter((s) => s.blocks.some((b) => b.kind === "page"));
+    expect(paged.length).toBeGreaterThan(20);
+    for (const s of paged) expect(sectionText(s)).not.toMatch(/Trading Card Gae \d+/);
+  });
+});
+
+describe("snippets and highlights", () => {
+  it("highlights whole words by stem, as ranges of the text", () => {
+    const text = "Force drains: either player may satisfy the drain.";
+    const ranges = highlightRanges(text, queryTerms("drain"));
+    expect(ranges.map(([s, e]) => text.slice(s, e))).toEqual(["drains", "drain"]);
+    expect(splitByRanges(text, ranges).filter((r) => r.hit).map((r) => r.text)).toEqual(["drains", "drain"]);
+    expect(splitByRanges(text, ranges).map((r) => r.text).join("")).toBe(text);
+    expect(highlightRanges(text, [])).toEqual([]);
+  });
+
+  it("cuts a long text around the matches and says where it was cut", () => {
+    const text = `${"filler ".repeat(100)}the bye goes to the lowest ranked player ${"tail ".repeat(100)}`;
+    const s = snippetOf(text, queryTerms("bye"));
+    expect(s.cutStart).toBe(true);
+    expect(s.cutEnd).toBe(true);
+    expect(s.text.length).toBeLessThanOrEqual(220);
+    expect(s.ranges).toHaveLength(1);
+    expect(s.text.slice(...s.ranges[0]!)).toBe("bye");
+  });
+});
