@@ -1,7 +1,7 @@
 /**
  * Runs once when the server starts: connect and migrate before the first request, start
- * listening for change notices, hand the proxy its response cache, and watch the event loop
- * (the health check reports it).
+ * listening for change notices, hand the proxy its response cache, watch the event loop
+ * (the health check reports it), and mail the notices a stopped process left unsent.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
@@ -14,6 +14,8 @@ export async function register() {
     startListening();
     installSharedResponseCache();
     watchEventLoop();
+    const { resumeNoticeMail } = await import("@/lib/server/notifications");
+    void resumeNoticeMail().catch((err) => console.error("notice mail not resumed", err));
     console.log(`[holonet] database: ${describeTarget(databaseTarget())}`);
   }
 }

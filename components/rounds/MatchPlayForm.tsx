@@ -32,6 +32,9 @@ export function MatchPlayForm({ match, format, action }: { match: Match; format:
   const winner = decidedBy(format, results);
   const open = nextGameAllowed(format, results);
   const single = maxGames(format) === 1;
+  // Both sides (SWCCG 2-on-2): both games always count; the result is saved once both are in.
+  const bothSides = format.games.kind === "both-sides";
+  const bothIn = bothSides && games.length === maxGames(format);
   const endings = [
     ...(format.modifiedResults ? [["time", "reached time (modified result)"] as const] : []),
     ...(format.absenceForfeitMinutes !== null ? [["forfeit", `forfeit (absent ${format.absenceForfeitMinutes}+ minutes)`] as const] : []),
@@ -96,6 +99,11 @@ export function MatchPlayForm({ match, format, action }: { match: Match; format:
       {winner && !single && (
         <button className={`${btn} w-full border-emerald-700 bg-emerald-50`} disabled={pending} type="submit" name="result" value={payload(games)}>
           Save: {name(winner)} wins {results.filter((r) => r === winner).length}–{results.filter((r) => r !== winner).length}
+        </button>
+      )}
+      {bothIn && (
+        <button className={`${btn} w-full border-emerald-700 bg-emerald-50`} disabled={pending} type="submit" name="result" value={payload(games)} data-testid="save-both-games">
+          Save: {games.map((g, i) => `game ${i + 1} ${name(g.result)}${g.ending === "time" ? " (time)" : ""}`).join(", ")}
         </button>
       )}
       {format.clock.kind === "chess" && (

@@ -149,7 +149,7 @@ export const AUDIT_CATALOGUE = {
   "judgeCall.open": z.object({ callId: id, kind: z.string(), table: z.number().nullable(), round: z.number().nullable().optional(), matchId: id.nullable().optional() }).loose(),
   "judgeCall.claim": z.object({ callId: id, kind: z.string(), table: z.number().nullable() }).loose(),
   "judgeCall.resolve": z
-    .object({ callId: id, kind: z.string(), table: z.number().nullable(), resolution: z.string().nullable(), ruling: z.string().nullable().optional(), via: z.literal("result").optional() })
+    .object({ callId: id, kind: z.string(), table: z.number().nullable(), resolution: z.string().nullable(), ruling: z.string().nullable().optional(), via: z.enum(["result", "round"]).optional() })
     .loose(),
   // Fees and prizes (lib/server/fees.ts, payments.ts, prizes.ts). Amounts in cents.
   "fees.set": changes,

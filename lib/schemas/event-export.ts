@@ -133,6 +133,22 @@ const ExportedPlayer = z.strictObject({
   updatedAt: at("updatedAt"),
 });
 
+const ExportedTeamMember = z.strictObject({
+  id: id("Team member id"),
+  playerId: id("Team id").describe("The team's entrant (a player row)."),
+  position: count("Position", 1, 10).describe("1 sits D1/L1, 2 sits D2/L2."),
+  name: stored("Member name", 1, 80),
+  email: stored("Member email", 1, 254).nullable(),
+  invitePending: z.boolean(),
+  checkedInAt: at("checkedInAt").nullable(),
+  paymentMethod: z.enum(["cash", "card", "waived"]).nullable(),
+  paidCents: count("Paid", 0, INT4_MAX).nullable(),
+  paidAt: at("paidAt").nullable(),
+  deck: storedJson("deck"),
+  createdAt: at("createdAt"),
+  updatedAt: at("updatedAt"),
+});
+
 const ExportedWaitlistEntry = z.strictObject({
   id: id("Waitlist entry id"),
   name: stored("Name", 1, 200),
@@ -250,6 +266,7 @@ function checkReferences(doc: {
   judgeCalls?: { id: string; matchId: string | null; raisedByPlayerId: string | null }[];
   prizeAwards?: { id: string; playerId: string | null }[];
   documents?: { id: string }[];
+  teamMembers?: { id: string; playerId: string; position: number }[];
 }): Issue[] {
   const issues: Issue[] = [];
   const unique = <T>(list: string, rows: T[], key: (row: T) => string | null, field: string, what: string) => {
@@ -308,7 +325,9 @@ function checkReferences(doc: {
     player(["judgeCalls", i, "raisedByPlayerId"], c.raisedByPlayerId);
   });
   doc.prizeAwards?.forEach((a, i) => player(["prizeAwards", i, "playerId"], a.playerId));
-  for (const list of ["reports", "judgeCalls", "prizeAwards", "documents"] as const) unique(list, (doc[list] ?? []) as { id: string }[], (r) => r.id, "id", "This id");
+  doc.teamMembers?.forEach((m, i) => player(["teamMembers", i, "playerId"], m.playerId));
+  unique("teamMembers", doc.teamMembers ?? [], (m) => `${m.playerId} ${m.position}`, "position", "This seat of the team");
+  for (const list of ["reports", "judgeCalls", "prizeAwards", "documents", "teamMembers"] as const) unique(list, (doc[list] ?? []) as { id: string }[], (r) => r.id, "id", "This id");
   const organizers = doc.staff.filter((s) => s.role === "organizer").length;
   if (organizers !== 1) issues.push({ path: ["staff"], message: `An event has exactly one organizer; the document lists ${organizers}.` });
   return issues;
@@ -326,6 +345,7 @@ export const EventExport = z
     matches: z.array(ExportedMatch).max(MAX_MATCHES),
     staff: z.array(ExportedStaff).min(1).max(10_000),
     audit: z.array(ExportedAuditEntry).max(MAX_AUDIT_ENTRIES).describe("The event's history, oldest first."),
+    teamMembers: z.array(ExportedTeamMember).max(MAX_EXPORT_PLAYERS * 4).optional().describe("Team events: the people of each team entrant."),
     waitlist: z.array(ExportedWaitlistEntry).max(MAX_EXPORT_PLAYERS).optional().describe("Players waiting for a place (they need accounts here: listed, not recreated)."),
     reports: z.array(ExportedReport).max(MAX_MATCHES * 2).optional().describe("Players' own reports of their matches."),
     judgeCalls: z.array(ExportedJudgeCall).max(MAX_MATCHES).optional().describe("The judge queue."),
@@ -338,7 +358,7 @@ export const EventExport = z
   .register(apiRegistry, {
     id: "EventExport",
     description:
-      "One event, whole: settings (registration, fees, prizes), stages, players (deck lists, statuses, table pins, source, check-in, payment), rounds (timers), matches (results, sides, clocks, bracket), staff (role, email, accepted), players' reports, the judge queue, prize awards, the event's documents, the waitlist (listed) and the audit log. Lists are in a stable order: stages and rounds by number, players by registration, audit oldest first.",
+      "One event, whole: settings (registration, fees, prizes), stages, players (deck lists, statuses, table pins, source, check-in, payment), rounds (timers), matches (results, sides, clocks, bracket), staff (role, email, accepted), team members, players' reports, the judge queue, prize awards, the event's documents, the waitlist (listed) and the audit log. Lists are in a stable order: stages and rounds by number, players by registration, audit oldest first.",
   });
 export type EventExport = z.output<typeof EventExport>;
 

@@ -80,6 +80,7 @@ export const PaymentEntry = z
     paidCents: z.int().nullable(),
     paidAt: z.string().nullable(),
     recordedBy: z.object({ userId: z.string(), name: z.string() }).nullable().describe("Who recorded the payment last."),
+    position: z.int().optional().describe("Team events: fees are per person, so each entry is a member, at this seat of the team `playerId` (record it with POST …/teams/{playerId}/members/{position}/payment)."),
   })
   .register(apiRegistry, { id: "PaymentEntry" });
 export type PaymentEntry = z.infer<typeof PaymentEntry>;

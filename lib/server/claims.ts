@@ -14,6 +14,7 @@ import type { User } from "@/lib/schemas/auth";
 import { ClaimInput, type ClaimResult } from "@/lib/schemas/profile";
 import { LEADERS, lockEventForPlayer, requireEventRole } from "./access";
 import { audit } from "./audit";
+import { teamSizeOf } from "./event-format";
 import { conflict, invalidField, unauthenticated } from "./errors";
 import { inTransaction } from "./event-state";
 import { ensureProfile } from "./profiles";
@@ -86,6 +87,9 @@ export interface ClaimTicket {
 export async function claimTickets(user: User | null, eventId: string, playerIds?: string[]): Promise<Record<string, ClaimTicket>> {
   const db = await getDb();
   await requireEventRole(db, eventId, user, LEADERS);
+  // A team entrant is claimed by nobody: its members join through the team (lib/server/teams.ts).
+  const event = await db.event.findUniqueOrThrow({ where: { id: eventId }, select: { preset: true, presetOptions: true } });
+  if (teamSizeOf(event)) return {};
   const rows = await db.player.findMany({
     where: { eventId, profileId: null, ...(playerIds ? { id: { in: playerIds } } : {}) },
     select: { id: true },
@@ -129,7 +133,8 @@ export async function claimEntry(user: User | null, eventId: string, playerId: s
   const data = parseInput(ClaimInput, input ?? {});
   const secret = await claimSecret();
   return inTransaction(async (tx) => {
-    const { player: mine } = await lockEventForPlayer(tx, eventId, user);
+    const { player: mine, gate } = await lockEventForPlayer(tx, eventId, user);
+    if (teamSizeOf(gate)) throw conflict("This is a team event: a team's members join it through the team (the invitation on the event page, or the organizer's Teams page), not by claiming the team.");
     const target = await tx.player.findFirst({ where: { id: playerId, eventId }, select: { id: true, name: true, email: true, profileId: true } });
     let via: "code" | "email";
     if (data.code !== undefined) {

@@ -33,7 +33,7 @@ export async function exportEvent(user: User | null, eventId: string, now = new 
       const ids = [...new Set(audit.flatMap((a) => (a.userId ? [a.userId] : [])))];
       const authors = await tx.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, email: true } });
       const byAge = [{ createdAt: "asc" as const }, { id: "asc" as const }];
-      const [settings, people, waitlist, reports, judgeCalls, prizeAwards, documents] = await Promise.all([
+      const [settings, people, waitlist, reports, judgeCalls, prizeAwards, documents, teamMembers] = await Promise.all([
         tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { registration: true, fees: true, prizes: true } }),
         tx.player.findMany({
           where: { eventId },
@@ -44,8 +44,9 @@ export async function exportEvent(user: User | null, eventId: string, now = new 
         tx.judgeCall.findMany({ where: { eventId }, orderBy: byAge }),
         tx.prizeAward.findMany({ where: { eventId }, orderBy: [{ place: "asc" }, { id: "asc" }] }),
         tx.eventDocument.findMany({ where: { eventId }, orderBy: byAge }),
+        tx.teamMember.findMany({ where: { eventId }, orderBy: [{ playerId: "asc" }, { position: "asc" }] }),
       ]);
-      const extra = { settings, people: new Map(people.map((p) => [p.id, p])), waitlist, reports, judgeCalls, prizeAwards, documents };
+      const extra = { settings, people: new Map(people.map((p) => [p.id, p])), waitlist, reports, judgeCalls, prizeAwards, documents, teamMembers };
       return { state, staff, audit, authors, extra };
     },
     { isolationLevel: "RepeatableRead", maxWait: 20_000, timeout: 60_000 },
@@ -144,6 +145,21 @@ export async function exportEvent(user: User | null, eventId: string, now = new 
     })),
     staff: staff.map((s) => ({ id: s.id, email: s.email, role: s.role, accepted: s.userId !== null, name: s.user?.name ?? null, createdAt: iso(s.createdAt) })),
     audit: audit.map((a) => ({ id: a.id, action: a.action, data: plain(a.data), author: (a.userId && author.get(a.userId)) || null, createdAt: iso(a.createdAt) })),
+    teamMembers: extra.teamMembers.map((m) => ({
+      id: m.id,
+      playerId: m.playerId,
+      position: m.position,
+      name: m.name,
+      email: m.email,
+      invitePending: m.invitePending,
+      checkedInAt: isoOrNull(m.checkedInAt),
+      paymentMethod: m.paymentMethod,
+      paidCents: m.paidCents,
+      paidAt: isoOrNull(m.paidAt),
+      deck: plain(m.deck),
+      createdAt: iso(m.createdAt),
+      updatedAt: iso(m.updatedAt),
+    })),
     waitlist: extra.waitlist.map((w) => ({ id: w.id, name: w.name, email: w.email, createdAt: iso(w.createdAt) })),
     reports: extra.reports.map((r) => ({ id: r.id, matchId: r.matchId, playerId: r.playerId, result: plain(r.result), createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) })),
     judgeCalls: extra.judgeCalls.map((c) => ({

@@ -104,9 +104,30 @@ function assertReadable(state: EventState): void {
   }
 }
 
-/** Players' reports, the judge queue, prize awards and documents (formatVersion 2). */
+/** Team members, players' reports, the judge queue, prize awards and documents (formatVersion 2). */
 async function importPeopleRows(tx: Tx, eventId: string, doc: EventExport): Promise<void> {
   const at = (iso: string | null) => (iso ? date(iso) : null);
+  // Members' accounts do not travel: the seats, payments, check-ins and decks do.
+  await inChunks(doc.teamMembers ?? [], (rows) =>
+    tx.teamMember.createMany({
+      data: rows.map((m) => ({
+        id: m.id,
+        eventId,
+        playerId: m.playerId,
+        position: m.position,
+        name: m.name,
+        email: m.email,
+        invitePending: m.invitePending,
+        checkedInAt: at(m.checkedInAt),
+        paymentMethod: m.paymentMethod,
+        paidCents: m.paidCents,
+        paidAt: at(m.paidAt),
+        deck: nullableJson(m.deck),
+        createdAt: date(m.createdAt),
+        updatedAt: date(m.updatedAt),
+      })),
+    }),
+  );
   await inChunks(doc.reports ?? [], (rows) =>
     tx.resultReport.createMany({
       data: rows.map((r) => ({ id: r.id, eventId, matchId: r.matchId, playerId: r.playerId, result: requiredJson(r.result), createdAt: date(r.createdAt), updatedAt: date(r.updatedAt) })),

@@ -112,6 +112,22 @@ export async function closeMatchCalls(tx: Tx, eventId: string, matchId: string, 
 }
 
 /**
+ * A round's matches are going (re-paired or deleted): their open calls are resolved with the
+ * reason, so the queue keeps no call for a table that no longer exists.
+ */
+export async function closeCallsOfMatches(tx: Tx, eventId: string, matchIds: string[], userId: string, resolution: string): Promise<void> {
+  if (matchIds.length === 0) return;
+  const closed = await tx.judgeCall.updateManyAndReturn({
+    where: { eventId, matchId: { in: matchIds }, status: { not: "resolved" } },
+    data: { status: "resolved", resolvedById: userId, resolvedAt: new Date(), resolution },
+    select: { id: true, kind: true, round: true, table: true, matchId: true },
+  });
+  for (const c of closed) {
+    await audit(tx, { eventId, userId, action: "judgeCall.resolve", data: { callId: c.id, kind: c.kind, round: c.round, table: c.table, matchId: c.matchId, resolution, via: "round" } });
+  }
+}
+
+/**
  * A time extension given at a table (lib/server/timer.ts): entered in the queue as a resolved
  * `extension` call, so the judges see which tables got time and why.
  */

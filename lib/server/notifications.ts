@@ -8,8 +8,10 @@
  * the queue reads the notices by id, claims each pending one with one conditional UPDATE (so it
  * is mailed once), mails it to the account's address when that address is verified, and marks
  * it "sent", "failed" or "skipped" (not verified). A notice not visible yet (a transaction still
- * running) is tried again a few times; one that never appears was rolled back. Best effort: a
- * process that stops before mailing leaves the notice in the app only. `flushNoticeMail()`
+ * running) is tried again a few times; one that never appears was rolled back. A process that
+ * stops before mailing leaves its notices "pending": the next server start picks them up
+ * (`resumeNoticeMail`, from instrumentation.ts); one stopped mid-send leaves them "sending",
+ * and those are not mailed again (a second copy is worse than a missing one). `flushNoticeMail()`
  * waits for the queue (tests; a service that wants its mail out before answering).
  */
 import { randomUUID } from "node:crypto";
@@ -224,6 +226,20 @@ async function deliver(ids: string[]): Promise<Set<string>> {
       WHERE id = ANY(${list}::text[])`;
   }
   return missing;
+}
+
+/** How far back a starting server looks for notices another process left unmailed. */
+const RESUME_HOURS = 24;
+
+/** At server start: queues the notices left "pending" by a process that stopped before mailing them. */
+export async function resumeNoticeMail(): Promise<number> {
+  if (!mailConfigured()) return 0;
+  const db = await getDb();
+  const since = new Date(Date.now() - RESUME_HOURS * 3_600_000);
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT id FROM "Notification" WHERE "createdAt" >= ${since} AND data->>'_mail' = 'pending' ORDER BY "createdAt" LIMIT 10000`;
+  if (rows.length > 0) queueMail(rows.map((r) => r.id));
+  return rows.length;
 }
 
 /** Waits until every queued notice has been mailed (or given up on). */

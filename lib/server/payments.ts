@@ -4,7 +4,8 @@
  * to what the entry owes by its tier (`feeFor`: early or door); a waived fee is 0. A correction
  * is another recording: the audit entry keeps the old and the new payment. The money report
  * (GET /events/{eventId}/payments, staff) lists every entry's due and paid amounts, the method,
- * who recorded it, the totals per method and the prize pool.
+ * who recorded it, the totals per method and the prize pool. At a team event fees are per
+ * person: the report lists members, and their payments are recorded on the team (teams.ts).
  */
 import { getDb } from "@/lib/db";
 import type { Player as PlayerRow } from "@/lib/generated/prisma/client";
@@ -12,10 +13,11 @@ import type { User } from "@/lib/schemas/auth";
 import { decodeAudit } from "@/lib/schemas/audit";
 import { feeSettings, PaymentInput, prizeSettings, type FeeSettings } from "@/lib/schemas/fees";
 import type { PaymentEntry, PaymentReport } from "@/lib/schemas/money";
-import { feeFor } from "@/lib/tournament/prizes";
-import { LEADERS, lockEventFor, requireEventRole } from "./access";
+import { feeFor, prizePool } from "@/lib/tournament/prizes";
+import { LEADERS, lockEventWithGate, requireEventRole } from "./access";
 import { audit } from "./audit";
-import { notFound } from "./errors";
+import { conflict, notFound } from "./errors";
+import { teamSizeOf } from "./event-format";
 import { inTransaction } from "./event-state";
 import { poolOf } from "./prizes";
 import { parseId, parseInput } from "./validate";
@@ -38,9 +40,41 @@ function entryOf(p: PlayerRow, fees: FeeSettings, recordedBy: Recorder): Payment
   };
 }
 
+/**
+ * A team event's payment entries: one per member (fees are per person), due at the team's
+ * registration tier, and each one's share of the pool.
+ */
+async function memberPayments(eventId: string, fees: FeeSettings) {
+  const db = await getDb();
+  const rows = await db.teamMember.findMany({
+    where: { eventId },
+    orderBy: [{ team: { seq: "asc" } }, { position: "asc" }],
+    include: { team: { select: { id: true, name: true, status: true, registeredAt: true } } },
+  });
+  return rows.map((m) => {
+    const due = feeFor(m.team.registeredAt, fees);
+    const paid = m.paymentMethod !== null;
+    const entry: PaymentEntry = {
+      playerId: m.team.id,
+      position: m.position,
+      name: `${m.name} (${m.team.name})`,
+      status: m.team.status,
+      registeredAt: m.team.registeredAt.toISOString(),
+      tier: due.tier,
+      dueCents: due.cents,
+      method: m.paymentMethod,
+      paidCents: paid ? m.paidCents : null,
+      paidAt: paid ? (m.paidAt?.toISOString() ?? null) : null,
+      recordedBy: null,
+    };
+    return { entry, pool: { registeredAt: m.team.registeredAt, paidCents: paid ? (m.paidCents ?? 0) : null } };
+  });
+}
+
 export async function recordPayment(user: User | null, eventId: string, playerId: string, input: unknown): Promise<PaymentEntry> {
   return inTransaction(async (tx) => {
-    await lockEventFor(tx, eventId, user, LEADERS);
+    const { gate } = await lockEventWithGate(tx, eventId, user, LEADERS);
+    if (teamSizeOf(gate)) throw conflict(`Fees are per person at a team event: record each member's payment with POST /api/v1/events/${eventId}/teams/{teamId}/members/{position}/payment (the Teams or Money page).`);
     parseId("Player", playerId);
     const payment = parseInput(PaymentInput, input);
     const player = await tx.player.findFirst({ where: { id: playerId, eventId } });
@@ -75,24 +109,26 @@ export async function paymentReport(user: User | null, eventId: string): Promise
   const db = await getDb();
   await requireEventRole(db, eventId, user, LEADERS);
   const [event, players, recordings] = await Promise.all([
-    db.event.findUniqueOrThrow({ where: { id: eventId }, select: { fees: true, prizes: true } }),
+    db.event.findUniqueOrThrow({ where: { id: eventId }, select: { fees: true, prizes: true, preset: true, presetOptions: true } }),
     db.player.findMany({ where: { eventId }, orderBy: { seq: "asc" } }),
-    db.auditEntry.findMany({ where: { eventId, action: "payment.record" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { action: true, userId: true, data: true } }),
+    db.auditEntry.findMany({ where: { eventId, action: { in: ["payment.record", "team.payment"] } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { action: true, userId: true, data: true } }),
   ]);
   // Who recorded each entry's current payment: the newest recording of it.
   const recorderOf = new Map<string, string | null>();
   for (const r of recordings) {
     const d = decodeAudit(r.action, r.data);
-    if (d?.action === "payment.record" && !recorderOf.has(d.data.playerId)) recorderOf.set(d.data.playerId, r.userId);
+    const key = d?.action === "payment.record" ? d.data.playerId : d?.action === "team.payment" ? `${d.data.teamId}:${d.data.position}` : null;
+    if (key !== null && !recorderOf.has(key)) recorderOf.set(key, r.userId);
   }
   const ids = [...new Set([...recorderOf.values()].filter((id): id is string => id !== null))];
   const users = ids.length ? await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } }) : [];
   const names = new Map(users.map((u) => [u.id, u.name]));
   const fees = feeSettings(event.fees);
-  const entries = players.map((p) => {
-    const by = recorderOf.get(p.id);
-    return entryOf(p, fees, by ? { userId: by, name: names.get(by) ?? "a deleted account" } : null);
-  });
+  const recorder = (by: string | null | undefined) => (by ? { userId: by, name: names.get(by) ?? "a deleted account" } : null);
+  const members = teamSizeOf(event) ? await memberPayments(eventId, fees) : null;
+  const entries = members
+    ? members.map((m) => ({ ...m.entry, recordedBy: m.entry.method ? recorder(recorderOf.get(`${m.entry.playerId}:${m.entry.position}`)) : null }))
+    : players.map((p) => entryOf(p, fees, recorder(recorderOf.get(p.id))));
   const total = (list: PaymentEntry[], cents: (e: PaymentEntry) => number) => ({ count: list.length, cents: list.reduce((a, e) => a + cents(e), 0) });
   const paid = (m: string) => entries.filter((e) => e.method === m);
   const cash = total(paid("cash"), (e) => e.paidCents ?? 0);
@@ -108,6 +144,6 @@ export async function paymentReport(user: User | null, eventId: string): Promise
       takenCents: cash.cents + card.cents,
       dueCents: entries.reduce((a, e) => a + e.dueCents, 0),
     },
-    pool: poolOf(players, fees, prizeSettings(event.prizes)),
+    pool: members ? prizePool(members.map((m) => m.pool), fees, prizeSettings(event.prizes)) : poolOf(players, fees, prizeSettings(event.prizes)),
   };
 }

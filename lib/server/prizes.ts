@@ -18,7 +18,7 @@ import { parseNotation, preRegisteredCount, prizeList, prizeOverdue, prizePool, 
 import { LEADERS, lockEventFor, ORGANIZER } from "./access";
 import { audit } from "./audit";
 import { conflict, invalidField, notFound } from "./errors";
-import { inTransaction, loadEventState, readEventState } from "./event-state";
+import { inTransaction, loadEventState, readEventState, type EventState } from "./event-state";
 import { finalPlacementsOf } from "./final-placements";
 import { asJson } from "./stored";
 import { parseId, parseInput } from "./validate";
@@ -32,6 +32,12 @@ export function poolOf(entries: readonly Entry[], fees: FeeSettings, prizes: Pri
     fees,
     prizes,
   );
+}
+
+/** A team event's pool entries: one per member (fees are per person), at the team's registration tier. */
+function memberPoolEntries(state: EventState) {
+  const registeredAt = new Map(state.players.map((p) => [p.id, p.registeredAt]));
+  return [...(state.teamMembers?.values() ?? [])].flat().map((m) => ({ registeredAt: registeredAt.get(m.playerId)!, paidCents: m.paymentMethod ? (m.paidCents ?? 0) : null }));
 }
 
 export function preRegisteredOf(entries: readonly Entry[], fees: FeeSettings): number {
@@ -134,7 +140,7 @@ export async function getEventPrizes(eventId: string): Promise<EventPrizes> {
     prizes,
     entries: entries.length,
     preRegistered,
-    pool: poolOf(entries, fees, prizes),
+    pool: state.teamMembers ? prizePool(memberPoolEntries(state), fees, prizes) : poolOf(entries, fees, prizes),
     table: tableOf(prizes, entries.length, preRegistered),
     awards,
     awarded,

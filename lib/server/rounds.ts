@@ -28,6 +28,7 @@ import {
 import { lockEventFor, ORGANIZER } from "./access";
 import { assertDeckListsComplete } from "./decklists";
 import { audit } from "./audit";
+import { closeCallsOfMatches } from "./judge-calls";
 import { settleEventStatus } from "./event-status";
 import { withPairedNotices } from "./event-notices";
 import { bracketDefinitionOf, eliminationOnly, isFfg, swissFormat } from "./event-format";
@@ -315,6 +316,7 @@ export async function repairRound(user: User | null, eventId: string, number: nu
     const before = round.matches.map((m) => ({ table: m.table, playerA: m.playerAId, playerB: m.playerBId }));
     // A re-pair pairs everyone who is in the event now: late entrants and rejoiners of this
     // round are paired instead of keeping their unpaired loss for it.
+    await closeCallsOfMatches(tx, eventId, round.matches.map((m) => m.id), user!.id, `Round ${number} was paired again.`);
     await tx.match.deleteMany({ where: { roundId: round.id } });
     await tx.round.update({ where: { id: round.id }, data: { unpairedLosses: [] } });
     await tx.player.updateMany({ where: { eventId, enteredRound: { gt: round.stageRound } }, data: { enteredRound: round.stageRound } });
@@ -356,6 +358,7 @@ export async function deleteRound(user: User | null, eventId: string, number: nu
     const round = latestRound(state, number);
     if (round.stage === "swiss" && state.event.status !== "swiss") throw conflict("The cut has been made: Swiss rounds are final.");
     const matches = round.matches.map((m) => ({ table: m.table, playerA: m.playerAId, playerB: m.playerBId, bracketMatch: m.bracketMatch }));
+    await closeCallsOfMatches(tx, eventId, round.matches.map((m) => m.id), user!.id, `Round ${number} was deleted.`);
     if (round.stage === "elimination" && round.number === 1) {
       // An elimination-only event's first round: the drawn bracket goes too; registration reopens.
       await tx.match.deleteMany({ where: { eventId, bracketMatch: { not: null } } });

@@ -229,6 +229,16 @@ export async function teamRecipients(db: Db | Tx, eventId: string): Promise<Map<
   return new Map([...members].map(([teamId, list]) => [teamId, list.map((m) => m.name)]));
 }
 
+/**
+ * The prize pool's entries at a team event: one per person (fees are per person), at the team's
+ * registration time, with what that member paid — for `prizePool`/`poolOf` in place of one entry
+ * per team. Empty for an individual event.
+ */
+export async function teamPoolEntries(db: Db | Tx, eventId: string): Promise<{ registeredAt: Date; paidCents: number | null }[]> {
+  const rows = await db.teamMember.findMany({ where: { eventId }, select: { paymentMethod: true, paidCents: true, team: { select: { registeredAt: true } } } });
+  return rows.map((m) => ({ registeredAt: m.team.registeredAt, paidCents: m.paymentMethod ? (m.paidCents ?? 0) : null }));
+}
+
 // ————— Changes —————
 
 /** POST /events/{eventId}/teams (organizer): a typed team, its entrant and members in one transaction. */

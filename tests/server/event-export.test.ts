@@ -29,6 +29,7 @@ import { registerPlayers } from "@/lib/server/players";
 import { recordResult } from "@/lib/server/results";
 import { pairNextRound, roundsOf, setFixedTable } from "@/lib/server/rounds";
 import { addStaff } from "@/lib/server/staff";
+import { createTeam, recordMemberPayment } from "@/lib/server/teams";
 import { standingsOf } from "@/lib/server/standings";
 import { timerAction } from "@/lib/server/timer";
 import { nextSwissRound } from "@/lib/tournament";
@@ -274,6 +275,32 @@ describe("event export and import", () => {
     const back = await exportEvent(org, imported.event.id);
     expect(back.players.map((p) => [p.source, p.registeredAt, p.paidCents])).toEqual(v2.players.map((p) => ["typed", p.createdAt, null]));
     expect(back.event.registration).toMatchObject({ selfRegistration: false, cap: null });
+  });
+
+  it("a team event travels with its members: seats, payments and decks; pairings and standings as before", async () => {
+    const org = await newUser("export-teams");
+    const event = await createEvent(org, { name: "Export 2-on-2", preset: "swccg-2v2", randomSeed: `export-2v2-${Math.random()}` });
+    const teams = [];
+    for (let i = 1; i <= 5; i++) teams.push(await createTeam(org, event.id, { name: `Squad ${i}`, members: [{ name: `Dee ${i}` }, { name: `Ell ${i}`, email: `ell${i}@example.org` }] }));
+    await recordMemberPayment(org, event.id, teams[0]!.id, "2", { method: "cash", cents: 1500 });
+    await pairNextRound(org, event.id);
+    const now = Date.now();
+    const before = await exportEvent(org, event.id);
+    expect(before.teamMembers?.map((m) => [m.position, m.name])).toHaveLength(10);
+    expect(before.teamMembers?.find((m) => m.paidCents === 1500)).toMatchObject({ name: "Ell 1", position: 2, paymentMethod: "cash" });
+    const viewsBefore = await views(event.id, now);
+    await (await getDb()).event.delete({ where: { id: event.id } });
+    await importEvent(org, JSON.parse(JSON.stringify(before)));
+    const after = await exportEvent(org, event.id);
+    expect(after.teamMembers).toEqual(before.teamMembers);
+    const viewsAfter = await views(event.id, now);
+    expect(viewsAfter.rounds).toEqual(viewsBefore.rounds);
+    expect(viewsAfter.standings).toEqual(viewsBefore.standings);
+    // A seat taken twice in one team is refused with the field named.
+    const twice = withNewIds(after);
+    twice.teamMembers![1]!.position = twice.teamMembers![0]!.position;
+    twice.teamMembers![1]!.playerId = twice.teamMembers![0]!.playerId;
+    await expect(importEvent(org, twice)).rejects.toMatchObject({ code: "invalid_input", issues: [expect.objectContaining({ path: ["teamMembers", 1, "position"] })] });
   });
 
   it("refuses a broken document with 400 naming the field, and writes nothing", async () => {

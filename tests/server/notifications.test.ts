@@ -11,7 +11,7 @@ import { createApiToken } from "@/lib/server/accounts";
 import { claimCode, claimEntry, claimSecret } from "@/lib/server/claims";
 import { getFinalPlacements } from "@/lib/server/final-placements";
 import { listMyNotifications, markNotificationsRead } from "@/lib/server/notices";
-import { flushNoticeMail, noticeText } from "@/lib/server/notifications";
+import { flushNoticeMail, noticeText, resumeNoticeMail } from "@/lib/server/notifications";
 import { pairNextRound, repairRound } from "@/lib/server/rounds";
 import type { User } from "@/lib/schemas/auth";
 import type { NotificationList } from "@/lib/schemas/profile";
@@ -181,5 +181,24 @@ describe("mail", () => {
     // Mailed once, however often the queue is flushed.
     await flushNoticeMail();
     expect(inbox.messages.filter((m) => JSON.stringify(m.to).includes(verified!.email))).toHaveLength(1);
+  });
+
+  it("a notice a stopped process left pending is mailed when a server starts; one left mid-send is not mailed again", async () => {
+    const user = await newUser("resume");
+    const db = await getDb();
+    await db.user.update({ where: { id: user.id }, data: { emailVerifiedAt: new Date() } });
+    const data = (state: string) => ({ eventName: "Resume Open", playerName: "Rey R", _mail: state });
+    const [left, sending] = await Promise.all([
+      db.notification.create({ data: { userId: user.id, eventId: null, kind: "registration.confirmed", data: data("pending") } }),
+      db.notification.create({ data: { userId: user.id, eventId: null, kind: "registration.confirmed", data: data("sending") } }),
+    ]);
+    expect(await resumeNoticeMail()).toBeGreaterThanOrEqual(1);
+    const mail = await inbox.next(user.email);
+    expect(mail.text).toContain("You are registered for Resume Open as Rey R.");
+    await flushNoticeMail();
+    const marker = async (id: string) => ((await db.notification.findUniqueOrThrow({ where: { id } })).data as { _mail: string })._mail;
+    expect(await marker(left.id)).toBe("sent");
+    expect(await marker(sending.id)).toBe("sending");
+    expect(inbox.messages.filter((m) => JSON.stringify(m.to).includes(user.email))).toHaveLength(1);
   });
 });

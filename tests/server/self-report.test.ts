@@ -13,7 +13,7 @@ import { claimJudgeCall, listJudgeCalls, raiseJudgeCall, resolveJudgeCall } from
 import { registerPlayers } from "@/lib/server/players";
 import { myProfile } from "@/lib/server/profiles";
 import { recordResult } from "@/lib/server/results";
-import { getRound, pairNextRound } from "@/lib/server/rounds";
+import { deleteRound, getRound, pairNextRound, repairRound } from "@/lib/server/rounds";
 import { dropSelf, getMyReport, getMyTable, submitReport } from "@/lib/server/self-report";
 import { timerAction } from "@/lib/server/timer";
 import { newUser } from "../helpers";
@@ -187,6 +187,33 @@ describe("self-report: dispute and the judge", () => {
     const resolveAudit = await db.auditEntry.findFirstOrThrow({ where: { eventId, action: "judgeCall.resolve" } });
     expect(resolveAudit.data).toMatchObject({ callId: call.id, via: "result" });
     expect((await getMyReport(a, eventId, m.id)).state).toBe("recorded");
+  });
+});
+
+describe("self-report: the round goes", () => {
+  it("re-pairing or deleting a round resolves its matches' open calls, so the queue keeps no call for a table that is gone", async () => {
+    const { org, eventId, matches, seats, judge } = await pairedEvent();
+    const m = matches[0]!;
+    const { a, b } = seats(m);
+    await submitReport(a, eventId, m.id, games("A", "A"));
+    await submitReport(b, eventId, m.id, games("B", "B"));
+    expect((await listJudgeCalls(judge, eventId)).calls).toHaveLength(1);
+
+    await repairRound(org, eventId, 1);
+    const queue = await listJudgeCalls(judge, eventId);
+    expect(queue.calls).toHaveLength(0);
+    expect(queue.resolved[0]).toMatchObject({ kind: "dispute", status: "resolved", resolution: "Round 1 was paired again." });
+    const db = await getDb();
+    expect((await db.auditEntry.findFirstOrThrow({ where: { eventId, action: "judgeCall.resolve" } })).data).toMatchObject({ via: "round" });
+
+    // The same for a deleted round.
+    const again = (await getRound(eventId, 1)).matches.filter((x) => x.playerB)[0]!;
+    const seatsAgain = seats(again);
+    await submitReport(seatsAgain.a, eventId, again.id, games("A", "A"));
+    await submitReport(seatsAgain.b, eventId, again.id, games("B", "B"));
+    expect((await listJudgeCalls(judge, eventId)).calls).toHaveLength(1);
+    await deleteRound(org, eventId, 1);
+    expect((await listJudgeCalls(judge, eventId)).calls).toHaveLength(0);
   });
 });
 

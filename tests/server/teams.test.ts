@@ -8,8 +8,11 @@ import { getDb } from "@/lib/db";
 import { decodeAudit } from "@/lib/schemas/audit";
 import type { User } from "@/lib/schemas/auth";
 import type { Match } from "@/lib/schemas/round";
+import { claimCode, claimEntry, claimSecret, claimTickets } from "@/lib/server/claims";
 import { createEvent, getEvent } from "@/lib/server/events";
 import { setFees } from "@/lib/server/fees";
+import { paymentReport, recordPayment } from "@/lib/server/payments";
+import { getEventPrizes } from "@/lib/server/prizes";
 import { registerPlayers } from "@/lib/server/players";
 import { updateRegistrationSettings } from "@/lib/server/registration-settings";
 import { recordResult } from "@/lib/server/results";
@@ -26,6 +29,7 @@ import {
   registerTeam,
   submitMemberDeck,
   substituteMember,
+  teamPoolEntries,
   teamRecipients,
   teamsForStaff,
 } from "@/lib/server/teams";
@@ -100,6 +104,18 @@ describe("typed teams", () => {
       expect(m.playerA.members).toBeUndefined();
       if (m.playerB) expect(m.playerB.members).toBeUndefined();
     }
+  });
+});
+
+describe("claims", () => {
+  it("a team entrant has no claim code and cannot be claimed: its members join through the team", async () => {
+    const { org, eventId } = await teamEvent();
+    const [team] = await typedTeams(org, eventId, 1);
+    expect(await claimTickets(org, eventId)).toEqual({});
+    const player = await newUser("team-claimer");
+    const secret = await claimSecret();
+    await expect(claimEntry(player, eventId, team!.id, { code: claimCode(secret, team!.id) })).rejects.toMatchObject({ code: "conflict" });
+    await expect((await getDb()).player.findUniqueOrThrow({ where: { id: team!.id } })).resolves.toMatchObject({ profileId: null, source: "typed" });
   });
 });
 
@@ -261,8 +277,28 @@ describe("fees and decks per team", () => {
     view = (await teamsForStaff(org, eventId)).teams[0]!;
     expect(view.fees).toMatchObject({ dueCents: 2000, paidCents: 1000, unpaidMembers: 0 });
     expect(await auditOf(eventId, "team.payment")).toHaveLength(2);
+    // The prize pool counts people: one entry per member, with what each paid.
+    const entries = await teamPoolEntries(await getDb(), eventId);
+    expect(entries.map((e) => e.paidCents).sort()).toEqual([0, 1000]);
     const stranger = await newUser("stranger");
     await expect(recordMemberPayment(stranger, eventId, team!.id, "1", { method: "cash" })).rejects.toMatchObject({ code: "forbidden" });
+
+    // The money report and the public pool count people too: two members, one entry each.
+    const second = await createTeam(org, eventId, { name: "Late Team", members: [{ name: "Pay A" }, { name: "Pay B" }] });
+    const report = await paymentReport(org, eventId);
+    expect(report.entries.map((e) => [e.name, e.position, e.method, e.paidCents])).toEqual([
+      ["Dark 1 (Team 1)", 1, "cash", 1000],
+      ["Light 1 (Team 1)", 2, "waived", 0],
+      ["Pay A (Late Team)", 1, null, null],
+      ["Pay B (Late Team)", 2, null, null],
+    ]);
+    expect(report.entries[0]!.recordedBy).toMatchObject({ userId: org.id });
+    expect(report.totals).toMatchObject({ unpaid: { count: 2, cents: 2000 }, takenCents: 1000, dueCents: 4000 });
+    // 100% of fees: 1000 cash + 0 waived + 2 × 1000 still due.
+    expect(report.pool.totalCents).toBe(3000);
+    expect((await getEventPrizes(eventId)).pool.totalCents).toBe(3000);
+    // A team is not one payer: the individual payment path refuses and points to the members.
+    await expect(recordPayment(org, eventId, second.id, { method: "cash" })).rejects.toMatchObject({ code: "conflict" });
   });
 
   it("checks each member's deck (60 cards) and the team's (not the same objective, different sleeves; Death Star with Death Star II a warning)", async () => {

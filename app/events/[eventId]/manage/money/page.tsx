@@ -11,6 +11,7 @@ import { makeAwardsAction, markGivenAction, recordPaymentAction, saveFeesAction,
 import { AwardRow } from "./AwardRow";
 import { FeesForm } from "./FeesForm";
 import { PaymentRow } from "./PaymentRow";
+import { memberPaymentAction } from "../teams/actions";
 import { PrizesForm } from "./PrizesForm";
 
 export const dynamic = "force-dynamic";
@@ -88,7 +89,12 @@ export default async function MoneyPage({ params }: { params: Promise<{ eventId:
             <p className="text-sm text-slate-600">Tap how an entry paid; the amount due is taken unless you type another first. Tapping again corrects it (the history keeps both).</p>
             <ul className="divide-y divide-slate-100">
               {report.entries.map((e) => (
-                <PaymentRow key={e.playerId} entry={e} currency={report.currency} action={recordPaymentAction.bind(null, eventId, e.playerId)} />
+                <PaymentRow
+                  key={`${e.playerId}:${e.position ?? ""}`}
+                  entry={e}
+                  currency={report.currency}
+                  action={e.position === undefined ? recordPaymentAction.bind(null, eventId, e.playerId) : memberPaymentAction.bind(null, eventId, e.playerId, e.position)}
+                />
               ))}
             </ul>
           </>
