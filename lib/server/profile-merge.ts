@@ -16,7 +16,7 @@
  * `mergedById`) and gives up its account link; a survivor without an account takes it over.
  */
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { Tx } from "@/lib/db";
+import type { Db, Tx } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
 import { MergeInput, type MergeResult } from "@/lib/schemas/profile";
 import { audit } from "./audit";
@@ -54,6 +54,28 @@ async function authorise(tx: Tx, user: User, from: Loaded, into: Loaded): Promis
     throw forbidden("Only a site administrator, or an organizer of events where both profiles have played, can merge them.");
   }
   return "organizer";
+}
+
+/**
+ * Whether the caller may merge some other profile into this one: a site administrator, or an
+ * organizer of an event where this profile has an entry (the merge itself checks the other side).
+ * Pages ask this before offering the form.
+ */
+export async function mayMergeInto(db: Db, user: User | null, profileId: string): Promise<boolean> {
+  if (!user) return false;
+  const account = await db.user.findUnique({ where: { id: user.id }, select: { admin: true } });
+  if (account?.admin) return true;
+  const organized = await db.eventStaff.count({
+    where: { userId: user.id, role: "organizer", event: { players: { some: { profileId } } } },
+  });
+  return organized > 0;
+}
+
+/** A profile named by its id or by a link to its page (what an organizer pastes). */
+export function profileIdOf(text: string): string {
+  const trimmed = text.trim();
+  const fromLink = /\/players\/([^/?#\s]+)/.exec(trimmed);
+  return fromLink ? fromLink[1]! : trimmed;
 }
 
 export async function mergeProfiles(user: User | null, profileId: string, input: unknown): Promise<MergeResult> {

@@ -14,7 +14,7 @@ import { createEvent } from "@/lib/server/events";
 import { verifyEmail } from "@/lib/server/email-verification";
 import { newSecret, tokenId } from "@/lib/server/tokens";
 import { getFinalPlacements } from "@/lib/server/final-placements";
-import { mergeProfiles } from "@/lib/server/profile-merge";
+import { mayMergeInto, mergeProfiles, profileIdOf } from "@/lib/server/profile-merge";
 import { getPlayerProfile, myProfile, updateMyProfile } from "@/lib/server/profiles";
 import { registerPlayers } from "@/lib/server/players";
 import { getRound, pairNextRound } from "@/lib/server/rounds";
@@ -271,6 +271,14 @@ describe("merging two profiles", () => {
     expect((await refusal(mergeProfiles(otherOrg, c.profileId, { into: b.profileId }))).code).toBe("forbidden");
     expect((await refusal(mergeProfiles(org, a.profileId, { into: a.profileId }))).issues[0]!.path).toEqual(["into"]);
     expect((await db.player.findUniqueOrThrow({ where: { id: one.players[0]!.id } })).profileId).toBe(a.profileId);
+
+    // The profile page offers the merge form to those who may use it, and takes a pasted link.
+    expect(await mayMergeInto(db, org, b.profileId)).toBe(true);
+    expect(await mayMergeInto(db, stranger, b.profileId)).toBe(false);
+    expect(await mayMergeInto(db, otherOrg, b.profileId)).toBe(false);
+    expect(await mayMergeInto(db, null, b.profileId)).toBe(false);
+    expect(profileIdOf(` https://hall.example/players/${a.profileId}?x=1 `)).toBe(a.profileId);
+    expect(profileIdOf(a.profileId)).toBe(a.profileId);
 
     const token = await createApiToken(org.id);
     const res = await mergeRoute.POST(request("POST", { into: b.profileId }, token), params({ profileId: a.profileId }));

@@ -5,7 +5,11 @@ import { ProfileEvents } from "@/components/players/ProfileEvents";
 import { Badge } from "@/components/ui/Badge";
 import { Card } from "@/components/ui/Card";
 import { PageHeader } from "@/components/ui/PageHeader";
+import { MergeProfileForm } from "@/components/players/MergeProfileForm";
+import { getDb } from "@/lib/db";
+import { mayMergeInto } from "@/lib/server/profile-merge";
 import { getPlayerProfile } from "@/lib/server/profiles";
+import { mergeIntoAction } from "./actions";
 import { orNotFound } from "@/lib/web/load";
 import { currentUser } from "@/lib/web/session";
 
@@ -15,9 +19,11 @@ export const metadata: Metadata = { title: "Player profile" };
 /** A player's events, placements and records; a hidden profile is its owner's alone. */
 export default async function PlayerProfilePage({ params }: { params: Promise<{ profileId: string }> }) {
   const { profileId } = await params;
-  const read = await orNotFound(getPlayerProfile(await currentUser(), profileId));
+  const user = await currentUser();
+  const read = await orNotFound(getPlayerProfile(user, profileId));
   if (read.kind === "merged") redirect(`/players/${read.into}`);
   const { profile } = read;
+  const mayMerge = await mayMergeInto(await getDb(), user, profile.id);
   const played = profile.events.filter((e) => e.eventStatus !== "registration").length;
   return (
     <div className="space-y-5">
@@ -40,6 +46,14 @@ export default async function PlayerProfilePage({ params }: { params: Promise<{ 
       <Card title="Events">
         <ProfileEvents events={profile.events} />
       </Card>
+      {mayMerge && (
+        <Card title="Merge a duplicate profile">
+          <p className="mb-3 text-sm text-slate-600">
+            One person with two profiles (two accounts, or an entry claimed by the wrong one): their entries move here, and the history of each event records it.
+          </p>
+          <MergeProfileForm action={mergeIntoAction.bind(null, profile.id)} name={profile.displayName} />
+        </Card>
+      )}
     </div>
   );
 }

@@ -1,0 +1,26 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { mergeProfiles, profileIdOf } from "@/lib/server/profile-merge";
+import { failure, formValues, type FormState } from "@/lib/web/form";
+import { currentUser } from "@/lib/web/session";
+
+/** Merges the profile named in the form into this one (the survivor). */
+export async function mergeIntoAction(into: string, _prev: FormState, form: FormData): Promise<FormState> {
+  const values = formValues(form);
+  const from = profileIdOf(values.from ?? "");
+  if (!from) return { ok: false, message: "Nothing was merged.", fieldErrors: { from: "Paste the other profile's link or id." }, values };
+  try {
+    const done = await mergeProfiles(await currentUser(), from, { into });
+    revalidatePath(`/players/${into}`);
+    return { ok: true, message: `Merged: ${done.players === 1 ? "1 entry" : `${done.players} entries`} moved to this profile.` };
+  } catch (err) {
+    const state = failure(err, values);
+    // The merge names the profile being merged as the path's id: that is this form's field.
+    if (state.fieldErrors && !state.fieldErrors.from) {
+      const first = state.fieldErrors.profileId ?? state.fieldErrors.into ?? state.fieldErrors._;
+      if (first) state.fieldErrors.from = first;
+    }
+    return state;
+  }
+}
