@@ -30,7 +30,7 @@ export function DeckProblems({ deck }: { deck: PlayerDeck }) {
       ) : (
         <p className="font-semibold text-red-800">Not valid: {deck.problems.filter((p) => p.severity === "problem").length} to fix. The deck is saved; fix the list and save again.</p>
       )}
-      {deck.deck.starter && <p className="text-sm text-slate-700">Round 1 was played with the basic starter deck.</p>}
+      {deck.deck.starter && <p className="text-sm text-slate-700">No valid deck when the build time ended: round 1 is played with the basic starter deck.</p>}
       {deck.problems.length > 0 && (
         <ul className="space-y-1">
           {deck.problems.map((p, i) => (

@@ -26,7 +26,8 @@ export function resultSummary(m: Match, stage: "swiss" | "elimination"): string 
   if (r.games) {
     const [g1, g2] = r.games;
     if (!g1 || !g2) return "";
-    const pts = matchPoints({ games: [g1.result, g2.result] });
+    // The event's own points table when the server names the points (SWCCG 2-on-2); else FFG's.
+    const pts = r.points ?? matchPoints({ games: [g1.result, g2.result] });
     const short = (seat: "A" | "B") => (seat === "A" ? shortName(m.playerA) : m.playerB ? shortName(m.playerB) : "—");
     const games = r.games.map((g) => (g.result === "A" || g.result === "B" ? `${short(g.result)} won` : GAME[g.result])).join(", ");
     return `${pts.A}–${pts.B} (${games})`;

@@ -121,6 +121,10 @@ export const Result = z
     result: Seat.optional().describe("Elimination: the winner's seat."),
     timeout: TimeoutBoardInput.optional(),
     scores: z.object({ ls: z.number(), ds: z.number() }).optional(),
+    points: z
+      .object({ A: z.number(), B: z.number() })
+      .optional()
+      .describe("Two-game Swiss results of a format with its own points table (SWCCG 2-on-2): the points each seat scored, modified results included."),
   })
   .register(apiRegistry, { id: "Result" });
 export type Result = z.infer<typeof Result>;

@@ -106,6 +106,19 @@ async function buildPhaseOf(db: Db | Tx, eventId: string): Promise<BuildPhase | 
   return phase;
 }
 
+/**
+ * Pairing round 1 of a limited (sealed) event waits for its build phase: refused (409) while the
+ * build clock has been started and the phase not closed (closing records the starter decks).
+ * A read inside the pairing's transaction; events that never start a build clock pair as before.
+ */
+export async function assertBuildPhaseClosed(tx: Tx, eventId: string, event: Pick<EventFields, "preset" | "presetOptions">): Promise<void> {
+  if (!deckSetupOf(event)?.limited) return;
+  const build = await buildPhaseOf(tx, eventId);
+  if (build && !build.closed) {
+    throw conflict("The sealed build phase is still open: close it on the build page (players without a valid deck then play the starter deck) before pairing round 1.");
+  }
+}
+
 /** Where the event stands for its decks: rounds paired, a round being played, the build clock. */
 async function deckFacts(db: Db | Tx, eventId: string, status: string): Promise<{ facts: DeckEventFacts; build: BuildPhase | null }> {
   const [last, build] = await Promise.all([

@@ -3,7 +3,7 @@ import type { Event as EventRow, Match as MatchRow, Player as PlayerRow, Round a
 import type { Event } from "@/lib/schemas/event";
 import type { Player } from "@/lib/schemas/player";
 import type { Match, MatchClock, Result, Round, Timer } from "@/lib/schemas/round";
-import { isRegulationError, resolveStructure, absentSince, chessClockState, forfeitDueAt, type AnyMatchResult, type BracketDefinition, type GameEnding, matchOutcome, type MatchFormat, type GameResult, roundTimerState, timerExtensions, type RoundTimerState } from "@/lib/tournament";
+import { isRegulationError, resolveStructure, absentSince, chessClockState, FFG_SWISS_FORMAT, forfeitDueAt, type AnyMatchResult, type BracketDefinition, type GameEnding, matchOutcome, type MatchFormat, type GameResult, roundTimerState, timerExtensions, type RoundTimerState } from "@/lib/tournament";
 import { formatSummary, isFfg } from "./event-format";
 import { bracketPart, PART_NAME, roundName } from "./round-names";
 import { clockEventsOf, eliminationResultOf, swissResultOf, timerEventsOf } from "./stored";
@@ -55,7 +55,9 @@ export const toPlayer = (row: Pick<PlayerRow, "id" | "name" | "status"> & Partia
 /** What a stored Match.result reads back as (api-v1 "Result"). */
 /**
  * A stored result as the API shows it. With the Swiss stage's `format`, a match-play result
- * (best of N) also names its winner (`result`), as elimination results do.
+ * (best of N) also names its winner (`result`), as elimination results do; a two-game result
+ * of a format other than FFG's (SWCCG 2-on-2: the organizer's points table, modified results)
+ * names the points each seat scored (`points`), which FFG's fixed table cannot tell.
  */
 export function toResult(match: Pick<MatchRow, "result" | "playerBId" | "bracketMatch">, format?: MatchFormat): Result | null {
   if (match.bracketMatch === null) {
@@ -64,7 +66,8 @@ export function toResult(match: Pick<MatchRow, "result" | "playerBId" | "bracket
     if (!r) return null;
     if ("intentionalSplit" in r) return { intentionalSplit: true };
     const winner = format?.games.kind === "best-of" ? safeWinner(format, r) : null;
-    return { games: gamesOut(r.games, r.endings), ...(r.timeLoss ? { timeLoss: r.timeLoss } : {}), ...(winner ? { result: winner } : {}) };
+    const points = format?.games.kind === "both-sides" && format !== FFG_SWISS_FORMAT ? safePoints(format, r) : null;
+    return { games: gamesOut(r.games, r.endings), ...(r.timeLoss ? { timeLoss: r.timeLoss } : {}), ...(winner ? { result: winner } : {}), ...(points ? { points } : {}) };
   }
   const r = eliminationResultOf(match.result);
   if (!r) return null;
@@ -83,6 +86,15 @@ function safeWinner(format: MatchFormat, r: AnyMatchResult): "A" | "B" | null {
     return matchOutcome(format, r).winner;
   } catch (e) {
     // A stored result the format no longer reads stays readable, without a winner.
+    if (isRegulationError(e)) return null;
+    throw e;
+  }
+}
+
+function safePoints(format: MatchFormat, r: AnyMatchResult): { A: number; B: number } | null {
+  try {
+    return matchOutcome(format, r).points;
+  } catch (e) {
     if (isRegulationError(e)) return null;
     throw e;
   }

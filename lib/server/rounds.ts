@@ -27,6 +27,7 @@ import {
 } from "@/lib/tournament";
 import { lockEventFor, ORGANIZER } from "./access";
 import { assertDeckListsComplete } from "./decklists";
+import { assertBuildPhaseClosed } from "./decks";
 import { audit } from "./audit";
 import { closeCallsOfMatches } from "./judge-calls";
 import { settleEventStatus } from "./event-status";
@@ -237,6 +238,8 @@ export async function pairNextRound(user: User | null, eventId: string): Promise
     if (event.status === "registration") {
       // Formal and Premier need every deck list before round 1 locks them.
       await assertDeckListsComplete(tx, eventId);
+      // Sealed events: round 1 waits for the build phase to close.
+      await assertBuildPhaseClosed(tx, eventId, event);
       const players = activeCount(state);
       if (!isFfg(event)) {
         if (players < 2) throw conflict("Round 1 needs at least 2 active players.");

@@ -199,6 +199,25 @@ describe("sealed: pool and build phase", () => {
     expect(after).toMatchObject({ valid: true, deck: { starter: false } });
   });
 
+  it("round 1 waits for an open build phase (409, nothing paired); once it is closed round 1 pairs", async () => {
+    const { org, eventId } = await event("swg-swiss", { deckKind: "limited", buildMinutes: 10 });
+    await buildPhase(org, eventId, { action: "start" });
+    const db = await getDb();
+    const before = await auditCount(eventId);
+    await expect(pairNextRound(org, eventId)).rejects.toMatchObject({ code: "conflict", message: expect.stringMatching(/build phase is still open.*before pairing round 1/) });
+    expect(await auditCount(eventId)).toBe(before);
+    expect(await db.round.count({ where: { eventId } })).toBe(0);
+    expect((await db.event.findUniqueOrThrow({ where: { id: eventId }, select: { status: true } })).status).toBe("registration");
+    // The clock runs out, still open: still refused.
+    const start = await db.auditEntry.findFirstOrThrow({ where: { eventId, action: "build.start" } });
+    await db.auditEntry.update({ where: { id: start.id }, data: { data: { minutes: 10, startedAt: new Date(Date.now() - 11 * 60_000).toISOString() } } });
+    await expect(pairNextRound(org, eventId)).rejects.toMatchObject({ code: "conflict" });
+    await buildPhase(org, eventId, { action: "end" });
+    const round = await pairNextRound(org, eventId);
+    expect(round).toMatchObject({ number: 1 });
+    expect(round.matches).toHaveLength(2);
+  });
+
   it("the build phase is for limited events only", async () => {
     const { org, eventId, players } = await event("swg-swiss");
     await expect(buildPhase(org, eventId, { action: "start" })).rejects.toMatchObject({ code: "conflict" });

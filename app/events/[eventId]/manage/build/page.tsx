@@ -36,7 +36,7 @@ export default async function BuildPage({ params }: { params: Promise<{ eventId:
       <Card title="Sealed deck building" action={<Badge tone={status.closed ? "neutral" : status.startedAt ? "info" : "warn"}>{status.closed ? "Closed" : status.startedAt ? "Running" : "Not started"}</Badge>}>
         <div className="space-y-4">
           <p className="text-sm text-slate-700">
-            Record each player&apos;s pool on their player page, start the clock ({status.minutes} minutes), and close the phase when time is up: players without a valid deck play round 1 with the basic starter deck, and it is recorded.
+            Record each player&apos;s pool on their player page, start the clock ({status.minutes === 1 ? "1 minute" : `${status.minutes} minutes`}), and close the phase when time is up: players without a valid deck play round 1 with the basic starter deck, and it is recorded.
           </p>
           {status.endsAt && !status.closed && <BuildCountdown endsAt={status.endsAt} />}
           {open && !status.startedAt && (

@@ -14,6 +14,7 @@ import type { JudgeCall } from "@/lib/schemas/self-report";
 import { listJudgeCalls } from "@/lib/server/judge-calls";
 import { getConsoleControls, getResultEntry } from "@/lib/server/live";
 import { getRound } from "@/lib/server/rounds";
+import { EventDocuments } from "@/components/library/EventDocuments";
 import { ManageHeader, NotAllowed, manageContext } from "../guard";
 import { eliminationResultAction, matchPlayResultAction, sideChoiceAction, swissResultAction, timerFormAction } from "../rounds/actions";
 import { claimCallAction, resolveCallAction, staffCallAction } from "./actions";
@@ -102,6 +103,8 @@ export default async function JudgeQueuePage({ params }: { params: Promise<{ eve
           </p>
         </Card>
       )}
+
+      <EventDocuments eventId={eventId} manageHref={role === "organizer" ? `/events/${eventId}/manage/documents` : undefined} />
     </div>
   );
 }
