@@ -53,7 +53,7 @@ export async function TeamRegistrationPanel({ eventId }: { eventId: string }) {
           </>
         ) : user ? (
           <>
-            <p className="text-slate-700">Teams of two: you are member 1 (seats D1 and L1). No email is sent: tell your partner to sign in with the address you give (verified on their account page) and accept here.</p>
+            <p className="text-slate-700">Teams of two: you are member 1 (seats D1 and L1). Your partner gets an email when this server sends mail; either way they sign in with the address you give (verified on their account page) and accept here.</p>
             <RegisterTeamForm action={registerTeamAction.bind(null, eventId)} />
           </>
         ) : (

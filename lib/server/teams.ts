@@ -46,6 +46,7 @@ import { feeFor } from "@/lib/tournament/prizes";
 import { placeForNewEntry, selfRegistrationState, type SelfRegistrationState } from "@/lib/tournament/registration";
 import { LEADERS, lockEventFor, lockEventForPlayer, ORGANIZER, requireEventRole, roleAt, type EventRole } from "./access";
 import { audit } from "./audit";
+import { mailConfigured, sendMail } from "./mail";
 import { deckSetupOf, readStoredDeck } from "./decks";
 import { conflict, forbidden, notFound, ServiceError } from "./errors";
 import { teamSizeOf } from "./event-format";
@@ -272,9 +273,9 @@ export async function createTeam(user: User | null, eventId: string, input: unkn
  * invites the partner (member 2) by email. Refused (409) when self-registration is not open,
  * when the event is full (the cap counts teams), or when the caller is already on a team.
  */
-export async function registerTeam(user: User | null, eventId: string, input: unknown): Promise<Team> {
+export async function registerTeam(user: User | null, eventId: string, input: unknown, { origin = "" }: { origin?: string } = {}): Promise<Team> {
   const db = await getDb();
-  return db.$transaction(async (tx) => {
+  const registered = await db.$transaction(async (tx) => {
     const { player } = await lockEventForPlayer(tx, eventId, user);
     const data = parseInput(TeamRegisterInput, input);
     const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { preset: true, presetOptions: true, status: true, registration: true } });
@@ -308,8 +309,28 @@ export async function registerTeam(user: User | null, eventId: string, input: un
       action: "team.register",
       data: { teamId: team.id, name: team.name, profileId: profile.id, members: members.map((m) => ({ position: m.position, name: m.name, invitePending: m.invitePending })) },
     });
-    return teamView(team, members);
+    const eventRow = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { name: true } });
+    return { team: teamView(team, members), eventName: eventRow.name, partnerEmail: data.partnerEmail };
   });
+  await mailPartnerInvitation(registered.partnerEmail, user!.name, registered.team.name, registered.eventName, `${origin.replace(/\/+$/, "")}/events/${eventId}`);
+  return registered.team;
+}
+
+/**
+ * After the registration commits: tells the invited partner, when mail is configured. Best effort
+ * (a failed send is logged); the invitation itself waits on the event page either way.
+ */
+async function mailPartnerInvitation(to: string, captain: string, team: string, eventName: string, url: string): Promise<void> {
+  if (!mailConfigured()) return;
+  try {
+    await sendMail({
+      to,
+      subject: `${captain} invites you to team ${team} at ${eventName}`,
+      text: `${captain} registered team ${team} for ${eventName} on Holonet, with you as partner.\n\nTo join: sign in (or sign up) with this address, verify it on your account page, then accept on the event page:\n${url}\n\nIf you did not expect this, ignore this message.`,
+    });
+  } catch (err) {
+    console.error("team invitation mail not sent", err);
+  }
 }
 
 /** POST /events/{eventId}/teams/{teamId}/accept (signed in with the invited email, verified): the partner joins. */

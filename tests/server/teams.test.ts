@@ -36,6 +36,7 @@ import {
 import { timerAction } from "@/lib/server/timer";
 import { darkSeatInGame } from "@/lib/tournament";
 import { newUser } from "../helpers";
+import { linkIn, startSmtp } from "../smtp";
 import { eventWith } from "./event-helpers";
 
 async function teamEvent(options: Record<string, unknown> = {}) {
@@ -152,6 +153,29 @@ describe("self-registered teams", () => {
     expect(await myTeam(partner, eventId)).toMatchObject({ position: 2, invited: false });
     expect(await auditOf(eventId, "team.register")).toHaveLength(1);
     expect(await auditOf(eventId, "team.accept")).toEqual([expect.objectContaining({ teamId: team.id, position: 2 })]);
+  });
+});
+
+describe("the partner's invitation mail", () => {
+  it("is sent to the partner after the registration commits, with the event's link, when mail is configured", async () => {
+    const inbox = await startSmtp();
+    process.env.SMTP_URL = `smtp://127.0.0.1:${inbox.port}`;
+    try {
+      const { org, eventId } = await teamEvent();
+      await updateRegistrationSettings(org, eventId, { selfRegistration: true });
+      const captain = await newUser("mail-captain");
+      const partnerEmail = `partner-${Math.random().toString(36).slice(2)}@example.org`;
+      await registerTeam(captain, eventId, { name: "Mailed Team", partnerEmail }, { origin: "http://hall.test/" });
+      const mail = await inbox.next(partnerEmail);
+      expect(mail.subject).toBe(`${captain.name} invites you to team Mailed Team at Phoenix 2-on-2`);
+      expect(linkIn(mail)).toBe(`http://hall.test/events/${eventId}`);
+      // A refused registration mails nobody.
+      await expect(registerTeam(captain, eventId, { name: "Second Team", partnerEmail: "someone-else@example.org" })).rejects.toMatchObject({ code: "conflict" });
+      expect(inbox.messages.filter((m) => JSON.stringify(m.to).includes("someone-else@example.org"))).toHaveLength(0);
+    } finally {
+      delete process.env.SMTP_URL;
+      await inbox.close();
+    }
   });
 });
 

@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { acceptTeamInvite, registerTeam } from "@/lib/server/teams";
 import { failure, formValues, type FormState } from "@/lib/web/form";
+import { publicOrigin } from "@/lib/web/origin";
 import { currentUser } from "@/lib/web/session";
 
 /** A signed-in captain registers a team and invites the partner by email. */
@@ -10,7 +11,7 @@ export async function registerTeamAction(eventId: string, _prev: FormState, form
   const values = formValues(form);
   const partnerName = values.partnerName?.trim();
   try {
-    const team = await registerTeam(await currentUser(), eventId, { name: values.name ?? "", partnerEmail: values.partnerEmail ?? "", ...(partnerName ? { partnerName } : {}) });
+    const team = await registerTeam(await currentUser(), eventId, { name: values.name ?? "", partnerEmail: values.partnerEmail ?? "", ...(partnerName ? { partnerName } : {}) }, { origin: await publicOrigin() });
     revalidatePath(`/events/${eventId}`, "layout");
     return { ok: true, message: `Team ${team.name} is registered. ${team.members[1]?.name ?? "Your partner"} joins by signing in with ${values.partnerEmail} and accepting on this page.` };
   } catch (err) {
