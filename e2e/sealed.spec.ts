@@ -128,6 +128,11 @@ test("an SWG sealed event of 8 players runs its build phase and three Swiss roun
   const rows = page.getByTestId("build-players").locator("li");
   await expect(rows.filter({ hasText: BUILDER })).toContainText("Ready ✓");
   await expect(rows.filter({ hasText: NOTHING })).toContainText("No deck");
+  // The hall's projector shows the build clock and how many decks are ready.
+  await player.goto(`${eventUrl}/clock`);
+  await expect(player.getByTestId("build-clock")).toContainText("Deck building");
+  await expect(player.getByTestId("build-clock")).toContainText("7 of 8 decks ready");
+  await expect(player.getByTestId("build-clock").getByRole("timer")).toBeVisible();
 
   // 3. Round 1 waits for the build phase: refused on the console and through the API.
   await page.goto(`${eventUrl}/manage/rounds`);

@@ -320,6 +320,17 @@ async function buildStatusIn(db: Db | Tx, eventId: string, setup: DeckSetup): Pr
   };
 }
 
+/** The hall's view of a running build phase (clock page, players' phones): null when none runs. */
+export async function publicBuildClock(eventId: string): Promise<{ endsAt: string; over: boolean; ready: number; players: number } | null> {
+  const db = await getDb();
+  const event = await db.event.findUnique({ where: { id: eventId }, select: { preset: true, presetOptions: true } });
+  const setup = event ? deckSetupOf(event) : null;
+  if (!setup?.limited) return null;
+  const status = await buildStatusIn(db, eventId, setup);
+  if (!status.endsAt || status.closed) return null;
+  return { endsAt: status.endsAt, over: status.over, ready: status.players.filter((p) => p.ready).length, players: status.players.length };
+}
+
 /** GET /events/{eventId}/build: the build clock and who is ready (staff). */
 export async function getBuildStatus(user: User | null, eventId: string): Promise<BuildStatus> {
   parseId("Event", eventId);

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
-import { buildPhase, getBuildStatus, getDeck, setPool, submitDeck } from "@/lib/server/decks";
+import { buildPhase, getBuildStatus, getDeck, publicBuildClock, setPool, submitDeck } from "@/lib/server/decks";
 import { createEvent } from "@/lib/server/events";
 import { registerPlayers } from "@/lib/server/players";
 import { recordResult } from "@/lib/server/results";
@@ -201,7 +201,12 @@ describe("sealed: pool and build phase", () => {
 
   it("round 1 waits for an open build phase (409, nothing paired); once it is closed round 1 pairs", async () => {
     const { org, eventId } = await event("swg-swiss", { deckKind: "limited", buildMinutes: 10 });
+    expect(await publicBuildClock(eventId)).toBeNull();
     await buildPhase(org, eventId, { action: "start" });
+    // The hall clock and the players' phones show it: ten minutes, nobody ready yet.
+    const hall = await publicBuildClock(eventId);
+    expect(hall).toMatchObject({ over: false, ready: 0, players: 4 });
+    expect(Date.parse(hall!.endsAt) - Date.now()).toBeGreaterThan(9 * 60_000);
     const db = await getDb();
     const before = await auditCount(eventId);
     await expect(pairNextRound(org, eventId)).rejects.toMatchObject({ code: "conflict", message: expect.stringMatching(/build phase is still open.*before pairing round 1/) });
@@ -212,7 +217,9 @@ describe("sealed: pool and build phase", () => {
     const start = await db.auditEntry.findFirstOrThrow({ where: { eventId, action: "build.start" } });
     await db.auditEntry.update({ where: { id: start.id }, data: { data: { minutes: 10, startedAt: new Date(Date.now() - 11 * 60_000).toISOString() } } });
     await expect(pairNextRound(org, eventId)).rejects.toMatchObject({ code: "conflict" });
+    expect(await publicBuildClock(eventId)).toMatchObject({ over: true });
     await buildPhase(org, eventId, { action: "end" });
+    expect(await publicBuildClock(eventId)).toBeNull();
     const round = await pairNextRound(org, eventId);
     expect(round).toMatchObject({ number: 1 });
     expect(round.matches).toHaveLength(2);

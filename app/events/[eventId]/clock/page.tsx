@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import { BuildCountdown } from "@/components/decks/BuildCountdown";
 import { Countdown } from "@/components/rounds/Countdown";
+import { publicBuildClock } from "@/lib/server/decks";
 import { LiveUpdates } from "@/components/ui/LiveUpdates";
 import { getEvent } from "@/lib/server/events";
 import { getRound } from "@/lib/server/rounds";
@@ -15,7 +17,7 @@ export default async function ClockPage({ params }: { params: Promise<{ eventId:
   const { eventId } = await params;
   const event = await orNotFound(getEvent(eventId));
   const round = event.currentRound > 0 ? await getRound(eventId, event.currentRound) : null;
-  const [controls, placements] = await Promise.all([getConsoleControls(eventId), getFinalPlacements(eventId)]);
+  const [controls, placements, build] = await Promise.all([getConsoleControls(eventId), getFinalPlacements(eventId), round ? null : publicBuildClock(eventId)]);
   return (
     <div className="flex min-h-[70vh] flex-col items-center justify-center gap-4 text-center">
       <LiveUpdates eventId={eventId} fallbackSeconds={10} />
@@ -33,6 +35,14 @@ export default async function ClockPage({ params }: { params: Promise<{ eventId:
           <p className="text-xl">{round.name}</p>
           <Countdown timer={round.timer} size="hall" />
         </>
+      ) : build ? (
+        <div data-testid="build-clock" className="flex flex-col items-center gap-3">
+          <p className="text-xl">Deck building</p>
+          <BuildCountdown endsAt={build.endsAt} size="hall" />
+          <p className="text-xl text-slate-700">
+            {build.ready} of {build.players} decks ready
+          </p>
+        </div>
       ) : (
         <p className="text-xl text-slate-600">The clock starts with round 1.</p>
       )}
