@@ -19,7 +19,7 @@ const SEARCH_FROM = 16;
  * one page of rows (`rows`, the `page`-th of `total`); the browser loads the whole standings from
  * the JSON API and reads them again whenever the event changes.
  */
-export function LiveStandings({ eventId, cutSize, rows, total, page }: { eventId: string; cutSize: number | null; rows: RankedRow[]; total: number; page: number }) {
+export function LiveStandings({ eventId, cutSize, rows, total, page, entrant = "Player" }: { eventId: string; cutSize: number | null; rows: RankedRow[]; total: number; page: number; entrant?: "Player" | "Team" }) {
   const load: Loader<Standings> = (atLeast, signal) => fetchFresh<Standings>(`/api/v1/events/${eventId}/standings`, atLeast, signal);
   const { data, failed } = useLiveData(eventId, load);
   const all = useMemo(() => (data ? withNotes(data.rows) : null), [data]);
@@ -102,7 +102,7 @@ export function LiveStandings({ eventId, cutSize, rows, total, page }: { eventId
       <p ref={top} tabIndex={-1} role="status" className="scroll-mt-4 text-sm font-semibold text-slate-700 outline-none empty:hidden">
         {q && filtered.length === 0 ? (complete ? `No player matches “${query.trim()}”.` : `No player matches “${query.trim()}” among the ranks loaded so far…`) : status}
       </p>
-      {shown.length > 0 && <StandingsTable rows={shown} cutSize={cutSize} me={me} />}
+      {shown.length > 0 && <StandingsTable rows={shown} cutSize={cutSize} me={me} entrant={entrant} />}
       <Pager label="Ranks" page={at} pages={pages} href={q ? undefined : href} onPage={complete || q ? turn : undefined} />
     </div>
   );

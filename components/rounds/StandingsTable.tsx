@@ -7,15 +7,15 @@ const dec4 = (n: number) => n.toFixed(4);
 const record = (r: RankedRow) => (r.games ? `${r.games.won}–${r.games.lost}–${r.games.drawn}` : "");
 
 /** Some of the standings (a page, or what a search found): rank, player, record, points, SoS, ESoS. */
-export function StandingsTable({ rows, cutSize, me }: { rows: RankedRow[]; cutSize?: number | null; me?: string | null }) {
+export function StandingsTable({ rows, cutSize, me, entrant = "Player" }: { rows: RankedRow[]; cutSize?: number | null; me?: string | null; entrant?: "Player" | "Team" }) {
   return (
     <div className="-mx-4 sm:mx-0">
       <table className="w-full border-collapse text-left" data-testid="standings">
-        <caption className="sr-only">Standings: rank, player with games won–lost–drawn and rounds played, tournament points, SoS and ESoS</caption>
+        <caption className="sr-only">Standings: rank, {entrant.toLowerCase()} with games won–lost–drawn and rounds played, tournament points, SoS and ESoS</caption>
         <thead>
           <tr className="border-b-2 border-slate-300 text-xs uppercase tracking-wide text-slate-600">
             <th scope="col" className="py-2 pr-1 pl-2 text-right">#</th>
-            <th scope="col" className="px-2 py-2">Player · W–L–D</th>
+            <th scope="col" className="px-2 py-2">{entrant} · W–L–D</th>
             <th scope="col" className="px-1 py-2 text-right">Pts</th>
             <th scope="col" className="px-1 py-2 text-right">SoS</th>
             <th scope="col" className="py-2 pr-2 pl-1 text-right">ESoS</th>

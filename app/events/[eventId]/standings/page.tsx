@@ -32,7 +32,7 @@ export default async function StandingsPage({ params, searchParams }: { params: 
           Ranked by tournament points, then Strength of Schedule (SoS), then Extended SoS, then a random order fixed by the event seed.
           {event.cutSize ? ` The line marks the top ${event.cutSize} cut.` : ""}
         </p>
-        <LiveStandings key={page} eventId={eventId} cutSize={event.cutSize} rows={rows} total={standings.rows.length} page={page} />
+        <LiveStandings key={page} eventId={eventId} cutSize={event.cutSize} rows={rows} total={standings.rows.length} page={page} entrant={event.format.teamSize ? "Team" : "Player"} />
         {standings.rows.length > 0 && (
           <p className="mt-3 text-sm print:hidden">
             <a className="font-semibold underline" href={`/events/${eventId}/standings.csv`} download>
