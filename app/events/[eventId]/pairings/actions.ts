@@ -3,6 +3,7 @@
 import { raiseJudgeCall } from "@/lib/server/judge-calls";
 import { dropSelf, getMyTable, submitReport, type MyTableState } from "@/lib/server/self-report";
 import { failure, formValues, type FormState } from "@/lib/web/form";
+import { eliminationResultBody, matchPlayResultBody, swissResultBody } from "@/lib/web/result-form";
 import { currentUser } from "@/lib/web/session";
 
 /**
@@ -11,7 +12,6 @@ import { currentUser } from "@/lib/web/session";
  */
 
 const str = (v: FormDataEntryValue | null) => (typeof v === "string" ? v : undefined);
-const num = (v: FormDataEntryValue | null) => (typeof v === "string" && v.trim() !== "" ? Number(v) : undefined);
 
 async function act(form: FormData | null, done: string, fn: () => Promise<unknown>): Promise<FormState> {
   try {
@@ -28,49 +28,24 @@ export async function loadMyTableAction(eventId: string): Promise<MyTableState |
 }
 
 const REPORTED = "Your report is in.";
-const PRESETS: Record<string, [string, string]> = { AA: ["A", "A"], BB: ["B", "B"], AB: ["A", "B"], BA: ["B", "A"] };
-
 /** FFG Swiss (SwissResultForm): a preset, an intentional split, or both games chosen. */
 export async function reportSwissAction(eventId: string, matchId: string, _prev: FormState, form: FormData): Promise<FormState> {
   const user = await currentUser();
-  const preset = str(form.get("preset"));
-  const input =
-    preset === "split"
-      ? { intentionalSplit: true }
-      : { games: (PRESETS[preset ?? ""] ?? [str(form.get("game1")), str(form.get("game2"))]).map((result) => ({ result })) };
-  return act(form, REPORTED, () => submitReport(user, eventId, matchId, input));
+  return act(form, REPORTED, () => submitReport(user, eventId, matchId, swissResultBody(form)));
 }
 
 /** Match play (MatchPlayForm): the games as the form's one JSON field. */
 export async function reportMatchPlayAction(eventId: string, matchId: string, _prev: FormState, form: FormData): Promise<FormState> {
   const user = await currentUser();
-  let body: unknown;
-  try {
-    body = JSON.parse(str(form.get("result")) ?? "");
-  } catch {
-    return { ok: false, message: "Nothing was sent: record the games first." };
-  }
+  const body = matchPlayResultBody(form);
+  if (!body) return { ok: false, message: "Nothing was sent: record the games first." };
   return act(form, REPORTED, () => submitReport(user, eventId, matchId, body));
 }
 
 /** FFG elimination (EliminationResultForm): the winner, or the board of a game that reached time. */
 export async function reportEliminationAction(eventId: string, matchId: string, _prev: FormState, form: FormData): Promise<FormState> {
   const user = await currentUser();
-  const darkSide = str(form.get("darkSide"));
-  const winner = str(form.get("winner"));
-  const input = winner
-    ? { darkSide, result: winner }
-    : {
-        darkSide,
-        timeout: {
-          lsVictoryPileObjectives: num(form.get("lsVictoryPileObjectives")),
-          damageOnDsObjectives: num(form.get("damageOnDsObjectives")),
-          deathStarDial: num(form.get("deathStarDial")),
-          damageOnLsObjectives: num(form.get("damageOnLsObjectives")),
-          balanceOfTheForce: str(form.get("balanceOfTheForce")),
-        },
-      };
-  return act(form, REPORTED, () => submitReport(user, eventId, matchId, input));
+  return act(form, REPORTED, () => submitReport(user, eventId, matchId, eliminationResultBody(form)));
 }
 
 export async function callJudgeAction(eventId: string, _prev: FormState, form: FormData): Promise<FormState> {

@@ -8,6 +8,7 @@ import { makeCut } from "@/lib/server/cut";
 import { matchClockAction } from "@/lib/server/match-clock";
 import { timerAction as runTimer } from "@/lib/server/timer";
 import { failure, formValues, type FormState } from "@/lib/web/form";
+import { eliminationResultBody, expectedVersionOf, matchPlayResultBody, swissResultBody } from "@/lib/web/result-form";
 import { currentUser } from "@/lib/web/session";
 
 /** Runs a service for the signed-in user, refreshes the event's pages, reports the outcome. */
@@ -44,41 +45,16 @@ export async function makeCutAction(eventId: string): Promise<FormState> {
   return act(eventId, null, "Cut made: elimination rounds are open.", () => makeCut(user, eventId));
 }
 
-const PRESETS: Record<string, [string, string]> = { AA: ["A", "A"], BB: ["B", "B"], AB: ["A", "B"], BA: ["B", "A"] };
-
 /** Swiss result: a preset button (6–0, 3–3, 0–6), an intentional split, or both games chosen. */
 export async function swissResultAction(eventId: string, matchId: string, _prev: FormState, form: FormData): Promise<FormState> {
   const user = await currentUser();
-  const preset = str(form.get("preset"));
-  const expectedVersion = num(form.get("expectedVersion"));
-  const input =
-    preset === "split"
-      ? { intentionalSplit: true, expectedVersion }
-      : {
-          games: (PRESETS[preset ?? ""] ?? [str(form.get("game1")), str(form.get("game2"))]).map((result) => ({ result })),
-          expectedVersion,
-        };
+  const input = { ...swissResultBody(form), expectedVersion: expectedVersionOf(form) };
   return act(eventId, form, "Result saved.", () => recordResult(user, eventId, matchId, input));
 }
 
 export async function eliminationResultAction(eventId: string, matchId: string, _prev: FormState, form: FormData): Promise<FormState> {
   const user = await currentUser();
-  const darkSide = str(form.get("darkSide"));
-  const expectedVersion = num(form.get("expectedVersion"));
-  const winner = str(form.get("winner"));
-  const input = winner
-    ? { darkSide, result: winner, expectedVersion }
-    : {
-        darkSide,
-        expectedVersion,
-        timeout: {
-          lsVictoryPileObjectives: num(form.get("lsVictoryPileObjectives")),
-          damageOnDsObjectives: num(form.get("damageOnDsObjectives")),
-          deathStarDial: num(form.get("deathStarDial")),
-          damageOnLsObjectives: num(form.get("damageOnLsObjectives")),
-          balanceOfTheForce: str(form.get("balanceOfTheForce")),
-        },
-      };
+  const input = { ...eliminationResultBody(form), expectedVersion: expectedVersionOf(form) };
   return act(eventId, form, "Result saved.", () => recordResult(user, eventId, matchId, input));
 }
 
@@ -107,13 +83,9 @@ export async function playerStatusAction(eventId: string, _prev: FormState, form
 /** Match play: the games (and a chess clock loss) as the form's one JSON field. */
 export async function matchPlayResultAction(eventId: string, matchId: string, _prev: FormState, form: FormData): Promise<FormState> {
   const user = await currentUser();
-  let body: unknown;
-  try {
-    body = JSON.parse(str(form.get("result")) ?? "");
-  } catch {
-    return { ok: false, message: "Nothing was saved: record the games first." };
-  }
-  const input = { ...(body as object), expectedVersion: num(form.get("expectedVersion")) };
+  const body = matchPlayResultBody(form);
+  if (!body) return { ok: false, message: "Nothing was saved: record the games first." };
+  const input = { ...body, expectedVersion: expectedVersionOf(form) };
   return act(eventId, form, "Result saved.", () => recordResult(user, eventId, matchId, input));
 }
 
