@@ -3,6 +3,8 @@ import { ActionButton } from "@/components/forms/ActionButton";
 import { Badge } from "@/components/ui/Badge";
 import { Card } from "@/components/ui/Card";
 import { acceptTeamAction, registerTeamAction } from "@/app/events/[eventId]/team-actions";
+import { checkInAction } from "@/app/events/[eventId]/registration-actions";
+import { getRegistrationStatus } from "@/lib/server/registration-settings";
 import { myTeam, teamRegistrationOpen } from "@/lib/server/teams";
 import { currentUser } from "@/lib/web/session";
 import { RegisterTeamForm } from "./RegisterTeamForm";
@@ -13,7 +15,8 @@ import { RegisterTeamForm } from "./RegisterTeamForm";
  */
 export async function TeamRegistrationPanel({ eventId }: { eventId: string }) {
   const user = await currentUser();
-  const [mine, open] = await Promise.all([myTeam(user, eventId), teamRegistrationOpen(eventId)]);
+  const [mine, open, status] = await Promise.all([myTeam(user, eventId), teamRegistrationOpen(eventId), getRegistrationStatus(eventId)]);
+  const me = mine?.team.members.find((m) => m.position === mine.position);
   if (!mine && !open) {
     return (
       <p>
@@ -49,6 +52,17 @@ export async function TeamRegistrationPanel({ eventId }: { eventId: string }) {
               <ActionButton action={acceptTeamAction.bind(null, eventId, mine.team.id)} pendingText="Joining…" testId="accept-team">
                 Accept and join {mine.team.name}
               </ActionButton>
+            )}
+            {!mine.invited && status.checkIn.configured && !status.started && (
+              me?.checkedIn ? (
+                <p className="text-sm text-slate-700" data-testid="member-checked-in">
+                  <Badge tone="good">Checked in</Badge> {mine.team.members.every((m) => m.checkedIn) ? "Your team is in." : "Your team is in once your partner checks in too."}
+                </p>
+              ) : status.checkIn.open ? (
+                <ActionButton action={checkInAction.bind(null, eventId)} pendingText="Checking in…" testId="member-check-in">
+                  Check in
+                </ActionButton>
+              ) : null
             )}
           </>
         ) : user ? (

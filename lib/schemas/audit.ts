@@ -87,7 +87,8 @@ export const AUDIT_CATALOGUE = {
   "registration.withdraw": z.object({ name: z.string(), playerId: id.optional(), waitlistId: id.optional() }).loose(),
   "waitlist.join": z.object({ waitlistId: id, name: z.string(), profileId: id, position: z.number() }).loose(),
   "waitlist.promote": z.object({ playerId: id, name: z.string(), waitlistedAt: z.string() }).loose(),
-  "player.checkIn": z.object({ playerId: id, name: z.string(), checkedIn: z.boolean(), self: z.boolean() }).loose(),
+  /** `member`: at a team event, the member who checked in (the team is in once all are). */
+  "player.checkIn": z.object({ playerId: id, name: z.string(), checkedIn: z.boolean(), self: z.boolean(), member: z.string().optional() }).loose(),
   "noShows.remove": z.object({ players: z.array(named) }).loose(),
   // People (lib/server/claims.ts, profile-merge.ts): a typed entry claimed by its player; two profiles merged.
   "player.claim": z.object({ playerId: id, name: z.string(), profileId: id, via: z.enum(["code", "email"]) }).loose(),

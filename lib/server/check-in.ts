@@ -53,8 +53,15 @@ export async function checkInSelf(user: User | null, eventId: string): Promise<M
     const state = await checkInOf(tx, eventId);
     if (!state.open) throw conflict(closedMessage(state));
     if (player.status !== "active") throw conflict("Your entry is no longer active.");
-    const updated = await tx.player.updateMany({ where: { id: player.id, checkedInAt: null }, data: { checkedInAt: new Date() } });
-    if (updated.count > 0) {
+    // At a team event each member checks in; the team is present once all of them are.
+    const member = await tx.teamMember.findFirst({ where: { playerId: player.id, profile: { userId: user!.id } }, select: { id: true, name: true, checkedInAt: true } });
+    if (member && member.checkedInAt === null) {
+      await tx.teamMember.update({ where: { id: member.id }, data: { checkedInAt: new Date() } });
+      await audit(tx, { eventId, userId: user!.id, action: "player.checkIn", data: { playerId: player.id, name: player.name, member: member.name, checkedIn: true, self: true } });
+    }
+    const waitingFor = member ? await tx.teamMember.count({ where: { playerId: player.id, checkedInAt: null } }) : 0;
+    const updated = waitingFor > 0 ? { count: 0 } : await tx.player.updateMany({ where: { id: player.id, checkedInAt: null }, data: { checkedInAt: new Date() } });
+    if (updated.count > 0 && !member) {
       await audit(tx, { eventId, userId: user!.id, action: "player.checkIn", data: { playerId: player.id, name: player.name, checkedIn: true, self: true } });
     }
     return myRegistrationIn(tx, eventId, user!.id);
@@ -78,6 +85,8 @@ export async function setCheckIn(user: User | null, eventId: string, playerId: s
     let row: PlayerRow = player;
     if (data.checkedIn !== (player.checkedInAt !== null)) {
       row = await tx.player.update({ where: { id: playerId }, data: { checkedInAt: data.checkedIn ? new Date() : null } });
+      // Staff check a team in or out as a whole: its members with it.
+      await tx.teamMember.updateMany({ where: { playerId }, data: { checkedInAt: row.checkedInAt } });
       await audit(tx, { eventId, userId: user!.id, action: "player.checkIn", data: { playerId, name: player.name, checkedIn: data.checkedIn, self: false } });
     }
     return { player: toPlayer(row), checkedIn: row.checkedInAt !== null, checkedInAt: row.checkedInAt?.toISOString() ?? null };

@@ -8,6 +8,7 @@ import { getDb } from "@/lib/db";
 import { decodeAudit } from "@/lib/schemas/audit";
 import type { User } from "@/lib/schemas/auth";
 import type { Match } from "@/lib/schemas/round";
+import { checkInSelf, setCheckIn } from "@/lib/server/check-in";
 import { claimCode, claimEntry, claimSecret, claimTickets } from "@/lib/server/claims";
 import { createEvent, getEvent } from "@/lib/server/events";
 import { setFees } from "@/lib/server/fees";
@@ -153,6 +154,19 @@ describe("self-registered teams", () => {
     expect(await myTeam(partner, eventId)).toMatchObject({ position: 2, invited: false });
     expect(await auditOf(eventId, "team.register")).toHaveLength(1);
     expect(await auditOf(eventId, "team.accept")).toEqual([expect.objectContaining({ teamId: team.id, position: 2 })]);
+
+    // Check-in: each member from their phone; the team is in once both are. Staff check the team as a whole.
+    await db.event.update({ where: { id: eventId }, data: { startsAt: new Date(Date.now() + 10 * 60_000) } });
+    await updateRegistrationSettings(org, eventId, { checkInMinutes: 30 });
+    const teamIn = async () => (await db.player.findUniqueOrThrow({ where: { id: team.id } })).checkedInAt !== null;
+    const membersIn = async () => (await db.teamMember.findMany({ where: { playerId: team.id }, orderBy: { position: "asc" } })).map((m) => m.checkedInAt !== null);
+    await checkInSelf(captain, eventId);
+    expect([await teamIn(), await membersIn()]).toEqual([false, [true, false]]);
+    await checkInSelf(partner, eventId);
+    expect([await teamIn(), await membersIn()]).toEqual([true, [true, true]]);
+    expect((await auditOf(eventId, "player.checkIn")).map((d) => (d as { member?: string }).member)).toEqual([team.members[0]!.name, partner.name]);
+    await setCheckIn(org, eventId, team.id, { checkedIn: false });
+    expect([await teamIn(), await membersIn()]).toEqual([false, [false, false]]);
   });
 });
 

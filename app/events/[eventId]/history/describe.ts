@@ -243,7 +243,11 @@ export function describeEntry(action: string, raw: unknown, names: Names = new M
         changes: [],
       };
     case "player.checkIn":
-      return { title: `${entry.data.name} ${entry.data.checkedIn ? "checked in" : "is no longer checked in"}`, detail: entry.data.self ? "From their phone" : undefined, changes: [] };
+      return {
+        title: entry.data.member ? `${entry.data.member} of ${entry.data.name} checked in` : `${entry.data.name} ${entry.data.checkedIn ? "checked in" : "is no longer checked in"}`,
+        detail: entry.data.self ? "From their phone" : undefined,
+        changes: [],
+      };
     case "noShows.remove": {
       const list = entry.data.players.map((p) => p.name);
       return { title: `Removed ${plural(list.length, "no-show", "no-shows")}`, detail: list.join(", ") || undefined, changes: [] };
