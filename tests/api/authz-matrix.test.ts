@@ -87,7 +87,9 @@ async function fixture(state: State): Promise<Fixture> {
   if (state !== "registration") {
     const round = await pairNextRound(org, eventId);
     await dropPlayer(org, eventId, droppedId);
-    matchId = round.matches.find((m) => m.playerB)!.id;
+    // A match of two players still in the event: the dropped one must not be the player a
+    // self-service request (report, own drop) acts as.
+    matchId = round.matches.find((m) => m.playerB && m.playerA.id !== droppedId && m.playerB.id !== droppedId)!.id;
   }
   if (state === "swissDone" || state === "elimination") await finishRound(org, eventId, 1);
   if (state === "elimination") {
