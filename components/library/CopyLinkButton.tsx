@@ -11,7 +11,7 @@ export function CopyLinkButton({ anchor, label }: { anchor: string; label: strin
   return (
     <button
       type="button"
-      className="ml-1 inline-flex min-h-8 items-center rounded px-1.5 align-middle text-xs font-medium text-slate-500 hover:bg-slate-100 hover:text-slate-800 print:hidden"
+      className="ml-1 inline-flex min-h-11 items-center rounded px-1.5 align-middle text-xs font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-800 print:hidden"
       aria-label={`Copy link to ${label}`}
       onClick={async () => {
         const url = new URL(window.location.href);

@@ -37,7 +37,7 @@ function Blocks({ blocks, terms }: { blocks: readonly Block[]; terms: readonly s
               <ol key={i} className="my-3 space-y-1.5 pl-1">
                 {g.blocks.map((b, j) => (
                   <li key={j} className="grid grid-cols-[2.25rem_1fr]">
-                    <span className="font-semibold text-slate-500 tabular-nums">{b.marker}</span>
+                    <span className="font-semibold text-slate-600 tabular-nums">{b.marker}</span>
                     <span>{text(b)}</span>
                   </li>
                 ))}
@@ -63,7 +63,7 @@ function Blocks({ blocks, terms }: { blocks: readonly Block[]; terms: readonly s
             );
           case "one":
             return g.block.kind === "page" ? (
-              <p key={i} className="my-3 border-t border-dashed border-slate-300 pt-1 text-right text-xs text-slate-400" aria-hidden="true">
+              <p key={i} className="my-3 border-t border-dashed border-slate-300 pt-1 text-right text-xs text-slate-600" aria-hidden="true">
                 {g.block.text}
               </p>
             ) : (

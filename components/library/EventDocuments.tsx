@@ -20,7 +20,7 @@ export async function EventDocuments({ eventId, manageHref, search = true }: { e
       title="Documents"
       action={
         manageHref ? (
-          <Link href={manageHref} className="text-sm font-semibold underline">
+          <Link href={manageHref} className="inline-flex min-h-11 items-center text-sm font-semibold underline">
             Upload rulings
           </Link>
         ) : undefined

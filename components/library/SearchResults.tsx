@@ -14,7 +14,7 @@ export function SearchResults({ hits, total, query }: { hits: readonly LinkedHit
   return (
     <div>
       <p className="mb-2 text-sm text-slate-600" role="status">
-        {total === 1 ? "1 section" : `${total} sections`} match “{query}”{total > hits.length ? `; the best ${hits.length} are shown` : ""}.
+        {total === 1 ? "1 section matches" : `${total} sections match`} “{query}”{total > hits.length ? `; the best ${hits.length} are shown` : ""}.
       </p>
       <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" data-testid="library-hits">
         {hits.map((h) => (

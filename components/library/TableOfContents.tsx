@@ -35,7 +35,7 @@ export function TableOfContents({ toc, hits = [] }: { toc: readonly TocEntry[]; 
         </nav>
       </details>
       <nav aria-label="Contents" className="sticky top-4 hidden max-h-[calc(100vh-2rem)] overflow-y-auto pr-2 lg:block print:hidden">
-        <p className="mb-2 px-2 text-sm font-semibold tracking-wide text-slate-500 uppercase">Contents</p>
+        <p className="mb-2 px-2 text-sm font-semibold tracking-wide text-slate-600 uppercase">Contents</p>
         <Entries toc={toc} hits={hitSet} />
       </nav>
     </>

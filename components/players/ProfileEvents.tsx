@@ -23,7 +23,7 @@ export function ProfileEvents({ events }: { events: ProfileEvent[] }) {
       {events.map((e) => (
         <li key={e.eventId} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3">
           <div className="min-w-0">
-            <Link href={`/events/${e.eventId}`} className="font-semibold break-words underline-offset-4 hover:underline">
+            <Link href={`/events/${e.eventId}`} className="inline-flex min-h-11 items-center font-semibold break-words underline-offset-4 hover:underline">
               {e.eventName}
             </Link>
             <div className="text-sm text-slate-600">
@@ -35,7 +35,7 @@ export function ProfileEvents({ events }: { events: ProfileEvent[] }) {
               </div>
             )}
           </div>
-          <div className="text-right text-sm">
+          <div className="text-sm sm:text-right">
             <Placement e={e} />
             <div className="font-mono tabular-nums text-slate-700" aria-label="Record: wins, losses, draws">
               {e.record.wins}–{e.record.losses}–{e.record.draws}

@@ -91,7 +91,7 @@ export function SelfReportForm({ eventId, match, stage, initial }: { eventId: st
           {report.state !== "recorded" &&
             (report.mine ? (
               <details className="text-sm">
-                <summary className="cursor-pointer py-1 font-medium text-slate-700">Change my report…</summary>
+                <summary className="cursor-pointer py-3 font-medium text-slate-700">Change my report…</summary>
                 <div className="mt-2">
                   <ReportEntry eventId={eventId} match={match} stage={stage} state={state} wrap={withReload} />
                 </div>
@@ -134,7 +134,7 @@ function CallJudge({ call, action }: { call: MyTableState["call"]; action: Actio
       <label className="sr-only" htmlFor="judge-note">
         What is it about? (optional)
       </label>
-      <input id="judge-note" name="note" maxLength={300} placeholder="What is it about? (optional)" className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-base" />
+      <input id="judge-note" name="note" maxLength={300} placeholder="What is it about? (optional)" className="min-h-11 min-w-48 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-base" />
       <SubmitButton variant="secondary" pendingText="Calling…">
         Call a judge
       </SubmitButton>

@@ -71,7 +71,7 @@ export function EliminationResultForm({ match, action }: { match: Match; action:
         ))}
       </div>
       <details className="text-sm">
-        <summary className="cursor-pointer py-1 text-slate-600">The game reached time…</summary>
+        <summary className="cursor-pointer py-3 text-slate-600">The game reached time…</summary>
         <div className="mt-2 space-y-2">
           <CountField label={<>Objectives in {name(lsSeat)}&apos;s (LS) victory pile</>} name="lsVictoryPileObjectives" max={2} value={board.lsVictoryPileObjectives} onChange={set("lsVictoryPileObjectives")} />
           <CountField label="Damage on dark side objectives" name="damageOnDsObjectives" value={board.damageOnDsObjectives} onChange={set("damageOnDsObjectives")} />

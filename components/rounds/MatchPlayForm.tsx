@@ -108,7 +108,7 @@ export function MatchPlayForm({ match, format, action }: { match: Match; format:
       )}
       {format.clock.kind === "chess" && (
         <details className="text-sm">
-          <summary className="cursor-pointer py-1 text-slate-600">A chess clock ran out…</summary>
+          <summary className="cursor-pointer py-3 text-slate-600">A chess clock ran out…</summary>
           <div className="mt-2 grid grid-cols-2 gap-2">
             {(["A", "B"] as const).map((seat) => (
               <button key={seat} className={btn} disabled={pending} type="submit" name="result" value={payload(games, seat)}>

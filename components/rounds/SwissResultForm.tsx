@@ -37,7 +37,7 @@ export function SwissResultForm({ match, action }: { match: Match; action: Actio
         </button>
       </div>
       <details className="text-sm">
-        <summary className="cursor-pointer py-1 text-slate-600">Draw or unplayed game…</summary>
+        <summary className="cursor-pointer py-3 text-slate-600">Draw or unplayed game…</summary>
         <div className="mt-2 grid grid-cols-[auto_1fr] items-center gap-2">
           {/* Re-mounted whenever the saved result changes, so the choices always show what is saved. */}
           <GameChoices key={match.version} saved={match.result?.games?.map((g) => g.result)} a={match.playerA.name} b={match.playerB?.name ?? ""} />

@@ -27,7 +27,7 @@ export async function TeamRegistrationPanel({ eventId }: { eventId: string }) {
     );
   }
   const teamsLink = (
-    <Link className="text-sm font-semibold underline" href={`/events/${eventId}/teams`}>
+    <Link className="inline-flex min-h-11 items-center text-sm font-semibold underline" href={`/events/${eventId}/teams`}>
       See the teams
     </Link>
   );

@@ -18,9 +18,9 @@ export default async function NotificationsPage() {
   const { unread, notifications } = await listMyNotifications(user);
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold">Your notices</h1>
-        <Link href="/account" className="text-sm font-semibold underline">
+        <Link href="/account" className="inline-flex min-h-11 items-center text-sm font-semibold underline">
           Your account
         </Link>
       </div>

@@ -54,8 +54,8 @@ export default async function BuildPage({ params }: { params: Promise<{ eventId:
           </p>
           <ul className="divide-y divide-slate-100" data-testid="build-players">
             {status.players.map((p) => (
-              <li key={p.playerId} className="flex min-h-11 items-center justify-between gap-3 py-2">
-                <Link className="underline" href={`/events/${eventId}/manage/players/${p.playerId}`}>
+              <li key={p.playerId} className="flex min-h-11 items-center justify-between gap-3">
+                <Link className="inline-flex min-h-11 min-w-0 items-center break-words underline" href={`/events/${eventId}/manage/players/${p.playerId}`}>
                   {p.name}
                 </Link>
                 <span className="flex gap-2">

@@ -35,7 +35,7 @@ export default async function DocumentsPage({ params }: { params: Promise<{ even
           <ul className="divide-y divide-slate-100">
             {documents.map((d) => (
               <li key={d.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
-                <Link href={d.url} className="font-semibold underline-offset-4 hover:underline">
+                <Link href={d.url} className="inline-flex min-h-11 items-center font-semibold underline-offset-4 hover:underline">
                   {d.title}
                 </Link>
                 <ActionButton action={deleteDocumentAction.bind(null, eventId, d.id)} variant="secondary" confirm={`Remove ${d.title}?`} pendingText="Removing…">

@@ -72,7 +72,7 @@ export default async function JudgeQueuePage({ params }: { params: Promise<{ eve
                   <ExtendTableForm action={timerFormAction.bind(null, eventId, round.number)} table={call.table} />
                 )}
                 <details className="text-sm" open={call.kind === "call" && call.status === "claimed"}>
-                  <summary className="cursor-pointer py-1 font-medium text-slate-700">Resolve…</summary>
+                  <summary className="cursor-pointer py-3 font-medium text-slate-700">Resolve…</summary>
                   <div className="mt-2">
                     <ResolveCallForm action={resolveCallAction.bind(null, eventId, call.id)} table={call.table} />
                   </div>

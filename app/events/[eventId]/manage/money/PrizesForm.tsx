@@ -105,8 +105,9 @@ export function PrizesForm({ action, prizes, players, locked }: { action: Action
           <div className="rounded-lg bg-slate-50 px-3 py-2 text-sm" data-testid="notation-preview" aria-live="polite">
             <p className="mb-1 flex flex-wrap items-center gap-2 font-semibold text-slate-700">
               With
-              <input aria-label="Players for the preview" inputMode="numeric" value={size} onChange={(e) => setSize(e.target.value)} className="w-16 rounded border border-slate-300 px-2 py-0.5 text-sm" />
-              players ({players} registered now):
+              <input aria-label="Players for the preview" inputMode="numeric" value={size} onChange={(e) => setSize(e.target.value)} className="min-h-11 w-20 rounded-lg border border-slate-300 bg-white px-2 text-base" />
+              <span>players</span>
+              <span>({players} registered now):</span>
             </p>
             {shown.ok ? (
               <>
