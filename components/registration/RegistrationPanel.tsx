@@ -37,7 +37,7 @@ export async function RegistrationPanel({ eventId }: { eventId: string }) {
             </ActionButton>
           </>
         ) : (
-          <NotRegistered eventId={eventId} status={status} signedIn={user !== null} accountName={user?.name ?? ""} />
+          <NotRegistered eventId={eventId} status={status} signedIn={user !== null} accountName={user?.name ?? ""} mayWaitlist={me.mayWaitlist ?? true} />
         )}
       </div>
     </Card>
@@ -53,7 +53,7 @@ function Places({ status }: { status: RegistrationStatus }) {
   );
 }
 
-function NotRegistered({ eventId, status, signedIn, accountName }: { eventId: string; status: RegistrationStatus; signedIn: boolean; accountName: string }) {
+function NotRegistered({ eventId, status, signedIn, accountName, mayWaitlist }: { eventId: string; status: RegistrationStatus; signedIn: boolean; accountName: string; mayWaitlist: boolean }) {
   const self = status.selfRegistration;
   const signIn = (
     <Link href={`/login?next=${encodeURIComponent(`/events/${eventId}`)}`} className="inline-flex min-h-11 items-center justify-center rounded-lg bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-700">
@@ -86,7 +86,9 @@ function NotRegistered({ eventId, status, signedIn, accountName }: { eventId: st
           Open until <LocalTime iso={self.closesAt} />.
         </p>
       )}
-      {signedIn ? (
+      {signedIn && full && !mayWaitlist ? (
+        <p className="text-slate-700">As one of the event&apos;s leaders you are not put on the waitlist: the organizer can register you.</p>
+      ) : signedIn ? (
         <RegisterForm action={registerAction.bind(null, eventId)} accountName={accountName} label={full ? "Join the waitlist" : "Register"} />
       ) : (
         signIn

@@ -86,7 +86,10 @@ export type SelfRegistrationInput = z.infer<typeof SelfRegistrationInput>;
 /** The caller's own registration at an event. */
 export const MyRegistration = z
   .discriminatedUnion("status", [
-    z.object({ status: z.literal("none") }),
+    z.object({
+      status: z.literal("none"),
+      mayWaitlist: z.boolean().optional().describe("Whether a full event would put you on its waitlist (its leaders are registered by the organizer instead)."),
+    }),
     z.object({
       status: z.literal("registered"),
       player: Player,

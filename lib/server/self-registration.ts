@@ -9,7 +9,7 @@ import type { User } from "@/lib/schemas/auth";
 import { registrationSettings } from "@/lib/schemas/registration";
 import { SelfRegistrationInput, type MyRegistration, type SelfRegistrationResult, type WithdrawalResult } from "@/lib/schemas/registration-api";
 import { placeForNewEntry, selfRegistrationState, waitlistPosition, type SelfRegistrationState } from "@/lib/tournament/registration";
-import { lockEventForPlayer } from "./access";
+import { lockEventForPlayer, roleAt } from "./access";
 import { audit } from "./audit";
 import { toPlayer } from "./dto";
 import { conflict, notFound, ServiceError } from "./errors";
@@ -136,11 +136,12 @@ export async function myRegistrationIn(db: Db | Tx, eventId: string, userId: str
   if (player) {
     return { status: "registered", player: toPlayer(player), checkedIn: player.checkedInAt !== null, registeredAt: player.registeredAt.toISOString() };
   }
+  const none = async (): Promise<MyRegistration> => ({ status: "none", mayWaitlist: (await roleAt(db, eventId, userId)) === null });
   const profile = await profileOf(db, userId);
-  if (!profile) return { status: "none" };
+  if (!profile) return none();
   const waitlist = await db.waitlistEntry.findMany({ where: { eventId }, select: { id: true, name: true, profileId: true, createdAt: true } });
   const mine = waitlist.find((w) => w.profileId === profile.id);
-  if (!mine) return { status: "none" };
+  if (!mine) return none();
   return { status: "waitlisted", name: mine.name, waitlistPosition: waitlistPosition(waitlist, mine.id)!, waitlistedAt: mine.createdAt.toISOString() };
 }
 

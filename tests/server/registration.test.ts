@@ -146,6 +146,10 @@ describe("self-registration", () => {
     expect(await myRegistration(people[3]!, eventId)).toMatchObject({ status: "waitlisted", waitlistPosition: 2, name: people[3]!.name });
     expect(await notices(people[4]!, eventId)).toMatchObject([{ kind: "waitlist.joined", data: { eventName: "Outer Rim Open", playerName: people[4]!.name, position: 3 } }]);
     await expect(selfRegister(people[2]!, eventId)).rejects.toMatchObject({ code: "conflict", message: "You are already on the waitlist (number 1)." });
+    // A leader of the full event is not offered the waitlist (the page asks before showing the button).
+    const org = (await (await getDb()).eventStaff.findFirstOrThrow({ where: { eventId, role: "organizer" }, include: { user: true } })).user!;
+    expect(await myRegistration({ id: org.id, email: org.email, name: org.name }, eventId)).toEqual({ status: "none", mayWaitlist: false });
+    await expect(selfRegister({ id: org.id, email: org.email, name: org.name }, eventId)).rejects.toMatchObject({ code: "conflict", message: expect.stringMatching(/ask the organizer/) });
   });
 
   it("concurrent registrations never pass the cap, and the waitlist keeps the order the lock let them in", async () => {
@@ -180,7 +184,7 @@ describe("withdrawal and promotion", () => {
     const promoted = await db.player.findFirstOrThrow({ where: { eventId, name: c!.name } });
     expect(promoted.registeredAt.toISOString()).toBe(cEntry.createdAt.toISOString());
     expect(promoted).toMatchObject({ source: "self", email: c!.email, checkedInAt: null });
-    expect(await myRegistration(a!, eventId)).toEqual({ status: "none" });
+    expect(await myRegistration(a!, eventId)).toEqual({ status: "none", mayWaitlist: true });
     expect(await myRegistration(c!, eventId)).toMatchObject({ status: "registered" });
     expect(await myRegistration(d!, eventId)).toMatchObject({ status: "waitlisted", waitlistPosition: 1 });
     expect((await notices(c!, eventId)).map((n) => n.kind)).toEqual(["waitlist.joined", "waitlist.promoted"]);
@@ -289,7 +293,7 @@ describe("check-in", () => {
     expect((log!.data as { players: { name: string }[] }).players.map((p) => p.name)).toEqual(["Jan Ors", b!.name]);
     expect(await getRegistrationStatus(eventId)).toMatchObject({ entrants: 4, waitlist: 1, checkIn: { checkedIn: 2 } });
     expect((await notices(c!, eventId)).at(-1)).toMatchObject({ kind: "waitlist.promoted", data: { checkInRequired: true } });
-    expect(await myRegistration(b!, eventId)).toEqual({ status: "none" });
+    expect(await myRegistration(b!, eventId)).toEqual({ status: "none", mayWaitlist: true });
 
     // The promoted check in; a second run removes nobody else who checked in.
     await checkInSelf(c!, eventId);
