@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/Card";
 import { acceptTeamAction, registerTeamAction } from "@/app/events/[eventId]/team-actions";
 import { checkInAction } from "@/app/events/[eventId]/registration-actions";
 import { getRegistrationStatus } from "@/lib/server/registration-settings";
-import { myTeam, teamRegistrationOpen } from "@/lib/server/teams";
+import { myTeam } from "@/lib/server/teams";
 import { currentUser } from "@/lib/web/session";
 import { RegisterTeamForm } from "./RegisterTeamForm";
 
@@ -15,7 +15,8 @@ import { RegisterTeamForm } from "./RegisterTeamForm";
  */
 export async function TeamRegistrationPanel({ eventId }: { eventId: string }) {
   const user = await currentUser();
-  const [mine, open, status] = await Promise.all([myTeam(user, eventId), teamRegistrationOpen(eventId), getRegistrationStatus(eventId)]);
+  const [mine, status] = await Promise.all([myTeam(user, eventId), getRegistrationStatus(eventId)]);
+  const open = status.selfRegistration.open;
   const me = mine?.team.members.find((m) => m.position === mine.position);
   if (!mine && !open) {
     return (

@@ -13,7 +13,7 @@ import type { User } from "@/lib/schemas/auth";
 import { decodeAudit } from "@/lib/schemas/audit";
 import { feeSettings, PaymentInput, prizeSettings, type FeeSettings } from "@/lib/schemas/fees";
 import type { PaymentEntry, PaymentReport } from "@/lib/schemas/money";
-import { feeFor, prizePool } from "@/lib/tournament/prizes";
+import { feeFor } from "@/lib/tournament/prizes";
 import { LEADERS, lockEventWithGate, requireEventRole } from "./access";
 import { audit } from "./audit";
 import { conflict, notFound } from "./errors";
@@ -24,7 +24,10 @@ import { parseId, parseInput } from "./validate";
 
 type Recorder = { userId: string; name: string } | null;
 
-function entryOf(p: PlayerRow, fees: FeeSettings, recordedBy: Recorder): PaymentEntry {
+/** What `entryOf` reads of an entry (or, at a team event, of a member on its team). */
+type Payer = Pick<PlayerRow, "id" | "name" | "status" | "registeredAt" | "paymentMethod" | "paidCents" | "paidAt">;
+
+function entryOf(p: Payer, fees: FeeSettings, recordedBy: Recorder): PaymentEntry {
   const due = feeFor(p.registeredAt, fees);
   return {
     playerId: p.id,
@@ -42,9 +45,9 @@ function entryOf(p: PlayerRow, fees: FeeSettings, recordedBy: Recorder): Payment
 
 /**
  * A team event's payment entries: one per member (fees are per person), due at the team's
- * registration tier, and each one's share of the pool.
+ * registration tier — an entry as `entryOf` makes it, named for the member and their seat.
  */
-async function memberPayments(eventId: string, fees: FeeSettings) {
+async function memberPayments(eventId: string, fees: FeeSettings): Promise<{ entry: PaymentEntry; payer: Payer }[]> {
   const db = await getDb();
   const rows = await db.teamMember.findMany({
     where: { eventId },
@@ -52,22 +55,8 @@ async function memberPayments(eventId: string, fees: FeeSettings) {
     include: { team: { select: { id: true, name: true, status: true, registeredAt: true } } },
   });
   return rows.map((m) => {
-    const due = feeFor(m.team.registeredAt, fees);
-    const paid = m.paymentMethod !== null;
-    const entry: PaymentEntry = {
-      playerId: m.team.id,
-      position: m.position,
-      name: `${m.name} (${m.team.name})`,
-      status: m.team.status,
-      registeredAt: m.team.registeredAt.toISOString(),
-      tier: due.tier,
-      dueCents: due.cents,
-      method: m.paymentMethod,
-      paidCents: paid ? m.paidCents : null,
-      paidAt: paid ? (m.paidAt?.toISOString() ?? null) : null,
-      recordedBy: null,
-    };
-    return { entry, pool: { registeredAt: m.team.registeredAt, paidCents: paid ? (m.paidCents ?? 0) : null } };
+    const payer = { ...m.team, name: `${m.name} (${m.team.name})`, paymentMethod: m.paymentMethod, paidCents: m.paidCents, paidAt: m.paidAt };
+    return { entry: { ...entryOf(payer, fees, null), position: m.position }, payer };
   });
 }
 
@@ -144,6 +133,6 @@ export async function paymentReport(user: User | null, eventId: string): Promise
       takenCents: cash.cents + card.cents,
       dueCents: entries.reduce((a, e) => a + e.dueCents, 0),
     },
-    pool: members ? prizePool(members.map((m) => m.pool), fees, prizeSettings(event.prizes)) : poolOf(players, fees, prizeSettings(event.prizes)),
+    pool: poolOf(members ? members.map((m) => m.payer) : players, fees, prizeSettings(event.prizes)),
   };
 }

@@ -24,9 +24,11 @@ import { asJson } from "./stored";
 import { parseId, parseInput } from "./validate";
 
 type Entry = Pick<PlayerRow, "registeredAt" | "paymentMethod" | "paidCents" | "source">;
+/** Who pays a fee: an entry, or at a team event a member at their team's registration time. */
+type Payer = Pick<PlayerRow, "registeredAt" | "paymentMethod" | "paidCents">;
 
-/** The pool of an event's entries: recorded payments as recorded, the rest by what they owe. */
-export function poolOf(entries: readonly Entry[], fees: FeeSettings, prizes: PrizeSettings): PrizePoolView {
+/** The pool of an event's payers: recorded payments as recorded, the rest by what they owe. */
+export function poolOf(entries: readonly Payer[], fees: FeeSettings, prizes: PrizeSettings): PrizePoolView {
   return prizePool(
     entries.map((e) => ({ registeredAt: e.registeredAt, paidCents: e.paymentMethod ? (e.paidCents ?? 0) : null })),
     fees,
@@ -34,10 +36,10 @@ export function poolOf(entries: readonly Entry[], fees: FeeSettings, prizes: Pri
   );
 }
 
-/** A team event's pool entries: one per member (fees are per person), at the team's registration tier. */
-function memberPoolEntries(state: EventState) {
+/** A team event's payers: one per member (fees are per person), at the team's registration tier. */
+function memberPayers(state: EventState): Payer[] {
   const registeredAt = new Map(state.players.map((p) => [p.id, p.registeredAt]));
-  return [...(state.teamMembers?.values() ?? [])].flat().map((m) => ({ registeredAt: registeredAt.get(m.playerId)!, paidCents: m.paymentMethod ? (m.paidCents ?? 0) : null }));
+  return [...(state.teamMembers?.values() ?? [])].flat().map((m) => ({ registeredAt: registeredAt.get(m.playerId)!, paymentMethod: m.paymentMethod, paidCents: m.paidCents }));
 }
 
 export function preRegisteredOf(entries: readonly Entry[], fees: FeeSettings): number {
@@ -140,7 +142,7 @@ export async function getEventPrizes(eventId: string): Promise<EventPrizes> {
     prizes,
     entries: entries.length,
     preRegistered,
-    pool: state.teamMembers ? prizePool(memberPoolEntries(state), fees, prizes) : poolOf(entries, fees, prizes),
+    pool: poolOf(state.teamMembers ? memberPayers(state) : entries, fees, prizes),
     table: tableOf(prizes, entries.length, preRegistered),
     awards,
     awarded,

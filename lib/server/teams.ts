@@ -212,15 +212,6 @@ export async function myTeam(user: User | null, eventId: string): Promise<{ team
   return { team: teamView(team, members), position: member.position, invited: member.invitePending && member.profileId === null };
 }
 
-/** Is self-registration of a team open now (the registration helper's window)? For the event page's panel. */
-export async function teamRegistrationOpen(eventId: string): Promise<boolean> {
-  parseId("Event", eventId);
-  const db = await getDb();
-  const event = await db.event.findUnique({ where: { id: eventId }, select: { preset: true, presetOptions: true, status: true, registration: true } });
-  if (!event || !teamSizeOf(event)) return false;
-  return selfRegistrationState(registrationSettings(event.registration), event.status, new Date()).open;
-}
-
 /**
  * A team event's prizes are per team place, listed for both members: each team's members' names
  * by team (entrant) id, for a prize list or a page; empty for an individual event.
