@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { SignInToContinue } from "@/components/auth/SignInToContinue";
 import { ActionButton } from "@/components/forms/ActionButton";
 import { Card } from "@/components/ui/Card";
 import { ServiceError } from "@/lib/server/errors";
@@ -40,16 +40,7 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
                 Accept as {user.name}
               </ActionButton>
             ) : (
-              <p>
-                <Link className="font-semibold underline" href={`/login?next=${encodeURIComponent(here)}`}>
-                  Log in
-                </Link>{" "}
-                or{" "}
-                <Link className="font-semibold underline" href={`/signup?next=${encodeURIComponent(here)}`}>
-                  sign up
-                </Link>{" "}
-                to accept.
-              </p>
+              <SignInToContinue here={here} to="to accept" />
             )}
           </div>
         )}

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { SignInToContinue } from "@/components/auth/SignInToContinue";
 import { ActionButton } from "@/components/forms/ActionButton";
 import { Card } from "@/components/ui/Card";
 import { describeClaim, type ClaimDescription } from "@/lib/server/claims";
@@ -48,16 +49,7 @@ export default async function ClaimPage({ params }: { params: Promise<{ playerId
                 Claim this entry as {user.name}
               </ActionButton>
             ) : (
-              <p>
-                <Link className="font-semibold underline" href={`/login?next=${encodeURIComponent(here)}`}>
-                  Log in
-                </Link>{" "}
-                or{" "}
-                <Link className="font-semibold underline" href={`/signup?next=${encodeURIComponent(here)}`}>
-                  sign up
-                </Link>{" "}
-                to claim it.
-              </p>
+              <SignInToContinue here={here} to="to claim it" />
             )}
           </div>
         )}
