@@ -2,7 +2,8 @@
  * A 1,000-player event on a phone: the pairings and standings documents stay small (one page of
  * tables or ranks; the rest comes from the cached JSON reads), "me" puts the player's own table
  * first, a search finds a table on a later page, and a result saved meanwhile appears on the
- * open page without a reload.
+ * open page without a reload. The event page lists a page of players, searchable without
+ * JavaScript.
  */
 import { expect, test } from "@playwright/test";
 import { api, buildBigEvent, download, type ApiMatch } from "./big-event";
@@ -10,7 +11,7 @@ import { api, buildBigEvent, download, type ApiMatch } from "./big-event";
 const LIMIT = 60 * 1024;
 const SHOTS = "test-results/screens";
 
-test("a 1,000-player event: small pages, my table first, search, live results", async ({ page, baseURL }) => {
+test("a 1,000-player event: small pages, my table first, search, live results", async ({ page, browser, baseURL }) => {
   test.setTimeout(600_000);
   const base = baseURL!;
   const event = await buildBigEvent(base);
@@ -21,7 +22,7 @@ test("a 1,000-player event: small pages, my table first, search, live results", 
   const at = (table: number) => open.find((m) => m.table >= table)!;
 
   await test.step("each document is at most 60 KB compressed", async () => {
-    for (const path of [`${eventUrl}/pairings`, `${eventUrl}/standings`]) {
+    for (const path of [eventUrl, `${eventUrl}?page=2`, `${eventUrl}/pairings`, `${eventUrl}/standings`]) {
       await download(base + path, "gzip"); // renders it into the cache
       const gzip = await download(base + path, "gzip");
       const br = await download(base + path, "br");
@@ -106,5 +107,36 @@ test("a 1,000-player event: small pages, my table first, search, live results", 
     await expect(row.locator("td").nth(2)).toHaveText(String(before + 6));
     await page.getByPlaceholder("Find a player…").fill("");
     await page.screenshot({ path: `${SHOTS}/big-standings-me-390.png` });
+  });
+
+  await test.step("the event page: a page of players, the pager and a search, without JavaScript", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 780 } });
+    const visitor = await context.newPage();
+    await visitor.goto(eventUrl);
+    const players = visitor.getByTestId("player-list").getByRole("listitem");
+    await expect(visitor.getByRole("heading", { name: "Players (1,000)" })).toBeVisible();
+    await expect(players).toHaveCount(100);
+    await expect(visitor.getByTestId("player-list-status")).toHaveText("Players 1–100 of 1,000");
+    await visitor.getByRole("navigation", { name: "Players: pages" }).getByRole("link", { name: "Next →" }).click();
+    await expect(visitor).toHaveURL(`${base}${eventUrl}?page=2#players`);
+    await expect(players).toHaveCount(100);
+    await expect(players.first()).toHaveText(`101.${event.names[100]}`);
+    await expect(visitor.getByTestId("player-list-status")).toHaveText("Players 101–200 of 1,000");
+    // A name far down the list, found by the server: the entry keeps its number.
+    const far = event.names[876]!;
+    const search = visitor.getByRole("search", { name: "Players" });
+    await search.getByLabel("Find a player by name").fill(far.toLowerCase());
+    await search.getByRole("button", { name: "Find" }).click();
+    await expect(players.filter({ hasText: far })).toHaveText([`877.${far}`]);
+    await expect(visitor.getByTestId("player-list-status")).toHaveText(`1 player matches “${far.toLowerCase()}”`);
+    await visitor.screenshot({ path: `${SHOTS}/big-event-players-search-360.png`, fullPage: true });
+    await search.getByLabel("Find a player by name").fill("Darth Nobody");
+    await search.getByRole("button", { name: "Find" }).click();
+    await expect(visitor.getByTestId("player-list-status")).toHaveText("No player matches “Darth Nobody”.");
+    await expect(players).toHaveCount(0);
+    await visitor.getByRole("link", { name: "Show all players" }).click();
+    await expect(players).toHaveCount(100);
+    expect(await visitor.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    await context.close();
   });
 });

@@ -2,7 +2,7 @@
 
 import type { MouseEvent } from "react";
 
-const LINK = "inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-3 font-semibold text-slate-900";
+const LINK = "inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-3 font-semibold whitespace-nowrap text-slate-900";
 
 /**
  * "← Previous · Page 2 of 10 · Next →" under a long list. With `href`, real links (they work

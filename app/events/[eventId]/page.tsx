@@ -5,7 +5,9 @@ import { PageHeader } from "@/components/ui/PageHeader";
 import { EventFacts } from "@/components/events/EventFacts";
 import { EventNav } from "@/components/events/EventNav";
 import { EventStatusBadge } from "@/components/events/EventStatusBadge";
-import { PlayerTable } from "@/components/players/PlayerTable";
+import { PlayerList } from "@/components/players/PlayerList";
+import { LIST_ANCHOR } from "@/components/players/player-page";
+import { count } from "@/components/rounds/paging";
 import { QrCode } from "@/components/events/QrCode";
 import { publicOrigin } from "@/lib/web/origin";
 import Link from "next/link";
@@ -27,14 +29,17 @@ import { EventDocuments } from "@/components/library/EventDocuments";
 export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ eventId: string }> };
+/** A page of the players (`?page=N`) and a search among them (`?q=`): see components/players/PlayerList.tsx. */
+type Search = { searchParams: Promise<{ page?: string | string[]; q?: string | string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { eventId } = await params;
   return { title: (await orNotFound(getEvent(eventId))).name };
 }
 
-export default async function EventPage({ params }: Props) {
+export default async function EventPage({ params, searchParams }: Props & Search) {
   const { eventId } = await params;
+  const { page, q } = await searchParams;
   const event = await orNotFound(getEvent(eventId));
   const [players, staff, role, rounds, placements] = await Promise.all([
     listPlayers(eventId),
@@ -91,9 +96,11 @@ export default async function EventPage({ params }: Props) {
           </div>
         </div>
       </Card>
-      <Card title={`Players (${players.length})`}>
-        <PlayerTable players={players} />
-      </Card>
+      <div id={LIST_ANCHOR} className="scroll-mt-4">
+        <Card title={`Players (${count(players.length)})`}>
+          <PlayerList eventId={eventId} players={players} page={page} q={q} />
+        </Card>
+      </div>
       <EventDocuments eventId={eventId} search={role !== null} />
     </div>
   );
