@@ -89,6 +89,17 @@ test("an Advanced event of 21 players from signup to champion over the v1 API", 
     expect(bad.status()).toBe(400);
     expect(((await bad.json()) as { error: { code: string } }).error.code).toBe("invalid_input");
     expect((await put(first!, judge, { darkSide: "C", result: "A" })).status()).toBe(400);
+    // Saves are answered before Next.js (lib/web/fast-api.ts): the same body checks and headers.
+    const url = `${E}/matches/${first!.id}/result`;
+    const notJson = await request.put(url, { headers: { ...judge.headers, "content-type": "text/plain" }, data: '{"games":[]}' });
+    expect(notJson.status()).toBe(415);
+    const broken = await request.put(url, { headers: { ...judge.headers, "content-type": "application/json" }, data: Buffer.from('{"games":') });
+    expect(broken.status()).toBe(400);
+    expect(((await broken.json()) as { error: { message: string } }).error.message).toBe("The request body is not valid JSON.");
+    const huge = await request.put(url, { headers: { ...judge.headers, "content-type": "application/json" }, data: `{"pad":"${"x".repeat(1_100_000)}"}` });
+    expect(huge.status()).toBe(413);
+    expect(bad.headers()).toMatchObject({ "x-content-type-options": "nosniff", "cache-control": "no-store", "content-type": expect.stringContaining("application/json") });
+    expect(bad.headers()["content-security-policy"]).toContain("default-src 'none'");
     expect((await getJson<Round>("/rounds/1")).matches[0]).toMatchObject({ result: null, version: 0 });
 
     // The judge enters every result but table 2.

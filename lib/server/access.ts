@@ -60,14 +60,14 @@ export async function lockEventWithGate(
   user: User | null,
   allowed: readonly EventRole[],
   onlyMatch?: string,
-): Promise<{ role: EventRole; gate: Omit<Bumped, "version" | "role"> }> {
+): Promise<{ role: EventRole; gate: Omit<Bumped, "version" | "role">; version: number }> {
   parseId("Event", eventId);
   if (!user) throw unauthenticated();
   const bumped = await bumpVersion(tx, eventId, { onlyMatch, staffOf: user.id });
   if (!bumped) throw notFound("Event");
   const { role } = bumped;
   if (!role || !allowed.includes(role)) throw refusal(allowed);
-  return { role, gate: bumped };
+  return { role, gate: bumped, version: bumped.version };
 }
 
 /**

@@ -8,6 +8,7 @@
  */
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/db";
+import { directQuery } from "@/lib/db/direct";
 import { ApiTokenNameInput, LoginInput, PasswordChangeInput, SignupInput, type ApiTokenInfo, type User } from "@/lib/schemas/auth";
 import { parseInput } from "./validate";
 import { clearLoginFailures, loginWait, recordLoginFailure } from "./login-throttle";
@@ -42,6 +43,20 @@ function touch(row: Expiring, now: number): { alive: boolean; update: { lastUsed
   if (row.expiresAt.getTime() <= now) return { alive: false, update: null };
   const due = !row.lastUsedAt || now - row.lastUsedAt.getTime() >= TOUCH_MS;
   return { alive: true, update: due ? { lastUsedAt: new Date(now), expiresAt: slidExpiry(row.createdAt, now) } : null };
+}
+
+/**
+ * A session's or API token's row and its account, by the token's hashed id: read on every
+ * signed-in request, so it goes straight to the driver (lib/db/direct.ts).
+ */
+async function tokenOwner(table: "Session" | "ApiToken", id: string): Promise<(Expiring & { id: string; user: { id: string; email: string; name: string } }) | null> {
+  const rows = await directQuery<Expiring & { id: string; userId: string; email: string; name: string }>(
+    `SELECT t.id, t."createdAt", t."lastUsedAt", t."expiresAt", u.id AS "userId", u.email, u.name
+     FROM "${table}" t JOIN "User" u ON u.id = t."userId" WHERE t.id = $1`,
+    [id],
+  );
+  const row = rows[0];
+  return row ? { id: row.id, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt, expiresAt: row.expiresAt, user: { id: row.userId, email: row.email, name: row.name } } : null;
 }
 
 const toUser = (u: { id: string; email: string; name: string }): User => ({ id: u.id, email: u.email, name: u.name });
@@ -103,12 +118,11 @@ export async function createSession(userId: string): Promise<{ token: string; ex
 
 export async function userForSession(token: string | undefined): Promise<User | null> {
   if (!token) return null;
-  const db = await getDb();
-  const session = await db.session.findUnique({ where: { id: tokenId(token) }, include: { user: true } });
+  const session = await tokenOwner("Session", tokenId(token));
   if (!session) return null;
   const { alive, update } = touch(session, Date.now());
   if (!alive) return null;
-  if (update) await db.session.updateMany({ where: { id: session.id }, data: update });
+  if (update) await (await getDb()).session.updateMany({ where: { id: session.id }, data: update });
   return toUser(session.user);
 }
 
@@ -129,12 +143,11 @@ export async function createApiToken(userId: string, input: unknown = {}): Promi
 }
 
 export async function userForApiToken(token: string): Promise<User | null> {
-  const db = await getDb();
-  const row = await db.apiToken.findUnique({ where: { id: tokenId(token) }, include: { user: true } });
+  const row = await tokenOwner("ApiToken", tokenId(token));
   if (!row) return null;
   const { alive, update } = touch(row, Date.now());
   if (!alive) return null;
-  if (update) await db.apiToken.updateMany({ where: { id: row.id }, data: update });
+  if (update) await (await getDb()).apiToken.updateMany({ where: { id: row.id }, data: update });
   return toUser(row.user);
 }
 

@@ -8,8 +8,10 @@ import { AUDIT_CATALOGUE, type AuditAction, type AuditData } from "@/lib/schemas
  * history could not read is a bug, caught here rather than on the history page.
  */
 export async function audit<A extends AuditAction>(tx: Tx, entry: { eventId: string; userId: string | null; action: A; data: AuditData<A> }): Promise<void> {
-  const checked = AUDIT_CATALOGUE[entry.action].parse(entry.data);
-  // Stored as JSON: what JSON cannot hold (undefined fields) is left out, as it would be on reading.
-  const data = JSON.parse(JSON.stringify(checked)) as Prisma.InputJsonValue;
-  await tx.auditEntry.create({ data: { eventId: entry.eventId, userId: entry.userId, action: entry.action, data } });
+  await tx.auditEntry.create({ data: { eventId: entry.eventId, userId: entry.userId, action: entry.action, data: auditData(entry.action, entry.data) } });
+}
+
+/** An entry's data as stored: checked against the catalogue, then as JSON holds it (undefined fields left out, as on reading). */
+export function auditData<A extends AuditAction>(action: A, data: AuditData<A>): Prisma.InputJsonValue {
+  return JSON.parse(JSON.stringify(AUDIT_CATALOGUE[action].parse(data))) as Prisma.InputJsonValue;
 }

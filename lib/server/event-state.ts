@@ -222,6 +222,25 @@ async function patchedState(state: EventState, matchIds: string[]): Promise<Even
   return withMatches({ ...state, event: { ...row, cutSeeds: state.event.cutSeeds } }, matches);
 }
 
+/**
+ * The event's state inside a transaction that holds its lock, having bumped it to `version`:
+ * the read cache's state brought up to date by re-reading the event row and the matches changed
+ * since (when every change since was a single match's and this process heard of each), else a
+ * whole load. Under the lock nothing else commits, so the result is what a load would give;
+ * pairing a big round then skips reloading every player and match a reader just loaded.
+ */
+export async function lockedEventState(tx: Tx, eventId: string, version: number): Promise<EventState> {
+  const cached = reads.cache.get(eventId);
+  const changed = cached ? matchChangesBetween(eventId, cached.event.version, version - 1) : null;
+  if (!cached || !changed) return loadEventState(tx, eventId);
+  const [row, matches] = await Promise.all([
+    tx.event.findUnique({ where: { id: eventId } }),
+    changed.length > 0 ? tx.match.findMany({ where: { eventId, id: { in: changed } } }) : Promise.resolve([]),
+  ]);
+  if (!row || row.version !== version || matches.length !== changed.length) return loadEventState(tx, eventId);
+  return withMatches({ ...cached, event: { ...row, cutSeeds: cached.event.cutSeeds } }, matches);
+}
+
 /** The state with these match rows replaced (same ids, same rounds). */
 export function withMatches(state: EventState, changed: MatchRow[]): EventState {
   const byId = new Map(changed.map((m) => [m.id, m]));

@@ -82,12 +82,18 @@ export async function bumpVersion(tx: Tx, eventId: string, { onlyMatch, staffOf 
     FROM bumped b`;
   const row = rows[0];
   if (!row) return null;
-  // Read your own writes: until the notice for this version arrives, this process asks the
-  // database (the change may have committed a moment before its notice is delivered). A bump
-  // that rolls back is never announced; it stops counting after PENDING_MS.
-  registry.pending.set(eventId, { version: row.version, at: Date.now() });
+  wroteVersion(eventId, row.version);
   const { version, role, status, preset, presetOptions, cutSize, swissRounds, cutSeeds } = row;
   return { version, role, status, preset, presetOptions, cutSize, swissRounds, cutSeeds: cutSeeds ?? [] };
+}
+
+/**
+ * Read your own writes: until the notice for `version` arrives, this process asks the database
+ * (the change may have committed a moment before its notice is delivered). A bump that rolls
+ * back is never announced; it stops counting after PENDING_MS.
+ */
+export function wroteVersion(eventId: string, version: number): void {
+  registry.pending.set(eventId, { version, at: Date.now() });
 }
 
 function awaitingOwnWrite(eventId: string): boolean {

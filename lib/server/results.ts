@@ -6,7 +6,7 @@
  */
 import { Prisma, type Event as EventRow, type Match as MatchRow } from "@/lib/generated/prisma/client";
 import type { User } from "@/lib/schemas/auth";
-import { EliminationResultInput, SideInput, SwissResultInput, type Match } from "@/lib/schemas/round";
+import { EliminationResultInput, SideInput, type Match } from "@/lib/schemas/round";
 import {
   checkEliminationResult,
   recordFirstRoundSideChoice,
@@ -14,12 +14,9 @@ import {
   tableTimerState,
   timedOutGameWinnerSeat,
   matchOutcome,
-  validateResult,
   gameReachedTime,
   gameTimeAt,
   type MatchFormat,
-  type GameEnding,
-  type GameResult,
 } from "@/lib/tournament";
 import { LEADERS, lockEventFor, lockEventWithGate } from "./access";
 import type { Bumped } from "./event-versions";
@@ -35,30 +32,16 @@ import { roundsOf } from "./rounds";
 import { fromEngine } from "./engine-errors";
 import { bracketState, eliminationInput, pointsBefore } from "./engine-input";
 import { inTransaction, lastReadState, loadEventState, readEventState, type EventState } from "./event-state";
-import { asJson, swissResultOf, timerEventsOf, type StoredEliminationResult, type StoredGame, type StoredSwissResult } from "./stored";
+import { asJson, swissResultOf, timerEventsOf, type StoredEliminationResult, type StoredSwissResult } from "./stored";
+import { checkVersion, gamesAtTime, storedGames, swissStoredResult } from "./result-input";
+import { saveSwissResultAtOnce } from "./swiss-save";
 import type { Tx } from "@/lib/db";
 import { parseId, parseInput } from "./validate";
-
-const hhmm = (d: Date) => d.toISOString().slice(11, 16);
-
-/** The games as stored: winner, the ending where there was one, and a chess clock loss. */
-function storedGames(data: { games: { result: GameResult; ending?: GameEnding }[]; timeLoss?: "A" | "B" }): { games: StoredGame[]; timeLoss?: "A" | "B" } {
-  return {
-    games: data.games.map((g) => (g.ending ? { result: g.result, ending: g.ending } : { result: g.result })),
-    ...(data.timeLoss ? { timeLoss: data.timeLoss } : {}),
-  };
-}
 
 function findMatch(state: EventState, matchId: string): MatchRow {
   const match = state.matchById.get(matchId);
   if (!match) throw notFound("Match");
   return match;
-}
-
-function checkVersion(match: MatchRow, expected: number | undefined): void {
-  if (expected !== undefined && expected !== match.version) {
-    throw conflict(`This result was changed by someone else at ${hhmm(match.updatedAt)} UTC; reload to see it before saving.`);
-  }
 }
 
 /**
@@ -115,16 +98,19 @@ class ReadAgain extends Error {}
  */
 export async function recordResult(user: User | null, eventId: string, matchId: string, input: unknown): Promise<Match> {
   parseId("Match", matchId);
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await saveResult(user, eventId, matchId, input);
-    } catch (err) {
-      if (!(err instanceof ReadAgain) || attempt >= 3) throw err;
-    }
+  // The common Swiss save in one statement; the rest, and a save that raced a change, below.
+  const quick = user ? await saveSwissResultAtOnce(user, eventId, matchId, input) : null;
+  if (quick && quick !== "again") return savedSwissMatchDto(eventId, quick);
+  try {
+    return await saveResult(user, eventId, matchId, input, false);
+  } catch (err) {
+    if (!(err instanceof ReadAgain)) throw err;
+    // Raced again: this time the row is read under the event's lock, which no save can pass.
+    return saveResult(user, eventId, matchId, input, true);
   }
 }
 
-async function saveResult(user: User | null, eventId: string, matchId: string, input: unknown): Promise<Match> {
+async function saveResult(user: User | null, eventId: string, matchId: string, input: unknown, readLocked: boolean): Promise<Match> {
   const swissSave = await inTransaction(async (tx) => {
     // A Swiss save holds the event's lock for O(1) work: its row is read before the lock (and
     // written only if unchanged since), the event's gate and the caller's role come with the lock
@@ -134,8 +120,9 @@ async function saveResult(user: User | null, eventId: string, matchId: string, i
     const pre = await tx.match.findFirst({ where: { id: matchId, eventId } });
     const swiss = pre !== null && pre.bracketMatch === null;
     const { role, gate } = await lockEventWithGate(tx, eventId, user, LEADERS, swiss ? matchId : undefined);
-    if (!pre) throw notFound("Match");
-    return writeResult(tx, { eventId, match: pre, gate, actor: { userId: user!.id, name: user!.name, role } }, input);
+    const match = readLocked ? await tx.match.findFirst({ where: { id: matchId, eventId } }) : pre;
+    if (!match) throw notFound("Match");
+    return writeResult(tx, { eventId, match, gate, actor: { userId: user!.id, name: user!.name, role } }, input);
   });
   return swissSave ? savedSwissMatchDto(eventId, swissSave) : matchDto(eventId, matchId);
 }
@@ -175,11 +162,7 @@ export async function writeResult(
   if (match.bracketMatch === null) {
     if (match.playerBId === null) throw conflict(`A bye needs no result: it is always ${format.scoring.bye} points.`);
     assertRoundLive(event, "swiss");
-    const data = parseInput(SwissResultInput, input);
-    checkVersion(match, data.expectedVersion);
-    stored = "intentionalSplit" in data ? { intentionalSplit: true } : storedGames(data);
-    fromEngine(() => validateResult(format, swissResultOf(stored)!));
-    if (data.darkSide) darkSide = data.darkSide;
+    ({ stored, darkSide } = swissStoredResult(format, match, input));
   } else {
     assertRoundLive(event, "elimination");
     if (match.roundId === null) throw conflict(`M${match.bracketMatch} has not been opened yet: pair the next round first.`);
@@ -220,9 +203,8 @@ export async function writeResult(
     extra.complete = after.complete;
   }
 
-  if ("games" in stored && stored.games?.some((g) => g.ending === "time")) {
-    await assertTimeReached(tx, match, format, stored.games.flatMap((g, i) => (g.ending === "time" ? [i + 1] : [])));
-  }
+  const atTime = gamesAtTime(stored);
+  if (atTime.length > 0) await assertTimeReached(tx, match, format, atTime);
   let saved: MatchRow;
   if (swiss) {
     const data = { result: asJson(stored), darkSide, version: match.version + 1, updatedAt: new Date() };

@@ -25,7 +25,7 @@ import {
   type RoundLengthOverrides,
   type TableNote,
 } from "@/lib/tournament";
-import { lockEventFor, ORGANIZER } from "./access";
+import { lockEventFor, lockEventWithGate, ORGANIZER } from "./access";
 import { assertDeckListsComplete } from "./decklists";
 import { assertBuildPhaseClosed } from "./decks";
 import { audit } from "./audit";
@@ -41,7 +41,7 @@ import { insertMatches } from "./match-insert";
 import { conflict, notFound, ServiceError } from "./errors";
 import { fromEngine, missingConflict } from "./engine-errors";
 import { bracketState, swissHistory, pointsBefore, tablePins } from "./engine-input";
-import { activeCount, inTransaction, stageOf, loadEventState, readEventState, playerName, withSwissRound, type EventState } from "./event-state";
+import { activeCount, inTransaction, stageOf, loadEventState, lockedEventState, readEventState, playerName, withSwissRound, type EventState } from "./event-state";
 import { parseId, parseInput, parseRoundNumber } from "./validate";
 
 // ————— Reads —————
@@ -220,8 +220,8 @@ async function drawBracket(tx: Tx, state: EventState, userId: string): Promise<R
 export async function pairNextRound(user: User | null, eventId: string): Promise<Round> {
   // The round's "round.paired" notices go out in the same transaction (lib/server/event-notices.ts).
   const outcome = await inTransaction(withPairedNotices(eventId, async (tx): Promise<{ round: Round } | { refuse: ServiceError }> => {
-    await lockEventFor(tx, eventId, user, ORGANIZER);
-    const state = await loadEventState(tx, eventId);
+    const { version } = await lockEventWithGate(tx, eventId, user, ORGANIZER);
+    const state = await lockedEventState(tx, eventId, version);
     const { event } = state;
     if (event.status === "complete") throw conflict("The event is complete: there is no next round.");
 

@@ -15,11 +15,12 @@
  * a 200 is not kept, and Next.js answers that request itself.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { Server, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { eventVersion, knownVersion } from "@/lib/server/event-versions";
 import { tablesClocking } from "@/lib/server/event-state";
+import { answerBeforeNext } from "./before-next";
 import { ENCODING_MARKER, sendPrecompressedBodies } from "./precompressed";
 import { API_CSP, BASE_SECURITY_HEADERS, newNonce, pageCsp, requestIsHttps } from "./security-headers";
 import { cacheableRequest, installResponseCache, RENDER_HEADER, RENDER_NONCE_HEADER, type CacheableRequest, type SharedResponseCache } from "./cacheable";
@@ -251,32 +252,10 @@ class ResponseCache implements SharedResponseCache {
   }
 }
 
-/**
- * Lets the cache answer before Next.js: wraps the HTTP server's `request` event (the server
- * `next start` made is already listening when instrumentation runs, so the prototype is the
- * one place to reach it). A request the cache cannot answer at once goes to Next.js unchanged.
- */
-function answerBeforeNext(cache: ResponseCache): void {
-  const proto = Server.prototype as Server & { holonetFastPath?: true };
-  if (proto.holonetFastPath) return;
-  proto.holonetFastPath = true;
-  const emit = proto.emit as (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
-  proto.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
-    if (event === "request") {
-      try {
-        if (cache.serveNow(args[0] as IncomingMessage, args[1] as ServerResponse)) return true;
-      } catch (err) {
-        console.error("[cache] fast path failed; Next.js answers:", err);
-      }
-    }
-    return emit.apply(this, [event, ...args]);
-  } as Server["emit"];
-}
-
 /** Creates this process's cache and hands it to the proxy (once per process). */
 export function installSharedResponseCache(): void {
   sendPrecompressedBodies();
   const cache = new ResponseCache();
   installResponseCache(cache);
-  answerBeforeNext(cache);
+  answerBeforeNext("response-cache", (req, res) => cache.serveNow(req, res));
 }
