@@ -119,14 +119,22 @@ export async function readJson(req: Request, { maxBytes = MAX_BODY_BYTES }: { ma
   }
 }
 
+/** The request's bearer token (not yet checked); 401 when none is sent. */
+export function bearerToken(req: Request): string {
+  const match = /^Bearer\s+(\S+)$/i.exec(req.headers.get("authorization") ?? "");
+  if (!match?.[1]) throw unauthenticated("Send an API token: Authorization: Bearer <token>.");
+  return match[1];
+}
+
+/** 401 for a bearer token that names no live account. */
+export const invalidToken = () => unauthenticated("The API token is not valid: it is wrong, expired or revoked. Log in for a new one.");
+
 /** The bearer token of the request and its account; 401 when missing, expired or revoked. */
 export async function requireApiToken(req: Request): Promise<{ user: User; token: string }> {
-  const header = req.headers.get("authorization") ?? "";
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match?.[1]) throw unauthenticated("Send an API token: Authorization: Bearer <token>.");
-  const user = await userForApiToken(match[1]);
-  if (!user) throw unauthenticated("The API token is not valid: it is wrong, expired or revoked. Log in for a new one.");
-  return { user, token: match[1] };
+  const token = bearerToken(req);
+  const user = await userForApiToken(token);
+  if (!user) throw invalidToken();
+  return { user, token };
 }
 
 export const requireApiUser = async (req: Request): Promise<User> => (await requireApiToken(req)).user;

@@ -144,11 +144,36 @@ export async function createApiToken(userId: string, input: unknown = {}): Promi
 
 export async function userForApiToken(token: string): Promise<User | null> {
   const row = await tokenOwner("ApiToken", tokenId(token));
-  if (!row) return null;
+  return row ? liveApiTokenUser(row) : null;
+}
+
+async function liveApiTokenUser(row: Expiring & { user: User }): Promise<User | null> {
   const { alive, update } = touch(row, Date.now());
   if (!alive) return null;
   if (update) await (await getDb()).apiToken.updateMany({ where: { id: row.id }, data: update });
   return toUser(row.user);
+}
+
+/**
+ * The API token's account (null: wrong, expired or revoked) read in one round trip with a
+ * hot path's first query: `rider` is a query that may name the account as `u.id`, its
+ * parameters numbered from $2; its first row's columns (null when it has none).
+ */
+export async function userForApiTokenWith<R extends object>(token: string, rider: { sql: string; values: unknown[] }): Promise<{ user: User | null; row: R | null }> {
+  type Row = { _tid: string; _tcreated: Date; _tused: Date | null; _texpires: Date; _uid: string; _uemail: string; _uname: string; _rider: boolean | null };
+  const rows = await directQuery<Row & R>(
+    `SELECT t.id AS "_tid", t."createdAt" AS "_tcreated", t."lastUsedAt" AS "_tused", t."expiresAt" AS "_texpires",
+       u.id AS "_uid", u.email AS "_uemail", u.name AS "_uname", r.*
+     FROM "ApiToken" t JOIN "User" u ON u.id = t."userId"
+       LEFT JOIN LATERAL (SELECT true AS "_rider", q.* FROM (${rider.sql}) q LIMIT 1) r ON true
+     WHERE t.id = $1`,
+    [tokenId(token), ...rider.values],
+  );
+  const found = rows[0];
+  if (!found) return { user: null, row: null };
+  const { _tid, _tcreated, _tused, _texpires, _uid, _uemail, _uname, _rider, ...row } = found;
+  const user = await liveApiTokenUser({ id: _tid, createdAt: _tcreated, lastUsedAt: _tused, expiresAt: _texpires, user: { id: _uid, email: _uemail, name: _uname } });
+  return { user, row: user && _rider ? (row as unknown as R) : null };
 }
 
 /** POST /auth/logout: the calling token stops working. */

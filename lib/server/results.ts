@@ -34,7 +34,7 @@ import { bracketState, eliminationInput, pointsBefore } from "./engine-input";
 import { inTransaction, lastReadState, loadEventState, readEventState, type EventState } from "./event-state";
 import { asJson, swissResultOf, timerEventsOf, type StoredEliminationResult, type StoredSwissResult } from "./stored";
 import { checkVersion, gamesAtTime, storedGames, swissStoredResult } from "./result-input";
-import { saveSwissResultAtOnce } from "./swiss-save";
+import { saveSwissResultAtOnce, type Read as SaveRead } from "./swiss-save";
 import type { Tx } from "@/lib/db";
 import { parseId, parseInput } from "./validate";
 
@@ -94,12 +94,13 @@ class ReadAgain extends Error {}
  * Records or corrects a match result. Swiss: `SwissResultInput`; elimination:
  * `EliminationResultInput` (a timed-out game is scored by the engine). 409 when
  * `expectedVersion` is stale, when the match cannot take a result now (a bye, a bracket
- * match not opened yet, a correction a later elimination result depends on).
+ * match not opened yet, a correction a later elimination result depends on). `known`: the
+ * save's first read, made with the caller's token (`callerAndSaveRead`).
  */
-export async function recordResult(user: User | null, eventId: string, matchId: string, input: unknown): Promise<Match> {
+export async function recordResult(user: User | null, eventId: string, matchId: string, input: unknown, known?: SaveRead | null): Promise<Match> {
   parseId("Match", matchId);
   // The common Swiss save in one statement; the rest, and a save that raced a change, below.
-  const quick = user ? await saveSwissResultAtOnce(user, eventId, matchId, input) : null;
+  const quick = user ? await saveSwissResultAtOnce(user, eventId, matchId, input, known) : null;
   if (quick && quick !== "again") return savedSwissMatchDto(eventId, quick);
   try {
     return await saveResult(user, eventId, matchId, input, false);

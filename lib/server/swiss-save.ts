@@ -15,13 +15,14 @@ import type { Match as MatchRow, Prisma } from "@/lib/generated/prisma/client";
 import { directQuery } from "@/lib/db/direct";
 import type { User } from "@/lib/schemas/auth";
 import { LEADERS } from "./access";
+import { userForApiTokenWith } from "./accounts";
 import { auditData } from "./audit";
 import { swissFormat } from "./event-format";
 import { VERSION_CHANNEL, wroteVersion } from "./event-versions";
 import { newId } from "./match-insert";
 import { gamesAtTime, swissStoredResult } from "./result-input";
 
-interface Read {
+export interface Read {
   match: MatchRow;
   status: string;
   preset: string;
@@ -34,22 +35,35 @@ interface Read {
 }
 
 /** The match, the event's gate and the caller's role, as of one snapshot (no lock). */
-async function read(eventId: string, matchId: string, userId: string): Promise<Read | null> {
-  const rows = await directQuery<MatchRow & Omit<Read, "match">>(
-    `SELECT m.id, m."eventId", m."stageId", m."roundId", m."table", m."playerAId", m."playerBId", m."bracketMatch",
-       m."darkSide", m.result, m."clockEvents", m.version, m."createdAt", m."updatedAt",
-       e.status::text AS status, e.preset, e."presetOptions", e."cutSize", e."swissRounds",
-       (SELECT s.role::text FROM "EventStaff" s WHERE s."eventId" = e.id AND s."userId" = $3 LIMIT 1) AS role,
-       (SELECT g.seeds FROM "EventStage" g WHERE g."eventId" = e.id AND g.kind <> 'swiss' ORDER BY g.number LIMIT 1) AS "cutSeeds",
-       EXISTS (SELECT 1 FROM "JudgeCall" c WHERE c."matchId" = m.id AND c.kind IN ('dispute', 'missing') AND c.status <> 'resolved') AS "openCalls"
-     FROM "Match" m JOIN "Event" e ON e.id = m."eventId"
-     WHERE m.id = $1 AND m."eventId" = $2`,
-    [matchId, eventId, userId],
-  );
-  const row = rows[0];
-  if (!row) return null;
+const readSql = (match: string, event: string, user: string) => `
+  SELECT m.id, m."eventId", m."stageId", m."roundId", m."table", m."playerAId", m."playerBId", m."bracketMatch",
+    m."darkSide", m.result, m."clockEvents", m.version, m."createdAt", m."updatedAt",
+    e.status::text AS status, e.preset, e."presetOptions", e."cutSize", e."swissRounds",
+    (SELECT s.role::text FROM "EventStaff" s WHERE s."eventId" = e.id AND s."userId" = ${user} LIMIT 1) AS role,
+    (SELECT g.seeds FROM "EventStage" g WHERE g."eventId" = e.id AND g.kind <> 'swiss' ORDER BY g.number LIMIT 1) AS "cutSeeds",
+    EXISTS (SELECT 1 FROM "JudgeCall" c WHERE c."matchId" = m.id AND c.kind IN ('dispute', 'missing') AND c.status <> 'resolved') AS "openCalls"
+  FROM "Match" m JOIN "Event" e ON e.id = m."eventId"
+  WHERE m.id = ${match} AND m."eventId" = ${event}`;
+
+type ReadRow = MatchRow & Omit<Read, "match">;
+
+function toRead(row: ReadRow): Read {
   const { status, preset, presetOptions, cutSize, swissRounds, role, cutSeeds, openCalls, ...match } = row;
   return { match, status, preset, presetOptions, cutSize, swissRounds, role, cutSeeds, openCalls };
+}
+
+async function read(eventId: string, matchId: string, userId: string): Promise<Read | null> {
+  const row = (await directQuery<ReadRow>(readSql("$1", "$2", "$3"), [matchId, eventId, userId]))[0];
+  return row ? toRead(row) : null;
+}
+
+/**
+ * The caller of a result save, by API token (null: wrong, expired or revoked), and the save's
+ * first read, in one round trip: every save of a hall's judges starts with both.
+ */
+export async function callerAndSaveRead(token: string, eventId: string, matchId: string): Promise<{ user: User | null; read: Read | null }> {
+  const { user, row } = await userForApiTokenWith<ReadRow>(token, { sql: readSql("$2", "$3", "u.id"), values: [matchId, eventId] });
+  return { user, read: row ? toRead(row) : null };
 }
 
 /** Whether this save is the common one this module writes; else the transactional path decides. */
@@ -62,11 +76,11 @@ function isCommon(r: Read): boolean {
 
 /**
  * Saves the result when it is the common Swiss save: the saved row, or null for the
- * transactional path. "again" when the match or the event changed between the read and the
+ * transactional path. `known`: the first read, when the caller made it (callerAndSaveRead). "again" when the match or the event changed between the read and the
  * write (the caller starts over). Throws 400/409 for input the transactional path refuses too.
  */
-export async function saveSwissResultAtOnce(user: User, eventId: string, matchId: string, input: unknown): Promise<MatchRow | null | "again"> {
-  const r = await read(eventId, matchId, user.id);
+export async function saveSwissResultAtOnce(user: User, eventId: string, matchId: string, input: unknown, known?: Read | null): Promise<MatchRow | null | "again"> {
+  const r = known === undefined ? await read(eventId, matchId, user.id) : known;
   if (!r || !isCommon(r)) return null;
   const { match } = r;
   const { stored, darkSide } = swissStoredResult(swissFormat(r), match, input);

@@ -6,7 +6,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
+import { createApiToken } from "@/lib/server/accounts";
 import { recordResult } from "@/lib/server/results";
+import { callerAndSaveRead } from "@/lib/server/swiss-save";
 import { pairNextRound } from "@/lib/server/rounds";
 import { newUser } from "../helpers";
 import { addStaffUser, eventWith } from "./event-helpers";
@@ -103,5 +105,19 @@ describe("the one-statement Swiss save", () => {
     expect(refused.reason).toMatchObject({ status: 409 });
     expect((await versions(eventId, match.id)).match).toBe(1);
     expect(await entriesOf(eventId, match.id)).toHaveLength(1);
+  });
+
+  it("reads the caller by API token with the save's first read: no account for a bad or expired token, no read for another event's match", async () => {
+    const { judge, eventId, matches } = await pairedWithCut();
+    const token = await createApiToken(judge.id);
+    const found = await callerAndSaveRead(token, eventId, matches[0]!.id);
+    expect(found.user).toMatchObject({ id: judge.id });
+    expect(found.read).toMatchObject({ role: "judge", status: "swiss", match: { id: matches[0]!.id, version: 0, result: null } });
+    expect((await callerAndSaveRead(token, eventId, "cnotamatch0000000000000000")).read).toBeNull();
+    const other = await pairedWithCut();
+    expect(await callerAndSaveRead(token, eventId, other.matches[0]!.id)).toMatchObject({ user: { id: judge.id }, read: null });
+    expect(await callerAndSaveRead(`${token}x`, eventId, matches[0]!.id)).toEqual({ user: null, read: null });
+    await (await getDb()).apiToken.updateMany({ where: { userId: judge.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect(await callerAndSaveRead(token, eventId, matches[0]!.id)).toEqual({ user: null, read: null });
   });
 });

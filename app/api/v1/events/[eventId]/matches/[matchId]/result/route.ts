@@ -1,8 +1,13 @@
-import { json, readJson, requireApiUser, route } from "@/lib/api/http";
+import { bearerToken, invalidToken, json, readJson, route } from "@/lib/api/http";
 import { recordResult } from "@/lib/server/results";
+import { callerAndSaveRead } from "@/lib/server/swiss-save";
 
-/** Records or corrects a match result (organizer, judges, marshals). */
+/**
+ * Records or corrects a match result (organizer, judges, marshals). The hall's most frequent
+ * write: the token's account and the save's first read come in one round trip.
+ */
 export const PUT = route<{ eventId: string; matchId: string }>(async (req, { eventId, matchId }) => {
-  const user = await requireApiUser(req);
-  return json(await recordResult(user, eventId, matchId, await readJson(req)));
+  const { user, read } = await callerAndSaveRead(bearerToken(req), eventId, matchId);
+  if (!user) throw invalidToken();
+  return json(await recordResult(user, eventId, matchId, await readJson(req), read));
 });
