@@ -4,8 +4,9 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // PGlite and the schema engine load .wasm/.data files at run time: keep them out of the bundle.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/schema-engine-wasm"],
+  // The embedded database's worker (lib/db/pglite-worker.mjs) is started by path, never bundled.
   outputFileTracingIncludes: {
-    "/**": ["./prisma/schema.prisma", "./prisma/migrations/**", "./node_modules/@prisma/schema-engine-wasm/*.wasm", "./content/library/**"],
+    "/**": ["./prisma/schema.prisma", "./prisma/migrations/**", "./node_modules/@prisma/schema-engine-wasm/*.wasm", "./content/library/**", "./lib/db/pglite-*.mjs"],
   },
   poweredByHeader: false,
   // The proxy buffers request bodies up to this size; an event import (POST /api/v1/events/import)

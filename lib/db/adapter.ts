@@ -2,9 +2,9 @@
  * One code path, two backends: DATABASE_URL set → PostgreSQL through node-postgres;
  * unset → embedded PostgreSQL (PGlite) persisted in HOLONET_DATA_DIR (default .data/pglite).
  */
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import type { PGliteProxy } from "./pglite-proxy";
 
 export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
 
@@ -26,13 +26,11 @@ export async function createAdapterFactory(target: DatabaseTarget): Promise<SqlM
     const { PrismaPg } = await import("@prisma/adapter-pg");
     return new PrismaPg({ connectionString: target.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
   }
-  const [{ PGlite }, { PrismaPGlite }] = await Promise.all([
-    import("@electric-sql/pglite"),
-    import("pglite-prisma-adapter"),
-  ]);
-  if (!target.dataDir.startsWith("memory://")) mkdirSync(target.dataDir, { recursive: true });
-  const pglite = new PGlite({ dataDir: target.dataDir });
-  // The change notices (lib/server/event-versions.ts) listen on this same instance.
-  (globalThis as unknown as { holonetPglite?: typeof pglite }).holonetPglite = pglite;
-  return new PrismaPGlite(pglite);
+  // PGlite runs in a worker thread (lib/db/pglite-proxy.ts): its queries would block this
+  // thread's event loop. The adapter takes the worker's proxy for a PGlite.
+  const [{ openPGliteWorker }, { PrismaPGlite }] = await Promise.all([import("./pglite-proxy"), import("pglite-prisma-adapter")]);
+  const pglite = await openPGliteWorker(target.dataDir);
+  // The change notices (lib/server/event-versions.ts) listen on this same database.
+  (globalThis as unknown as { holonetPglite?: PGliteProxy }).holonetPglite = pglite;
+  return new PrismaPGlite(pglite as unknown as ConstructorParameters<typeof PrismaPGlite>[0]);
 }

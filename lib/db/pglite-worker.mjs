@@ -1,0 +1,145 @@
+/**
+ * The embedded database's own thread. PGlite runs Postgres as WebAssembly, synchronously, on
+ * whichever thread owns it; here that is a worker, so a slow query never stalls the server's
+ * event loop. The main thread talks to it through lib/db/pglite-proxy.ts.
+ *
+ * Plain ESM on purpose: Next.js does not bundle this file (it is started by path at run time),
+ * and it imports PGlite by bare name from node_modules.
+ *
+ * Messages in: { id, op, ... } (see `handlers`). Out: { id, ok, value | error } per request,
+ * { type: "notify", listener, payload } per notice, and one { type: "ready" | "failed" } first.
+ */
+import { mkdirSync } from "node:fs";
+import { parentPort, workerData } from "node:worker_threads";
+import { PGlite, messages } from "@electric-sql/pglite";
+import { lockDataDir } from "./pglite-lock.mjs";
+
+const port = parentPort;
+if (!port) throw new Error("pglite-worker.mjs runs as a worker thread (lib/db/pglite-proxy.ts starts it)");
+
+/** The database, once open, and the data folder's lock (lib/db/pglite-lock.mjs). */
+let db;
+let lock = null;
+
+/** Open transactions by the id of the request that began them. */
+const transactions = new Map();
+/** Unlisten functions by the id of the request that listened. */
+const listeners = new Map();
+/** What a transaction's callback throws to make PGlite roll back (not an error of the caller's). */
+const ROLL_BACK = Symbol("roll back");
+
+/**
+ * Values of the OIDs the caller has its own parsers for come back as the database's text, and
+ * the main thread applies those parsers (functions cannot cross threads); every other column is
+ * parsed here by PGlite's defaults, exactly as an in-thread PGlite would.
+ */
+const keepText = (oids = []) => Object.fromEntries(oids.map((oid) => [oid, (text) => text]));
+const options = (o = {}) => ({ rowMode: "array", parsers: keepText(o.textOids), paramTypes: o.paramTypes });
+
+function serializeError(e) {
+  if (e instanceof Error) {
+    // A DatabaseError's fields (code, detail, constraint, table, ...) are own properties; the
+    // query options are dropped because they hold functions.
+    const fields = { ...e };
+    delete fields.queryOptions;
+    return { message: e.message, name: e.name, database: e instanceof messages.DatabaseError, fields };
+  }
+  return { message: String(e), name: "Error", database: false, fields: {} };
+}
+
+/** The transaction a request runs in, or the database itself. */
+function target(txId) {
+  if (txId === undefined) return db;
+  const open = transactions.get(txId);
+  if (!open) throw new Error("Transaction is closed");
+  return open.tx;
+}
+
+function begin(id) {
+  let open;
+  db.transaction(
+    (tx) =>
+      new Promise((resolve, reject) => {
+        open = { tx, commit: resolve, rollBack: () => reject(ROLL_BACK), rollingBack: null, endId: null };
+        transactions.set(id, open);
+        port.postMessage({ id, ok: true, value: id });
+      }),
+  ).then(
+    () => settled(null),
+    (e) => settled(e === ROLL_BACK ? null : e),
+  );
+  function settled(error) {
+    transactions.delete(id);
+    const replyTo = open ? open.endId : id; // BEGIN itself failed: the begin request hears it
+    port.postMessage(error ? { id: replyTo, ok: false, error: serializeError(error) } : { id: replyTo, ok: true, value: null });
+  }
+}
+
+/** Each returns the reply's value, or undefined when the reply is sent later (transactions). */
+const handlers = {
+  query: (m) => target(m.tx).query(m.sql, m.params, options(m.options)),
+  exec: (m) => target(m.tx).exec(m.sql, options(m.options)),
+  begin: (m) => begin(m.id),
+  rollback: (m) => {
+    const open = transactions.get(m.tx);
+    if (!open) throw new Error("Transaction is closed");
+    open.rollingBack = open.tx.rollback();
+    return open.rollingBack;
+  },
+  end: async (m) => {
+    const open = transactions.get(m.tx);
+    if (!open) throw new Error("Transaction is closed");
+    open.endId = m.id;
+    // A rollback the caller asked for first must finish, so PGlite sees the transaction closed
+    // and does not COMMIT after it.
+    await open.rollingBack?.catch(() => {});
+    if (m.commit) open.commit();
+    else open.rollBack();
+  },
+  listen: async (m) => {
+    const unlisten = await db.listen(m.channel, (payload) => port.postMessage({ type: "notify", listener: m.id, payload }));
+    listeners.set(m.id, unlisten);
+    return m.id;
+  },
+  unlisten: async (m) => {
+    const unlisten = listeners.get(m.listener);
+    listeners.delete(m.listener);
+    await unlisten?.();
+  },
+  close: async () => {
+    await db.close();
+    await lock?.release();
+  },
+};
+
+port.on("message", (m) => {
+  let reply;
+  try {
+    // Called synchronously, in arrival order: PGlite queues the calls in that same order.
+    reply = handlers[m.op](m);
+  } catch (e) {
+    reply = Promise.reject(e);
+  }
+  if (m.op === "begin" || m.op === "end") {
+    // Their replies come when PGlite opens / finishes the transaction (`begin`).
+    Promise.resolve(reply).catch((e) => port.postMessage({ id: m.id, ok: false, error: serializeError(e) }));
+    return;
+  }
+  Promise.resolve(reply).then(
+    (value) => port.postMessage({ id: m.id, ok: true, value }),
+    (e) => port.postMessage({ id: m.id, ok: false, error: serializeError(e) }),
+  );
+});
+
+const { dataDir } = workerData;
+try {
+  if (!dataDir.startsWith("memory://")) {
+    mkdirSync(dataDir, { recursive: true });
+    lock = await lockDataDir(dataDir);
+  }
+  db = await PGlite.create({ dataDir });
+  port.postMessage({ type: "ready" });
+} catch (e) {
+  await lock?.release();
+  port.postMessage({ type: "failed", error: serializeError(e) }); // the main thread ends this worker
+}
