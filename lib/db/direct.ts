@@ -11,7 +11,7 @@
 import { getDb } from "./index";
 import { databaseTarget } from "./adapter";
 
-type Query = <T>(text: string, values: unknown[]) => Promise<T[]>;
+type Query = <T>(text: string, values: unknown[], name?: string) => Promise<T[]>;
 
 const TIMESTAMP = 1114;
 /** Stored in UTC without a zone: read as UTC whatever the process's time zone. */
@@ -36,15 +36,17 @@ async function connect(): Promise<Query> {
   });
   // An idle connection that drops is replaced on the next query; it must not crash the process.
   pool.on("error", (err) => console.error("[db] direct pool connection lost:", err.message));
-  return async <T,>(text: string, values: unknown[]) => (await pool.query(text, values)).rows as T[];
+  // A named statement is parsed and planned once per connection (the planner's time is the
+  // database's share of a save's CPU); `name` must always come with the same text.
+  return async <T,>(text: string, values: unknown[], name?: string) => (await pool.query(name ? { name, text, values } : { text, values })).rows as T[];
 }
 
-export async function directQuery<T>(text: string, values: unknown[] = []): Promise<T[]> {
+export async function directQuery<T>(text: string, values: unknown[] = [], name?: string): Promise<T[]> {
   if (!globalForDirect.holonetDirect) {
     globalForDirect.holonetDirect = connect().catch((err: unknown) => {
       globalForDirect.holonetDirect = undefined;
       throw err;
     });
   }
-  return (await globalForDirect.holonetDirect)<T>(text, values);
+  return (await globalForDirect.holonetDirect)<T>(text, values, name);
 }

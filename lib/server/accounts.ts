@@ -54,6 +54,7 @@ async function tokenOwner(table: "Session" | "ApiToken", id: string): Promise<(E
     `SELECT t.id, t."createdAt", t."lastUsedAt", t."expiresAt", u.id AS "userId", u.email, u.name
      FROM "${table}" t JOIN "User" u ON u.id = t."userId" WHERE t.id = $1`,
     [id],
+    `owner-of-${table}`,
   );
   const row = rows[0];
   return row ? { id: row.id, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt, expiresAt: row.expiresAt, user: { id: row.userId, email: row.email, name: row.name } } : null;
@@ -157,9 +158,10 @@ async function liveApiTokenUser(row: Expiring & { user: User }): Promise<User | 
 /**
  * The API token's account (null: wrong, expired or revoked) read in one round trip with a
  * hot path's first query: `rider` is a query that may name the account as `u.id`, its
- * parameters numbered from $2; its first row's columns (null when it has none).
+ * parameters numbered from $2; its first row's columns (null when it has none). A named rider
+ * is prepared once per connection.
  */
-export async function userForApiTokenWith<R extends object>(token: string, rider: { sql: string; values: unknown[] }): Promise<{ user: User | null; row: R | null }> {
+export async function userForApiTokenWith<R extends object>(token: string, rider: { sql: string; values: unknown[]; name?: string }): Promise<{ user: User | null; row: R | null }> {
   type Row = { _tid: string; _tcreated: Date; _tused: Date | null; _texpires: Date; _uid: string; _uemail: string; _uname: string; _rider: boolean | null };
   const rows = await directQuery<Row & R>(
     `SELECT t.id AS "_tid", t."createdAt" AS "_tcreated", t."lastUsedAt" AS "_tused", t."expiresAt" AS "_texpires",
@@ -168,6 +170,7 @@ export async function userForApiTokenWith<R extends object>(token: string, rider
        LEFT JOIN LATERAL (SELECT true AS "_rider", q.* FROM (${rider.sql}) q LIMIT 1) r ON true
      WHERE t.id = $1`,
     [tokenId(token), ...rider.values],
+    rider.name && `token+${rider.name}`,
   );
   const found = rows[0];
   if (!found) return { user: null, row: null };

@@ -46,6 +46,7 @@ const readSql = (match: string, event: string, user: string) => `
   WHERE m.id = ${match} AND m."eventId" = ${event}`;
 
 type ReadRow = MatchRow & Omit<Read, "match">;
+const READ_WITH_TOKEN = readSql("$2", "$3", "u.id");
 
 function toRead(row: ReadRow): Read {
   const { status, preset, presetOptions, cutSize, swissRounds, role, cutSeeds, openCalls, ...match } = row;
@@ -62,7 +63,7 @@ async function read(eventId: string, matchId: string, userId: string): Promise<R
  * first read, in one round trip: every save of a hall's judges starts with both.
  */
 export async function callerAndSaveRead(token: string, eventId: string, matchId: string): Promise<{ user: User | null; read: Read | null }> {
-  const { user, row } = await userForApiTokenWith<ReadRow>(token, { sql: readSql("$2", "$3", "u.id"), values: [matchId, eventId] });
+  const { user, row } = await userForApiTokenWith<ReadRow>(token, { sql: READ_WITH_TOKEN, values: [matchId, eventId], name: "swiss-save-read" });
   return { user, read: row ? toRead(row) : null };
 }
 
@@ -121,6 +122,7 @@ export async function saveSwissResultAtOnce(user: User, eventId: string, matchId
      SELECT ev.version, EXISTS (SELECT 1 FROM m) AS saved, pg_notify($12, ev.id || ':' || ev.version || ':' || $8)::text AS sent
      FROM ev`,
     [eventId, user.id, [...LEADERS], JSON.stringify(stored), darkSide, match.version, now.toISOString(), matchId, newId(), action, JSON.stringify(data), VERSION_CHANNEL],
+    "swiss-save-write",
   );
   const written = rows[0];
   if (written) wroteVersion(eventId, written.version);
