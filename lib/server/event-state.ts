@@ -14,7 +14,7 @@ import { getDb, type Db, type Tx } from "@/lib/db";
 import { notFound } from "./errors";
 import { shortNames } from "./short-names";
 import { parseId } from "./validate";
-import { eventVersion, matchChangesBetween } from "./event-versions";
+import { eventVersion, matchChangesBetween, onReshaped } from "./event-versions";
 import { teamSizeOf } from "./event-format";
 
 export type RoundWithMatches = RoundRow & { matches: MatchRow[] };
@@ -178,6 +178,16 @@ function keep(state: EventState): void {
   if (reads.cache.size >= READ_CACHE_EVENTS) reads.cache.delete(reads.cache.keys().next().value!);
   reads.cache.set(id, state);
 }
+
+/**
+ * After a change that reshaped an event this process reads (a pairing, a deleted round, a drop:
+ * not a single match's), its state is loaded again at once rather than by the first phone or
+ * the organizer's next action that needs it — a hall refreshes right after a pairing, and the
+ * organizer re-pairs right after deleting a round.
+ */
+onReshaped("read-cache", (eventId) => {
+  if (reads.cache.has(eventId)) void readEventState(eventId).catch(() => {});
+});
 
 export async function readEventState(eventId: string): Promise<EventState> {
   parseId("Event", eventId);

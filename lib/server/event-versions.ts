@@ -30,6 +30,8 @@ interface Registry {
   /** Versions this process wrote and has not heard announced yet (see `bumpVersion`). */
   pending: Map<string, { version: number; at: number }>;
   subscribers: Map<string, Set<Listener>>;
+  /** Told of each version heard without a match hint (a pairing, a drop, ...), by name. */
+  reshaped: Map<string, (eventId: string) => void>;
   state: ListenerState;
   stop: (() => Promise<void>) | null;
 }
@@ -42,7 +44,7 @@ const HINTS_PER_EVENT = 256;
 const RETRY_MS = 1000;
 
 const globalForVersions = globalThis as unknown as { holonetVersions?: Registry };
-const registry: Registry = (globalForVersions.holonetVersions ??= { known: new Map(), hints: new Map(), pending: new Map(), subscribers: new Map(), state: "idle", stop: null });
+const registry: Registry = (globalForVersions.holonetVersions ??= { known: new Map(), hints: new Map(), pending: new Map(), subscribers: new Map(), reshaped: new Map(), state: "idle", stop: null });
 
 /** What a bump reads back in the same statement: the event's gate and the caller's role. */
 export interface Bumped {
@@ -138,6 +140,12 @@ export function noticeReceived(payload: string): void {
   if (!eventId || !Number.isSafeInteger(version) || rest.length > 0) return;
   if (matchId) rememberHint(eventId, version, matchId);
   learn(eventId, version);
+  if (!matchId) for (const told of registry.reshaped.values()) told(eventId);
+}
+
+/** Calls `told` with the event of each version heard that changed more than one match (once per name). */
+export function onReshaped(name: string, told: (eventId: string) => void): void {
+  registry.reshaped.set(name, told);
 }
 
 /**

@@ -311,8 +311,8 @@ function latestRound(state: EventState, number: number) {
 export async function repairRound(user: User | null, eventId: string, number: number): Promise<Round> {
   parseRoundNumber(number);
   return inTransaction(withPairedNotices(eventId, async (tx) => {
-    await lockEventFor(tx, eventId, user, ORGANIZER);
-    const state = await loadEventState(tx, eventId);
+    const { version } = await lockEventWithGate(tx, eventId, user, ORGANIZER);
+    const state = await lockedEventState(tx, eventId, version);
     const round = latestRound(state, number);
     if (round.stage !== "swiss") throw conflict("Elimination matches follow the bracket: there is nothing to re-pair.");
     if (state.event.status !== "swiss") throw conflict("Swiss rounds can only be re-paired during the Swiss stage.");
@@ -356,8 +356,8 @@ export async function repairRound(user: User | null, eventId: string, number: nu
 export async function deleteRound(user: User | null, eventId: string, number: number): Promise<void> {
   parseRoundNumber(number);
   await inTransaction(async (tx) => {
-    await lockEventFor(tx, eventId, user, ORGANIZER);
-    const state = await loadEventState(tx, eventId);
+    const { version } = await lockEventWithGate(tx, eventId, user, ORGANIZER);
+    const state = await lockedEventState(tx, eventId, version);
     const round = latestRound(state, number);
     if (round.stage === "swiss" && state.event.status !== "swiss") throw conflict("The cut has been made: Swiss rounds are final.");
     const matches = round.matches.map((m) => ({ table: m.table, playerA: m.playerAId, playerB: m.playerBId, bracketMatch: m.bracketMatch }));

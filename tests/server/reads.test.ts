@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
-import { loadEventSnapshot, readEventState } from "@/lib/server/event-state";
+import { lastReadState, loadEventSnapshot, readEventState } from "@/lib/server/event-state";
 import { eventVersion, noticeReceived } from "@/lib/server/event-versions";
 import { recordResult } from "@/lib/server/results";
 import { pairNextRound } from "@/lib/server/rounds";
@@ -91,6 +91,21 @@ describe("reading an event", () => {
     const reloaded = await readEventState(eventId);
     expect(reloaded.players).not.toBe(before.players);
     expect(reloaded.playerById.get(played[5]!.playerA.id)!.status).toBe("dropped");
+  });
+
+  it("after a pairing, loads a read event again by itself, equal to a whole load", async () => {
+    const { org, eventId } = await eventWith(10);
+    await readEventState(eventId);
+    const round = await pairNextRound(org, eventId);
+    const db = await getDb();
+    const { version } = await db.event.findUniqueOrThrow({ where: { id: eventId }, select: { version: true } });
+    for (let i = 0; i < 150 && (lastReadState(eventId)?.event.version ?? 0) < version; i++) await sleep(20);
+    const kept = lastReadState(eventId)!;
+    expect(kept.event.version).toBe(version);
+    expect(kept.rounds.map((r) => r.matches.map((m) => m.id))).toEqual([round.matches.map((m) => m.id)]);
+    const whole = await loadEventSnapshot(eventId);
+    expect({ ...kept.event, updatedAt: null }).toEqual({ ...whole.event, updatedAt: null });
+    expect([...kept.matchById.keys()].sort()).toEqual([...whole.matchById.keys()].sort());
   });
 
   it("ignores notices it cannot read and never goes back to an older version", async () => {
