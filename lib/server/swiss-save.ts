@@ -77,8 +77,9 @@ function isCommon(r: Read): boolean {
 
 /**
  * Saves the result when it is the common Swiss save: the saved row, or null for the
- * transactional path. `known`: the first read, when the caller made it (callerAndSaveRead). "again" when the match or the event changed between the read and the
- * write (the caller starts over). Throws 400/409 for input the transactional path refuses too.
+ * transactional path; "again" when the match or the event changed between the read and the
+ * write (the transactional path then takes it). Throws 400/409 for input the transactional path
+ * refuses too. `known`: the first read, when the caller made it (`callerAndSaveRead`).
  */
 export async function saveSwissResultAtOnce(user: User, eventId: string, matchId: string, input: unknown, known?: Read | null): Promise<MatchRow | null | "again"> {
   const r = known === undefined ? await read(eventId, matchId, user.id) : known;
@@ -100,8 +101,9 @@ export async function saveSwissResultAtOnce(user: User, eventId: string, matchId
     new: { result: stored, darkSide },
   });
   // `ev` runs first (the match's update reads it) and locks the event row until the statement
-  // ends; its gate is re-checked on the row as committed by then, so a cut or completion that
-  // lands meanwhile stops the write. The notice goes out when the statement commits.
+  // ends; a bump that waited for another change re-checks the status on the row as committed by
+  // then, so a cut or completion that lands meanwhile stops the write. The notice goes out when
+  // the statement commits.
   const rows = await directQuery<{ version: number; saved: boolean }>(
     `WITH ev AS (
        UPDATE "Event" e SET version = e.version + 1
