@@ -185,8 +185,10 @@ function keep(state: EventState): void {
  * the organizer's next action that needs it — a hall refreshes right after a pairing, and the
  * organizer re-pairs right after deleting a round.
  */
-onReshaped("read-cache", (eventId) => {
-  if (reads.cache.has(eventId)) void readEventState(eventId).catch(() => {});
+onReshaped("read-cache", (eventId, version) => {
+  // A notice that arrives late, after a read already took its change in, asks for nothing.
+  const cached = reads.cache.get(eventId);
+  if (cached && cached.event.version < version) void readEventState(eventId).catch(() => {});
 });
 
 export async function readEventState(eventId: string): Promise<EventState> {

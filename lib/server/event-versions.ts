@@ -31,7 +31,7 @@ interface Registry {
   pending: Map<string, { version: number; at: number }>;
   subscribers: Map<string, Set<Listener>>;
   /** Told of each version heard without a match hint (a pairing, a drop, ...), by name. */
-  reshaped: Map<string, (eventId: string) => void>;
+  reshaped: Map<string, (eventId: string, version: number) => void>;
   state: ListenerState;
   stop: (() => Promise<void>) | null;
 }
@@ -140,11 +140,11 @@ export function noticeReceived(payload: string): void {
   if (!eventId || !Number.isSafeInteger(version) || rest.length > 0) return;
   if (matchId) rememberHint(eventId, version, matchId);
   learn(eventId, version);
-  if (!matchId) for (const told of registry.reshaped.values()) told(eventId);
+  if (!matchId) for (const told of registry.reshaped.values()) told(eventId, version);
 }
 
-/** Calls `told` with the event of each version heard that changed more than one match (once per name). */
-export function onReshaped(name: string, told: (eventId: string) => void): void {
+/** Calls `told` with each version heard that changed more than one match, and its event (once per name). */
+export function onReshaped(name: string, told: (eventId: string, version: number) => void): void {
   registry.reshaped.set(name, told);
 }
 
