@@ -45,19 +45,45 @@ function touch(row: Expiring, now: number): { alive: boolean; update: { lastUsed
   return { alive: true, update: due ? { lastUsedAt: new Date(now), expiresAt: slidExpiry(row.createdAt, now) } : null };
 }
 
+type TokenTable = "Session" | "ApiToken";
+type Owner = Expiring & { user: User };
+/** A query read with the token: it may name the account as `u.id`, its parameters numbered from $2. */
+type Rider = { sql: string; values: unknown[]; name?: string };
+
 /**
- * A session's or API token's row and its account, by the token's hashed id: read on every
- * signed-in request, so it goes straight to the driver (lib/db/direct.ts).
+ * A session's or API token's row and its account, by the token's hashed id, with the first row
+ * of `rider` in the same round trip (null when it has none). Read on every signed-in request, so
+ * it goes straight to the driver (lib/db/direct.ts); a named rider is prepared once per connection.
  */
-async function tokenOwner(table: "Session" | "ApiToken", id: string): Promise<(Expiring & { id: string; user: { id: string; email: string; name: string } }) | null> {
-  const rows = await directQuery<Expiring & { id: string; userId: string; email: string; name: string }>(
-    `SELECT t.id, t."createdAt", t."lastUsedAt", t."expiresAt", u.id AS "userId", u.email, u.name
-     FROM "${table}" t JOIN "User" u ON u.id = t."userId" WHERE t.id = $1`,
-    [id],
-    `owner-of-${table}`,
+async function tokenOwner<R extends object>(table: TokenTable, id: string, rider?: Rider): Promise<{ owner: Owner | null; row: R | null }> {
+  type Row = { _tid: string; _tcreated: Date; _tused: Date | null; _texpires: Date; _uid: string; _uemail: string; _uname: string; _rider?: boolean | null };
+  const rows = await directQuery<Row & R>(
+    `SELECT t.id AS "_tid", t."createdAt" AS "_tcreated", t."lastUsedAt" AS "_tused", t."expiresAt" AS "_texpires",
+       u.id AS "_uid", u.email AS "_uemail", u.name AS "_uname"${rider ? ", r.*" : ""}
+     FROM "${table}" t JOIN "User" u ON u.id = t."userId"
+       ${rider ? `LEFT JOIN LATERAL (SELECT true AS "_rider", q.* FROM (${rider.sql}) q LIMIT 1) r ON true` : ""}
+     WHERE t.id = $1`,
+    [id, ...(rider?.values ?? [])],
+    rider ? rider.name && `${table}+${rider.name}` : `owner-of-${table}`,
   );
-  const row = rows[0];
-  return row ? { id: row.id, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt, expiresAt: row.expiresAt, user: { id: row.userId, email: row.email, name: row.name } } : null;
+  const found = rows[0];
+  if (!found) return { owner: null, row: null };
+  const { _tid, _tcreated, _tused, _texpires, _uid, _uemail, _uname, _rider, ...row } = found;
+  const owner = { id: _tid, createdAt: _tcreated, lastUsedAt: _tused, expiresAt: _texpires, user: { id: _uid, email: _uemail, name: _uname } };
+  return { owner, row: _rider ? (row as unknown as R) : null };
+}
+
+/** The owner's account while the token is alive, sliding its expiry when due; else null. */
+async function liveUser(table: TokenTable, owner: Owner | null): Promise<User | null> {
+  if (!owner) return null;
+  const { alive, update } = touch(owner, Date.now());
+  if (!alive) return null;
+  if (update) {
+    const db = await getDb();
+    const where = { id: owner.id };
+    await (table === "Session" ? db.session.updateMany({ where, data: update }) : db.apiToken.updateMany({ where, data: update }));
+  }
+  return toUser(owner.user);
 }
 
 const toUser = (u: { id: string; email: string; name: string }): User => ({ id: u.id, email: u.email, name: u.name });
@@ -118,13 +144,7 @@ export async function createSession(userId: string): Promise<{ token: string; ex
 }
 
 export async function userForSession(token: string | undefined): Promise<User | null> {
-  if (!token) return null;
-  const session = await tokenOwner("Session", tokenId(token));
-  if (!session) return null;
-  const { alive, update } = touch(session, Date.now());
-  if (!alive) return null;
-  if (update) await (await getDb()).session.updateMany({ where: { id: session.id }, data: update });
-  return toUser(session.user);
+  return token ? liveUser("Session", (await tokenOwner("Session", tokenId(token))).owner) : null;
 }
 
 export async function endSession(token: string | undefined): Promise<void> {
@@ -144,39 +164,17 @@ export async function createApiToken(userId: string, input: unknown = {}): Promi
 }
 
 export async function userForApiToken(token: string): Promise<User | null> {
-  const row = await tokenOwner("ApiToken", tokenId(token));
-  return row ? liveApiTokenUser(row) : null;
-}
-
-async function liveApiTokenUser(row: Expiring & { user: User }): Promise<User | null> {
-  const { alive, update } = touch(row, Date.now());
-  if (!alive) return null;
-  if (update) await (await getDb()).apiToken.updateMany({ where: { id: row.id }, data: update });
-  return toUser(row.user);
+  return liveUser("ApiToken", (await tokenOwner("ApiToken", tokenId(token))).owner);
 }
 
 /**
- * The API token's account (null: wrong, expired or revoked) read in one round trip with a
- * hot path's first query: `rider` is a query that may name the account as `u.id`, its
- * parameters numbered from $2; its first row's columns (null when it has none). A named rider
- * is prepared once per connection.
+ * The API token's account (null: wrong, expired or revoked) read in one round trip with a hot
+ * path's first query (`rider`): its first row's columns, or null when it has none.
  */
-export async function userForApiTokenWith<R extends object>(token: string, rider: { sql: string; values: unknown[]; name?: string }): Promise<{ user: User | null; row: R | null }> {
-  type Row = { _tid: string; _tcreated: Date; _tused: Date | null; _texpires: Date; _uid: string; _uemail: string; _uname: string; _rider: boolean | null };
-  const rows = await directQuery<Row & R>(
-    `SELECT t.id AS "_tid", t."createdAt" AS "_tcreated", t."lastUsedAt" AS "_tused", t."expiresAt" AS "_texpires",
-       u.id AS "_uid", u.email AS "_uemail", u.name AS "_uname", r.*
-     FROM "ApiToken" t JOIN "User" u ON u.id = t."userId"
-       LEFT JOIN LATERAL (SELECT true AS "_rider", q.* FROM (${rider.sql}) q LIMIT 1) r ON true
-     WHERE t.id = $1`,
-    [tokenId(token), ...rider.values],
-    rider.name && `token+${rider.name}`,
-  );
-  const found = rows[0];
-  if (!found) return { user: null, row: null };
-  const { _tid, _tcreated, _tused, _texpires, _uid, _uemail, _uname, _rider, ...row } = found;
-  const user = await liveApiTokenUser({ id: _tid, createdAt: _tcreated, lastUsedAt: _tused, expiresAt: _texpires, user: { id: _uid, email: _uemail, name: _uname } });
-  return { user, row: user && _rider ? (row as unknown as R) : null };
+export async function userForApiTokenWith<R extends object>(token: string, rider: Rider): Promise<{ user: User | null; row: R | null }> {
+  const { owner, row } = await tokenOwner<R>("ApiToken", tokenId(token), rider);
+  const user = await liveUser("ApiToken", owner);
+  return { user, row: user ? row : null };
 }
 
 /** POST /auth/logout: the calling token stops working. */
