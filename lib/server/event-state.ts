@@ -231,7 +231,7 @@ async function patchedState(state: EventState, matchIds: string[]): Promise<Even
   if (!row) throw notFound("Event");
   const more = matchChangesBetween(eventId, state.event.version, row.version);
   if (!more || more.some((id) => !matchIds.includes(id)) || matches.length !== matchIds.length) return loadEventSnapshot(eventId);
-  return withMatches({ ...state, event: { ...row, cutSeeds: state.event.cutSeeds } }, matches);
+  return caughtUp(state, row, matches);
 }
 
 /**
@@ -250,8 +250,12 @@ export async function lockedEventState(tx: Tx, eventId: string, version: number)
     changed.length > 0 ? tx.match.findMany({ where: { eventId, id: { in: changed } } }) : Promise.resolve([]),
   ]);
   if (!row || row.version !== version || matches.length !== changed.length) return loadEventState(tx, eventId);
-  return withMatches({ ...cached, event: { ...row, cutSeeds: cached.event.cutSeeds } }, matches);
+  return caughtUp(cached, row, matches);
 }
+
+/** A state brought to the event row as re-read, with the matches changed since (a hint-only change keeps the stages). */
+const caughtUp = (state: EventState, row: EventRow, matches: MatchRow[]): EventState =>
+  withMatches({ ...state, event: { ...row, cutSeeds: state.event.cutSeeds } }, matches);
 
 /** The state with these match rows replaced (same ids, same rounds). */
 export function withMatches(state: EventState, changed: MatchRow[]): EventState {
