@@ -126,6 +126,21 @@ export function withSwissRound(state: EventState, event: EventRow, round: RoundR
   };
 }
 
+/** The state without a Swiss round that was deleted, and without its matches. */
+export function withoutRound(state: EventState, roundId: string): EventState {
+  const gone = state.rounds.find((r) => r.id === roundId);
+  const matchById = new Map(state.matchById);
+  for (const m of gone?.matches ?? []) matchById.delete(m.id);
+  return { ...state, ...byStage(state.rounds.filter((r) => r.id !== roundId)), matchById };
+}
+
+/** The state with the event row as the transaction has left it (status and structure settled). */
+export async function withEventRow(tx: Tx, state: EventState): Promise<EventState> {
+  const row = await tx.event.findUnique({ where: { id: state.event.id } });
+  if (!row) throw notFound("Event");
+  return { ...state, event: { ...row, cutSeeds: state.event.cutSeeds } };
+}
+
 /** The stage of a kind ("swiss", or the elimination stage); a missing one is a bug. */
 export function stageOf(state: EventState, which: "swiss" | "elimination"): StageRow {
   const stage = which === "swiss" ? state.stages.find((s) => s.kind === "swiss") : eliminationStageOf(state.stages);
@@ -165,10 +180,13 @@ export async function loadEventSnapshot(eventId: string, pause?: () => Promise<v
 interface Reads {
   cache: Map<string, EventState>;
   loading: Map<string, { version: number; promise: Promise<EventState> }>;
+  /** The version a transaction of this process is about to commit with its state (inTransactionKeeping). */
+  keeping: Map<string, number>;
 }
 const READ_CACHE_EVENTS = 64;
 const globalForReads = globalThis as unknown as { holonetReads?: Reads };
-const reads: Reads = (globalForReads.holonetReads ??= { cache: new Map(), loading: new Map() });
+const reads: Reads = (globalForReads.holonetReads ??= { cache: new Map(), loading: new Map(), keeping: new Map() });
+const { keeping } = reads;
 
 function keep(state: EventState): void {
   const id = state.event.id;
@@ -180,6 +198,28 @@ function keep(state: EventState): void {
 }
 
 /**
+ * Runs a service's transaction that leaves the event in a state it built under the event's lock,
+ * complete at the version it bumped the event to (`state` in its outcome, or null when it built
+ * none). Once committed, the read cache takes that state as it is: after a pairing or a deleted
+ * round this process reloads nothing, neither for the hall's first phone nor for the organizer's
+ * next pairing, and its own reshaping notice asks for no reload meanwhile.
+ */
+export async function inTransactionKeeping<T extends { state?: EventState | null }>(eventId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  let version: number | undefined;
+  try {
+    const out = await inTransaction(async (tx) => {
+      const result = await fn(tx);
+      version = result.state?.event.version;
+      if (version !== undefined) keeping.set(eventId, version);
+      return result;
+    });
+    if (out.state) keep(out.state);
+    return out;
+  } finally {
+    if (version !== undefined && keeping.get(eventId) === version) keeping.delete(eventId);
+  }
+}
+/**
  * After a change that reshaped an event this process reads (a pairing, a deleted round, a drop:
  * not a single match's), its state is loaded again at once rather than by the first phone or
  * the organizer's next action that needs it — a hall refreshes right after a pairing, and the
@@ -188,7 +228,7 @@ function keep(state: EventState): void {
 onReshaped("read-cache", (eventId, version) => {
   // A notice that arrives late, after a read already took its change in, asks for nothing.
   const cached = reads.cache.get(eventId);
-  if (cached && cached.event.version < version) void readEventState(eventId).catch(() => {});
+  if (cached && cached.event.version < version && (keeping.get(eventId) ?? -1) < version) void readEventState(eventId).catch(() => {});
 });
 
 export async function readEventState(eventId: string): Promise<EventState> {

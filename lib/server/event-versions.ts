@@ -153,6 +153,7 @@ export function onReshaped(name: string, told: (eventId: string, version: number
  * match only and this process heard of each; else null (the caller loads the whole event).
  */
 export function matchChangesBetween(eventId: string, from: number, to: number): string[] | null {
+  if (to <= from) return [];
   const hints = registry.hints.get(eventId);
   if (!hints || to - from > HINTS_PER_EVENT) return null;
   const ids = new Set<string>();

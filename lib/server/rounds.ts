@@ -41,7 +41,20 @@ import { insertMatches } from "./match-insert";
 import { conflict, notFound, ServiceError } from "./errors";
 import { fromEngine, missingConflict } from "./engine-errors";
 import { bracketState, swissHistory, pointsBefore, tablePins } from "./engine-input";
-import { activeCount, inTransaction, stageOf, loadEventState, lockedEventState, readEventState, playerName, withSwissRound, type EventState } from "./event-state";
+import {
+  activeCount,
+  inTransaction,
+  inTransactionKeeping,
+  stageOf,
+  loadEventState,
+  lockedEventState,
+  readEventState,
+  playerName,
+  withEventRow,
+  withoutRound,
+  withSwissRound,
+  type EventState,
+} from "./event-state";
 import { parseId, parseInput, parseRoundNumber } from "./validate";
 
 // ————— Reads —————
@@ -200,7 +213,7 @@ async function openEliminationRound(tx: Tx, state: EventState, bracket: Eliminat
  * Round 1 of an event that is elimination only: the bracket is drawn at random from the active
  * players (engine: `drawEliminationSeeds`), written like a cut, and its first matches opened.
  */
-async function drawBracket(tx: Tx, state: EventState, userId: string): Promise<Round> {
+async function drawBracket(tx: Tx, state: EventState, userId: string): Promise<{ round: Round; state: EventState }> {
   const eventId = state.event.id;
   const active = state.players.filter((p) => p.status === "active").map((p) => p.id);
   const seeds = fromEngine(() => drawEliminationSeeds(active, state.event.randomSeed));
@@ -209,7 +222,8 @@ async function drawBracket(tx: Tx, state: EventState, userId: string): Promise<R
   await settleEventStatus(tx, eventId, userId, seeded);
   const opened = await openEliminationRound(tx, seeded, bracketState(seeded)!);
   await audit(tx, { eventId, userId, action: "round.pair", data: { stage: "elimination", draw: seeds, ...opened } });
-  return roundOf(await loadEventState(tx, eventId), opened.number, Date.now());
+  const after = await loadEventState(tx, eventId);
+  return { round: roundOf(after, opened.number, Date.now()), state: after };
 }
 
 /**
@@ -219,7 +233,7 @@ async function drawBracket(tx: Tx, state: EventState, userId: string): Promise<R
  */
 export async function pairNextRound(user: User | null, eventId: string): Promise<Round> {
   // The round's "round.paired" notices go out in the same transaction (lib/server/event-notices.ts).
-  const outcome = await inTransaction(withPairedNotices(eventId, async (tx): Promise<{ round: Round } | { refuse: ServiceError }> => {
+  const outcome = await inTransactionKeeping(eventId, withPairedNotices(eventId, async (tx): Promise<{ round: Round; state: EventState } | { refuse: ServiceError; state?: undefined }> => {
     const { version } = await lockEventWithGate(tx, eventId, user, ORGANIZER);
     const state = await lockedEventState(tx, eventId, version);
     const { event } = state;
@@ -230,7 +244,8 @@ export async function pairNextRound(user: User | null, eventId: string): Promise
       if (!bracket) throw conflict("The cut has not been made.");
       const opened = await openEliminationRound(tx, state, bracket);
       await audit(tx, { eventId, userId: user!.id, action: "round.pair", data: { stage: "elimination", ...opened } });
-      return { round: roundOf(await loadEventState(tx, eventId), opened.number, Date.now()) };
+      const after = await loadEventState(tx, eventId);
+      return { round: roundOf(after, opened.number, Date.now()), state: after };
     }
 
     let { swissRounds, cutSize } = event;
@@ -243,7 +258,7 @@ export async function pairNextRound(user: User | null, eventId: string): Promise
       const players = activeCount(state);
       if (!isFfg(event)) {
         if (players < 2) throw conflict("Round 1 needs at least 2 active players.");
-        if (eliminationOnly(event)) return { round: await drawBracket(tx, state, user!.id) };
+        if (eliminationOnly(event)) return drawBracket(tx, state, user!.id);
         swissRounds = event.swissRounds ?? properSwissRounds(players);
       } else {
         const structure = fromEngine(() =>
@@ -272,8 +287,9 @@ export async function pairNextRound(user: User | null, eventId: string): Promise
       eventRow = { ...event, ...(await tx.event.update({ where: { id: eventId }, data: { swissRounds, cutSize } })) };
     }
     // The state after the pairing, from what was just written: no second load of the event.
-    const after = withSwissRound(state, eventRow, written.round, written.matches);
-    await settleEventStatus(tx, eventId, user!.id, after);
+    const paired = withSwissRound(state, eventRow, written.round, written.matches);
+    const status = await settleEventStatus(tx, eventId, user!.id, paired);
+    const after = status === paired.event.status ? paired : await withEventRow(tx, paired);
     const round = roundOf(after, number, Date.now());
     await audit(tx, {
       eventId,
@@ -287,7 +303,7 @@ export async function pairNextRound(user: User | null, eventId: string): Promise
         warnings: round.warnings ?? [],
       },
     });
-    return { round };
+    return { round, state: after };
   }, (out) => ("round" in out ? out.round : null)));
   if ("refuse" in outcome) throw outcome.refuse;
   return outcome.round;
@@ -310,7 +326,7 @@ function latestRound(state: EventState, number: number) {
  */
 export async function repairRound(user: User | null, eventId: string, number: number): Promise<Round> {
   parseRoundNumber(number);
-  return inTransaction(withPairedNotices(eventId, async (tx) => {
+  const { after } = await inTransactionKeeping(eventId, withPairedNotices(eventId, async (tx) => {
     const { version } = await lockEventWithGate(tx, eventId, user, ORGANIZER);
     const state = await lockedEventState(tx, eventId, version);
     const round = latestRound(state, number);
@@ -322,16 +338,13 @@ export async function repairRound(user: User | null, eventId: string, number: nu
     await closeCallsOfMatches(tx, eventId, round.matches.map((m) => m.id), user!.id, `Round ${number} was paired again.`);
     await tx.match.deleteMany({ where: { roundId: round.id } });
     await tx.round.update({ where: { id: round.id }, data: { unpairedLosses: [] } });
-    await tx.player.updateMany({ where: { eventId, enteredRound: { gt: round.stageRound } }, data: { enteredRound: round.stageRound } });
+    const moved = await tx.player.updateMany({ where: { eventId, enteredRound: { gt: round.stageRound } }, data: { enteredRound: round.stageRound } });
     const attempt = round.pairingAttempt + 1;
-    const reloaded = await loadEventState(tx, eventId);
-    const without: EventState = {
-      ...reloaded,
-      rounds: reloaded.rounds.filter((r) => r.id !== round.id),
-      swissRounds: reloaded.swissRounds.filter((r) => r.id !== round.id),
-    };
-    await writeSwissRound(tx, without, state.event.swissRounds!, attempt, round.id);
-    const after = roundOf(await loadEventState(tx, eventId), number, Date.now());
+    // The event without the round; loaded again only when entrants moved into it.
+    const without = withoutRound(moved.count > 0 ? await loadEventState(tx, eventId) : state, round.id);
+    const written = await writeSwissRound(tx, without, state.event.swissRounds!, attempt, round.id);
+    const repaired = withSwissRound(without, without.event, written.round, written.matches);
+    const after = roundOf(repaired, number, Date.now());
     await audit(tx, {
       eventId,
       userId: user!.id,
@@ -345,8 +358,9 @@ export async function repairRound(user: User | null, eventId: string, number: nu
         after: after.matches.map((m) => ({ table: m.table, playerA: m.playerA.id, playerB: m.playerB?.id ?? null })),
       },
     });
-    return after;
-  }, (after) => after));
+    return { after, state: repaired };
+  }, (out) => out.after));
+  return after;
 }
 
 /**
@@ -355,12 +369,13 @@ export async function repairRound(user: User | null, eventId: string, number: nu
  */
 export async function deleteRound(user: User | null, eventId: string, number: number): Promise<void> {
   parseRoundNumber(number);
-  await inTransaction(async (tx) => {
+  await inTransactionKeeping(eventId, async (tx) => {
     const { version } = await lockEventWithGate(tx, eventId, user, ORGANIZER);
     const state = await lockedEventState(tx, eventId, version);
     const round = latestRound(state, number);
     if (round.stage === "swiss" && state.event.status !== "swiss") throw conflict("The cut has been made: Swiss rounds are final.");
     const matches = round.matches.map((m) => ({ table: m.table, playerA: m.playerAId, playerB: m.playerBId, bracketMatch: m.bracketMatch }));
+    let entrantsMoved = 0;
     await closeCallsOfMatches(tx, eventId, round.matches.map((m) => m.id), user!.id, `Round ${number} was deleted.`);
     if (round.stage === "elimination" && round.number === 1) {
       // An elimination-only event's first round: the drawn bracket goes too; registration reopens.
@@ -376,15 +391,18 @@ export async function deleteRound(user: User | null, eventId: string, number: nu
     } else {
       await tx.match.deleteMany({ where: { roundId: round.id } });
       // Late entrants of this round enter the round when it is paired again.
-      await tx.player.updateMany({ where: { eventId, enteredRound: { gt: round.stageRound } }, data: { enteredRound: round.stageRound } });
+      ({ count: entrantsMoved } = await tx.player.updateMany({ where: { eventId, enteredRound: { gt: round.stageRound } }, data: { enteredRound: round.stageRound } }));
     }
     await tx.round.delete({ where: { id: round.id } });
     if (round.stage === "swiss" && round.stageRound === 1) {
       const custom = state.event.structure === "custom";
       if (!custom) await tx.event.update({ where: { id: eventId }, data: { swissRounds: null, cutSize: null } });
     }
-    await settleEventStatus(tx, eventId, user!.id);
+    // A Swiss round's deletion leaves the state known without loading it again (unless entrants moved).
+    const without = round.stage === "swiss" && entrantsMoved === 0 ? await withEventRow(tx, withoutRound(state, round.id)) : undefined;
+    const status = await settleEventStatus(tx, eventId, user!.id, without);
     await audit(tx, { eventId, userId: user!.id, action: "round.delete", data: { number, stage: round.stage, matches, unpairedLosses: round.unpairedLosses } });
+    return { state: without && (status === without.event.status ? without : await withEventRow(tx, without)) };
   });
 }
 
