@@ -5,11 +5,16 @@
  * tenth of that. Each call is one autocommitted statement on its own connection — never use it
  * inside a Prisma transaction, whose writes it cannot see.
  *
+ * A `name` prepares the statement once and reuses it (on each PostgreSQL connection, and once in
+ * the embedded database's worker), which saves the planner's time on every call; a name must
+ * always come with the same text.
+ *
  * Values come back as Prisma gives them: `timestamp(3)` columns (stored in UTC) as Dates,
  * jsonb parsed, text[] as arrays. Send Dates as ISO strings cast in SQL (`$1::timestamp(3)`).
  */
 import { getDb } from "./index";
 import { databaseTarget } from "./adapter";
+import type { PGliteProxy } from "./pglite-proxy";
 
 type Query = <T>(text: string, values: unknown[], name?: string) => Promise<T[]>;
 
@@ -23,9 +28,11 @@ async function connect(): Promise<Query> {
   await getDb(); // migrated, and the embedded database open
   const target = databaseTarget();
   if (target.kind === "pglite") {
-    const pglite = (globalThis as unknown as { holonetPglite?: { query<T>(text: string, values: unknown[], options: object): Promise<{ rows: T[] }> } }).holonetPglite;
+    const pglite = (globalThis as unknown as { holonetPglite?: Pick<PGliteProxy, "query" | "named"> }).holonetPglite;
     if (!pglite) throw new Error("the embedded database is not open");
-    return async <T,>(text: string, values: unknown[]) => (await pglite.query<T>(text, values, { parsers: { [TIMESTAMP]: utcTimestamp } })).rows;
+    const options = { parsers: { [TIMESTAMP]: utcTimestamp } };
+    return async <T,>(text: string, values: unknown[], name?: string) =>
+      (await (name ? pglite.named<T>(name, text, values, options) : pglite.query<T>(text, values, options))).rows;
   }
   const pg = (await import("pg")).default;
   const pool = new pg.Pool({
@@ -36,8 +43,6 @@ async function connect(): Promise<Query> {
   });
   // An idle connection that drops is replaced on the next query; it must not crash the process.
   pool.on("error", (err) => console.error("[db] direct pool connection lost:", err.message));
-  // A named statement is parsed and planned once per connection (the planner's time is the
-  // database's share of a save's CPU); `name` must always come with the same text.
   return async <T,>(text: string, values: unknown[], name?: string) => (await pool.query(name ? { name, text, values } : { text, values })).rows as T[];
 }
 

@@ -174,6 +174,41 @@ describe("PGlite in a worker thread", () => {
     await db.exec("DELETE FROM counter");
   });
 
+  it("runs named statements like queries: the same values, errors, notices, and never inside an open transaction", async () => {
+    const options = { rowMode: "array" as const, parsers: PARSERS };
+    for (let i = 0; i < 3; i++) {
+      // Prepared on the first call, reused after: the same answer every time.
+      expect(await db.named("round-trip", ROUND_TRIP, PARAMS)).toStrictEqual(await reference.query(ROUND_TRIP, PARAMS));
+      expect(await db.named("round-trip", ROUND_TRIP, PARAMS, options)).toStrictEqual(await reference.query(ROUND_TRIP, PARAMS, options));
+    }
+    await expect(db.named("round-trip", "SELECT 1", [])).rejects.toThrow('The statement "round-trip" was prepared with another text');
+
+    const insert = "INSERT INTO person (email) VALUES ($1) RETURNING email";
+    expect((await db.named<{ email: string }>("insert-person", insert, ["n@example.org"])).rows).toEqual([{ email: "n@example.org" }]);
+    const error = await db.named("insert-person", insert, ["n@example.org"]).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(messages.DatabaseError);
+    expect(error).toMatchObject({ code: "23505", constraint: "person_email_key" });
+    // The failed call left the session ready: the next one runs.
+    expect((await db.named("insert-person", insert, ["m@example.org"])).rows).toHaveLength(1);
+
+    const heard: string[] = [];
+    const unlisten = await db.listen("holonet_named", (payload) => heard.push(payload));
+    await db.named("notify", "SELECT pg_notify('holonet_named', $1)", ["sent"]);
+    await expect.poll(() => heard).toEqual(["sent"]);
+    await unlisten();
+
+    // A named statement sent while a transaction is open waits for it: it does not run inside it.
+    let outside: Promise<number> | null = null;
+    await db.transaction(async (tx) => {
+      await tx.query("INSERT INTO counter VALUES (7)");
+      outside = db.named<{ n: number }>("count", "SELECT count(*)::int AS n FROM counter", []).then((r) => r.rows[0]!.n);
+      await sleep(30);
+      await tx.rollback();
+    });
+    expect(await outside!).toBe(0);
+    await db.exec("DELETE FROM person");
+  });
+
   it("delivers notices of committed work to listeners until they stop listening", async () => {
     const heard: string[] = [];
     const unlisten = await db.listen("holonet_test", (payload) => heard.push(payload));

@@ -35,6 +35,8 @@ export interface PGliteTx {
 }
 
 export interface PGliteProxy extends Omit<PGliteTx, "rollback"> {
+  /** One autocommitted statement prepared once under `name` (always the same text for a name). */
+  named<T>(name: string, sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
   transaction<T>(fn: (tx: PGliteTx) => Promise<T>): Promise<T>;
   listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -156,6 +158,8 @@ export async function openPGliteWorker(dataDir: string, file = workerFile()): Pr
 
   return {
     ...queries(),
+    named: async <T>(name: string, sql: string, params?: unknown[], options?: QueryOptions) =>
+      finish<T>(await call<Results<unknown[]>>({ op: "named", name, sql, params, options: wire(options) }, options), options),
     // The worker opens a real PGlite transaction and keeps it open while `fn` runs here;
     // queries outside it wait in the worker, as they would in PGlite.
     async transaction<T>(fn: (tx: PGliteTx) => Promise<T>): Promise<T> {
