@@ -127,7 +127,8 @@ export async function startServer(name: string, port: number, env: NodeJS.Proces
   const fd = openSync(log, "a");
   // Node refuses --cpu-prof in NODE_OPTIONS: a profiled server runs Next's bin under node directly.
   const [command, args] = profileDir
-    ? [process.execPath, [`--cpu-prof`, `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${name}.cpuprofile`, path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port)]]
+    ? // One folder per server, Node's own file names: the embedded database's worker thread writes a profile of its own.
+      [process.execPath, [`--cpu-prof`, `--cpu-prof-dir=${path.join(profileDir, name)}`, path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port)]]
     : ["npx", ["next", "start", "-p", String(port)]];
   const child = spawn(command, args, {
     cwd: ROOT,
