@@ -39,6 +39,9 @@ async function connect(): Promise<Query> {
     connectionString: target.url,
     max: Number(process.env.DATABASE_DIRECT_POOL_SIZE ?? 6),
     application_name: "holonet-direct",
+    // Point reads and writes by key, whose generic plans are as good as any: planned once per
+    // connection instead of on every call (Postgres would otherwise re-plan them each time).
+    options: "-c plan_cache_mode=force_generic_plan",
     types: { getTypeParser: ((oid: number, format?: "text" | "binary") => (oid === TIMESTAMP ? utcTimestamp : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser },
   });
   // An idle connection that drops is replaced on the next query; it must not crash the process.

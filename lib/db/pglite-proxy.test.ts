@@ -188,8 +188,9 @@ describe("PGlite in a worker thread", () => {
     const error = await db.named("insert-person", insert, ["n@example.org"]).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(messages.DatabaseError);
     expect(error).toMatchObject({ code: "23505", constraint: "person_email_key" });
-    // The failed call left the session ready: the next one runs.
+    // The failed call left the session ready and as it was: the next one runs, other queries plan as before.
     expect((await db.named("insert-person", insert, ["m@example.org"])).rows).toHaveLength(1);
+    expect((await db.query("SHOW plan_cache_mode")).rows).toEqual([{ plan_cache_mode: "auto" }]);
 
     const heard: string[] = [];
     const unlisten = await db.listen("holonet_named", (payload) => heard.push(payload));

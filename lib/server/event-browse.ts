@@ -8,7 +8,7 @@ import { getDb } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { User } from "@/lib/schemas/auth";
 import { text } from "@/lib/schemas/text";
-import { toEventSummary, type EventSummary } from "./events";
+import { playerCounts, toEventSummary, type EventSummary } from "./events";
 
 export const BROWSE_PAGE_SIZE = 10;
 
@@ -57,15 +57,13 @@ export async function browseEvents(section: BrowseSection, query: { q?: unknown;
     orderBy: ORDER[section],
     skip: (current - 1) * BROWSE_PAGE_SIZE,
     take: BROWSE_PAGE_SIZE,
-    include: {
-      _count: { select: { players: true } },
-      ...(user && section === "mine" ? { staff: { where: { userId: user.id }, select: { role: true } } } : {}),
-    },
+    include: user && section === "mine" ? { staff: { where: { userId: user.id }, select: { role: true } } } : undefined,
   });
+  const counts = await playerCounts(db, rows.map((r) => r.id));
   return {
     total,
     pages,
     page: current,
-    events: rows.map((r) => toEventSummary(r, "staff" in r && Array.isArray(r.staff) ? r.staff[0]?.role : undefined)),
+    events: rows.map((r) => toEventSummary(r, counts, "staff" in r && Array.isArray(r.staff) ? r.staff[0]?.role : undefined)),
   };
 }

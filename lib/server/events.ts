@@ -1,6 +1,6 @@
 /** Events: create, read, list. */
 import { randomBytes } from "node:crypto";
-import { getDb } from "@/lib/db";
+import { getDb, type Db } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
 import { EventCreateInput, type Event } from "@/lib/schemas/event";
 import { audit } from "./audit";
@@ -78,17 +78,26 @@ export interface EventSummary {
 /** Events where the user is on staff. */
 export async function eventsForUser(user: User): Promise<EventSummary[]> {
   const db = await getDb();
-  const rows = await db.eventStaff.findMany({
-    where: { userId: user.id },
-    include: { event: { include: { _count: { select: { players: true } } } } },
-    orderBy: { createdAt: "desc" },
-  });
-  return rows.map(({ event, role }) => toEventSummary(event, role));
+  const rows = await db.eventStaff.findMany({ where: { userId: user.id }, include: { event: true }, orderBy: { createdAt: "desc" } });
+  const counts = await playerCounts(db, rows.map((r) => r.event.id));
+  return rows.map(({ event, role }) => toEventSummary(event, counts, role));
 }
 
-/** An event row (with its player count) as the lists show it. */
+/**
+ * The player counts of a list's events, in one grouped count over just those events. (Prisma's
+ * `_count` in a list groups every player of every event before joining: O(all players ever) per
+ * page view.)
+ */
+export async function playerCounts(db: Db, eventIds: string[]): Promise<Map<string, number>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db.player.groupBy({ by: ["eventId"], where: { eventId: { in: eventIds } }, _count: { _all: true } });
+  return new Map(rows.map((r) => [r.eventId, r._count._all]));
+}
+
+/** An event row as the lists show it, with its player count (`playerCounts`). */
 export function toEventSummary(
-  r: { id: string; name: string; startsAt: Date | null; venue: string | null; status: Event["status"]; _count: { players: number } },
+  r: { id: string; name: string; startsAt: Date | null; venue: string | null; status: Event["status"] },
+  counts: ReadonlyMap<string, number>,
   role?: EventRole,
 ): EventSummary {
   return {
@@ -97,7 +106,7 @@ export function toEventSummary(
     startsAt: r.startsAt?.toISOString() ?? null,
     venue: r.venue,
     status: r.status,
-    playerCount: r._count.players,
+    playerCount: counts.get(r.id) ?? 0,
     ...(role ? { role } : {}),
   };
 }

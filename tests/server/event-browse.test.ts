@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { BROWSE_PAGE_SIZE, browseEvents } from "@/lib/server/event-browse";
-import { createEvent } from "@/lib/server/events";
+import { createEvent, eventsForUser } from "@/lib/server/events";
+import { registerPlayers } from "@/lib/server/players";
 import { newUser } from "../helpers";
 
 describe("the home page's event lists", () => {
@@ -37,5 +38,22 @@ describe("the home page's event lists", () => {
     // Not live or finished yet.
     expect((await browseEvents("live", { q: tag }, null)).total).toBe(0);
     expect((await browseEvents("recent", { q: tag }, null)).total).toBe(0);
+  });
+
+  it("shows each listed event's own player count", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const org = await newUser();
+    const sizes = [3, 0, 7];
+    const ids: string[] = [];
+    for (const [i, n] of sizes.entries()) {
+      const event = await createEvent(org, { name: `Counted ${tag} ${i}`, structure: "basic", tier: "relaxed" });
+      if (n > 0) await registerPlayers(org, event.id, { players: Array.from({ length: n }, (_, k) => ({ name: `P${k}` })) });
+      ids.push(event.id);
+    }
+    const expected = new Map(ids.map((id, i) => [id, sizes[i]]));
+    const listed = await browseEvents("upcoming", { q: tag }, null);
+    expect(new Map(listed.events.map((e) => [e.id, e.playerCount]))).toEqual(expected);
+    const mine = (await eventsForUser(org)).filter((e) => ids.includes(e.id));
+    expect(new Map(mine.map((e) => [e.id, e.playerCount]))).toEqual(expected);
   });
 });
