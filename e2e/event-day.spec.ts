@@ -264,3 +264,38 @@ test("smaller things: the bye card, hall screens without the site header, a favi
   await page.goto("/events/new");
   await expect(page.getByLabel("Event name")).toHaveValue("");
 });
+
+test("the home page is stored for visitors, shows a new event at once and still runs under its nonce", async ({ page, playwright, baseURL }) => {
+  const visitor = await playwright.request.newContext({ baseURL });
+  const home = async () => {
+    const res = await visitor.get("/", { headers: { accept: "text/html", "sec-fetch-dest": "document" } });
+    expect(res.status()).toBe(200);
+    return { how: res.headers()["x-holonet-cache"], html: await res.text() };
+  };
+  await home();
+  expect((await home()).how).toBe("hit");
+
+  // A new event is in the next visitor's page at once: the stored page is rendered again.
+  const name = `Stored Home ${Date.now().toString(36)}`;
+  const signup = await visitor.post("/api/v1/auth/signup", { data: { email: `home-${Date.now()}@e2e.holonet.local`, password: "a long e2e password", name: "Homer" } });
+  const { token } = (await signup.json()) as { token: string };
+  // The earliest start of all: first in the upcoming list, whatever else the run created.
+  const created = await visitor.post("/api/v1/events", { headers: { authorization: `Bearer ${token}` }, data: { name, structure: "basic", tier: "relaxed", startsAt: "2001-05-04T10:00:00.000Z" } });
+  expect(created.status()).toBe(201);
+  const fresh = await home();
+  expect(fresh.how).not.toBe("hit");
+  expect(fresh.html).toContain(name);
+  await expect.poll(async () => (await home()).how).toBe("hit");
+  await visitor.dispose();
+
+  // In a browser the stored page's scripts carry the nonce its policy names, and it hydrates.
+  const res = await page.goto("/");
+  const nonce = /'nonce-([^']+)'/.exec(res!.headers()["content-security-policy"] ?? "")?.[1];
+  expect(nonce).toBeTruthy();
+  const scriptNonces = await page.locator("script[src]").evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).nonce));
+  expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
+  await page.getByLabel("Find an event by name or venue").fill(name);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\?q=/);
+  await expect(page.getByTestId("events-upcoming").getByRole("link", { name: new RegExp(name) })).toBeVisible();
+});

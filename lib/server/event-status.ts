@@ -6,6 +6,7 @@
 import type { Tx } from "@/lib/db";
 import { eventStatus, missingResults, type EventStatus } from "@/lib/tournament";
 import { audit } from "./audit";
+import { announceListed } from "./event-versions";
 import { notifyEventReport } from "./event-notices";
 import { bracketState, swissHistory } from "./engine-input";
 import { loadEventState, type EventState } from "./event-state";
@@ -25,6 +26,8 @@ export async function settleEventStatus(tx: Tx, eventId: string, userId: string 
   if (next !== event.status) {
     await tx.event.update({ where: { id: eventId }, data: { status: next } });
     await audit(tx, { eventId, userId, action: "event.status", data: { from: event.status, to: next } });
+    // The lists of events show the status; a result's own notice speaks of its match alone.
+    await announceListed(tx, eventId);
     // Each linked player's final place and record, as the event completes.
     if (next === "complete") await notifyEventReport(tx, state);
   }

@@ -27,13 +27,15 @@ interface Registry {
   known: Map<string, number>;
   /** Per event, the match each recent version changed, when that was all it changed. */
   hints: Map<string, Map<number, string>>;
-  /** Versions this process wrote and has not heard announced yet (see `bumpVersion`). */
-  pending: Map<string, { version: number; at: number }>;
+  /** Versions this process wrote and has not heard announced yet (see `bumpVersion`); `reshaping`: not a single match's. */
+  pending: Map<string, { version: number; at: number; reshaping: boolean }>;
   subscribers: Map<string, Set<Listener>>;
   /** Told of each version heard without a match hint (a pairing, a drop, ...), by name. */
   reshaped: Map<string, (eventId: string, version: number) => void>;
   state: ListenerState;
   stop: (() => Promise<void>) | null;
+  /** Counts what may have changed the public lists of events (see `catalogVersion`). */
+  catalog: number;
 }
 
 const KNOWN_LIMIT = 10_000;
@@ -44,7 +46,7 @@ const HINTS_PER_EVENT = 256;
 const RETRY_MS = 1000;
 
 const globalForVersions = globalThis as unknown as { holonetVersions?: Registry };
-const registry: Registry = (globalForVersions.holonetVersions ??= { known: new Map(), hints: new Map(), pending: new Map(), subscribers: new Map(), reshaped: new Map(), state: "idle", stop: null });
+const registry: Registry = (globalForVersions.holonetVersions ??= { known: new Map(), hints: new Map(), pending: new Map(), subscribers: new Map(), reshaped: new Map(), state: "idle", stop: null, catalog: 0 });
 
 /** What a bump reads back in the same statement: the event's gate and the caller's role. */
 export interface Bumped {
@@ -84,7 +86,7 @@ export async function bumpVersion(tx: Tx, eventId: string, { onlyMatch, staffOf 
     FROM bumped b`;
   const row = rows[0];
   if (!row) return null;
-  wroteVersion(eventId, row.version);
+  wroteVersion(eventId, row.version, !onlyMatch);
   const { version, role, status, preset, presetOptions, cutSize, swissRounds, cutSeeds } = row;
   return { version, role, status, preset, presetOptions, cutSize, swissRounds, cutSeeds: cutSeeds ?? [] };
 }
@@ -94,8 +96,10 @@ export async function bumpVersion(tx: Tx, eventId: string, { onlyMatch, staffOf 
  * (the change may have committed a moment before its notice is delivered). A bump that rolls
  * back is never announced; it stops counting after PENDING_MS.
  */
-export function wroteVersion(eventId: string, version: number): void {
-  registry.pending.set(eventId, { version, at: Date.now() });
+export function wroteVersion(eventId: string, version: number, reshaping: boolean): void {
+  // A reshaping write not heard yet stays one when a single result follows it.
+  const unheard = awaitingOwnWrite(eventId) && registry.pending.get(eventId)!.reshaping;
+  registry.pending.set(eventId, { version, at: Date.now(), reshaping: reshaping || unheard });
 }
 
 function awaitingOwnWrite(eventId: string): boolean {
@@ -139,6 +143,7 @@ export function noticeReceived(payload: string): void {
   const version = Number(versionText);
   if (!eventId || !Number.isSafeInteger(version) || rest.length > 0) return;
   if (matchId) rememberHint(eventId, version, matchId);
+  else registry.catalog++;
   learn(eventId, version);
   if (!matchId) for (const told of registry.reshaped.values()) told(eventId, version);
 }
@@ -266,11 +271,36 @@ export function startListening(): void {
       // Anything remembered before now may have missed a notice.
       registry.known.clear();
       registry.hints.clear();
+      registry.catalog++;
       registry.state = "listening";
       await catchUp();
     },
     (err: unknown) => connectionLost(err),
   );
+}
+
+/**
+ * The version of the public lists of events (the home page), as this process counts it: it
+ * moves with every notice that is not a single match's (a new event, an edit, an entrant, a
+ * status) and after any gap in notices. A single result never moves it, so a wave of saves
+ * leaves the home page's stored render alone. Null while notices are not flowing.
+ */
+export function catalogVersion(): number | null {
+  startListening();
+  if (registry.state !== "listening") return null;
+  // Read your own writes: a change this process made is in the lists once its notice is heard.
+  for (const [eventId, write] of registry.pending) if (write.reshaping && awaitingOwnWrite(eventId)) return null;
+  return registry.catalog;
+}
+
+/**
+ * Announces, at commit, a change to how the event appears in the lists that comes without a
+ * reshaping notice of its own: its creation, or a status a single result settled.
+ */
+export async function announceListed(tx: Tx, eventId: string): Promise<void> {
+  const rows = await tx.$queryRaw<{ version: number }[]>`
+    SELECT version, pg_notify(${VERSION_CHANNEL}, id || ':' || version)::text AS sent FROM "Event" WHERE id = ${eventId}`;
+  if (rows[0]) wroteVersion(eventId, rows[0].version, true);
 }
 
 /** Whether versions come from notices now (the health check shows it). */

@@ -4,6 +4,7 @@ import { getDb, type Db } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
 import { EventCreateInput, type Event } from "@/lib/schemas/event";
 import { audit } from "./audit";
+import { announceListed } from "./event-versions";
 import { toEvent } from "./dto";
 import { notFound, unauthenticated } from "./errors";
 import { roleAt, type EventRole } from "./access";
@@ -50,6 +51,7 @@ export async function createEvent(user: User | null, input: unknown): Promise<Ev
       },
     });
     await audit(tx, { eventId: event.id, userId: user.id, action: "event.create", data: { input: data, game: plan.game, descriptor: plan.descriptor } });
+    await announceListed(tx, event.id);
     return toEvent(event, { currentRound: 0, playerCount: 0 });
   });
 }

@@ -127,7 +127,7 @@ export async function saveSwissResultAtOnce(user: User, eventId: string, matchId
     "swiss-save-write",
   );
   const written = rows[0];
-  if (written) wroteVersion(eventId, written.version);
+  if (written) wroteVersion(eventId, written.version, false);
   // The gate closed or the match moved on since the read: read again (the transactional path
   // then words the refusal, or the judge's stale version is a 409).
   if (!written?.saved) return "again";

@@ -17,6 +17,18 @@ describe("cacheableRequest", () => {
     expect(cacheableRequest(req(`/events/${ID}/standings`, {}, "?page=20"))).toEqual({ eventId: ID, kind: "page" });
   });
 
+  it("takes the home page as a visitor first sees it, keyed to the lists of events", () => {
+    expect(cacheableRequest(req("/"))).toEqual({ eventId: null, kind: "page" });
+    expect(cacheableRequest(req("/", { "sec-fetch-dest": "document" }))).toEqual({ eventId: null, kind: "page" });
+    // A search, a paged list, a signed-in visitor or a client-side navigation: Next.js answers.
+    expect(cacheableRequest(req("/", {}, "?q=hoth"))).toBeNull();
+    expect(cacheableRequest(req("/", {}, "?live=2"))).toBeNull();
+    expect(cacheableRequest(req("/", { cookie: "holonet_session=abc" }))).toBeNull();
+    expect(cacheableRequest(req("/", { "sec-fetch-dest": "empty" }))).toBeNull();
+    expect(cacheableRequest(req("/", {}, "", "POST"))).toBeNull();
+    expect(cacheableRequest(req("/events"))).toBeNull();
+  });
+
   it("leaves everything else to Next.js", () => {
     expect(cacheableRequest(req(`/events/${ID}/manage`))).toBeNull();
     expect(cacheableRequest(req(`/events/${ID}/history`))).toBeNull();

@@ -1,6 +1,7 @@
 /**
  * Which requests the shared response cache (lib/web/response-cache.ts) may answer: public reads
- * whose response depends only on the address and the event's version. The API reads are the
+ * whose response depends only on the address and the event's version, and the home page, whose
+ * lists depend only on the version of the lists of events (`catalogVersion`). The API reads are the
  * same for every caller; a page is only when nobody is signed in (the header and the staff
  * buttons depend on the account) and it is a document load, not a client-side navigation.
  *
@@ -20,7 +21,8 @@ const API = new RegExp(`^/api/v1/events/${ID}(/rounds|/rounds/\\d{1,3}|/standing
 const ALLOWED_QUERY = /^(\?(round=\d{1,3}|page=\d{1,4}|round=\d{1,3}&page=\d{1,4}))?$/;
 
 export interface CacheableRequest {
-  eventId: string;
+  /** Null: the home page (its version is the lists of events'). */
+  eventId: string | null;
   kind: "page" | "api";
 }
 
@@ -37,14 +39,16 @@ export function cacheableRequest({ method, pathname, search, headers }: RequestL
   if (method !== "GET" || headers.has(RENDER_HEADER) || !ALLOWED_QUERY.test(search)) return null;
   const api = API.exec(pathname);
   if (api) return { eventId: api[1]!, kind: "api" };
+  // The home page as a visitor first sees it: no search, no list paged on.
+  const home = pathname === "/" && search === "";
   const page = PAGE.exec(pathname);
-  if (!page || hasSession(headers)) return null;
+  if ((!page && !home) || hasSession(headers)) return null;
   // Client-side navigations, refreshes and prefetches ask for the React payload, not the
   // document. Next.js hides their RSC headers from the proxy, but a browser marks every fetch
   // (`sec-fetch-dest: empty`) apart from a document load.
   const dest = headers.get("sec-fetch-dest");
   if (dest !== null && dest !== "document") return null;
-  return { eventId: page[1]!, kind: "page" };
+  return { eventId: page ? page[1]! : null, kind: "page" };
 }
 
 /** What the proxy calls: installed on globalThis by the server at start (instrumentation.ts). */

@@ -18,7 +18,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
-import { eventVersion, knownVersion } from "@/lib/server/event-versions";
+import { catalogVersion, eventVersion, knownVersion } from "@/lib/server/event-versions";
 import { tablesClocking } from "@/lib/server/event-state";
 import { answerBeforeNext } from "./before-next";
 import { ENCODING_MARKER, sendPrecompressedBodies } from "./precompressed";
@@ -108,8 +108,8 @@ class ResponseCache implements SharedResponseCache {
   private readonly secret = (process.env.HOLONET_RENDER_SECRET ??= randomBytes(24).toString("base64url"));
 
   async serve(request: Request, what: CacheableRequest): Promise<Response | null> {
-    const version = await eventVersion(what.eventId);
-    if (version === null) return null; // no such event: Next.js answers (404)
+    const version = what.eventId === null ? catalogVersion() : await eventVersion(what.eventId);
+    if (version === null) return null; // no such event (Next.js answers 404), or no notices to trust
     const url = new URL(request.url);
     const key = keyOf(what.kind, url.pathname + url.search, (h) => request.headers.get(h));
     const entry = this.entries.get(key);
@@ -163,7 +163,7 @@ class ResponseCache implements SharedResponseCache {
     const hash = createHash("sha1").update(body).digest("base64url").slice(0, 16);
     return {
       entry: {
-        timed: tablesClocking(what.eventId),
+        timed: what.eventId !== null && tablesClocking(what.eventId),
         version,
         renderedAt: Date.now(),
         // Pages carry their nonce, so a re-render is a new document even with the same content.
@@ -191,7 +191,7 @@ class ResponseCache implements SharedResponseCache {
     const headers = nodeHeaders(req);
     const what = cacheableRequest({ method: req.method ?? "", pathname, search, headers: headers as Headers });
     if (!what) return false;
-    const version = knownVersion(what.eventId);
+    const version = what.eventId === null ? catalogVersion() : knownVersion(what.eventId);
     if (version === null) return false;
     const entry = this.entries.get(keyOf(what.kind, pathname + search, headers.get));
     if (!entry || entry.version < version || stale(entry, pathname)) return false;

@@ -5,7 +5,9 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import { lastReadState, loadEventSnapshot, readEventState } from "@/lib/server/event-state";
-import { eventVersion, noticeReceived } from "@/lib/server/event-versions";
+import { catalogVersion, eventVersion, noticeReceived, onReshaped } from "@/lib/server/event-versions";
+import { createEvent } from "@/lib/server/events";
+import { newUser } from "../helpers";
 import { recordResult } from "@/lib/server/results";
 import { deleteRound, pairNextRound, repairRound } from "@/lib/server/rounds";
 import { dropPlayer } from "@/lib/server/player-status";
@@ -138,5 +140,37 @@ describe("reading an event", () => {
     expect(await eventVersion(eventId)).toBe(version);
     noticeReceived(`${eventId}:${version - 1}`);
     expect(await eventVersion(eventId)).toBe(version);
+  });
+
+  it("moves the lists' version with every change but a single result's, and announces new events and settled statuses", async () => {
+    await expect.poll(() => catalogVersion(), { timeout: 20_000 }).not.toBeNull();
+    // Synchronous: no other notice can land between these lines.
+    const before = catalogVersion()!;
+    noticeReceived("cabcdefghijklmnopqrstuvwx:7:cmatchmatchmatchmatchmatch");
+    expect(catalogVersion()).toBe(before);
+    noticeReceived("cabcdefghijklmnopqrstuvwx:8");
+    expect(catalogVersion()).toBe(before + 1);
+
+    const heard: string[] = [];
+    onReshaped("test-lists", (eventId) => heard.push(eventId));
+    const org = await newUser();
+    const created = await createEvent(org, { name: "Listed", structure: "basic", tier: "relaxed" });
+    await expect.poll(() => heard).toContain(created.id);
+
+    // No cut, one round: the last result completes the event, and the lists hear of it; the
+    // results before it are single-match changes, which leave the lists alone.
+    const { org: owner, eventId } = await eventWith(4, { swissRounds: 1, cutSize: 0 });
+    const round = await pairNextRound(owner, eventId);
+    const db = await getDb();
+    const current = async () => untilCurrent(eventId, (await db.event.findUniqueOrThrow({ where: { id: eventId }, select: { version: true } })).version);
+    await current();
+    heard.length = 0;
+    const [first, last] = round.matches;
+    await recordResult(owner, eventId, first!.id, { games: [{ result: "A" }, { result: "A" }] });
+    await current();
+    expect(heard).not.toContain(eventId);
+    await recordResult(owner, eventId, last!.id, { games: [{ result: "B" }, { result: "A" }] });
+    await expect.poll(() => heard).toContain(eventId);
+    expect((await db.event.findUniqueOrThrow({ where: { id: eventId } })).status).toBe("complete");
   });
 });
