@@ -1,6 +1,7 @@
 /**
  * Two `next start` processes on one PostgreSQL database behave as one: a result saved on A
- * reaches B's live stream by notification, B's cached reads and B's open pairings page. The
+ * reaches B's live stream by notification, B's cached reads and B's open pairings page; an
+ * event created on A reaches B's stored home page, which a single result leaves alone. The
  * spec makes its own database and servers (whatever database the main e2e server uses), so it
  * runs the same everywhere PostgreSQL does.
  */
@@ -102,7 +103,16 @@ test("two server processes on one database: a save on A reaches B's stream, read
       expect(res.status, `${method} ${url}`).toBeLessThan(300);
       return res.json() as Promise<Record<string, unknown>>;
     };
+    // B's home page is stored for visitors; A's new event reaches it by notification.
+    const home = async () => {
+      const res = await fetch(`http://127.0.0.1:${ports.b}/`, { headers: { accept: "text/html", "sec-fetch-dest": "document" } });
+      expect(res.status).toBe(200);
+      return { how: res.headers.get("x-holonet-cache"), html: await res.text() };
+    };
+    await home();
+    expect((await home()).how).toBe("hit");
     const { id } = (await post(`${A}/events`, { name: "Two Halls Open", structure: "basic", tier: "relaxed" })) as { id: string };
+    await expect.poll(async () => (await home()).html.includes("Two Halls Open"), { timeout: 5_000 }).toBe(true);
     await post(`${A}/events/${id}/players`, { players: ["Rey", "Finn", "Poe", "Rose"].map((name) => ({ name })) });
     const round = (await post(`${A}/events/${id}/rounds`, {})) as { matches: { id: string; table: number; playerA: { name: string } }[] };
     const match = round.matches[0]!;
@@ -119,6 +129,8 @@ test("two server processes on one database: a save on A reaches B's stream, read
     await expect.poll(() => versions.length).toBeGreaterThan(0);
     const known = versions.at(-1)!.version;
 
+    await expect.poll(async () => (await home()).how, { timeout: 5_000 }).toBe("hit");
+
     const savedAt = Date.now();
     await post(`${A}/events/${id}/matches/${match.id}/result`, { games: [{ result: "A" }, { result: "A" }] }, "PUT");
 
@@ -126,6 +138,9 @@ test("two server processes on one database: a save on A reaches B's stream, read
     await expect.poll(() => versions.some((v) => v.version > known), { timeout: 5_000 }).toBe(true);
     const delivered = versions.find((v) => v.version > known)!;
     expect(delivered.at - savedAt).toBeLessThan(2_000);
+
+    // A single result leaves B's stored home page as it is.
+    expect((await home()).how).toBe("hit");
 
     // B's cached read is already the new version.
     const after = await fetch(`${B}/events/${id}/rounds/1`);
