@@ -219,6 +219,7 @@ export async function inTransactionKeeping<T extends { state?: EventState | null
     if (version !== undefined && keeping.get(eventId) === version) keeping.delete(eventId);
   }
 }
+
 /**
  * After a change that reshaped an event this process reads (a pairing, a deleted round, a drop:
  * not a single match's), its state is loaded again at once rather than by the first phone or
