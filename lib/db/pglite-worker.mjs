@@ -56,16 +56,6 @@ function serializeError(e) {
 const prepared = new Map();
 const { serialize } = protocol;
 
-function joined(parts) {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
-
 /**
  * PGlite's parsers with the caller's text-only types on top. Made once per set of types:
  * PGlite merges a query's own parsers into a copy of its ~300 defaults on every call (76 µs).
@@ -102,7 +92,7 @@ async function prepare(name, sql) {
 /** Parses the statement (unnamed unless `name`) and returns its parameters' types. */
 async function describe(sql, paramTypes, name) {
   const parsed = serialize.parse({ name, text: sql, types: paramTypes });
-  const described = await db.execProtocolStream(joined([parsed, serialize.describe({ type: "S", name }), serialize.sync()]), { syncToFs: false });
+  const described = await db.execProtocolStream(Buffer.concat([parsed, serialize.describe({ type: "S", name }), serialize.sync()]), { syncToFs: false });
   return parse.parseDescribeStatementResults(described);
 }
 
@@ -119,7 +109,7 @@ function statement(m, name) {
       // Values as `query` sends them: text from PGlite's serializer for the parameter's type.
       const values = (m.params ?? []).map((v, i) => (v === null || v === undefined ? null : (db.serializers[types[i]] ?? String)(v)));
       const bound = [serialize.bind({ statement: name, values }), serialize.describe({ type: "P" }), serialize.execute({}), serialize.sync()];
-      const out = await db.execProtocolStream(joined(name ? [GENERIC_PLAN, ...bound, AUTO_PLAN] : bound), { syncToFs: false });
+      const out = await db.execProtocolStream(Buffer.concat(name ? [GENERIC_PLAN, ...bound, AUTO_PLAN] : bound), { syncToFs: false });
       if (m.tx === undefined) await db.syncToFs();
       return parse.parseResults(out, parsersFor(o.textOids), { rowMode: "array" })[name ? 1 : 0];
     } catch (e) {

@@ -119,8 +119,7 @@ export function withSwissRound(state: EventState, event: EventRow, round: RoundR
   const added: RoundWithMatches = { ...round, matches: [...matches].sort(byTable) };
   const rounds = [...state.rounds.filter((r) => r.id !== round.id), added].sort((a, b) => a.number - b.number);
   return {
-    ...state,
-    event: { ...event, cutSeeds: state.event.cutSeeds },
+    ...withEvent(state, event),
     ...byStage(rounds),
     matchById: indexWith(state, matches),
   };
@@ -134,12 +133,8 @@ export function withoutRound(state: EventState, roundId: string): EventState {
   return { ...state, ...byStage(state.rounds.filter((r) => r.id !== roundId)), matchById };
 }
 
-/** The state with the event row as the transaction has left it (status and structure settled). */
-export async function withEventRow(tx: Tx, state: EventState): Promise<EventState> {
-  const row = await tx.event.findUnique({ where: { id: state.event.id } });
-  if (!row) throw notFound("Event");
-  return { ...state, event: { ...row, cutSeeds: state.event.cutSeeds } };
-}
+/** The state with the event row as a write returned it (the stages' seeds kept). */
+export const withEvent = (state: EventState, row: EventRow): EventState => ({ ...state, event: { ...row, cutSeeds: state.event.cutSeeds } });
 
 /** The stage of a kind ("swiss", or the elimination stage); a missing one is a bug. */
 export function stageOf(state: EventState, which: "swiss" | "elimination"): StageRow {

@@ -9,10 +9,19 @@ import { audit } from "./audit";
 import { announceListed } from "./event-versions";
 import { notifyEventReport } from "./event-notices";
 import { bracketState, swissHistory } from "./engine-input";
-import { loadEventState, type EventState } from "./event-state";
+import { loadEventState, withEvent, type EventState } from "./event-state";
 
 export async function settleEventStatus(tx: Tx, eventId: string, userId: string | null, loaded?: EventState): Promise<EventStatus> {
-  const state = loaded ?? (await loadEventState(tx, eventId));
+  return (await settle(tx, eventId, userId, loaded ?? (await loadEventState(tx, eventId)))).status;
+}
+
+/** `state` settled, as the event now stands (the status row as written, not read again). */
+export async function settledState(tx: Tx, userId: string | null, state: EventState): Promise<EventState> {
+  const { row } = await settle(tx, state.event.id, userId, state);
+  return row ? withEvent(state, row) : state;
+}
+
+async function settle(tx: Tx, eventId: string, userId: string | null, state: EventState) {
   const { event } = state;
   const history = swissHistory(state);
   const next = eventStatus({
@@ -23,13 +32,12 @@ export async function settleEventStatus(tx: Tx, eventId: string, userId: string 
     bracketSeeded: event.cutSeeds.length > 0,
     bracketComplete: bracketState(state)?.complete ?? false,
   });
-  if (next !== event.status) {
-    await tx.event.update({ where: { id: eventId }, data: { status: next } });
-    await audit(tx, { eventId, userId, action: "event.status", data: { from: event.status, to: next } });
-    // The lists of events show the status; a result's own notice speaks of its match alone.
-    await announceListed(tx, eventId);
-    // Each linked player's final place and record, as the event completes.
-    if (next === "complete") await notifyEventReport(tx, state);
-  }
-  return next;
+  if (next === event.status) return { status: next, row: null };
+  const row = await tx.event.update({ where: { id: eventId }, data: { status: next } });
+  await audit(tx, { eventId, userId, action: "event.status", data: { from: event.status, to: next } });
+  // The lists of events show the status; a result's own notice speaks of its match alone.
+  await announceListed(tx, eventId);
+  // Each linked player's final place and record, as the event completes.
+  if (next === "complete") await notifyEventReport(tx, state);
+  return { status: next, row };
 }

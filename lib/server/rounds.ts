@@ -30,7 +30,7 @@ import { assertDeckListsComplete } from "./decklists";
 import { assertBuildPhaseClosed } from "./decks";
 import { audit } from "./audit";
 import { closeCallsOfMatches } from "./judge-calls";
-import { settleEventStatus } from "./event-status";
+import { settledState, settleEventStatus } from "./event-status";
 import { withPairedNotices } from "./event-notices";
 import { bracketDefinitionOf, eliminationOnly, isFfg, swissFormat } from "./event-format";
 import { seedBracket } from "./cut";
@@ -50,7 +50,7 @@ import {
   lockedEventState,
   readEventState,
   playerName,
-  withEventRow,
+  withEvent,
   withoutRound,
   withSwissRound,
   type EventState,
@@ -288,8 +288,7 @@ export async function pairNextRound(user: User | null, eventId: string): Promise
     }
     // The state after the pairing, from what was just written: no second load of the event.
     const paired = withSwissRound(state, eventRow, written.round, written.matches);
-    const status = await settleEventStatus(tx, eventId, user!.id, paired);
-    const after = status === paired.event.status ? paired : await withEventRow(tx, paired);
+    const after = await settledState(tx, user!.id, paired);
     const round = roundOf(after, number, Date.now());
     await audit(tx, {
       eventId,
@@ -394,15 +393,16 @@ export async function deleteRound(user: User | null, eventId: string, number: nu
       ({ count: entrantsMoved } = await tx.player.updateMany({ where: { eventId, enteredRound: { gt: round.stageRound } }, data: { enteredRound: round.stageRound } }));
     }
     await tx.round.delete({ where: { id: round.id } });
-    if (round.stage === "swiss" && round.stageRound === 1) {
-      const custom = state.event.structure === "custom";
-      if (!custom) await tx.event.update({ where: { id: eventId }, data: { swissRounds: null, cutSize: null } });
+    let event = state.event;
+    if (round.stage === "swiss" && round.stageRound === 1 && state.event.structure !== "custom") {
+      event = { ...event, ...(await tx.event.update({ where: { id: eventId }, data: { swissRounds: null, cutSize: null } })) };
     }
     // A Swiss round's deletion leaves the state known without loading it again (unless entrants moved).
-    const without = round.stage === "swiss" && entrantsMoved === 0 ? await withEventRow(tx, withoutRound(state, round.id)) : undefined;
-    const status = await settleEventStatus(tx, eventId, user!.id, without);
+    let kept: EventState | undefined;
+    if (round.stage === "swiss" && entrantsMoved === 0) kept = await settledState(tx, user!.id, withoutRound(withEvent(state, event), round.id));
+    else await settleEventStatus(tx, eventId, user!.id);
     await audit(tx, { eventId, userId: user!.id, action: "round.delete", data: { number, stage: round.stage, matches, unpairedLosses: round.unpairedLosses } });
-    return { state: without && (status === without.event.status ? without : await withEventRow(tx, without)) };
+    return { state: kept };
   });
 }
 
