@@ -6,7 +6,7 @@ import { userForApiToken } from "@/lib/server/accounts";
 import { ServiceError, unauthenticated } from "@/lib/server/errors";
 import { parseId, parseRoundNumber } from "@/lib/server/validate";
 import type { User } from "@/lib/schemas/auth";
-import { configuredOrigin } from "@/lib/web/origin";
+import { linkOrigin } from "@/lib/web/link-origin";
 
 export const json = (body: unknown, status = 200) =>
   Response.json(body, { status, headers: { "cache-control": "no-store" } });
@@ -142,5 +142,5 @@ export const requireApiUser = async (req: Request): Promise<User> => (await requ
 /** For public reads that show more to their owner: the caller when a bearer token is sent (401 when it is bad), else null. */
 export const optionalApiUser = async (req: Request): Promise<User | null> => (req.headers.has("authorization") ? requireApiUser(req) : null);
 
-/** The site's address for links the API hands out: HOLONET_PUBLIC_URL, else the request's origin. */
-export const requestOrigin = (req: Request) => configuredOrigin() ?? new URL(req.url).origin;
+/** The origin of links this request's answer or mail carries (lib/web/link-origin.ts), never `req.url`'s (`next start` says localhost there). */
+export const requestOrigin = (req: Request) => linkOrigin(req.headers, new URL(req.url).host);

@@ -88,27 +88,33 @@ async function liveUser(table: TokenTable, owner: Owner | null): Promise<User | 
 
 const toUser = (u: { id: string; email: string; name: string }): User => ({ id: u.id, email: u.email, name: u.name });
 
+/** Taken: an account has proven this address (verified accounts are the only ones an address blocks). */
+const EMAIL_TAKEN = "An account with this email already exists. Log in instead.";
+
 export async function signUp(input: unknown): Promise<User> {
   const data = parseInput(SignupInput, input);
   await assertStrongPassword(data.password, data);
   const db = await getDb();
-  const passwordHash = await hashPassword(data.password);
-  try {
-    return await db.$transaction(async (tx) => {
-      // No staff invitation attaches here: the address is not proven until it is verified.
-      // Admin rights wait for the address to be proven (email-verification.ts): whoever signs up first
-      // with a listed address must not become an admin.
-      const user = await tx.user.create({ data: { email: data.email, name: data.name, passwordHash } });
-      return toUser(user);
-    });
-  } catch (err) {
-    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") {
-      throw new ServiceError("invalid_input", "An account with this email already exists. Log in instead.", [
-        { path: ["email"], message: "An account with this email already exists. Log in instead." },
-      ]);
-    }
-    throw err;
+  // An address belongs to the account that verified it. Unverified accounts with the same address
+  // do not block its owner: anyone can type someone else's address at sign-up.
+  if ((await db.user.count({ where: { email: data.email, emailVerifiedAt: { not: null } } })) > 0) {
+    throw new ServiceError("invalid_input", EMAIL_TAKEN, [{ path: ["email"], message: EMAIL_TAKEN }]);
   }
+  const passwordHash = await hashPassword(data.password);
+  // No staff invitation attaches here: the address is not proven until it is verified.
+  // Admin rights wait for the address to be proven (email-verification.ts): whoever signs up first
+  // with a listed address must not become an admin.
+  const user = await db.user.create({ data: { email: data.email, name: data.name, passwordHash } });
+  return toUser(user);
+}
+
+/**
+ * Accounts a login with this address may be for: the one that verified it, then the newest
+ * unverified ones — a few, so that squatters' sign-ups cannot make a login slow.
+ */
+async function loginCandidates(email: string) {
+  const db = await getDb();
+  return db.user.findMany({ where: { email }, orderBy: [{ emailVerifiedAt: { sort: "asc", nulls: "last" } }, { createdAt: "desc" }], take: 3 });
 }
 
 /**
@@ -123,10 +129,17 @@ export async function logIn(input: unknown, { address = "unknown" }: { address?:
     const when = wait < 60 ? `${wait} second${wait === 1 ? "" : "s"}` : `${Math.ceil(wait / 60)} minutes`;
     throw tooManyRequests(`Too many wrong passwords. Try again in ${when}.`, wait);
   }
-  const db = await getDb();
-  const user = await db.user.findUnique({ where: { email: data.email } });
-  const ok = await verifyPassword(data.password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !ok) {
+  const candidates = await loginCandidates(data.email);
+  let user: (typeof candidates)[number] | undefined;
+  for (const candidate of candidates) {
+    if (await verifyPassword(data.password, candidate.passwordHash)) {
+      user = candidate;
+      break;
+    }
+  }
+  // No account at all costs the same time as a wrong password.
+  if (candidates.length === 0) await verifyPassword(data.password, DUMMY_HASH);
+  if (!user) {
     await recordLoginFailure(attempt);
     throw unauthenticated("Email or password is not right.");
   }

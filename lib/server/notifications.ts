@@ -17,7 +17,7 @@
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { getDb, type Tx } from "@/lib/db";
-import { configuredOrigin } from "@/lib/web/origin";
+import { configuredOrigin } from "@/lib/web/link-origin";
 import { ordinal } from "@/lib/web/ordinal";
 import { mailConfigured, sendMail } from "./mail";
 

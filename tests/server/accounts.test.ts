@@ -20,9 +20,12 @@ describe("accounts", () => {
     expect(otherRow.passwordHash).not.toBe(row.passwordHash); // salted
   });
 
-  it("refuses a second account with the same email, naming the field", async () => {
+  it("refuses a second account with an email another account has verified, naming the field", async () => {
     const email = uniqueEmail();
-    await signUp({ email, password, name: "First" });
+    const first = await signUp({ email, password, name: "First" });
+    // Unverified, the address blocks nobody (anyone can type someone else's address).
+    await signUp({ email, password: "another long password", name: "Owner" });
+    await (await getDb()).user.update({ where: { id: first.id }, data: { emailVerifiedAt: new Date() } });
     const err = await signUp({ email, password, name: "Second" }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ServiceError);
     expect((err as ServiceError).status).toBe(400);

@@ -4,8 +4,8 @@ import * as signupRoute from "@/app/api/v1/auth/signup/route";
 import * as staffRoute from "@/app/api/v1/events/[eventId]/staff/route";
 import * as reissueRoute from "@/app/api/v1/events/[eventId]/staff/[staffId]/invitation/route";
 import * as acceptRoute from "@/app/api/v1/invitations/accept/route";
-import { createApiToken, signUp } from "@/lib/server/accounts";
-import { sendVerification, verifyEmail } from "@/lib/server/email-verification";
+import { createApiToken, logIn, signUp } from "@/lib/server/accounts";
+import { confirmEmailVerification, describeVerification, sendVerification } from "@/lib/server/email-verification";
 import { createEvent, eventsForUser } from "@/lib/server/events";
 import { acceptInvitation, addStaff, describeInvitation, listEventStaff, listPublicStaff, removeStaff } from "@/lib/server/staff";
 import { inviteToken, newUser, uniqueEmail } from "../helpers";
@@ -57,14 +57,14 @@ describe("email verification over SMTP", () => {
     const user = { id: body.user.id, email, name: "Jan Judge" };
     // Signing up with the invited address is not enough.
     expect(await eventsForUser(user)).toEqual([]);
-    const done = await verifyEmail(secretOf(link));
+    const done = await confirmEmailVerification(user, secretOf(link));
     expect(done.roles).toEqual([{ eventId: event.id, role: "judge" }]);
     expect((await eventsForUser(user)).map((e) => [e.id, e.role])).toEqual([[event.id, "judge"]]);
     const db = await getDb();
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).emailVerifiedAt).not.toBeNull();
     expect(await db.auditEntry.count({ where: { eventId: event.id, action: "staff.accept", userId: user.id } })).toBe(1);
     // One-time: the same link again is refused.
-    await expect(verifyEmail(secretOf(link))).rejects.toMatchObject({ code: "not_found" });
+    await expect(confirmEmailVerification(user, secretOf(link))).rejects.toMatchObject({ code: "not_found" });
     expect(await sendVerification(user, { origin: ORIGIN })).toBe("already_verified");
   });
 
@@ -74,10 +74,10 @@ describe("email verification over SMTP", () => {
     const first = secretOf(linkIn(await inbox.next(user.email)));
     expect(await sendVerification(user, { origin: ORIGIN })).toBe("sent");
     const second = secretOf(linkIn(await inbox.next(user.email)));
-    await expect(verifyEmail(first)).rejects.toMatchObject({ code: "not_found" });
+    await expect(confirmEmailVerification(user, first)).rejects.toMatchObject({ code: "not_found" });
     const db = await getDb();
     await db.emailVerification.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    await expect(verifyEmail(second)).rejects.toMatchObject({ code: "conflict", message: expect.stringContaining("expired") });
+    await expect(confirmEmailVerification(user, second)).rejects.toMatchObject({ code: "conflict", message: expect.stringContaining("expired") });
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).emailVerifiedAt).toBeNull();
   });
 
@@ -183,5 +183,73 @@ describe("invitation links", () => {
     await addStaff(org, event.id, { email, role: "judge" });
     expect(await eventsForUser(stranger)).toEqual([]);
     expect((await listEventStaff(org, event.id)).find((s) => s.role === "judge")).toMatchObject({ pending: true, name: null });
+  });
+});
+
+describe("takeovers through mailed links", () => {
+  const from = (url: string, headers: Record<string, string>, body: unknown, token?: string) =>
+    new Request(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+
+  it("a sign-up with a forged X-Forwarded-Host mails a link to this site's host; opening it verifies nothing; the owner signs up and verifies anyway", async () => {
+    const org = await newUser();
+    const event = await createEvent(org, base);
+    const victim = uniqueEmail("victim");
+    await addStaff(org, event.id, { email: victim, role: "judge" }, { origin: ORIGIN });
+    await inbox.next(victim);
+
+    // `next start` hands route handlers http://localhost:PORT as the URL; the Host says where the request went.
+    const forged = { host: "hall.example:8080", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https", forwarded: "host=evil.example" };
+    const res = await signupRoute.POST(from("http://localhost:3000/api/v1/auth/signup", forged, { email: victim, password: PASSWORD, name: "Mallory" }), params({}));
+    expect(res.status).toBe(201);
+    const mallory = { ...((await res.json()) as { user: { id: string; email: string; name: string } }).user };
+    const link = linkIn(await inbox.next(victim));
+    expect(link).toMatch(/^http:\/\/hall\.example:8080\/verify\/hn_verify_/);
+
+    // Opening the link (a mail scanner, or the owner) verifies nothing and says whose account it is for.
+    expect(await describeVerification(secretOf(link))).toMatchObject({ email: victim, accountName: "Mallory", userId: mallory.id, expired: false, taken: false });
+    const db = await getDb();
+    expect((await db.user.findUniqueOrThrow({ where: { id: mallory.id } })).emailVerifiedAt).toBeNull();
+
+    // The owner is not blocked by the pending address: they sign up and verify it themselves.
+    const owner = await signUp({ email: victim, password: "the owner's own password", name: "Vic Owner" });
+    const ownLink = linkIn((await sendVerification(owner, { origin: ORIGIN }), await inbox.next(victim)));
+    // Only the account the link is for confirms it; the link holder signed in as another account cannot.
+    await expect(confirmEmailVerification(owner, secretOf(link))).rejects.toMatchObject({ code: "forbidden" });
+    await expect(confirmEmailVerification(null, secretOf(ownLink))).rejects.toMatchObject({ code: "unauthenticated" });
+    expect((await confirmEmailVerification(owner, secretOf(ownLink))).roles).toEqual([{ eventId: event.id, role: "judge" }]);
+
+    // The squatter's own link now verifies nothing: the address is someone else's.
+    expect(await describeVerification(secretOf(link))).toMatchObject({ taken: true });
+    await expect(confirmEmailVerification(mallory, secretOf(link))).rejects.toMatchObject({ code: "conflict", message: expect.stringContaining("already verified by another account") });
+    expect((await db.user.findUniqueOrThrow({ where: { id: mallory.id } })).emailVerifiedAt).toBeNull();
+    expect(await eventsForUser(mallory)).toEqual([]);
+    // And nobody signs up with a verified address again.
+    await expect(signUp({ email: victim, password: "yet another long password", name: "Late" })).rejects.toMatchObject({ code: "invalid_input", issues: [{ path: ["email"] }] });
+    // Each account logs in with its own password.
+    expect((await logIn({ email: victim, password: "the owner's own password" })).id).toBe(owner.id);
+    expect((await logIn({ email: victim, password: PASSWORD })).id).toBe(mallory.id);
+  });
+
+  it("the invitation link POST /events/{id}/staff answers is on the host the request came to, never a forwarded one unless a proxy is configured", async () => {
+    const org = await newUser();
+    const event = await createEvent(org, base);
+    const token = await createApiToken(org.id);
+    const add = (headers: Record<string, string>) =>
+      staffRoute.POST(from(`http://localhost:3000/api/v1/events/${event.id}/staff`, headers, { email: uniqueEmail("inv"), role: "marshal" }, token), params({ eventId: event.id }));
+    const urlOf = async (res: Response) => ((await res.json()) as { invitation: { url: string } }).invitation.url;
+    expect(await urlOf(await add({ host: "hall.example:8080", "x-forwarded-host": "evil.example" }))).toMatch(/^http:\/\/hall\.example:8080\/invite\/hn_invite_/);
+    try {
+      process.env.HOLONET_TRUSTED_PROXIES = "1";
+      expect(await urlOf(await add({ host: "127.0.0.1:3000", "x-forwarded-host": "evil.example, hall.example", "x-forwarded-proto": "https" }))).toMatch(/^https:\/\/hall\.example\/invite\//);
+      process.env.HOLONET_PUBLIC_URL = "https://cup.example/";
+      expect(await urlOf(await add({ host: "127.0.0.1:3000", "x-forwarded-host": "hall.example" }))).toMatch(/^https:\/\/cup\.example\/invite\//);
+    } finally {
+      delete process.env.HOLONET_TRUSTED_PROXIES;
+      delete process.env.HOLONET_PUBLIC_URL;
+    }
   });
 });

@@ -11,7 +11,7 @@ import * as mergeRoute from "@/app/api/v1/players/[profileId]/merge/route";
 import { createApiToken, signUp } from "@/lib/server/accounts";
 import { claimCode, claimEntry, claimSecret, claimTickets, describeClaim, emailClaims, normaliseClaimCode } from "@/lib/server/claims";
 import { createEvent } from "@/lib/server/events";
-import { verifyEmail } from "@/lib/server/email-verification";
+import { confirmEmailVerification } from "@/lib/server/email-verification";
 import { newSecret, tokenId } from "@/lib/server/tokens";
 import { getFinalPlacements } from "@/lib/server/final-placements";
 import { mayMergeInto, mergeProfiles, profileIdOf } from "@/lib/server/profile-merge";
@@ -333,7 +333,7 @@ describe("merging two profiles", () => {
     expect((await db.user.findUniqueOrThrow({ where: { id: admin.id } })).admin).toBe(false);
     const link = newSecret("hn_verify");
     await db.emailVerification.create({ data: { id: tokenId(link), userId: admin.id, email, expiresAt: new Date(Date.now() + 3_600_000) } });
-    await verifyEmail(link);
+    await confirmEmailVerification(admin, link);
     expect((await db.user.findUniqueOrThrow({ where: { id: admin.id } })).admin).toBe(true);
     expect((await db.user.findUniqueOrThrow({ where: { id: (await newUser("plain")).id } })).admin).toBe(false);
 

@@ -1,36 +1,60 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { ActionButton } from "@/components/forms/ActionButton";
 import { Card } from "@/components/ui/Card";
-import { ServiceError } from "@/lib/server/errors";
-import { verifyEmail } from "@/lib/server/email-verification";
+import { describeVerification } from "@/lib/server/email-verification";
+import { currentUser } from "@/lib/web/session";
+import { confirmVerificationAction } from "./actions";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Verify email", referrer: "no-referrer" };
 
-/** The link in the verification mail: opening it proves the address (once). */
+/**
+ * The link in the verification mail. Opening it changes nothing (mail scanners open links too):
+ * it names the account it is for, and that account, signed in, confirms.
+ */
 export default async function VerifyPage({ params }: { params: Promise<{ token: string }> }) {
-  const { token } = await params;
-  let outcome: { ok: true; email: string; roles: number } | { ok: false; message: string };
-  try {
-    const done = await verifyEmail(decodeURIComponent(token));
-    outcome = { ok: true, email: done.email, roles: done.roles.length };
-  } catch (err) {
-    if (!(err instanceof ServiceError)) throw err;
-    outcome = { ok: false, message: err.message };
-  }
+  const token = decodeURIComponent((await params).token);
+  const [link, user] = await Promise.all([describeVerification(token), currentUser()]);
+  const here = `/verify/${encodeURIComponent(token)}`;
+  const problem = !link
+    ? "This verification link is wrong or was already used. Send a new one from your account page."
+    : link.expired
+      ? "This verification link has expired. Send a new one from your account page."
+      : link.taken
+        ? "This address is already verified by another account. If it is yours, log in to that account."
+        : null;
   return (
     <div className="mx-auto max-w-md">
       <h1 className="mb-4 text-2xl font-bold">Verify email</h1>
       <Card>
-        {outcome.ok ? (
-          <p data-testid="verify-result">
-            Email verified: {outcome.email}.
-            {outcome.roles > 0 && ` ${outcome.roles} staff ${outcome.roles === 1 ? "invitation is" : "invitations are"} now yours.`}
+        {problem || !link ? (
+          <p data-testid="verify-result" role="alert">
+            {problem}
           </p>
         ) : (
-          <p data-testid="verify-result" role="alert">
-            {outcome.message}
-          </p>
+          <div className="space-y-3" data-testid="verify-request">
+            <p>
+              This link verifies <strong>{link.email}</strong> for the account <strong>{link.accountName}</strong>.
+            </p>
+            <p className="text-sm text-slate-600">If you did not sign up as {link.accountName}, do not confirm: someone else typed your address.</p>
+            {!user ? (
+              <p>
+                <Link className="font-semibold underline" href={`/login?next=${encodeURIComponent(here)}`}>
+                  Log in as {link.accountName}
+                </Link>{" "}
+                to confirm.
+              </p>
+            ) : user.id !== link.userId ? (
+              <p role="alert">
+                You are signed in as {user.name}, not as the account this link is for. Log out and log in as {link.accountName} to confirm.
+              </p>
+            ) : (
+              <ActionButton action={confirmVerificationAction.bind(null, token)} pendingText="Verifying…" testId="confirm-verification">
+                Verify {link.email} for {user.name}
+              </ActionButton>
+            )}
+          </div>
         )}
         <p className="mt-3">
           <Link className="font-semibold underline" href="/account">
