@@ -1,9 +1,11 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
 import { claimEntry } from "@/lib/server/claims";
 import { updateMyProfile } from "@/lib/server/profiles";
 import { failure, formValues, type FormState } from "@/lib/web/form";
+import { clientAddress } from "@/lib/web/client-address";
 import { currentUser } from "@/lib/web/session";
 
 export async function updateProfileAction(_prev: FormState, form: FormData): Promise<FormState> {
@@ -20,7 +22,7 @@ export async function updateProfileAction(_prev: FormState, form: FormData): Pro
 /** "This is me": claims a typed entry whose email is the caller's verified email. */
 export async function claimByEmailAction(eventId: string, playerId: string): Promise<FormState> {
   try {
-    const claim = await claimEntry(await currentUser(), eventId, playerId, {});
+    const claim = await claimEntry(await currentUser(), eventId, playerId, {}, { address: clientAddress(await headers()) });
     revalidatePath("/account");
     revalidatePath(`/events/${eventId}`);
     return { ok: true, message: `${claim.name} is now yours.` };

@@ -4,7 +4,7 @@ import type { User } from "@/lib/schemas/auth";
 import { claimTickets } from "@/lib/server/claims";
 import { publicOrigin } from "@/lib/web/origin";
 
-/** Staff: a typed entry's claim code, link and QR code, to hand to its player (also on the slips). */
+/** The organizer: a typed entry's claim code, link and QR code, to hand to its player (also on the slips). */
 export async function ClaimCard({ user, eventId, playerId, name }: { user: User; eventId: string; playerId: string; name: string }) {
   const [tickets, origin] = await Promise.all([claimTickets(user, eventId, [playerId]), publicOrigin()]);
   const ticket = tickets[playerId];

@@ -6,7 +6,6 @@
  * (written at most once a minute), never past MAX_DAYS after creation. A password change ends
  * every session and token.
  */
-import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/db";
 import { directQuery } from "@/lib/db/direct";
 import { ApiTokenNameInput, LoginInput, PasswordChangeInput, SignupInput, type ApiTokenInfo, type User } from "@/lib/schemas/auth";

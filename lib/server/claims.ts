@@ -7,15 +7,22 @@
  * database (`AppSecret` "claim"), cut to 10 Crockford base-32 characters (50 bits) in two groups
  * of five. It can be printed again at any time, and it is good once: an entry with a profile
  * cannot be claimed again. A wrong code and an unknown entry get the same answer.
+ *
+ * Codes are the organizer's (the player page, the slips the organizer prints): a judge or
+ * marshal who saw them could claim a player's entry. Wrong codes are counted per account and
+ * per client address (lib/server/login-throttle.ts), and a leader who claims an entry must
+ * satisfy the tier's leader-participation rule (never at Formal and Premier).
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { getDb } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
 import { ClaimInput, type ClaimResult } from "@/lib/schemas/profile";
-import { LEADERS, lockEventForPlayer, requireEventRole } from "./access";
+import { lockEventForPlayer, ORGANIZER, requireEventRole } from "./access";
 import { audit } from "./audit";
 import { teamSizeOf } from "./event-format";
-import { conflict, invalidField, unauthenticated } from "./errors";
+import { conflict, invalidField, ServiceError, tooManyRequests, unauthenticated } from "./errors";
+import { claimWait, recordClaimFailure, UNKNOWN_ADDRESS } from "./login-throttle";
+import { assertLeaderParticipation } from "./staff";
 import { inTransaction } from "./event-state";
 import { ensureProfile } from "./profiles";
 import { parseId, parseInput } from "./validate";
@@ -81,12 +88,12 @@ export interface ClaimTicket {
 }
 
 /**
- * Staff: the claim code and link of each unclaimed entry of the event (all of them, or those
- * named), for slips and the player page. Claimed entries have none.
+ * The organizer: the claim code and link of each unclaimed entry of the event (all of them, or
+ * those named), for slips and the player page. Claimed entries have none.
  */
 export async function claimTickets(user: User | null, eventId: string, playerIds?: string[]): Promise<Record<string, ClaimTicket>> {
   const db = await getDb();
-  await requireEventRole(db, eventId, user, LEADERS);
+  await requireEventRole(db, eventId, user, ORGANIZER);
   // A team entrant is claimed by nobody: its members join through the team (lib/server/teams.ts).
   const event = await db.event.findUniqueOrThrow({ where: { id: eventId }, select: { preset: true, presetOptions: true } });
   if (teamSizeOf(event)) return {};
@@ -124,16 +131,31 @@ export async function describeClaim(playerId: string, code: string): Promise<Cla
  * POST /events/{eventId}/players/{playerId}/claim: links a typed entry to the caller's profile
  * (made on first use). With `code`: the entry's claim code (400 on `code` when wrong, whether or
  * not the entry exists). Without: the entry's email must be the caller's verified email. 409
- * when the entry is already claimed or the caller already has an entry in the event.
+ * when the entry is already claimed or the caller already has an entry in the event, or when
+ * the caller leads the event and its tier does not let them play. 429 after too many wrong codes
+ * (`address`: the client's, lib/web/client-address.ts).
  */
-export async function claimEntry(user: User | null, eventId: string, playerId: string, input: unknown): Promise<ClaimResult> {
+export async function claimEntry(user: User | null, eventId: string, playerId: string, input: unknown, { address = UNKNOWN_ADDRESS }: { address?: string } = {}): Promise<ClaimResult> {
   if (!user) throw unauthenticated();
   parseId("Event", eventId);
   parseId("Player", playerId);
   const data = parseInput(ClaimInput, input ?? {});
+  const attempt = { userId: user.id, address };
+  const wait = await claimWait(attempt);
+  if (wait > 0) throw tooManyRequests(`Too many wrong claim codes. Try again in ${wait < 60 ? `${wait} second${wait === 1 ? "" : "s"}` : `${Math.ceil(wait / 60)} minutes`}.`, wait);
   const secret = await claimSecret();
+  try {
+    return await claimIn(user, eventId, playerId, data, secret);
+  } catch (err) {
+    // Counted after the refusal rolled back: a wrong code (or an email that is not the caller's).
+    if (err instanceof ServiceError && err.code === "invalid_input" && err.issues[0]?.path[0] === "code") await recordClaimFailure(attempt);
+    throw err;
+  }
+}
+
+async function claimIn(user: User, eventId: string, playerId: string, data: { code?: string }, secret: Buffer): Promise<ClaimResult> {
   return inTransaction(async (tx) => {
-    const { player: mine, gate } = await lockEventForPlayer(tx, eventId, user);
+    const { player: mine, gate, role } = await lockEventForPlayer(tx, eventId, user);
     if (teamSizeOf(gate)) throw conflict("This is a team event: a team's members join it through the team (the invitation on the event page, or the organizer's Teams page), not by claiming the team.");
     const target = await tx.player.findFirst({ where: { id: playerId, eventId }, select: { id: true, name: true, email: true, profileId: true } });
     let via: "code" | "email";
@@ -153,6 +175,8 @@ export async function claimEntry(user: User | null, eventId: string, playerId: s
     if (mine) throw conflict(`You already have an entry in this event (${mine.name}).`);
     const profile = await ensureProfile(tx, user);
     await tx.player.update({ where: { id: target.id }, data: { profileId: profile.id, source: "claimed" } });
+    // A leader who claims an entry plays: only where the tier allows it.
+    if (role) await assertLeaderParticipation(tx, eventId);
     // In the event now: a place on its waitlist is no longer needed.
     const left = await tx.waitlistEntry.deleteMany({ where: { eventId, profileId: profile.id } });
     await audit(tx, {

@@ -12,6 +12,9 @@
  *   one address each next try waits up to 15 minutes.
  *
  * Each counter starts over an hour after its first failure. A right password clears the pair.
+ *
+ * Claim codes (lib/server/claims.ts) are guarded the same way: wrong codes count per account
+ * (5 free) and per client address (20 free), each then waiting 1 s, 2 s … up to 15 minutes.
  */
 import { getDb, type Db } from "@/lib/db";
 
@@ -25,6 +28,8 @@ export const THROTTLE_RULES = {
   pair: { free: 5, maxDelaySeconds: 15 * 60 },
   account: { free: 20, maxDelaySeconds: 60 },
   address: { free: 30, maxDelaySeconds: 15 * 60 },
+  "claim-account": { free: 5, maxDelaySeconds: 15 * 60 },
+  "claim-address": { free: 20, maxDelaySeconds: 15 * 60 },
 } as const satisfies Record<string, Rule>;
 
 type Kind = keyof typeof THROTTLE_RULES;
@@ -53,24 +58,42 @@ const keysOf = ({ email, address }: LoginAttempt): [Kind, string][] =>
         ["address", `address:${address}`],
       ];
 
+/** Who is claiming an entry: the account and the client's address. */
+export interface ClaimAttempt {
+  userId: string;
+  address: string;
+}
+
+const claimKeysOf = ({ userId, address }: ClaimAttempt): [Kind, string][] => [
+  ["claim-account", `claim-account:${userId}`],
+  ...(address === UNKNOWN_ADDRESS ? [] : [["claim-address", `claim-address:${address}`] as [Kind, string]]),
+];
+
 /** Seconds until this attempt may be made, or 0 when it may be made now. */
-export async function loginWait(attempt: LoginAttempt, now = new Date()): Promise<number> {
+export const loginWait = (attempt: LoginAttempt, now = new Date()) => waitFor(keysOf(attempt), now);
+/** Counts one failed login against the pair, the account and the address, atomically. */
+export const recordLoginFailure = (attempt: LoginAttempt, now = new Date()) => recordFailure(keysOf(attempt), now);
+/** Seconds until this claim may be tried, or 0. */
+export const claimWait = (attempt: ClaimAttempt, now = new Date()) => waitFor(claimKeysOf(attempt), now);
+/** Counts one wrong claim code against the account and the address. */
+export const recordClaimFailure = (attempt: ClaimAttempt, now = new Date()) => recordFailure(claimKeysOf(attempt), now);
+
+async function waitFor(keys: [Kind, string][], now: Date): Promise<number> {
   const db = await getDb();
   const rows = await db.loginThrottle.findMany({
-    where: { key: { in: keysOf(attempt).map(([, key]) => key) }, blockedUntil: { gt: now } },
+    where: { key: { in: keys.map(([, key]) => key) }, blockedUntil: { gt: now } },
     select: { blockedUntil: true },
   });
   const until = Math.max(0, ...rows.map((r) => r.blockedUntil.getTime()));
   return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0;
 }
 
-/** Counts one failed login against the pair, the account and the address, atomically. */
-export async function recordLoginFailure(attempt: LoginAttempt, now = new Date()): Promise<void> {
+async function recordFailure(keys: [Kind, string][], now: Date): Promise<void> {
   const db = await getDb();
   const windowStart = new Date(now.getTime() - WINDOW_SECONDS * 1000);
   // Keys in one fixed order in every transaction, so concurrent failures cannot deadlock.
   await db.$transaction(async (tx) => {
-    for (const [kind, key] of keysOf(attempt)) await countFailure(tx, kind, key, now, windowStart);
+    for (const [kind, key] of keys) await countFailure(tx, kind, key, now, windowStart);
   });
   // Spent counters are of no use; dropped outside the transaction above (indexed on windowStart).
   await db.loginThrottle.deleteMany({ where: { windowStart: { lt: windowStart }, blockedUntil: { lt: now } } });

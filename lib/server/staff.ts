@@ -5,7 +5,8 @@
  * - Exactly one organizer: the role cannot be given, and the organizer cannot be removed.
  * - Relaxed: a leader may also play only while a second leader is assigned (to rule on their
  *   games). Formal and Premier: leaders never play.
- * - A leader "is a player" when a registered player has the staff email (case-insensitive).
+ * - A leader "is a player" when a registered player has the staff email (case-insensitive), or
+ *   when the leader's account registered, claimed or joined an entry.
  *
  * Adding someone by email always makes a pending invitation (so the organizer learns nothing about
  * accounts): a one-time link, and the role attaches to whoever opens it signed in, or to an account
@@ -35,16 +36,29 @@ interface PlayingLeader {
   playerName: string;
 }
 
+/**
+ * Who plays at the event: entries by their email, and entries (or team members) by the account
+ * that registered, claimed or joined them — a leader who claimed a typed entry plays too.
+ */
+async function entrantsOf(tx: Db | Tx, eventId: string) {
+  const [players, members] = await Promise.all([
+    tx.player.findMany({ where: { eventId, OR: [{ email: { not: null } }, { profileId: { not: null } }] }, select: { email: true, name: true, profile: { select: { userId: true } } } }),
+    tx.teamMember.findMany({ where: { eventId, profileId: { not: null } }, select: { name: true, profile: { select: { userId: true } } } }),
+  ]);
+  const byEmail = new Map(players.flatMap((p) => (p.email ? [[emailKey(p.email), p.name] as const] : [])));
+  const byUser = new Map([...players, ...members].flatMap((p) => (p.profile?.userId ? [[p.profile.userId, p.name] as const] : [])));
+  return (s: { email: string; userId: string | null }) => byEmail.get(emailKey(s.email)) ?? (s.userId ? byUser.get(s.userId) : undefined);
+}
+
 /** Leaders who are also registered players, and how many leaders the event has. */
 async function leadersAtTable(tx: Db | Tx, eventId: string) {
-  const [event, staff, players] = await Promise.all([
+  const [event, staff, playerNameOf] = await Promise.all([
     tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { tier: true } }),
-    tx.eventStaff.findMany({ where: { eventId }, select: { email: true, role: true }, orderBy: { createdAt: "asc" } }),
-    tx.player.findMany({ where: { eventId, email: { not: null } }, select: { email: true, name: true } }),
+    tx.eventStaff.findMany({ where: { eventId }, select: { email: true, role: true, userId: true }, orderBy: { createdAt: "asc" } }),
+    entrantsOf(tx, eventId),
   ]);
-  const byEmail = new Map(players.map((p) => [emailKey(p.email!), p.name]));
   const playing: PlayingLeader[] = staff.flatMap((s) => {
-    const playerName = byEmail.get(emailKey(s.email));
+    const playerName = playerNameOf(s);
     return playerName === undefined ? [] : [{ role: s.role, email: s.email, playerName }];
   });
   return { tier: event.tier, leaders: staff.length, playing };
@@ -81,11 +95,10 @@ export async function assertLeaderParticipation(tx: Db | Tx, eventId: string, pa
 }
 
 async function staffMembers(db: Db | Tx, eventId: string): Promise<StaffMember[]> {
-  const [rows, players] = await Promise.all([
+  const [rows, playerNameOf] = await Promise.all([
     db.eventStaff.findMany({ where: { eventId }, include: { user: { select: { name: true } } }, orderBy: { createdAt: "asc" } }),
-    db.player.findMany({ where: { eventId, email: { not: null } }, select: { email: true } }),
+    entrantsOf(db, eventId),
   ]);
-  const playerEmails = new Set(players.map((p) => emailKey(p.email!)));
   const order: Record<EventRole, number> = { organizer: 0, judge: 1, marshal: 2 };
   return rows
     .map((r) => ({
@@ -95,7 +108,7 @@ async function staffMembers(db: Db | Tx, eventId: string): Promise<StaffMember[]
       role: r.role,
       pending: r.userId === null,
       inviteExpiresAt: r.userId === null && r.inviteExpiresAt ? r.inviteExpiresAt.toISOString() : null,
-      playing: playerEmails.has(emailKey(r.email)),
+      playing: playerNameOf(r) !== undefined,
     }))
     .sort((a, b) => order[a.role] - order[b.role]);
 }

@@ -21,8 +21,11 @@ import { getRound, pairNextRound } from "@/lib/server/rounds";
 import { ServiceError } from "@/lib/server/errors";
 import type { User } from "@/lib/schemas/auth";
 import type { PlayerProfile } from "@/lib/schemas/profile";
-import { newUser, uniqueEmail } from "../helpers";
-import { auditCount, eventWith, finishRound } from "./event-helpers";
+import { inviteToken, newUser, uniqueEmail } from "../helpers";
+import { addStaffUser, auditCount, eventWith, finishRound } from "./event-helpers";
+import { acceptInvitation, addStaff } from "@/lib/server/staff";
+import { updateRegistrationSettings } from "@/lib/server/registration-settings";
+import { selfRegister } from "@/lib/server/self-registration";
 
 const ORIGIN = "http://holonet.test";
 const request = (method: string, body?: unknown, token?: string) =>
@@ -58,7 +61,7 @@ async function claimAs(who: string, eventId: string, playerId: string) {
 }
 
 describe("claiming a typed entry with its code", () => {
-  it("staff see each unclaimed entry's code; a wrong code is refused on `code`; the right one claims once", async () => {
+  it("the organizer sees each unclaimed entry's code; a wrong code is refused on `code`; the right one claims once", async () => {
     const { org, eventId, players } = await eventWith(4);
     const [p0, p1] = players;
     const tickets = await claimTickets(org, eventId);
@@ -154,6 +157,65 @@ describe("claiming by a verified email that matches", () => {
     expect(await emailClaims(cara, event.id)).toEqual([]);
     const data = (await (await getDb()).auditEntry.findFirstOrThrow({ where: { eventId: event.id, action: "player.claim" } })).data;
     expect(data).toMatchObject({ via: "email", name: "Cara C" });
+  });
+});
+
+describe("staff and claims", () => {
+  it("claim codes are the organizer's: judges and marshals are refused them", async () => {
+    const { org, eventId } = await eventWith(2);
+    const judge = await addStaffUser(eventId, "judge");
+    const marshal = await addStaffUser(eventId, "marshal");
+    expect(Object.keys(await claimTickets(org, eventId))).toHaveLength(2);
+    expect((await refusal(claimTickets(judge, eventId))).code).toBe("forbidden");
+    expect((await refusal(claimTickets(marshal, eventId))).code).toBe("forbidden");
+  });
+
+  it("a marshal at a Formal event cannot claim a player's entry, nor register as a player under another address", async () => {
+    const org = await newUser();
+    const event = await createEvent(org, { name: "Formal Cup", structure: "basic", tier: "formal" });
+    const [entry] = await registerPlayers(org, event.id, { players: [{ name: "Pat Player", email: uniqueEmail("pat") }] });
+    // The marshal's invitation went to another address than the account's own.
+    const marshal = await newUser("marshal");
+    const invited = await addStaff(org, event.id, { email: uniqueEmail("marshal-work"), role: "marshal" });
+    await acceptInvitation(marshal, inviteToken(invited.invitation.url));
+    const before = await auditCount(event.id);
+    const err = await refusal(claimEntry(marshal, event.id, entry!.id, { code: await codeOf(entry!.id) }));
+    expect(err.code).toBe("conflict");
+    expect(err.message).toContain("Leaders cannot play in a Formal event");
+    const db = await getDb();
+    expect((await db.player.findUniqueOrThrow({ where: { id: entry!.id } })).profileId).toBeNull();
+    expect(await auditCount(event.id)).toBe(before);
+    // Self-registration stores the account's address, not the invited one: the account still counts.
+    await updateRegistrationSettings(org, event.id, { selfRegistration: true });
+    expect((await refusal(selfRegister(marshal, event.id))).code).toBe("conflict");
+    expect(await db.player.count({ where: { eventId: event.id } })).toBe(1);
+    // The player themself claims it.
+    expect((await claimEntry(await newUser("pat"), event.id, entry!.id, { code: await codeOf(entry!.id) })).via).toBe("code");
+  });
+
+  it("wrong claim codes are slowed per account and per address (429 with Retry-After), whoever tries", async () => {
+    const { eventId, players } = await eventWith(3);
+    const guesser = await newUser("guesser");
+    const address = `198.51.100.${Math.floor(Math.random() * 250)}-${guesser.id}`;
+    for (let i = 0; i < 6; i++) expect((await refusal(claimEntry(guesser, eventId, players[0]!.id, { code: "AAAAA-AAAAA" }, { address: `${address}-${i}` }))).code).toBe("invalid_input");
+    // Now even the right code waits, from any address.
+    const slowed = await refusal(claimEntry(guesser, eventId, players[0]!.id, { code: await codeOf(players[0]!.id) }, { address: "203.0.113.9" }));
+    expect(slowed.code).toBe("too_many_requests");
+    expect(slowed.retryAfterSeconds).toBeGreaterThan(0);
+    expect((await (await getDb()).player.findUniqueOrThrow({ where: { id: players[0]!.id } })).profileId).toBeNull();
+
+    // Many accounts from one address: the address is slowed, over the API too.
+    const shared = `192.0.2.${Math.floor(Math.random() * 250)}`;
+    for (let i = 0; i < 21; i++) {
+      await refusal(claimEntry(await newUser(`spray-${i}`), eventId, players[1]!.id, { code: "ZZZZZ-ZZZZZ" }, { address: shared }));
+    }
+    const token = await createApiToken((await newUser("fresh")).id);
+    const res = await claimRoute.POST(
+      new Request(`${ORIGIN}/api`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}`, "x-forwarded-for": shared }, body: JSON.stringify({ code: await codeOf(players[1]!.id) }) }),
+      params({ eventId, playerId: players[1]!.id }),
+    );
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 });
 

@@ -47,7 +47,13 @@ export default async function ManagePlayerPage({ params }: { params: Promise<{ e
         )}
       </Card>
 
-      <ClaimCard user={user} eventId={eventId} playerId={playerId} name={player.name} />
+      {organizer ? (
+        <ClaimCard user={user} eventId={eventId} playerId={playerId} name={player.name} />
+      ) : (
+        <Card title="Player's account">
+          <p className="text-slate-700">A typed entry&apos;s claim code is with the organizer (on the slips they print).</p>
+        </Card>
+      )}
 
       {organizer && player.status === "active" && event.status !== "elimination" && event.status !== "complete" && (
         <Card title="Seating">

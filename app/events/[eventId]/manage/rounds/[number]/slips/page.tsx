@@ -2,12 +2,14 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { MatchSlip } from "@/components/rounds/MatchSlip";
 import { getRound } from "@/lib/server/rounds";
-import { claimTickets } from "@/lib/server/claims";
+import { claimTickets, type ClaimTicket } from "@/lib/server/claims";
 import { publicOrigin } from "@/lib/web/origin";
 import { orNotFound } from "@/lib/web/load";
 import { NotAllowed, manageContext } from "../../../guard";
 
 export const dynamic = "force-dynamic";
+
+const noTickets: Record<string, ClaimTicket> = {};
 export const metadata: Metadata = { title: "Match slips" };
 
 /** Printable result slips for a round, for event staff: several per A4 page, byes listed apart. */
@@ -17,8 +19,9 @@ export default async function SlipsPage({ params }: { params: Promise<{ eventId:
   if (!role) return <NotAllowed eventId={eventId} />;
   const round = await orNotFound(getRound(eventId, Number(number)));
   const played = round.matches.filter((m) => m.playerB);
-  // Typed players' claim codes and links, printed on their slips (claimed entries have none).
-  const [tickets, origin] = await Promise.all([claimTickets(user, eventId, played.flatMap((m) => [m.playerA.id, m.playerB!.id])), publicOrigin()]);
+  // Typed players' claim codes and links, printed on the organizer's slips (claimed entries have
+  // none): a judge or marshal who knew them could claim a player's entry.
+  const [tickets, origin] = await Promise.all([role === "organizer" ? claimTickets(user, eventId, played.flatMap((m) => [m.playerA.id, m.playerB!.id])) : noTickets, publicOrigin()]);
   const claims = Object.fromEntries(Object.entries(tickets).map(([id, t]) => [id, { code: t.code, url: `${origin}${t.path}` }]));
   const byes = round.matches.filter((m) => !m.playerB);
   return (

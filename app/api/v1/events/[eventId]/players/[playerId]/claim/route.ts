@@ -1,8 +1,9 @@
 import { json, readJson, requireApiUser, route } from "@/lib/api/http";
 import { claimEntry } from "@/lib/server/claims";
+import { clientAddress } from "@/lib/web/client-address";
 
 /** Any signed-in account: with the entry's claim code, or by a verified email that matches. */
 export const POST = route<{ eventId: string; playerId: string }>(async (req, { eventId, playerId }) => {
   const user = await requireApiUser(req);
-  return json(await claimEntry(user, eventId, playerId, await readJson(req)));
+  return json(await claimEntry(user, eventId, playerId, await readJson(req), { address: clientAddress(req.headers) }));
 });
