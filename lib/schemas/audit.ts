@@ -98,7 +98,16 @@ export const AUDIT_CATALOGUE = {
       into: z.object({ profileId: id, displayName: z.string() }).loose(),
       players: z.array(z.object({ playerId: id, name: z.string() }).loose()),
       waitlist: z.array(z.object({ waitlistId: id, name: z.string() }).loose()),
-      as: z.enum(["admin", "organizer"]),
+      as: z.enum(["admin", "organizer", "owners"]),
+    })
+    .loose(),
+  "profile.unmerge": z
+    .object({
+      mergeId: id,
+      from: z.object({ profileId: id, displayName: z.string() }).loose(),
+      into: z.object({ profileId: id, displayName: z.string() }).loose(),
+      players: z.array(z.object({ playerId: id, name: z.string() }).loose()),
+      waitlist: z.array(z.object({ waitlistId: id, name: z.string() }).loose()),
     })
     .loose(),
   "decklists.set": z.object({ playerId: id, player: z.string(), old: deckLists.nullable(), new: deckLists }).loose(),

@@ -67,6 +67,19 @@ export const ProfileEvent = z.object({
   record: PlayerRecordSchema,
 });
 
+export const ProfileMergeRecord = z.object({
+  id: z.string(),
+  from: z.object({ profileId: z.string(), displayName: z.string() }).describe("The profile that disappears into `into`."),
+  into: z.object({ profileId: z.string(), displayName: z.string() }),
+  status: z.enum(["pending", "merged", "undone"]),
+  as: z.enum(["admin", "organizer", "owners"]).nullable().describe("Who allowed it: a site administrator, the organizer (profiles without accounts), or both account holders."),
+  awaitsYou: z.boolean().describe("Pending, and the caller is the account holder whose confirmation it waits for."),
+  createdAt: z.string(),
+  mergedAt: z.string().nullable(),
+  undoneAt: z.string().nullable(),
+});
+export type ProfileMergeRecord = z.infer<typeof ProfileMergeRecord>;
+
 export const PlayerProfile = z
   .object({
     id: z.string(),
@@ -74,6 +87,10 @@ export const PlayerProfile = z
     public: z.boolean(),
     own: z.boolean().describe("The caller's own profile."),
     events: z.array(ProfileEvent).describe("Events played, newest first."),
+    merges: z
+      .array(ProfileMergeRecord)
+      .optional()
+      .describe("For the profile's owner and site administrators: every merge asked for or done involving this profile, newest first."),
   })
   .register(apiRegistry, { id: "PlayerProfile" });
 export type PlayerProfile = z.infer<typeof PlayerProfile>;
@@ -85,6 +102,8 @@ export const ProfileSettings = z
 
 export const MergeResult = z
   .object({
+    status: z.enum(["merged", "pending", "undone"]).describe("merged: done; pending: asked, the other account holder has not confirmed yet (nothing moved); undone: an administrator put it back."),
+    mergeId: z.string().describe("The merge's record, listed on both profiles for their owners and administrators."),
     from: z.string(),
     into: z.string(),
     players: z.number().int().describe("Entries moved."),

@@ -13,6 +13,7 @@ import { notFound, unauthenticated } from "./errors";
 import { planOf, swissFormat } from "./event-format";
 import { inTransaction, readEventState, type EventState } from "./event-state";
 import { finalPlacementsOf } from "./final-placements";
+import { mergesOf } from "./profile-merge";
 import { parseId, parseInput } from "./validate";
 
 export interface ProfileRef {
@@ -134,5 +135,6 @@ export async function getPlayerProfile(viewer: User | null, profileId: string): 
       };
     }),
   );
-  return { kind: "profile", profile: { id: profile.id, displayName: profile.displayName, public: profile.public, own, events } };
+  const merges = await mergesOf(db, viewer, profile);
+  return { kind: "profile", profile: { id: profile.id, displayName: profile.displayName, public: profile.public, own, events, ...(merges ? { merges } : {}) } };
 }

@@ -8,13 +8,14 @@ import * as claimRoute from "@/app/api/v1/events/[eventId]/players/[playerId]/cl
 import * as profileRoute from "@/app/api/v1/players/[profileId]/route";
 import * as meRoute from "@/app/api/v1/players/me/route";
 import * as mergeRoute from "@/app/api/v1/players/[profileId]/merge/route";
+import * as undoRoute from "@/app/api/v1/players/[profileId]/merge/undo/route";
 import { createApiToken, signUp } from "@/lib/server/accounts";
 import { claimCode, claimEntry, claimSecret, claimTickets, describeClaim, emailClaims, normaliseClaimCode } from "@/lib/server/claims";
 import { createEvent } from "@/lib/server/events";
 import { confirmEmailVerification } from "@/lib/server/email-verification";
 import { newSecret, tokenId } from "@/lib/server/tokens";
 import { getFinalPlacements } from "@/lib/server/final-placements";
-import { mayMergeInto, mergeProfiles, profileIdOf } from "@/lib/server/profile-merge";
+import { mayMergeInto, mergeProfiles, profileIdOf, undoMerge } from "@/lib/server/profile-merge";
 import { getPlayerProfile, myProfile, updateMyProfile } from "@/lib/server/profiles";
 import { registerPlayers } from "@/lib/server/players";
 import { getRound, pairNextRound } from "@/lib/server/rounds";
@@ -310,7 +311,7 @@ describe("merging two profiles", () => {
     delete process.env.HOLONET_ADMIN_EMAILS;
   });
 
-  it("an organizer who saw both merges them: entries and waitlist places move, each event's history says so", async () => {
+  it("an organizer cannot take over a stranger's profile: profiles of two accounts merge only when both holders agree", async () => {
     const one = await eventWith(3);
     const org = one.org;
     const two = await createEvent(org, { name: "Second Cup", structure: "basic", tier: "relaxed" });
@@ -322,42 +323,57 @@ describe("merging two profiles", () => {
     const db = await getDb();
     const wait = await db.waitlistEntry.create({ data: { eventId: three.id, profileId: a.profileId, name: "Gil A" } });
 
-    // Someone who organized neither, and the judge-less stranger: refused, nothing moves.
+    // The organizer of both events, a stranger, another organizer: refused, nothing moves (the takeover).
     const stranger = await newUser("stranger");
-    expect((await refusal(mergeProfiles(stranger, a.profileId, { into: b.profileId }))).code).toBe("forbidden");
-    // An organizer who saw only one of them: refused too.
     const otherOrg = await newUser("other-org");
-    const theirs = await createEvent(otherOrg, { name: "Elsewhere", structure: "basic", tier: "relaxed" });
-    const [theirEntry] = await registerPlayers(otherOrg, theirs.id, { players: [{ name: "Gil elsewhere" }] });
-    const c = await claimAs("gil-c", theirs.id, theirEntry!.id);
-    expect((await refusal(mergeProfiles(otherOrg, c.profileId, { into: b.profileId }))).code).toBe("forbidden");
-    expect((await refusal(mergeProfiles(org, a.profileId, { into: a.profileId }))).issues[0]!.path).toEqual(["into"]);
+    for (const who of [org, stranger, otherOrg]) {
+      expect((await refusal(mergeProfiles(who, a.profileId, { into: b.profileId }))).code).toBe("forbidden");
+      expect((await refusal(mergeProfiles(who, b.profileId, { into: a.profileId }))).code).toBe("forbidden");
+    }
+    expect((await refusal(mergeProfiles(b.user, a.profileId, { into: a.profileId }))).issues[0]!.path).toEqual(["into"]);
     expect((await db.player.findUniqueOrThrow({ where: { id: one.players[0]!.id } })).profileId).toBe(a.profileId);
+    expect(await db.profileMerge.count({ where: { OR: [{ fromId: a.profileId }, { intoId: a.profileId }] } })).toBe(0);
 
-    // The profile page offers the merge form to those who may use it, and takes a pasted link.
-    expect(await mayMergeInto(db, org, b.profileId)).toBe(true);
+    // The page offers the form to the profile's owner (to ask), not to the organizer.
+    expect(await mayMergeInto(db, b.user, b.profileId)).toBe(true);
+    expect(await mayMergeInto(db, org, b.profileId)).toBe(false);
     expect(await mayMergeInto(db, stranger, b.profileId)).toBe(false);
-    expect(await mayMergeInto(db, otherOrg, b.profileId)).toBe(false);
     expect(await mayMergeInto(db, null, b.profileId)).toBe(false);
     expect(profileIdOf(` https://hall.example/players/${a.profileId}?x=1 `)).toBe(a.profileId);
     expect(profileIdOf(a.profileId)).toBe(a.profileId);
 
-    const token = await createApiToken(org.id);
-    const res = await mergeRoute.POST(request("POST", { into: b.profileId }, token), params({ profileId: a.profileId }));
-    expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ from: a.profileId, into: b.profileId, players: 1, waitlist: 1, events: [one.eventId, three.id].sort() });
+    // The survivor's holder asks (202): nothing moves until the other holder confirms.
+    const res = await mergeRoute.POST(request("POST", { into: b.profileId }, await createApiToken(b.user.id)), params({ profileId: a.profileId }));
+    expect(res.status).toBe(202);
+    const asked = (await res.json()) as { status: string; mergeId: string };
+    expect(asked).toMatchObject({ status: "pending", players: 0, events: [] });
+    expect((await db.player.findUniqueOrThrow({ where: { id: one.players[0]!.id } })).profileId).toBe(a.profileId);
+    // Asking again is the same request; the organizer still cannot confirm it.
+    expect((await mergeProfiles(b.user, a.profileId, { into: b.profileId })).mergeId).toBe(asked.mergeId);
+    expect((await refusal(mergeProfiles(org, a.profileId, { into: b.profileId }))).code).toBe("forbidden");
+    // Both owners see it on their profile; the merged one's holder is asked to confirm.
+    const seen = await getPlayerProfile(a.user, a.profileId);
+    expect(seen.kind === "profile" && seen.profile.merges).toEqual([expect.objectContaining({ id: asked.mergeId, status: "pending", awaitsYou: true })]);
+    const theirs = await getPlayerProfile(b.user, b.profileId);
+    expect(theirs.kind === "profile" && theirs.profile.merges?.[0]).toMatchObject({ awaitsYou: false });
+    const publicView = await getPlayerProfile(null, b.profileId);
+    expect(publicView.kind === "profile" && publicView.profile.merges).toBeUndefined();
 
+    const done = await mergeProfiles(a.user, a.profileId, { into: b.profileId });
+    expect(done).toMatchObject({ status: "merged", mergeId: asked.mergeId, from: a.profileId, into: b.profileId, players: 1, waitlist: 1, events: [one.eventId, three.id].sort() });
     expect((await db.player.findUniqueOrThrow({ where: { id: one.players[0]!.id } })).profileId).toBe(b.profileId);
     expect((await db.waitlistEntry.findUniqueOrThrow({ where: { id: wait.id } })).profileId).toBe(b.profileId);
     const merged = await db.playerProfile.findUniqueOrThrow({ where: { id: a.profileId } });
-    expect(merged).toMatchObject({ mergedIntoId: b.profileId, mergedById: org.id, userId: null });
+    expect(merged).toMatchObject({ mergedIntoId: b.profileId, mergedById: a.user.id, userId: null });
     expect(merged.mergedAt).toBeInstanceOf(Date);
     for (const eventId of [one.eventId, three.id]) {
       const entry = await db.auditEntry.findFirstOrThrow({ where: { eventId, action: "profile.merge" } });
-      expect(entry.userId).toBe(org.id);
-      expect(entry.data).toMatchObject({ from: { profileId: a.profileId }, into: { profileId: b.profileId }, as: "organizer" });
+      expect(entry.userId).toBe(a.user.id);
+      expect(entry.data).toMatchObject({ mergeId: asked.mergeId, from: { profileId: a.profileId }, into: { profileId: b.profileId }, as: "owners" });
     }
     expect(await db.auditEntry.count({ where: { eventId: two.id, action: "profile.merge" } })).toBe(0);
+    const survivorView = await getPlayerProfile(b.user, b.profileId);
+    expect(survivorView.kind === "profile" && survivorView.profile.merges?.[0]).toMatchObject({ status: "merged", as: "owners" });
 
     // The merged profile redirects to the survivor, which now lists both events.
     expect(await getPlayerProfile(null, a.profileId)).toEqual({ kind: "merged", into: b.profileId });
@@ -367,17 +383,41 @@ describe("merging two profiles", () => {
     const survivor = await getPlayerProfile(null, b.profileId);
     expect(survivor.kind === "profile" && survivor.profile.events.map((e) => e.eventId).sort()).toEqual([one.eventId, two.id].sort());
     // Merged once: a second merge of it is refused.
-    expect((await refusal(mergeProfiles(org, a.profileId, { into: b.profileId }))).code).toBe("conflict");
+    expect((await refusal(mergeProfiles(b.user, a.profileId, { into: b.profileId }))).code).toBe("conflict");
     // The merged account starts afresh.
     expect((await myProfile(a.user)).id).not.toBe(a.profileId);
   });
 
+  it("an organizer merges only profiles without an account, all of whose entries are at their events", async () => {
+    const one = await eventWith(2);
+    const org = one.org;
+    const two = await createEvent(org, { name: "Second Cup", structure: "basic", tier: "relaxed" });
+    const [twoEntry] = await registerPlayers(org, two.id, { players: [{ name: "Kim K" }] });
+    const db = await getDb();
+    // Profiles nobody's account holds (a typed entry's, an account gone).
+    const [x, y] = await Promise.all([db.playerProfile.create({ data: { displayName: "Kim" } }), db.playerProfile.create({ data: { displayName: "Kim K" } })]);
+    await db.player.update({ where: { id: one.players[0]!.id }, data: { profileId: x.id } });
+    await db.player.update({ where: { id: twoEntry!.id }, data: { profileId: y.id } });
+    // An organizer who organizes only one of the events is refused.
+    const otherOrg = await newUser("other-org");
+    await db.eventStaff.create({ data: { eventId: two.id, email: otherOrg.email, userId: otherOrg.id, role: "judge" } });
+    expect((await refusal(mergeProfiles(otherOrg, x.id, { into: y.id }))).code).toBe("forbidden");
+    expect(await mayMergeInto(db, org, y.id)).toBe(true);
+    const done = await mergeProfiles(org, x.id, { into: y.id });
+    expect(done).toMatchObject({ status: "merged", players: 1 });
+    expect((await db.auditEntry.findFirstOrThrow({ where: { eventId: one.eventId, action: "profile.merge" } })).data).toMatchObject({ as: "organizer" });
+    // An account's profile is never the organizer's to merge, in either direction.
+    const claimed = await claimAs("kim-account", one.eventId, one.players[1]!.id);
+    expect((await refusal(mergeProfiles(org, claimed.profileId, { into: y.id }))).code).toBe("forbidden");
+    expect((await refusal(mergeProfiles(org, y.id, { into: claimed.profileId }))).code).toBe("forbidden");
+  });
+
   it("refuses, naming the event, when both profiles have an entry in the same event; nothing changes", async () => {
-    const { org, eventId, players } = await eventWith(3);
+    const { eventId, players } = await eventWith(3);
     const a = await claimAs("hal-a", eventId, players[0]!.id);
     const b = await claimAs("hal-b", eventId, players[1]!.id);
     const before = await auditCount(eventId);
-    const err = await refusal(mergeProfiles(org, a.profileId, { into: b.profileId }));
+    const err = await refusal(mergeProfiles(a.user, a.profileId, { into: b.profileId }));
     expect(err.code).toBe("conflict");
     expect(err.message).toContain("Test Event");
     const db = await getDb();
@@ -403,9 +443,27 @@ describe("merging two profiles", () => {
     const two = await eventWith(2);
     const a = await claimAs("ivy-a", one.eventId, one.players[0]!.id);
     const b = await claimAs("ivy-b", two.eventId, two.players[0]!.id);
+    // An admin flag without a proven address is no admin.
+    const unproven = await newUser("unproven-admin");
+    await db.user.update({ where: { id: unproven.id }, data: { admin: true } });
+    expect((await refusal(mergeProfiles(unproven, a.profileId, { into: b.profileId }))).code).toBe("forbidden");
     const done = await mergeProfiles(admin, a.profileId, { into: b.profileId });
-    expect(done.events).toEqual([one.eventId]);
+    expect(done).toMatchObject({ status: "merged", events: [one.eventId] });
     const entry = await db.auditEntry.findFirstOrThrow({ where: { eventId: one.eventId, action: "profile.merge" } });
     expect(entry.data).toMatchObject({ as: "admin" });
+    expect((await db.player.findUniqueOrThrow({ where: { id: one.players[0]!.id } })).profileId).toBe(b.profileId);
+
+    // Undone by an administrator only: the entry and the account link return.
+    const token = await createApiToken(a.user.id);
+    expect((await undoRoute.POST(request("POST", undefined, token), params({ profileId: a.profileId }))).status).toBe(403);
+    const res = await undoRoute.POST(request("POST", undefined, await createApiToken(admin.id)), params({ profileId: a.profileId }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: "undone", from: a.profileId, into: b.profileId, players: 1, events: [one.eventId] });
+    expect((await db.player.findUniqueOrThrow({ where: { id: one.players[0]!.id } })).profileId).toBe(a.profileId);
+    expect(await db.playerProfile.findUniqueOrThrow({ where: { id: a.profileId } })).toMatchObject({ mergedIntoId: null, userId: a.user.id });
+    expect((await db.auditEntry.findFirstOrThrow({ where: { eventId: one.eventId, action: "profile.unmerge" } })).userId).toBe(admin.id);
+    expect((await getPlayerProfile(a.user, a.profileId)).kind).toBe("profile");
+    // Nothing left to undo.
+    expect((await refusal(undoMerge(admin, a.profileId))).code).toBe("not_found");
   });
 });

@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { mergeProfiles, profileIdOf } from "@/lib/server/profile-merge";
+import { mergeProfiles, profileIdOf, undoMerge } from "@/lib/server/profile-merge";
 import { failure, formValues, type FormState } from "@/lib/web/form";
 import { currentUser } from "@/lib/web/session";
 
@@ -13,6 +13,7 @@ export async function mergeIntoAction(into: string, _prev: FormState, form: Form
   try {
     const done = await mergeProfiles(await currentUser(), from, { into });
     revalidatePath(`/players/${into}`);
+    if (done.status === "pending") return { ok: true, message: "Asked: the other profile's account holder confirms the merge from their profile page. Nothing moves until then." };
     return { ok: true, message: `Merged: ${done.players === 1 ? "1 entry" : `${done.players} entries`} moved to this profile.` };
   } catch (err) {
     const state = failure(err, values);
@@ -22,5 +23,28 @@ export async function mergeIntoAction(into: string, _prev: FormState, form: Form
       if (first) state.fieldErrors.from = first;
     }
     return state;
+  }
+}
+
+/** The other account holder's confirmation of a pending merge (the same call as asking). */
+export async function confirmMergeAction(from: string, into: string): Promise<FormState> {
+  try {
+    const done = await mergeProfiles(await currentUser(), from, { into });
+    revalidatePath(`/players/${from}`);
+    revalidatePath(`/players/${into}`);
+    return { ok: true, message: done.status === "merged" ? `Merged: ${done.players === 1 ? "1 entry" : `${done.players} entries`} moved.` : "Still waiting for the other account holder." };
+  } catch (err) {
+    return failure(err);
+  }
+}
+
+/** A site administrator puts a merge back. */
+export async function undoMergeAction(from: string, into: string): Promise<FormState> {
+  try {
+    const done = await undoMerge(await currentUser(), from);
+    revalidatePath(`/players/${into}`);
+    return { ok: true, message: `Undone: ${done.players === 1 ? "1 entry" : `${done.players} entries`} returned to the other profile.` };
+  } catch (err) {
+    return failure(err);
   }
 }

@@ -7,9 +7,10 @@ import { Card } from "@/components/ui/Card";
 import { PageHeader } from "@/components/ui/PageHeader";
 import { MergeProfileForm } from "@/components/players/MergeProfileForm";
 import { getDb } from "@/lib/db";
-import { mayMergeInto } from "@/lib/server/profile-merge";
+import { isSiteAdmin, mayMergeInto } from "@/lib/server/profile-merge";
 import { getPlayerProfile } from "@/lib/server/profiles";
-import { mergeIntoAction } from "./actions";
+import { confirmMergeAction, mergeIntoAction, undoMergeAction } from "./actions";
+import { ActionButton } from "@/components/forms/ActionButton";
 import { orNotFound } from "@/lib/web/load";
 import { currentUser } from "@/lib/web/session";
 
@@ -23,7 +24,8 @@ export default async function PlayerProfilePage({ params }: { params: Promise<{ 
   const read = await orNotFound(getPlayerProfile(user, profileId));
   if (read.kind === "merged") redirect(`/players/${read.into}`);
   const { profile } = read;
-  const mayMerge = await mayMergeInto(await getDb(), user, profile.id);
+  const db = await getDb();
+  const [mayMerge, mayUndo] = await Promise.all([mayMergeInto(db, user, profile.id), user ? isSiteAdmin(db, user.id) : false]);
   const played = profile.events.filter((e) => e.eventStatus !== "registration").length;
   return (
     <div className="space-y-5">
@@ -46,10 +48,34 @@ export default async function PlayerProfilePage({ params }: { params: Promise<{ 
       <Card title="Events">
         <ProfileEvents events={profile.events} />
       </Card>
+      {profile.merges && profile.merges.length > 0 && (
+        <Card title="Merges">
+          <ul className="space-y-3" data-testid="profile-merges">
+            {profile.merges.map((m) => (
+              <li key={m.id} className="space-y-2">
+                <p>
+                  “{m.from.displayName}” into “{m.into.displayName}”:{" "}
+                  {m.status === "pending" ? (m.awaitsYou ? "asked by the other account holder, waiting for you" : "waiting for the other account holder") : m.status === "merged" ? "merged" : "merged, then undone"}
+                </p>
+                {m.awaitsYou && (
+                  <ActionButton action={confirmMergeAction.bind(null, m.from.profileId, m.into.profileId)} pendingText="Merging…" confirm="Merge these two profiles? Entries move to the profile that stays." testId="confirm-merge">
+                    Confirm: merge “{m.from.displayName}” into “{m.into.displayName}”
+                  </ActionButton>
+                )}
+                {m.status === "merged" && mayUndo && m.into.profileId === profile.id && (
+                  <ActionButton action={undoMergeAction.bind(null, m.from.profileId, m.into.profileId)} pendingText="Undoing…" variant="secondary" confirm="Undo this merge?">
+                    Undo this merge
+                  </ActionButton>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
       {mayMerge && (
         <Card title="Merge a duplicate profile">
           <p className="mb-3 text-sm text-slate-600">
-            One person with two profiles (two accounts, or an entry claimed by the wrong one): their entries move here, and the history of each event records it.
+            One person with two profiles: their entries move here, and the history of each event records it. A profile of another account moves only when its holder confirms from their own profile page.
           </p>
           <MergeProfileForm action={mergeIntoAction.bind(null, profile.id)} name={profile.displayName} />
         </Card>

@@ -55,12 +55,24 @@ export const peopleOperations: Operation[] = [
     method: "post",
     path: "/players/{profileId}/merge",
     summary:
-      "Merge this profile into another (`into`) — two profiles of one person. Allowed for a site administrator (HOLONET_ADMIN_EMAILS) or an organizer of events where both profiles have played. Every entry and waitlist place moves to `into` in one transaction, with a profile.merge entry in each affected event's history; the merged profile then redirects to `into`. 409, naming the event, when both have an entry in the same event.",
+      "Merge this profile into another (`into`) — two profiles of one person. A merge hands one person's results to another, so: a site administrator (HOLONET_ADMIN_EMAILS, address verified) merges at once; two profiles of two accounts need both account holders — the first to call makes a pending request (202, nothing moves), the other holder confirms with the same call (200); an organizer merges only profiles without an account whose entries and waitlist places are all at events they organize. Anything else is 403. Every entry and waitlist place moves to `into` in one transaction, with a profile.merge entry in each affected event's history and a merge record on both profiles (`merges` in GET /players/{profileId} for their owners and administrators); the merged profile then redirects to `into`. 409, naming the event, when both have an entry in the same event.",
     auth: true,
     body: MergeInput,
     responses: {
       200: { description: "Merged", schema: MergeResult },
+      202: { description: "Asked: waits for the other account holder's confirmation", schema: MergeResult },
       404: { description: "No such profile.", schema: ApiError },
+    },
+  },
+  {
+    method: "post",
+    path: "/players/{profileId}/merge/undo",
+    summary:
+      "A site administrator undoes the last merge of this (merged) profile: the entries and waitlist places that moved return, removed waitlist places come back, the account link returns; a profile.unmerge entry in each affected event's history. 404 when the profile has no merge to undo; 409 when its account has made a new profile since.",
+    auth: true,
+    responses: {
+      200: { description: "Undone", schema: MergeResult },
+      404: { description: "No merge of this profile.", schema: ApiError },
     },
   },
   {

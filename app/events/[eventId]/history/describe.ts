@@ -242,6 +242,12 @@ export function describeEntry(action: string, raw: unknown, names: Names = new M
         detail: [...entry.data.players.map((p) => p.name), ...entry.data.waitlist.map((w) => `${w.name} (waitlist)`)].join(", ") || undefined,
         changes: [],
       };
+    case "profile.unmerge":
+      return {
+        title: `Undid the merge of “${entry.data.from.displayName}” into “${entry.data.into.displayName}”`,
+        detail: [...entry.data.players.map((p) => p.name), ...entry.data.waitlist.map((w) => `${w.name} (waitlist)`)].join(", ") || undefined,
+        changes: [],
+      };
     case "player.checkIn":
       return {
         title: entry.data.member ? `${entry.data.member} of ${entry.data.name} checked in` : `${entry.data.name} ${entry.data.checkedIn ? "checked in" : "is no longer checked in"}`,

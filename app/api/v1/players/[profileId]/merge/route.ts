@@ -1,8 +1,9 @@
 import { json, readJson, requireApiUser, route } from "@/lib/api/http";
 import { mergeProfiles } from "@/lib/server/profile-merge";
 
-/** A site administrator, or an organizer of events where both profiles have played. */
+/** A site administrator; both account holders (202 while the other has not confirmed); an organizer for profiles without accounts. */
 export const POST = route<{ profileId: string }>(async (req, { profileId }) => {
   const user = await requireApiUser(req);
-  return json(await mergeProfiles(user, profileId, await readJson(req)));
+  const result = await mergeProfiles(user, profileId, await readJson(req));
+  return json(result, result.status === "pending" ? 202 : 200);
 });
