@@ -22,6 +22,7 @@ import { updateRegistrationSettings } from "@/lib/server/registration-settings";
 import { myRegistration, selfRegister } from "@/lib/server/self-registration";
 import { claimCode, claimEntry, claimSecret } from "@/lib/server/claims";
 import { myProfile } from "@/lib/server/profiles";
+import { mergeProfiles } from "@/lib/server/profile-merge";
 import { raiseJudgeCall } from "@/lib/server/judge-calls";
 import { uploadEventDocument } from "@/lib/server/event-documents";
 import type { User } from "@/lib/schemas/auth";
@@ -98,6 +99,27 @@ async function fixture(state: State): Promise<Fixture> {
     matchId = round.matches[0]!.id;
   }
   return { eventId, playerIds, droppedId, inviteId: invite.id, matchId };
+}
+
+/**
+ * Two profiles of one person for a merge: one with a new entry at the fixture's event, the other
+ * at another event of the same organizer; `accounts`: each claimed by a new account, else
+ * profiles without an account (typed entries).
+ */
+async function mergeCall(f: Fixture, { accounts }: { accounts: boolean }): Promise<{ params: { profileId: string }; body: { into: string } }> {
+  const org = people.organizer.user;
+  const db = await getDb();
+  const secret = await claimSecret();
+  const other = await createEvent(org, { name: "Matrix Second", structure: "basic", tier: "relaxed" });
+  const [mine] = await registerPlayers(org, f.eventId, { players: [{ name: `Merge A ${Math.random().toString(36).slice(2, 8)}` }] });
+  const [entry] = await registerPlayers(org, other.id, { players: [{ name: "Merge B" }] });
+  const profileOf = async (playerId: string, eventId: string) => {
+    if (accounts) return (await claimEntry(await newUser("merge"), eventId, playerId, { code: claimCode(secret, playerId) })).profileId;
+    const profile = await db.playerProfile.create({ data: { displayName: "Typed" } });
+    await db.player.update({ where: { id: playerId }, data: { profileId: profile.id } });
+    return profile.id;
+  };
+  return { params: { profileId: await profileOf(mine!.id, f.eventId) }, body: { into: await profileOf(entry!.id, other.id) } };
 }
 
 // ── Requests: for each operation, a state in which it makes sense and a valid request ───────
@@ -286,19 +308,27 @@ const REQUESTS: Record<string, RequestSpec> = {
   "GET /players/{profileId}": { state: null, call: async () => ({ params: { profileId: (await myProfile(await newUser("profile"))).id } }) },
   "GET /players/me": { state: null, call: () => ({}) },
   "PATCH /players/me": { state: null, call: () => ({ body: { displayName: "Matrix Player", public: true } }) },
-  // Two new people per call: one claimed a new entry at the fixture's event, the other at another event of the same organizer.
-  "POST /players/{profileId}/merge": {
+  "POST /events/{eventId}/players/{playerId}/claim · at a Formal event": {
     state: "registration",
     call: async (f) => {
-      const org = people.organizer.user;
-      const [a, b] = [await newUser("merge-a"), await newUser("merge-b")];
-      const secret = await claimSecret();
-      const [mine] = await registerPlayers(org, f.eventId, { players: [{ name: `Merge A ${a.id.slice(-6)}` }] });
-      const fromClaim = await claimEntry(a, f.eventId, mine!.id, { code: claimCode(secret, mine!.id) });
-      const other = await createEvent(org, { name: "Matrix Second", structure: "basic", tier: "relaxed" });
-      const [entry] = await registerPlayers(org, other.id, { players: [{ name: "Merge B" }] });
-      const intoClaim = await claimEntry(b, other.id, entry!.id, { code: claimCode(secret, entry!.id) });
-      return { params: { profileId: fromClaim.profileId }, body: { into: intoClaim.profileId } };
+      await (await getDb()).event.update({ where: { id: f.eventId }, data: { tier: "formal" } });
+      return { params: player(f), body: { code: claimCode(await claimSecret(), f.playerIds[0]!) } };
+    },
+  },
+  // Two profiles without accounts (typed entries), one at the fixture's event, the other at another event of the same organizer.
+  "POST /players/{profileId}/merge": { state: "registration", call: (f) => mergeCall(f, { accounts: false }) },
+  // Two new people per call: one claimed a new entry at the fixture's event, the other at another event of the same organizer.
+  "POST /players/{profileId}/merge · two accounts' profiles": { state: "registration", call: (f) => mergeCall(f, { accounts: true }) },
+  // A profile a site administrator merged.
+  "POST /players/{profileId}/merge/undo": {
+    state: "registration",
+    call: async (f) => {
+      const { params, body } = await mergeCall(f, { accounts: true });
+      const db = await getDb();
+      const admin = await newUser("admin");
+      await db.user.update({ where: { id: admin.id }, data: { admin: true, emailVerifiedAt: new Date() } });
+      await mergeProfiles(admin, params.profileId, body);
+      return { params };
     },
   },
   "GET /me/notifications": { state: null, call: () => ({}) },

@@ -86,13 +86,19 @@ export const POLICY: Record<string, Expected> = {
   "GET /events/{eventId}/payments": leaders(200),
   "POST /events/{eventId}/prizes/awards": organizer(201),
   "POST /events/{eventId}/prizes/awards/{awardId}/given": leaders(200),
-  // People: anyone signed in claims a typed entry with its code; profiles are public reads; a merge
-  // needs an organizer of events where both profiles played (or a site admin, not a caller here).
+  // People: anyone signed in claims a typed entry with its code, but a leader plays only where the
+  // tier allows it (Formal: never); profiles are public reads. A merge of profiles without accounts
+  // is their events' organizer's; of two accounts' profiles, only their holders' (or a site
+  // admin's, not a caller here) — the organizer of both events included, nobody here may. Undoing
+  // a merge is a site admin's.
   "POST /events/{eventId}/players/{playerId}/claim": signedIn(200),
+  "POST /events/{eventId}/players/{playerId}/claim · at a Formal event": { ...signedIn(200), judge: 409, marshal: 409, organizer: 409 },
   "GET /players/{profileId}": anyone(200),
   "GET /players/me": signedIn(200),
   "PATCH /players/me": signedIn(200),
   "POST /players/{profileId}/merge": organizer(200),
+  "POST /players/{profileId}/merge · two accounts' profiles": signedIn(403),
+  "POST /players/{profileId}/merge/undo": signedIn(403),
   "GET /me/notifications": signedIn(200),
   "POST /me/notifications/read": signedIn(200),
   // Registration: anyone reads the settings; each signed-in caller registers, withdraws and checks in themselves.

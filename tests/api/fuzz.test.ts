@@ -160,6 +160,15 @@ interface Fixture {
 async function fixtures(): Promise<Fixture[]> {
   const registration = await eventWith(6, { swissRounds: 2, cutSize: 0 });
   await addStaffUser(registration.eventId, "judge");
+  // Profiles for the people operations (merge, undo): two without an account, one of an account.
+  const db = await getDb();
+  for (const [i, player] of registration.players.slice(0, 2).entries()) {
+    const profile = await db.playerProfile.create({ data: { displayName: `Fuzz ${i}` } });
+    await db.player.update({ where: { id: player.id }, data: { profileId: profile.id } });
+  }
+  const claimer = await newUser("fuzz-claimer");
+  const own = await db.playerProfile.create({ data: { displayName: "Fuzz account", userId: claimer.id } });
+  await db.player.update({ where: { id: registration.players[2]!.id }, data: { profileId: own.id } });
   const swiss = await eventWith(8, { swissRounds: 2, cutSize: 0 });
   await addStaffUser(swiss.eventId, "marshal");
   await pairNextRound(swiss.org, swiss.eventId);
@@ -173,13 +182,14 @@ async function fixtures(): Promise<Fixture[]> {
 
 async function idsOf(eventId: string) {
   const db = await getDb();
-  const [players, matches, staff, rounds] = await Promise.all([
+  const [players, matches, staff, rounds, profiles] = await Promise.all([
     db.player.findMany({ where: { eventId }, select: { id: true }, orderBy: { seq: "asc" } }),
     db.match.findMany({ where: { eventId }, select: { id: true }, orderBy: { id: "asc" } }),
     db.eventStaff.findMany({ where: { eventId }, select: { id: true }, orderBy: { createdAt: "asc" } }),
     db.round.findMany({ where: { eventId }, select: { number: true }, orderBy: { number: "asc" } }),
+    db.playerProfile.findMany({ where: { OR: [{ players: { some: { eventId } } }, { mergedIntoId: { not: null }, displayName: { startsWith: "Fuzz" } }] }, select: { id: true }, orderBy: { id: "asc" } }),
   ]);
-  return { playerId: players.map((r) => r.id), matchId: matches.map((r) => r.id), staffId: staff.map((r) => r.id), number: rounds.map((r) => String(r.number)) };
+  return { playerId: players.map((r) => r.id), matchId: matches.map((r) => r.id), staffId: staff.map((r) => r.id), number: rounds.map((r) => String(r.number)), profileId: profiles.map((r) => r.id) };
 }
 
 /** Accounts, tokens and events of the people a body names: what signup, login and create-event could add. */
