@@ -10,6 +10,7 @@ import { currentUser, startSession } from "@/lib/web/session";
 const MAIL_RESULT: Record<VerificationMail, FormState> = {
   sent: { ok: true, message: "Sent: open the link in the mail we just sent you." },
   already_verified: { ok: true, message: "Your email is already verified." },
+  address_taken: { ok: false, message: "Another account has verified this address. If it is yours, log in to that account; this one cannot verify it." },
   mail_not_configured: { ok: false, message: "This server has no mail set up, so addresses cannot be verified here. Staff roles still work through invitation links." },
   send_failed: { ok: false, message: "The mail server refused the message. Try again in a few minutes." },
 };

@@ -18,13 +18,15 @@ import { isAdminEmail } from "./admins";
 
 export const VERIFY_HOURS = 48;
 
-export type VerificationMail = "sent" | "already_verified" | "mail_not_configured" | "send_failed";
+export type VerificationMail = "sent" | "already_verified" | "address_taken" | "mail_not_configured" | "send_failed";
 
 /** Mails a fresh verification link (older ones stop working). `origin` is the site's address. */
 export async function sendVerification(user: User, { origin }: { origin: string }): Promise<VerificationMail> {
   const db = await getDb();
   const account = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { email: true, name: true, emailVerifiedAt: true } });
   if (account.emailVerifiedAt) return "already_verified";
+  // Another account proved this address: its owner is mailed nothing more on a squatter's behalf.
+  if ((await db.user.count({ where: { email: account.email, emailVerifiedAt: { not: null } } })) > 0) return "address_taken";
   if (!mailConfigured()) return "mail_not_configured";
   const token = newSecret("hn_verify");
   await db.$transaction([

@@ -224,6 +224,8 @@ describe("takeovers through mailed links", () => {
 
     // The squatter's own link now verifies nothing: the address is someone else's.
     expect(await describeVerification(secretOf(link))).toMatchObject({ taken: true });
+    // And the squatter can no longer have the owner mailed.
+    expect(await sendVerification(mallory, { origin: ORIGIN })).toBe("address_taken");
     await expect(confirmEmailVerification(mallory, secretOf(link))).rejects.toMatchObject({ code: "conflict", message: expect.stringContaining("already verified by another account") });
     expect((await db.user.findUniqueOrThrow({ where: { id: mallory.id } })).emailVerifiedAt).toBeNull();
     expect(await eventsForUser(mallory)).toEqual([]);

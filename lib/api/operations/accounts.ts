@@ -47,12 +47,12 @@ export const accountOperations: Operation[] = [
   {
     method: "post",
     path: "/auth/verification",
-    summary: "Mail a new link to verify the caller's email (older links stop working). Status says whether it was sent, or why not.",
+    summary: "Mail a new link to verify the caller's email (older links stop working). Status says whether it was sent, or why not (`address_taken`: another account has verified this address; nothing is mailed). The link's page names the account, which confirms it signed in: opening it verifies nothing.",
     auth: true,
     responses: {
       200: {
         description: "What happened",
-        schema: z.object({ status: z.enum(["sent", "already_verified", "mail_not_configured", "send_failed"]) }),
+        schema: z.object({ status: z.enum(["sent", "already_verified", "address_taken", "mail_not_configured", "send_failed"]) }),
       },
     },
   },
