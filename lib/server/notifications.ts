@@ -27,7 +27,8 @@ export type NotificationKind =
   | "waitlist.promoted"
   | "round.paired"
   | "result.disputed"
-  | "event.report";
+  | "event.report"
+  | "profile.mergeRequested";
 
 export interface Notice {
   userId: string;
@@ -97,6 +98,8 @@ export function noticeText(kind: string, data: unknown): string {
       const record = recordWords(d.record);
       return `${event} is complete${place !== null ? `: you placed ${ordinal(place)}${num(d.players) ? ` of ${num(d.players)}` : ""}` : ""}${record ? `, record ${record}` : ""}.`;
     }
+    case "profile.mergeRequested":
+      return `The account holder of the profile “${str(d.askedBy) ?? "another profile"}” asks to merge your profile “${str(d.from) ?? ""}” into “${str(d.into) ?? ""}”, as two profiles of one person. Nothing moves unless you confirm it on your profile page (/players/${str(d.profileId) ?? ""}); if they are not you, ignore it.`;
     default:
       return `A notice about ${event}.`;
   }
@@ -109,6 +112,7 @@ const SUBJECT: Record<string, string> = {
   "round.paired": "Your table",
   "result.disputed": "Result disputed",
   "event.report": "Your event report",
+  "profile.mergeRequested": "Merge your profile?",
 };
 
 /** The notice's data as the API shows it (without the delivery marker). */

@@ -29,6 +29,7 @@ import { audit } from "./audit";
 import { conflict, forbidden, invalidField, notFound, unauthenticated } from "./errors";
 import { bumpVersion } from "./event-versions";
 import { inTransaction } from "./event-state";
+import { notify } from "./notifications";
 import { parseId, parseInput } from "./validate";
 
 const profileSelect = {
@@ -133,9 +134,13 @@ export async function mergeProfiles(user: User | null, profileId: string, input:
       }
 
       if ("pending" in authority) {
-        const asked =
-          (await tx.profileMerge.findFirst({ where: { fromId: from.id, intoId: into.id, status: "pending" }, select: { id: true } })) ??
-          (await tx.profileMerge.create({ data: { fromId: from.id, intoId: into.id, status: "pending", requestedById: user.id }, select: { id: true } }));
+        let asked = await tx.profileMerge.findFirst({ where: { fromId: from.id, intoId: into.id, status: "pending" }, select: { id: true } });
+        if (!asked) {
+          asked = await tx.profileMerge.create({ data: { fromId: from.id, intoId: into.id, status: "pending", requestedById: user.id }, select: { id: true } });
+          // The other holder learns of it (in the app, and by mail when set up) and confirms from their profile page.
+          const [mine, theirs] = user.id === from.userId ? [from, into] : [into, from];
+          await notify(tx, [{ userId: theirs.userId!, eventId: null, kind: "profile.mergeRequested", data: { askedBy: mine.displayName, from: from.displayName, into: into.displayName, profileId: theirs.id, mergeId: asked.id } }]);
+        }
         return { status: "pending", mergeId: asked.id, from: from.id, into: into.id, players: 0, waitlist: 0, events: [] };
       }
       const as = authority.as;

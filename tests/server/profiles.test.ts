@@ -348,9 +348,14 @@ describe("merging two profiles", () => {
     const asked = (await res.json()) as { status: string; mergeId: string };
     expect(asked).toMatchObject({ status: "pending", players: 0, events: [] });
     expect((await db.player.findUniqueOrThrow({ where: { id: one.players[0]!.id } })).profileId).toBe(a.profileId);
+    // The other holder is told, once.
+    const told = await db.notification.findMany({ where: { userId: a.user.id, kind: "profile.mergeRequested" } });
+    expect(told).toHaveLength(1);
+    expect(told[0]!.data).toMatchObject({ profileId: a.profileId, mergeId: asked.mergeId });
     // Asking again is the same request; the organizer still cannot confirm it.
     expect((await mergeProfiles(b.user, a.profileId, { into: b.profileId })).mergeId).toBe(asked.mergeId);
     expect((await refusal(mergeProfiles(org, a.profileId, { into: b.profileId }))).code).toBe("forbidden");
+    expect(await db.notification.count({ where: { userId: a.user.id, kind: "profile.mergeRequested" } })).toBe(1);
     // Both owners see it on their profile; the merged one's holder is asked to confirm.
     const seen = await getPlayerProfile(a.user, a.profileId);
     expect(seen.kind === "profile" && seen.profile.merges).toEqual([expect.objectContaining({ id: asked.mergeId, status: "pending", awaitsYou: true })]);
