@@ -13,6 +13,8 @@ import { SESSION_COOKIE } from "./session-cookie";
 export const RENDER_HEADER = "x-holonet-render";
 /** The CSP nonce a cached page is rendered with (and later served with). */
 export const RENDER_NONCE_HEADER = "x-holonet-render-nonce";
+/** The origin of links (lib/web/link-origin.ts) as the visitor's own request gave it, for a page the cache renders. */
+export const RENDER_ORIGIN_HEADER = "x-holonet-render-origin";
 
 const ID = "([a-z0-9]{20,32})";
 const PAGE = new RegExp(`^/events/${ID}(/pairings|/standings|/bracket)?$`);

@@ -31,6 +31,18 @@ describe("linkOrigin", () => {
     expect(linkOrigin(h({ host: "10.0.0.2", "x-forwarded-host": "evil.example" }))).toBe("http://10.0.0.2");
   });
 
+  it("a page the response cache renders takes the origin from the visitor's request, only with the render secret", () => {
+    process.env.HOLONET_RENDER_SECRET = "s3cret";
+    try {
+      const loopback = { host: "127.0.0.1:3000", "x-holonet-render-origin": "http://hall.example:8080" };
+      expect(linkOrigin(h({ ...loopback, "x-holonet-render": "s3cret" }))).toBe("http://hall.example:8080");
+      expect(linkOrigin(h({ ...loopback, "x-holonet-render": "guess" }))).toBe("http://127.0.0.1:3000");
+      expect(linkOrigin(h({ ...loopback, "x-holonet-render-origin": "http://evil.example/x?", "x-holonet-render": "s3cret" }))).toBe("http://127.0.0.1:3000");
+    } finally {
+      delete process.env.HOLONET_RENDER_SECRET;
+    }
+  });
+
   it("never puts anything but a host name, address and port into a link", () => {
     process.env.HOLONET_TRUSTED_PROXIES = "1";
     expect(linkOrigin(h({ host: "hall.example", "x-forwarded-host": "evil.example/path?x=" }))).toBe("http://hall.example");

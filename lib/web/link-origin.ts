@@ -10,7 +10,11 @@
  *   X-Forwarded-Host from the Host header when a request has none, so without a configured proxy
  *   the header says nothing about who wrote it;
  * - else the Host of the request itself (the address the client connected to), over http.
+ *
+ * A page the response cache renders (a loopback request, lib/web/response-cache.ts) carries the
+ * origin worked out from the visitor's request, trusted with the render's per-process secret.
  */
+import { isRenderRequest, RENDER_ORIGIN_HEADER } from "./cacheable";
 
 /** HOLONET_PUBLIC_URL without a trailing slash, or undefined when it is not set. */
 export const configuredOrigin = () => process.env.HOLONET_PUBLIC_URL?.trim().replace(/\/+$/, "") || undefined;
@@ -59,6 +63,8 @@ function forwardedElement(value: string | null, n: number): { host?: string; pro
 export function linkOrigin(headers: Headers, fallbackHost?: string): string {
   const configured = configuredOrigin();
   if (configured) return configured;
+  const rendered = headers.get(RENDER_ORIGIN_HEADER);
+  if (rendered && /^https?:\/\/[^/?#\s]+$/.test(rendered) && isRenderRequest(headers)) return rendered;
   const hops = trustedProxies();
   if (hops > 0) {
     const forwarded = headers.get("forwarded")

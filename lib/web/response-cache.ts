@@ -23,7 +23,8 @@ import { tablesClocking } from "@/lib/server/event-state";
 import { answerBeforeNext } from "./before-next";
 import { ENCODING_MARKER, sendPrecompressedBodies } from "./precompressed";
 import { API_CSP, BASE_SECURITY_HEADERS, newNonce, pageCsp, requestIsHttps } from "./security-headers";
-import { cacheableRequest, installResponseCache, RENDER_HEADER, RENDER_NONCE_HEADER, type CacheableRequest, type SharedResponseCache } from "./cacheable";
+import { cacheableRequest, installResponseCache, RENDER_HEADER, RENDER_NONCE_HEADER, RENDER_ORIGIN_HEADER, type CacheableRequest, type SharedResponseCache } from "./cacheable";
+import { linkOrigin } from "./link-origin";
 
 const FRESH_MS = 2000;
 /**
@@ -145,7 +146,9 @@ class ResponseCache implements SharedResponseCache {
     const nonce = what.kind === "page" ? newNonce() : null;
     const headers = new Headers({ [RENDER_HEADER]: this.secret, "accept-encoding": "identity", accept: request.headers.get("accept") ?? "*/*" });
     if (nonce) headers.set(RENDER_NONCE_HEADER, nonce);
-    // The page prints the address the player came to: forward it, as a proxy in front would.
+    // The page prints the address the player came to (its links' origin, worked out from the visitor's request).
+    headers.set(RENDER_ORIGIN_HEADER, linkOrigin(request.headers, url.host));
+    // Forwarded as a proxy in front would (the cache key and Next.js read them).
     headers.set("x-forwarded-host", request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? url.host);
     headers.set("x-forwarded-proto", request.headers.get("x-forwarded-proto") ?? url.protocol.replace(":", ""));
     const forwarded = request.headers.get("forwarded");
