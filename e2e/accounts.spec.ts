@@ -94,3 +94,21 @@ test("an organizer's invitation link gives a judge the role; the public page nev
   await page.goto(`${eventUrl}/history`);
   await expect(page.getByTestId("history")).toContainText(`Accepted the judge invitation for ${invitee} through its link`);
 });
+
+test("the event page prints its pairings link on the host the visitor came to, never on a forged X-Forwarded-Host", async ({ page, browser }) => {
+  await signUpInBrowser(page, "Hosta Host");
+  await page.goto("/events/new");
+  await page.getByLabel("Event name").fill("Host Cup");
+  await page.getByRole("button", { name: "Create event" }).click();
+  await page.waitForURL(/\/events\/[^/]+\/manage$/);
+  const eventUrl = page.url().replace(/\/manage$/, "");
+  const visitor = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" } });
+  const phone = await visitor.newPage();
+  // Twice: rendered for the response cache, then served from it.
+  for (let i = 0; i < 2; i++) {
+    await phone.goto(eventUrl);
+    await expect(phone.getByText(`${eventUrl}/pairings`, { exact: true })).toBeVisible();
+    await expect(phone.getByText("evil.example")).toHaveCount(0);
+  }
+  await visitor.close();
+});
