@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { pathGuard } from "@/lib/web/path-guard";
 import { cacheableRequest, isRenderRequest, RENDER_NONCE_HEADER, sharedResponseCache } from "@/lib/web/cacheable";
-import { API_CSP, BASE_SECURITY_HEADERS, isNonce, newNonce, pageCsp, requestIsHttps, withHeaders } from "@/lib/web/security-headers";
+import { API_CSP, BASE_SECURITY_HEADERS, DOCUMENT_CSP, isDocumentFilePath, isNonce, newNonce, pageCsp, requestIsHttps, withHeaders } from "@/lib/web/security-headers";
 
 /**
  * Runs before every route: refuses addresses Next.js cannot decode (lib/web/path-guard.ts),
@@ -25,7 +25,7 @@ export async function proxy(request: NextRequest) {
     });
     if (cached) return cached;
   }
-  if (isApi) return withHeaders(NextResponse.next(), { ...BASE_SECURITY_HEADERS, "content-security-policy": API_CSP });
+  if (isApi) return withHeaders(NextResponse.next(), { ...BASE_SECURITY_HEADERS, "content-security-policy": isDocumentFilePath(pathname) ? DOCUMENT_CSP : API_CSP });
 
   const chosen = isRenderRequest(request.headers) ? request.headers.get(RENDER_NONCE_HEADER) : null;
   const nonce = chosen && isNonce(chosen) ? chosen : newNonce();
