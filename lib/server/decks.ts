@@ -181,10 +181,11 @@ const FFG_DECKS = "This event plays FFG SW:TCG: its players enter light and dark
 export async function submitDeck(user: User | null, eventId: string, playerId: string, input: unknown): Promise<PlayerDeck> {
   parseId("Player", playerId);
   return inTransaction(async (tx) => {
-    const { role, player: own } = await lockEventForPlayer(tx, eventId, user);
+    const refusal = "Only the player themself, the organizer, judges and marshals can submit this deck.";
+    const { role, player: own } = await lockEventForPlayer(tx, eventId, user, undefined, { entryOr: LEADERS, refusal });
     const staff = role !== null && LEADERS.includes(role);
     const self = own?.id === playerId;
-    if (!staff && !self) throw forbidden("Only the player themself, the organizer, judges and marshals can submit this deck.");
+    if (!staff && !self) throw forbidden(refusal);
     const data = parseInput(DeckInput, input);
     const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { preset: true, presetOptions: true, status: true } });
     const setup = deckSetupOf(event);
