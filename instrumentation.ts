@@ -1,24 +1,38 @@
 /**
- * Runs once when the server starts: connect and migrate before the first request, start
- * listening for change notices, hand the proxy its response cache, answer result saves before
- * Next.js, watch the event loop (the health check reports it), and mail the notices a stopped
- * process left unsent.
+ * Runs once when the server starts. Until the process is ready, requests are answered 503
+ * (health "starting", others with Retry-After) by the readiness gate; in the background it
+ * connects and migrates — queued behind other processes starting on the same PostgreSQL, and
+ * retried until it succeeds rather than staying up broken — then starts listening for change
+ * notices, hands the proxy its response cache, answers result saves before Next.js, watches the
+ * event loop (the health check reports it), and mails the notices a stopped process left unsent.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    const { getDb } = await import("@/lib/db");
-    const { databaseTarget, describeTarget } = await import("@/lib/db/adapter");
-    await getDb();
-    const { startListening } = await import("@/lib/server/event-versions");
-    const { installSharedResponseCache } = await import("@/lib/web/response-cache");
+    const { installReadinessGate } = await import("@/lib/web/readiness-gate");
+    const { startUp } = await import("@/lib/server/readiness");
+    // First, so that it answers before the other answerers while the process starts.
+    installReadinessGate();
     const { watchEventLoop } = await import("@/lib/server/health");
-    startListening();
-    installSharedResponseCache();
-    const { installFastApi } = await import("@/lib/web/fast-api");
-    installFastApi();
     watchEventLoop();
-    const { resumeNoticeMail } = await import("@/lib/server/notifications");
-    void resumeNoticeMail().catch((err) => console.error("notice mail not resumed", err));
-    console.log(`[holonet] database: ${describeTarget(databaseTarget())}`);
+    const start = async () => {
+      const { getDb } = await import("@/lib/db");
+      const { databaseTarget, describeTarget } = await import("@/lib/db/adapter");
+      await getDb();
+      const { startListening } = await import("@/lib/server/event-versions");
+      const { installSharedResponseCache } = await import("@/lib/web/response-cache");
+      startListening();
+      installSharedResponseCache();
+      const { installFastApi } = await import("@/lib/web/fast-api");
+      installFastApi();
+      const { resumeNoticeMail } = await import("@/lib/server/notifications");
+      void resumeNoticeMail().catch((err) => console.error("notice mail not resumed", err));
+      console.log(`[holonet] database: ${describeTarget(databaseTarget())}`);
+    };
+    // The embedded database's folder belongs to one process: a second one stops (README).
+    const fatal = (err: unknown) => err instanceof Error && err.message.includes("in use by another process");
+    void startUp(start, { fatal }).catch((err: unknown) => {
+      console.error("[holonet] cannot start:", err);
+      process.exit(1);
+    });
   }
 }

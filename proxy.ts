@@ -1,10 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { pathGuard } from "@/lib/web/path-guard";
+import { isForeignServerAction } from "@/lib/web/action-origin";
 import { cacheableRequest, isRenderRequest, RENDER_NONCE_HEADER, sharedResponseCache } from "@/lib/web/cacheable";
-import { API_CSP, BASE_SECURITY_HEADERS, isNonce, newNonce, pageCsp, requestIsHttps, withHeaders } from "@/lib/web/security-headers";
+import { API_CSP, BASE_SECURITY_HEADERS, DOCUMENT_CSP, isDocumentFilePath, isNonce, newNonce, pageCsp, requestIsHttps, withHeaders } from "@/lib/web/security-headers";
 
 /**
- * Runs before every route: refuses addresses Next.js cannot decode (lib/web/path-guard.ts),
+ * Runs before every route: refuses addresses Next.js cannot decode (lib/web/path-guard.ts) and
+ * other sites' server actions (403, lib/web/action-origin.ts),
  * answers public reads from the shared response cache (lib/web/response-cache.ts) when it has
  * them, and sets the security headers, with a fresh CSP nonce for each page
  * (lib/web/security-headers.ts) — or, for the cache's own render, the nonce the cache will serve
@@ -16,6 +18,14 @@ export async function proxy(request: NextRequest) {
   const refused = pathGuard(pathname);
   if (refused) return withHeaders(refused, { ...BASE_SECURITY_HEADERS, "content-security-policy": API_CSP });
 
+  // Next.js would abort a cross-site server action with a 500: it is refused, so say so.
+  if (!isApi && isForeignServerAction(request.method, request.headers)) {
+    return withHeaders(new NextResponse("A form of this site can only be sent from this site.", { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } }), {
+      ...BASE_SECURITY_HEADERS,
+      "content-security-policy": API_CSP,
+    });
+  }
+
   const cache = sharedResponseCache();
   const what = cache ? cacheableRequest({ method: request.method, pathname, search, headers: request.headers }) : null;
   if (cache && what) {
@@ -25,7 +35,7 @@ export async function proxy(request: NextRequest) {
     });
     if (cached) return cached;
   }
-  if (isApi) return withHeaders(NextResponse.next(), { ...BASE_SECURITY_HEADERS, "content-security-policy": API_CSP });
+  if (isApi) return withHeaders(NextResponse.next(), { ...BASE_SECURITY_HEADERS, "content-security-policy": isDocumentFilePath(pathname) ? DOCUMENT_CSP : API_CSP });
 
   const chosen = isRenderRequest(request.headers) ? request.headers.get(RENDER_NONCE_HEADER) : null;
   const nonce = chosen && isNonce(chosen) ? chosen : newNonce();

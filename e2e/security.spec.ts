@@ -106,3 +106,43 @@ test("signup refuses a common password, with the reason beside the field", async
   await expect(page.locator("#password-error")).toContainText("commonly used password");
   await expect(page.getByRole("button", { name: "Log out" })).toHaveCount(0);
 });
+
+test("server actions sent from another site, or with an Origin of null, are refused with 403 (not a 500)", async ({ request, baseURL }) => {
+  const action = (origin: string, extra: Record<string, string> = {}) =>
+    request.post("/signup", {
+      headers: { "next-action": "7f".padEnd(42, "0"), "content-type": "text/plain;charset=UTF-8", origin, ...extra },
+      data: "[]",
+      maxRedirects: 0,
+    });
+  for (const origin of ["https://evil.example", "null", "not a url"]) {
+    const res = await action(origin);
+    expect(res.status(), origin).toBe(403);
+    expect(await res.text()).toMatch(/only be sent from this site/);
+  }
+  // A form post (no Next-Action header) from an opaque origin too.
+  const form = await request.post("/signup", { multipart: { name: "x" }, headers: { origin: "null" }, maxRedirects: 0 });
+  expect(form.status()).toBe(403);
+  // The site's own Origin gets past the check (to Next.js, which knows no such action).
+  const own = await action(new URL(baseURL!).origin);
+  expect(own.status()).not.toBe(403);
+  expect(own.status()).toBeLessThan(500);
+});
+
+test("an uploaded document is served as a sandboxed download: a PDF's script cannot run on the site", async ({ request }) => {
+  const signup = await request.post("/api/v1/auth/signup", { data: { name: "Dora Document", email: uniqueEmail("doc"), password: "a long e2e password" } });
+  const auth = { authorization: `Bearer ${((await signup.json()) as { token: string }).token}` };
+  const event = (await (await request.post("/api/v1/events", { headers: auth, data: { name: "PDF Open", structure: "basic", tier: "relaxed" } })).json()) as { id: string };
+  const pdf = "%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF\n";
+  const upload = await request.post(`/api/v1/events/${event.id}/documents`, { headers: auth, data: { title: "Rulings", kind: "pdf", base64: Buffer.from(pdf).toString("base64") } });
+  expect(upload.status()).toBe(201);
+  const { fileUrl } = (await upload.json()) as { fileUrl: string };
+  const file = await request.get(fileUrl);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toBe("application/pdf");
+  expect(file.headers()["content-disposition"]).toMatch(/^attachment;/);
+  expect(file.headers()["content-security-policy"]!.split(/;\s*/)).toEqual(expect.arrayContaining(["sandbox", "default-src 'none'"]));
+  // Not a PDF: refused with the field named.
+  const html = await request.post(`/api/v1/events/${event.id}/documents`, { headers: auth, data: { title: "Trap", kind: "pdf", base64: Buffer.from("<script>alert(1)</script>").toString("base64") } });
+  expect(html.status()).toBe(400);
+  expect(JSON.stringify(await html.json())).toContain("base64");
+});

@@ -1,7 +1,7 @@
 /** `npm run db:migrate`: applies prisma/migrations to DATABASE_URL, or to the embedded database. */
-import { applyMigrations } from "../lib/db/migrate";
+import { migrateTogether } from "../lib/db/migrate-together";
 import { createAdapterFactory, databaseTarget, describeTarget } from "../lib/db/adapter";
 
 const target = databaseTarget();
-const applied = await applyMigrations(await createAdapterFactory(target));
+const applied = await migrateTogether(target, await createAdapterFactory(target));
 console.log(`${describeTarget(target)}: ${applied.length ? `applied ${applied.join(", ")}` : "up to date"}`);

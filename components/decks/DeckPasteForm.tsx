@@ -59,7 +59,7 @@ export function DeckProblems({ deck }: { deck: PlayerDeck }) {
  * A deck by pasting a list (games other than FFG's): the event's rules in words, the textarea,
  * the answers the list may leave out, and the validator's problems for the saved deck.
  */
-export function DeckPasteForm({ action, deck, teammates = [], submitLabel = "Save deck" }: { action: Action; deck: PlayerDeck; teammates?: { id: string; name: string }[]; submitLabel?: string }) {
+export function DeckPasteForm({ action, deck, submitLabel = "Save deck" }: { action: Action; deck: PlayerDeck; submitLabel?: string }) {
   const [state, formAction] = useActionState(action, initialFormState);
   const errors = state.fieldErrors ?? {};
   const values = state.ok ? {} : (state.values ?? {});
@@ -95,25 +95,13 @@ export function DeckPasteForm({ action, deck, teammates = [], submitLabel = "Sav
             </Field>
           )}
           {deck.game === "swccg" && (
-            <div className="grid gap-4 sm:grid-cols-3">
+            <div className="grid gap-4 sm:grid-cols-2">
               <Field id="deck-objective" label="Objective (if not marked)" error={errors["settings.objective"]}>
                 <input id="deck-objective" name="settings.objective" defaultValue={value("objective")} className={inputClass} {...errorProps("deck-objective", errors["settings.objective"])} />
               </Field>
-              <Field id="deck-sleeves" label="Sleeves" hint="Teammates' sleeves must differ." error={errors["settings.sleeves"]}>
+              <Field id="deck-sleeves" label="Sleeves" error={errors["settings.sleeves"]}>
                 <input id="deck-sleeves" name="settings.sleeves" defaultValue={value("sleeves")} className={inputClass} {...errorProps("deck-sleeves", errors["settings.sleeves"])} />
               </Field>
-              {teammates.length > 0 && (
-                <Field id="deck-teammate" label="Teammate (2-on-2)" error={errors["settings.teammateId"]}>
-                  <select id="deck-teammate" name="settings.teammateId" defaultValue={value("teammateId")} className={inputClass}>
-                    <option value="">No team</option>
-                    {teammates.map((t) => (
-                      <option key={t.id} value={t.id}>
-                        {t.name}
-                      </option>
-                    ))}
-                  </select>
-                </Field>
-              )}
             </div>
           )}
           <SubmitButton pendingText="Checking…">{submitLabel}</SubmitButton>

@@ -4,7 +4,6 @@ import { Badge } from "@/components/ui/Badge";
 import { Card } from "@/components/ui/Card";
 import type { User } from "@/lib/schemas/auth";
 import { getDeck } from "@/lib/server/decks";
-import { listPlayers } from "@/lib/server/players";
 import { DeckPasteForm } from "./DeckPasteForm";
 import { PoolForm } from "./PoolForm";
 
@@ -16,7 +15,6 @@ import { PoolForm } from "./PoolForm";
 export async function GameDeckCard({ user, eventId, playerId }: { user: User; eventId: string; playerId: string }) {
   const deck = await getDeck(user, eventId, playerId);
   if (deck.game === "ffg-swtcg") return null;
-  const teammates = deck.game === "swccg" ? (await listPlayers(eventId)).filter((p) => p.id !== playerId && p.status === "active").map((p) => ({ id: p.id, name: p.name })) : [];
   const limited = deck.rules.some((r) => r.startsWith("Sealed")) || deck.pool !== null || deck.build !== null;
   return (
     <Card
@@ -24,7 +22,7 @@ export async function GameDeckCard({ user, eventId, playerId }: { user: User; ev
       action={deck.deck?.starter ? <Badge tone="warn">Starter deck</Badge> : deck.deck ? deck.valid ? <Badge tone="good">Valid ✓</Badge> : <Badge tone="bad">Not valid ✕</Badge> : <Badge>No deck</Badge>}
     >
       <div className="space-y-4" data-testid="game-deck">
-        <DeckPasteForm action={saveDeckAction.bind(null, eventId, playerId)} deck={deck} teammates={teammates} submitLabel={deck.locked ? "Save change" : "Save deck"} />
+        <DeckPasteForm action={saveDeckAction.bind(null, eventId, playerId)} deck={deck} submitLabel={deck.locked ? "Save change" : "Save deck"} />
         {limited && (
           <details className="rounded-lg border border-slate-200 p-3">
             <summary className="min-h-11 cursor-pointer py-2 font-semibold">{deck.pool ? "Change the sealed pool" : "Record the sealed pool"}</summary>

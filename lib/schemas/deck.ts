@@ -23,10 +23,10 @@ export const DeckAnswersInput = z
     avatarArchetype: z.enum(["jedi", "rebel", "imperial", "sith"], { error: "The archetype is jedi, rebel, imperial or sith." }).optional(),
     objective: optionalAnswer("Objective"),
     sleeves: optionalAnswer("Sleeves"),
-    teammateId: z.string().regex(ID_PATTERN, { error: "teammateId is a player id." }).optional().describe("SWCCG teams: the teammate's player id; both decks are checked together."),
+    teammateId: z.string().regex(ID_PATTERN, { error: "teammateId is a player id." }).optional().describe("Refused (400): an entry's deck is checked alone; at a team event the members' decks are checked together on the team (…/teams/{teamId}/members/{position}/deck). Kept so older clients get the reason."),
   })
   .strict()
-  .register(apiRegistry, { id: "DeckAnswers", description: "What the form asks when the list does not say it: the SWG avatar's archetype, the SWCCG objective, sleeves and teammate." });
+  .register(apiRegistry, { id: "DeckAnswers", description: "What the form asks when the list does not say it: the SWG avatar's archetype, the SWCCG objective and sleeves." });
 export type DeckAnswersInput = z.output<typeof DeckAnswersInput>;
 
 export const DeckInput = z

@@ -9,6 +9,8 @@ import { text } from "./text";
 export const DOCUMENT_KINDS = ["markdown", "pdf"] as const;
 export type EventDocumentKind = (typeof DOCUMENT_KINDS)[number];
 
+/** Uploads an event may hold (live and on import). */
+export const MAX_DOCUMENTS_PER_EVENT = 20;
 /** A PDF may be at most this many bytes. */
 export const MAX_PDF_BYTES = 2 * 1024 * 1024;
 /** A Markdown sheet may be at most this many characters. */

@@ -20,6 +20,7 @@ import { MAX_TABLE, SEATS } from "./round";
 import { STAFF_ROLES, StaffMember } from "./staff";
 import { hasControl, hasLoneSurrogate } from "./text";
 import { apiRegistry } from "./registry";
+import { EventDocumentInput, MAX_DOCUMENTS_PER_EVENT } from "./event-document";
 
 export const EXPORT_FORMAT = "holonet.event-export";
 /** 2 added registration, fees, prizes, self-reports, judge calls, prize awards and documents; 1 still imports. */
@@ -39,6 +40,12 @@ const id = (what: string) => z.string({ error: `${what} is required.` }).regex(I
 const stored = (what: string, min: number, max: number) => text(what, { min, max, verbatim: true });
 const at = (what: string) => z.iso.datetime({ offset: true, error: `${what} must be an ISO 8601 date-time.` });
 const count = (what: string, min: number, max: number) => wholeNumber(what, min, max);
+/**
+ * Counters that later writes go on counting from (the event's and a match's version, the
+ * registration number, the re-pair count): bounded well under the column's 2^31 − 1, so an
+ * imported event keeps taking changes for a billion more.
+ */
+export const IMPORTED_COUNTER_MAX = 1_000_000_000;
 
 /**
  * A stored JSON column: any JSON value whose strings (and keys) PostgreSQL can hold and the app
@@ -94,7 +101,7 @@ const ExportedEvent = z
     swissMinutes: count("Swiss round length", 1, 10_000),
     eliminationMinutes: count("Elimination round length", 1, 10_000),
     finalMinutes: count("Final round length", 1, 10_000),
-    version: count("Version", 0, INT4_MAX - 1).describe("As exported; the import counts as one more change."),
+    version: count("Version", 0, IMPORTED_COUNTER_MAX).describe("As exported; the import counts as one more change."),
     registration: RegistrationSettings.optional().describe("Self-registration, cap, check-in and self-report settings (formatVersion 2)."),
     fees: FeeSettings.optional().describe("Entry fees (formatVersion 2)."),
     prizes: PrizeSettings.optional().describe("Prize pool and table (formatVersion 2)."),
@@ -113,7 +120,7 @@ const ExportedStage = z.strictObject({
 
 const ExportedPlayer = z.strictObject({
   id: id("Player id"),
-  seq: count("Registration number", 0, INT4_MAX).describe("Registration order."),
+  seq: count("Registration number", 0, IMPORTED_COUNTER_MAX).describe("Registration order."),
   name: stored("Player name", 1, 80),
   email: stored("Player email", 1, 254).nullable(),
   status: z.enum(PLAYER_STATUSES),
@@ -193,14 +200,20 @@ const ExportedPrizeAward = z.strictObject({
   createdAt: at("createdAt"),
 });
 
-const ExportedDocument = z.strictObject({
-  id: id("Document id"),
-  title: stored("Title", 1, 500),
-  kind: z.enum(["markdown", "pdf"]),
-  text: stored("Text", 0, 5_000_000).nullable(),
-  base64: z.string().max(8_000_000).regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: "base64 is not Base64." }).nullable().describe("A PDF's bytes."),
-  createdAt: at("createdAt"),
-});
+/** A document must pass what an upload passes (EventDocumentInput: title, Markdown length, a real PDF of at most 2 MB). */
+const ExportedDocument = z
+  .strictObject({
+    id: id("Document id"),
+    title: stored("Title", 1, 500),
+    kind: z.enum(["markdown", "pdf"]),
+    text: stored("Text", 0, 5_000_000).nullable(),
+    base64: z.string().max(8_000_000).regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: "base64 is not Base64." }).nullable().describe("A PDF's bytes."),
+    createdAt: at("createdAt"),
+  })
+  .superRefine((d, ctx) => {
+    const upload = EventDocumentInput.safeParse({ title: d.title, kind: d.kind, ...(d.text === null ? {} : { text: d.text }), ...(d.base64 === null ? {} : { base64: d.base64 }) });
+    if (!upload.success) for (const issue of upload.error.issues) ctx.addIssue({ code: "custom", path: issue.path as (string | number)[], message: issue.message });
+  });
 
 const ExportedRound = z.strictObject({
   id: id("Round id"),
@@ -211,7 +224,7 @@ const ExportedRound = z.strictObject({
   minutes: count("Round length", 1, 10_000),
   timerEvents: storedJson("timerEvents").describe("The round clock's actions in order: [{type, at (ms), minutes?, table?}]."),
   unpairedLosses: z.array(id("Player id")).max(MAX_EXPORT_PLAYERS),
-  pairingAttempt: count("Pairing attempt", 0, INT4_MAX).describe("0: paired from the event seed; n: the n-th re-pair."),
+  pairingAttempt: count("Pairing attempt", 0, IMPORTED_COUNTER_MAX).describe("0: paired from the event seed; n: the n-th re-pair."),
   warnings: z.array(stored("Warning", 0, 10_000)).max(10_000),
   createdAt: at("createdAt"),
 });
@@ -227,7 +240,7 @@ const ExportedMatch = z.strictObject({
   darkSide: z.enum(SEATS).nullable(),
   result: storedJson("result").describe("The result as stored (lib/server/stored.ts), or null."),
   clockEvents: storedJson("clockEvents").describe("The table's chess clock and absence events, in order."),
-  version: count("Match version", 0, INT4_MAX),
+  version: count("Match version", 0, IMPORTED_COUNTER_MAX),
   createdAt: at("createdAt"),
   updatedAt: at("updatedAt"),
 });
@@ -350,7 +363,7 @@ export const EventExport = z
     reports: z.array(ExportedReport).max(MAX_MATCHES * 2).optional().describe("Players' own reports of their matches."),
     judgeCalls: z.array(ExportedJudgeCall).max(MAX_MATCHES).optional().describe("The judge queue."),
     prizeAwards: z.array(ExportedPrizeAward).max(MAX_EXPORT_PLAYERS * 10).optional(),
-    documents: z.array(ExportedDocument).max(100).optional().describe("The event's own documents (rulings sheets)."),
+    documents: z.array(ExportedDocument).max(MAX_DOCUMENTS_PER_EVENT, { error: `An event holds at most ${MAX_DOCUMENTS_PER_EVENT} documents.` }).optional().describe("The event's own documents (rulings sheets)."),
   })
   .superRefine((doc, ctx) => {
     for (const issue of checkReferences(doc)) ctx.addIssue({ code: "custom", ...issue });

@@ -127,6 +127,18 @@ export async function describeClaim(playerId: string, code: string): Promise<Cla
   return { eventId: player.event.id, eventName: player.event.name, entryName: player.name, claimed: player.profileId !== null };
 }
 
+const NOT_YOUR_EMAIL = "Enter the claim code from your slip: this entry's email is not your verified email.";
+
+/** The email path's refusal without the lock (decided again under it). */
+async function refuseEmailClaimEarly(user: User, eventId: string, playerId: string): Promise<void> {
+  const db = await getDb();
+  const [target, account] = await Promise.all([
+    db.player.findFirst({ where: { id: playerId, eventId }, select: { email: true } }),
+    db.user.findUnique({ where: { id: user.id }, select: { email: true, emailVerifiedAt: true } }),
+  ]);
+  if (!(target?.email && account?.emailVerifiedAt && target.email.toLowerCase() === account.email.toLowerCase())) throw invalidField("code", NOT_YOUR_EMAIL);
+}
+
 /**
  * POST /events/{eventId}/players/{playerId}/claim: links a typed entry to the caller's profile
  * (made on first use). With `code`: the entry's claim code (400 on `code` when wrong, whether or
@@ -145,6 +157,10 @@ export async function claimEntry(user: User | null, eventId: string, playerId: s
   if (wait > 0) throw tooManyRequests(`Too many wrong claim codes. Try again in ${wait < 60 ? `${wait} second${wait === 1 ? "" : "s"}` : `${Math.ceil(wait / 60)} minutes`}.`, wait);
   const secret = await claimSecret();
   try {
+    // A wrong code is refused before the event's lock is waited for (strangers guessing codes
+    // never queue ahead of the staff's saves); the email path is looked at early too.
+    if (data.code !== undefined && !claimCodeMatches(secret, playerId, data.code)) throw invalidField("code", WRONG_CODE);
+    if (data.code === undefined) await refuseEmailClaimEarly(user, eventId, playerId);
     return await claimIn(user, eventId, playerId, data, secret);
   } catch (err) {
     // Counted after the refusal rolled back: a wrong code (or an email that is not the caller's).
@@ -166,7 +182,7 @@ async function claimIn(user: User, eventId: string, playerId: string, data: { co
     } else {
       const account = await tx.user.findUnique({ where: { id: user.id }, select: { email: true, emailVerifiedAt: true } });
       const matches = Boolean(target?.email && account?.emailVerifiedAt && target.email.toLowerCase() === account.email.toLowerCase());
-      if (!matches || !target) throw invalidField("code", "Enter the claim code from your slip: this entry's email is not your verified email.");
+      if (!matches || !target) throw invalidField("code", NOT_YOUR_EMAIL);
       via = "email";
     }
     if (target.profileId !== null) {

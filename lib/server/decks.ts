@@ -27,7 +27,6 @@ import { PresetOptions } from "@/lib/schemas/format";
 import {
   buildClockState,
   checkAgainstPool,
-  checkTeam,
   deckChangeAllowed,
   deckPolicyOf,
   deckRulesFor,
@@ -143,16 +142,11 @@ const answersOf = (stored: Record<string, string>): DeckAnswers => ({
   ...(stored.sleeves ? { sleeves: stored.sleeves } : {}),
 });
 
-/** Checks a list under the event's rules, its pool (sealed) and a teammate's deck (SWCCG). */
-function checkDeck(setup: DeckSetup, list: string, answers: DeckAnswers, pool: StoredPool | null, team: { me: string; mate: { name: string; deck: StoredDeck } | null }) {
+/** Checks a list under the event's rules and its pool (sealed). */
+function checkDeck(setup: DeckSetup, list: string, answers: DeckAnswers, pool: StoredPool | null) {
   const checked = validateDeckList(setup.rules, list, answers);
   const problems: DeckProblem[] = [...checked.problems];
   if (setup.limited && pool) problems.push(...checkAgainstPool(checked.cards, pool.cards as DeckCard[]));
-  if (team.mate) {
-    problems.push(
-      ...checkTeam({ player: team.me, cards: checked.cards, answers }, { player: team.mate.name, cards: team.mate.deck.cards as DeckCard[], answers: answersOf(team.mate.deck.answers) }),
-    );
-  }
   return { cards: checked.cards, problems, valid: isValid(problems) };
 }
 
@@ -187,10 +181,11 @@ const FFG_DECKS = "This event plays FFG SW:TCG: its players enter light and dark
 export async function submitDeck(user: User | null, eventId: string, playerId: string, input: unknown): Promise<PlayerDeck> {
   parseId("Player", playerId);
   return inTransaction(async (tx) => {
-    const { role, player: own } = await lockEventForPlayer(tx, eventId, user);
+    const refusal = "Only the player themself, the organizer, judges and marshals can submit this deck.";
+    const { role, player: own } = await lockEventForPlayer(tx, eventId, user, undefined, { entryOr: LEADERS, refusal });
     const staff = role !== null && LEADERS.includes(role);
     const self = own?.id === playerId;
-    if (!staff && !self) throw forbidden("Only the player themself, the organizer, judges and marshals can submit this deck.");
+    if (!staff && !self) throw forbidden(refusal);
     const data = parseInput(DeckInput, input);
     const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { preset: true, presetOptions: true, status: true } });
     const setup = deckSetupOf(event);
@@ -206,16 +201,12 @@ export async function submitDeck(user: User | null, eventId: string, playerId: s
     else throw conflict(change.reason);
 
     const settings: Partial<DeckAnswersInput> = data.settings ?? {};
-    let mate: { name: string; deck: StoredDeck } | null = null;
-    if (settings.teammateId) {
-      const row = settings.teammateId === playerId ? null : await tx.player.findFirst({ where: { id: settings.teammateId, eventId }, select: { name: true, deck: true } });
-      if (!row) throw new ServiceError("invalid_input", "settings.teammateId: no other player with this id at this event.", [{ path: ["settings", "teammateId"], message: "Choose another player of this event as the teammate." }]);
-      const mateDeck = readStoredDeck(row.deck);
-      if (mateDeck) mate = { name: row.name, deck: mateDeck };
-    }
+    // An entry's deck is checked alone: a teammate's deck is compared only between the members of
+    // a team at a team event (submitMemberDeck), never with another entrant named here.
+    if (settings.teammateId) throw new ServiceError("invalid_input", "settings.teammateId: this entry has no teammate; at a team event each member's deck is checked with their partner's on the team (PUT …/teams/{teamId}/members/{position}/deck).", [{ path: ["settings", "teammateId"], message: "Only a team's members are checked together, on the team's page of a team event." }]);
     const answers: Record<string, string> = Object.fromEntries(Object.entries(settings).filter((e): e is [string, string] => typeof e[1] === "string"));
     const pool = readPool(player.pool);
-    const checked = checkDeck(setup, data.list, answersOf(answers), pool, { me: player.name, mate });
+    const checked = checkDeck(setup, data.list, answersOf(answers), pool);
     const old = readStoredDeck(player.deck);
     const stored: StoredDeck = { game: setup.rules.game, list: data.list, answers, cards: checked.cards as StoredDeck["cards"], problems: checked.problems, valid: checked.valid, savedAt: new Date().toISOString() };
     await tx.player.update({ where: { id: playerId }, data: { deck: JSON.parse(JSON.stringify(stored)) as Prisma.InputJsonValue } });
@@ -287,7 +278,7 @@ export async function setPool(user: User | null, eventId: string, playerId: stri
     // The deck already saved is checked again against the new pool (its validity only).
     let deck = readStoredDeck(player.deck);
     if (deck && deck.list !== "") {
-      const checked = checkDeck(setup, deck.list, answersOf(deck.answers), pool, { me: player.name, mate: null });
+      const checked = checkDeck(setup, deck.list, answersOf(deck.answers), pool);
       deck = { ...deck, problems: checked.problems, valid: checked.valid };
     }
     await tx.player.update({

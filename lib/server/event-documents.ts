@@ -13,6 +13,7 @@ import type { ParsedDocument } from "@/lib/library/types";
 import type { User } from "@/lib/schemas/auth";
 import {
   EventDocumentInput,
+  MAX_DOCUMENTS_PER_EVENT,
   type EventDocumentKind,
   type EventDocumentList,
   type EventDocumentSummary,
@@ -24,8 +25,7 @@ import { conflict, notFound } from "./errors";
 import { planOf } from "./event-format";
 import { parseId, parseInput } from "./validate";
 
-/** Uploads an event may hold (each PDF up to 2 MB). */
-export const MAX_DOCUMENTS_PER_EVENT = 20;
+export { MAX_DOCUMENTS_PER_EVENT } from "@/lib/schemas/event-document";
 
 interface Row {
   id: string;

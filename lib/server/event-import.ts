@@ -12,7 +12,9 @@
  *   importer is the organizer, and an account holds one role per event.
  * - Audit entries keep their data (names and emails in it included); the author is the importer
  *   where the document names the importer's email as the author, else none.
- * The `event.import` entry records the source and each of these mappings.
+ * The `event.import` entry records the source and each of these mappings. Everything passes the
+ * live endpoints' rules: documents as uploads (lib/schemas/event-export.ts), results as saves
+ * (import-results.ts), and counters leave room to count on.
  */
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb, type Tx } from "@/lib/db";
@@ -26,6 +28,7 @@ import { formatSummary, swissFormat } from "./event-format";
 import { loadEventState, type EventState } from "./event-state";
 import { bumpVersion } from "./event-versions";
 import { getEvent } from "./events";
+import { assertImportedResults } from "./import-results";
 import { roundsOf } from "./rounds";
 import { assertLeaderParticipation, listEventStaff } from "./staff";
 import { asJson } from "./stored";
@@ -170,6 +173,8 @@ const isUniqueViolation = (err: unknown) => err instanceof Prisma.PrismaClientKn
 export async function importEvent(user: User | null, input: unknown): Promise<EventImportResult> {
   if (!user) throw unauthenticated();
   const doc = parseInput(EventExport, input);
+  // Results pass the live save's checks: a junk result would be stored and read back as none.
+  assertImportedResults(doc);
   const eventId = doc.event.id;
   const importer = emailKey(user.email);
   const organizer = doc.staff.find((s) => s.role === "organizer")!;

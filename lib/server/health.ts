@@ -7,6 +7,7 @@ import { monitorEventLoopDelay, type IntervalHistogram } from "node:perf_hooks";
 import { databaseTarget } from "@/lib/db/adapter";
 import type { Health } from "@/lib/schemas/health";
 import { notificationsState } from "./event-versions";
+import { readiness } from "./readiness";
 
 interface LoopWatch {
   histogram: IntervalHistogram;
@@ -30,11 +31,13 @@ export function health({ reset = false } = {}): Health {
   const loop = globalForHealth.holonetLoop!;
   const h = loop.histogram;
   const eventLoop = h.count === 0 ? { meanMs: 0, p99Ms: 0, maxMs: 0 } : { meanMs: ms(h.mean), p99Ms: ms(h.percentile(99)), maxMs: ms(h.max) };
+  const start = readiness();
   const report: Health = {
-    status: "ok",
+    status: start.ready ? "ok" : "starting",
     database: databaseTarget().kind === "postgres" ? "postgresql" : "embedded",
     notifications: notificationsState(),
     eventLoop: { ...eventLoop, sinceMs: Date.now() - loop.since },
+    ...(start.ready ? {} : { startup: { failures: start.failures, sinceMs: start.sinceMs } }),
   };
   if (reset) {
     h.reset();

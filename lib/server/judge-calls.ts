@@ -250,8 +250,9 @@ export async function listJudgeCalls(user: User | null, eventId: string, { now =
  */
 export async function raiseJudgeCall(user: User | null, eventId: string, input: unknown): Promise<JudgeCall> {
   return inTransaction(async (tx) => {
-    const { role, gate, player } = await lockEventForPlayer(tx, eventId, user);
-    if (!player && !role) throw forbidden("Only the event's players and staff can call a judge.");
+    const refusal = "Only the event's players and staff can call a judge.";
+    const { role, gate, player } = await lockEventForPlayer(tx, eventId, user, undefined, { entryOr: LEADERS, refusal });
+    if (!player && !role) throw forbidden(refusal);
     const data = parseInput(JudgeCallInput, input);
     if (gate.status === "complete") throw conflict("The event is complete: there is no table to call a judge to.");
     const round = await tx.round.findFirst({ where: { eventId }, orderBy: { number: "desc" }, select: { id: true, number: true } });

@@ -124,7 +124,7 @@ export async function submitReport(user: User | null, eventId: string, matchId: 
   const view = await inTransaction(async (tx) => {
     // A Swiss match's report changes that match at most: its notice names it (see bumpVersion).
     const pre = await tx.match.findFirst({ where: { id: matchId, eventId }, select: { bracketMatch: true } });
-    const { gate, player } = await lockEventForPlayer(tx, eventId, user, pre?.bracketMatch === null ? matchId : undefined);
+    const { gate, player } = await lockEventForPlayer(tx, eventId, user, pre?.bracketMatch === null ? matchId : undefined, { entryOr: [], refusal: notAPlayer().message });
     if (!player) throw notAPlayer();
     const found = await tx.match.findFirst({ where: { id: matchId, eventId }, include: { round: { select: { number: true, minutes: true, timerEvents: true } } } });
     if (!found) throw notFound("Match");
@@ -213,7 +213,7 @@ export async function submitReport(user: User | null, eventId: string, matchId: 
  */
 export async function dropSelf(user: User | null, eventId: string, input: unknown): Promise<Player> {
   return inTransaction(async (tx) => {
-    const { gate, player } = await lockEventForPlayer(tx, eventId, user);
+    const { gate, player } = await lockEventForPlayer(tx, eventId, user, undefined, { entryOr: [], refusal: "You have no entry at this event." });
     if (!player) throw forbidden("You have no entry at this event.");
     parseInput(SelfDropInput, input);
     if (gate.status === "registration") throw conflict("The event has not started: withdraw your registration instead.");

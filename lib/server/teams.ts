@@ -399,7 +399,7 @@ async function deckFactsOf(tx: Tx, eventId: string, status: string) {
 export async function submitMemberDeck(user: User | null, eventId: string, teamId: string, position: string, input: unknown): Promise<MemberDeckResult> {
   const db = await getDb();
   return db.$transaction(async (tx) => {
-    const { role } = await lockEventForPlayer(tx, eventId, user);
+    const { role } = await lockEventForPlayer(tx, eventId, user, undefined, { entryOr: LEADERS, refusal: "Only that member, the organizer, judges and marshals can submit this deck." });
     const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { preset: true, presetOptions: true, status: true } });
     const size = requireTeams(event);
     const { team, member, position: pos } = await loadMember(tx, eventId, teamId, position, size);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newNonce, pageCsp, requestIsHttps } from "./security-headers";
+import { DOCUMENT_CSP, isDocumentFilePath, newNonce, pageCsp, requestIsHttps } from "./security-headers";
 
 describe("requestIsHttps", () => {
   const h = (init: Record<string, string>) => new Headers(init);
@@ -33,5 +33,14 @@ describe("pageCsp", () => {
     const nonces = new Set(Array.from({ length: 50 }, newNonce));
     expect(nonces.size).toBe(50);
     for (const n of nonces) expect(n).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+});
+
+describe("uploaded documents", () => {
+  it("are sandboxed with nothing allowed, on the file's path only", () => {
+    expect(DOCUMENT_CSP.split("; ")).toEqual(expect.arrayContaining(["default-src 'none'", "sandbox", "frame-ancestors 'none'"]));
+    expect(isDocumentFilePath("/api/v1/events/ev1/documents/doc1")).toBe(true);
+    expect(isDocumentFilePath("/api/v1/events/ev1/documents")).toBe(false);
+    expect(isDocumentFilePath("/events/ev1/documents/doc1")).toBe(false);
   });
 });

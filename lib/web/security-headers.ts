@@ -13,6 +13,16 @@ export const BASE_SECURITY_HEADERS: Record<string, string> = {
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
+ * An uploaded document (an organizer's PDF or Markdown) is someone else's file: a PDF can carry
+ * scripts (OpenAction) that a browser's viewer runs. It is served as a download
+ * (`Content-Disposition: attachment`) in a sandbox with no scripts, plugins or requests.
+ */
+export const DOCUMENT_CSP = `${API_CSP}; sandbox`;
+
+/** The path of an uploaded document's file (GET /api/v1/events/{eventId}/documents/{documentId}). */
+export const isDocumentFilePath = (pathname: string): boolean => /^\/api\/v1\/events\/[^/]+\/documents\/[^/]+\/?$/.test(pathname);
+
+/**
  * The page policy. Inline style attributes stay allowed (React's `style`, the QR code's SVG):
  * they cannot run code. `upgrade-insecure-requests` only over HTTPS — a hall served over plain
  * HTTP on a LAN address must keep working.

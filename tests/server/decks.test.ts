@@ -135,16 +135,20 @@ describe("decks: the policy of the format", () => {
     expect(ok).toMatchObject({ valid: true });
   });
 
-  it("SWCCG teams: a teammate's deck is checked with the player's (same objective refused, Death Stars a warning)", async () => {
-    const { org, eventId, players } = await event("generic-swiss", { game: "swccg" });
+  it("an entry's deck is checked alone: naming another player as teammate at an individual event is refused and shows nothing of their deck", async () => {
+    const { me, org, eventId, players } = await event("generic-swiss", { game: "swccg" });
     const sixty = (...cards: string[]) => [...cards, ...Array.from({ length: 60 - cards.length }, (_, i) => `1 Card ${i + 1}`)].join("\n");
-    await submitDeck(org, eventId, players[1]!, { list: sixty("1 Hunt Down And Destroy The Jedi [objective]", "1 Death Star: Docking Bay 327 [location]"), settings: { sleeves: "red" } });
-    const same = await submitDeck(org, eventId, players[2]!, { list: sixty("1 Hunt Down And Destroy The Jedi [objective]"), settings: { sleeves: "blue", teammateId: players[1]! } });
-    expect(same.problems.map((p) => p.code)).toEqual(["swccg.team-same-objective"]);
-    expect(same.valid).toBe(false);
-    const warned = await submitDeck(org, eventId, players[2]!, { list: sixty("1 Court Of The Vile Gangster [objective]", "1 Death Star II: Throne Room"), settings: { sleeves: "blue", teammateId: players[1]! } });
-    expect(warned.problems.map((p) => [p.code, p.severity])).toEqual([["swccg.team-death-stars", "warning"]]);
-    expect(warned.valid).toBe(true);
+    // Another player's secret deck: its objective, a card and sleeves.
+    await submitDeck(org, eventId, players[1]!, { list: sixty("1 Hunt Down And Destroy The Jedi [objective]", "1 Death Star: Docking Bay 327 [location]"), settings: { sleeves: "secret-red" } });
+    const before = await auditCount(eventId);
+    const refused = await submitDeck(me, eventId, players[0]!, { list: sixty("1 Hunt Down And Destroy The Jedi [objective]", "1 Death Star II: Throne Room"), settings: { sleeves: "blue", teammateId: players[1]! } }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ code: "invalid_input", issues: [expect.objectContaining({ path: ["settings", "teammateId"] })] });
+    expect(JSON.stringify(refused)).not.toMatch(/Hunt Down|Docking Bay|secret-red|Player 2/);
+    expect(await auditCount(eventId)).toBe(before);
+    expect((await storedDeck(players[0]!)).deck).toBeNull();
+    // Without the field the deck is checked by itself: nothing of anyone else's in its problems.
+    const alone = await submitDeck(me, eventId, players[0]!, { list: sixty("1 Hunt Down And Destroy The Jedi [objective]", "1 Death Star II: Throne Room"), settings: { sleeves: "blue" } });
+    expect(alone.problems).toEqual([]);
   });
 });
 

@@ -98,10 +98,12 @@ describe("event documents", () => {
     const res = await itemRoute.GET(new Request("http://test.local/x"), { params: Promise.resolve({ eventId, documentId: doc.id }) });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/markdown; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment;/);
+    expect(res.headers.get("content-security-policy")).toMatch(/(^|; )sandbox(;|$)/);
     expect(await res.text()).toBe(SHEET);
   });
 
-  it("uploads a PDF through the API and serves it inline as application/pdf", async () => {
+  it("uploads a PDF through the API and serves it as a sandboxed download (its scripts never run in the app's origin)", async () => {
     const { org, eventId } = await ffgEvent();
     const token = await createApiToken(org.id);
     const bytes = pdfBytes(5000);
@@ -113,7 +115,10 @@ describe("event documents", () => {
     const file = await itemRoute.GET(new Request("http://test.local/x"), { params: Promise.resolve({ eventId, documentId: doc.id }) });
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("application/pdf");
-    expect(file.headers.get("content-disposition")).toMatch(/^inline; filename="R_gles du tournoi\.pdf"; filename\*=UTF-8''R%C3%A8gles%20du%20tournoi\.pdf$/);
+    expect(file.headers.get("content-disposition")).toMatch(/^attachment; filename="R_gles du tournoi\.pdf"; filename\*=UTF-8''R%C3%A8gles%20du%20tournoi\.pdf$/);
+    const csp = file.headers.get("content-security-policy") ?? "";
+    expect(csp.split(/;\s*/)).toEqual(expect.arrayContaining(["sandbox", "default-src 'none'"]));
+    expect(file.headers.get("x-content-type-options")).toBe("nosniff");
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
     expect((await eventDocumentFile(eventId, doc.id)).body).toEqual(bytes);
     // A PDF has no sections to render; its page links to the file.

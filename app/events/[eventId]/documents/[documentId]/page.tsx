@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Badge } from "@/components/ui/Badge";
 import { Card } from "@/components/ui/Card";
-import { LinkButton } from "@/components/ui/LinkButton";
+import { buttonClass } from "@/components/ui/LinkButton";
 import { PageHeader } from "@/components/ui/PageHeader";
 import { DocumentBody } from "@/components/library/DocumentBody";
 import { LibrarySearchForm } from "@/components/library/LibrarySearchForm";
@@ -50,8 +50,10 @@ export default async function EventDocumentPage({ params, searchParams }: Props)
       />
       {summary.kind === "pdf" || !doc ? (
         <Card>
-          <p className="mb-3 text-slate-700">This rulings sheet is a PDF: it opens in your browser’s viewer.</p>
-          <LinkButton href={summary.fileUrl}>Open the PDF</LinkButton>
+          <p className="mb-3 text-slate-700">This rulings sheet is a PDF: it downloads to your device, to open in your PDF reader.</p>
+          <a href={summary.fileUrl} download className={buttonClass.primary}>
+            Download the PDF
+          </a>
         </Card>
       ) : (
         <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">

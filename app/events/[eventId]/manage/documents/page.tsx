@@ -25,7 +25,7 @@ export default async function DocumentsPage({ params }: { params: Promise<{ even
         <Card title="Add the event's rulings">
           <p className="mb-4 text-sm text-slate-600">
             Your own rulings sheet, as Markdown or a PDF. Anyone can read it from the event page; judges search it together with the game&apos;s rules from the rounds console.
-            A Markdown sheet is searched and each numbered ruling gets a link; a PDF is listed and opens in the browser. At most {MAX_DOCUMENTS_PER_EVENT} documents.
+            A Markdown sheet is searched and each numbered ruling gets a link; a PDF is listed and downloads to open in a PDF reader (never run in the browser: a PDF can carry scripts). At most {MAX_DOCUMENTS_PER_EVENT} documents.
           </p>
           <UploadDocumentForm action={uploadDocumentAction.bind(null, eventId)} maxPdfMb={MAX_PDF_BYTES / (1024 * 1024)} />
         </Card>

@@ -1,15 +1,16 @@
 import { json, requireApiUser, route } from "@/lib/api/http";
 import { deleteEventDocument, eventDocumentFile } from "@/lib/server/event-documents";
+import { DOCUMENT_CSP } from "@/lib/web/security-headers";
 
 export const dynamic = "force-dynamic";
 
 /** A filename for Content-Disposition: the title in ASCII, and in full as RFC 5987 UTF-8. */
 function disposition(title: string, ext: string): string {
   const ascii = title.replace(/[^\x20-\x7e]/g, "_").replace(/["\\;]/g, "_").slice(0, 100) || "document";
-  return `inline; filename="${ascii}.${ext}"; filename*=UTF-8''${encodeURIComponent(`${title.slice(0, 100)}.${ext}`)}`;
+  return `attachment; filename="${ascii}.${ext}"; filename*=UTF-8''${encodeURIComponent(`${title.slice(0, 100)}.${ext}`)}`;
 }
 
-/** Public: the file itself — a PDF inline, or the Markdown text. */
+/** Public: the file itself — a PDF or the Markdown text — as a download, sandboxed: no script of the file runs. */
 export const GET = route<{ eventId: string; documentId: string }>(async (_req, { eventId, documentId }) => {
   const file = await eventDocumentFile(eventId, documentId);
   const pdf = file.kind === "pdf";
@@ -20,6 +21,7 @@ export const GET = route<{ eventId: string; documentId: string }>(async (_req, {
       "content-length": String(file.body.byteLength),
       "cache-control": "no-store",
       "x-content-type-options": "nosniff",
+      "content-security-policy": DOCUMENT_CSP,
     },
   });
 });
