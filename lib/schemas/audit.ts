@@ -46,6 +46,8 @@ const resultEntry = z
     new: z.object({ result: anyJson }).loose(),
     /** Self-report: the two players whose agreeing reports recorded the result. */
     reporters: z.array(z.object({ playerId: id, name: z.string() }).loose()).optional(),
+    /** A judge recorded a result other than the time loss of the seat whose chess clock ran out. */
+    clockOverride: z.object({ flagged: seat }).optional(),
   })
   .loose();
 const playerChange = z
