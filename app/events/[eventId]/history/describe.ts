@@ -376,7 +376,9 @@ export function describeEntry(action: string, raw: unknown, names: Names = new M
     case "team.register":
       return { title: `Team ${entry.data.name} registered`, detail: `Self-registration: ${entry.data.members.map((m) => `${m.position}. ${m.name}${m.invitePending ? " (invited)" : ""}`).join(", ")}`, changes: [] };
     case "team.accept":
-      return { title: `${entry.data.name} joined team ${entry.data.team}`, detail: `Member ${entry.data.position} accepted the invitation`, changes: [] };
+      return { title: `${entry.data.name} joined team ${entry.data.team}`, detail: `Member ${entry.data.position} accepted the invitation${entry.data.via === "link" ? " through the captain's join link" : ""}`, changes: [] };
+    case "team.invitation":
+      return { title: `New join link for team ${entry.data.team}`, detail: `For member ${entry.data.position}; the older link stopped working`, changes: [] };
     case "team.substitute": {
       const d = entry.data;
       return {
