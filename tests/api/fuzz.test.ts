@@ -179,7 +179,8 @@ async function idsOf(eventId: string) {
     db.eventStaff.findMany({ where: { eventId }, select: { id: true }, orderBy: { createdAt: "asc" } }),
     db.round.findMany({ where: { eventId }, select: { number: true }, orderBy: { number: "asc" } }),
   ]);
-  return { playerId: players.map((r) => r.id), matchId: matches.map((r) => r.id), staffId: staff.map((r) => r.id), number: rounds.map((r) => String(r.number)) };
+  // A team is an entrant (a Player row): team ids are player ids.
+  return { playerId: players.map((r) => r.id), teamId: players.map((r) => r.id), matchId: matches.map((r) => r.id), staffId: staff.map((r) => r.id), number: rounds.map((r) => String(r.number)) };
 }
 
 /** Accounts, tokens and events of the people a body names: what signup, login and create-event could add. */
