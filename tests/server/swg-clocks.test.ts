@@ -17,6 +17,8 @@ import { registerPlayers } from "@/lib/server/players";
 import { recordResult } from "@/lib/server/results";
 import { pairNextRound } from "@/lib/server/rounds";
 import { saveSwissResultAtOnce } from "@/lib/server/swiss-save";
+import { submitReport } from "@/lib/server/self-report";
+import { myProfile } from "@/lib/server/profiles";
 import { newUser } from "../helpers";
 import { addStaffUser } from "./event-helpers";
 
@@ -81,6 +83,29 @@ describe("the clock that ran out decides the match (SWG:564-566)", () => {
     await expect(recordResult(org, eventId, m.id, { games: [{ result: "A" }] })).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/chess clock ran out/) });
     const saved = await recordResult(org, eventId, m.id, { games: [], timeLoss: "A" });
     expect(saved.result).toMatchObject({ games: [], timeLoss: "A", result: "B" });
+  });
+});
+
+describe("players' own reports are held to the clock too", () => {
+  it("a report contradicting a flag is refused with the reason and not kept; two reports of the time loss record it", async () => {
+    const { org, eventId, matches } = await swgEvent("swg-swiss-top8", "bo3", 4);
+    const m = matches[0]!;
+    const db = await getDb();
+    await db.event.update({ where: { id: eventId }, data: { registration: { selfReport: true, reportDeadlineMinutes: 10 } } });
+    const account = async (playerId: string) => {
+      const user = await newUser("swg-player");
+      await db.player.update({ where: { id: playerId }, data: { profileId: (await myProfile(user)).id } });
+      return user;
+    };
+    const [a, b] = [await account(m.playerA.id), await account(m.playerB!.id)];
+    await flagSeatA(org, eventId, m.id, 30);
+    await expect(submitReport(a, eventId, m.id, { games: [{ result: "A" }, { result: "A" }] })).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/chess clock ran out/) });
+    expect(await db.resultReport.count({ where: { matchId: m.id } })).toBe(0);
+    // A player cannot override the clock: the field is not theirs (dropped from the report).
+    await expect(submitReport(b, eventId, m.id, { games: [{ result: "A" }, { result: "A" }], overrideClock: true })).rejects.toMatchObject({ status: 409 });
+    await submitReport(a, eventId, m.id, { games: [{ result: "B" }], timeLoss: "A" });
+    const agreed = await submitReport(b, eventId, m.id, { games: [{ result: "B" }], timeLoss: "A" });
+    expect(agreed).toMatchObject({ state: "recorded", result: { timeLoss: "A", result: "B" } });
   });
 });
 
