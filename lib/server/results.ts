@@ -18,6 +18,7 @@ import {
   gameTimeAt,
   checkResultAgainstClock,
   flaggedSeat,
+  validateEntry,
   type MatchFormat,
 } from "@/lib/tournament";
 import { LEADERS, lockEventFor, lockEventWithGate } from "./access";
@@ -177,6 +178,7 @@ export async function writeResult(
       // Match play: the format decides the winner from the games (and the chess clock).
       if (ffg) throw invalidField("darkSide", "FFG elimination games name the dark side: send darkSide with result or timeout.");
       const games = storedGames(data);
+      fromEngine(() => validateEntry(format, swissResultOf(games)!));
       winner = fromEngine(() => matchOutcome(format, swissResultOf(games)!)).winner!;
       stored = { kind: "game", result: winner, ...games };
     } else if (!ffg) {

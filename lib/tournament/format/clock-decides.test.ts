@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RegulationError } from "../errors";
 import { checkRejoinTiming, rejoinRefusal } from "../swiss/stage";
-import { validateResult, matchOutcome } from "./match";
+import { validateEntry, validateResult, matchOutcome } from "./match";
 import { checkResultAgainstClock, flaggedSeat, type MatchClockEvent } from "./match-clock";
 import { FFG_SWISS_FORMAT, genericFormat, swgFormat } from "./presets";
 import type { AnyMatchResult } from "./types";
@@ -24,7 +24,9 @@ describe("SWG:411-412 — a time loss after the match was decided is refused", (
   for (const n of [1, 3, 5] as const) {
     it(`best of ${n}: ${decided[n].join(", ")} then seat A's clock runs out is refused, naming timeLoss`, () => {
       const r: AnyMatchResult = { games: decided[n], timeLoss: "A" };
-      expect(refusal(() => validateResult(formats[n], r))).toEqual({ code: "INVALID_RESULT", field: "timeLoss" });
+      expect(refusal(() => validateEntry(formats[n], r))).toEqual({ code: "INVALID_RESULT", field: "timeLoss" });
+      // One recorded before the rule still reads as it was recorded (an event's history keeps loading).
+      expect(refusal(() => validateResult(formats[n], r))).toBeNull();
       // The same games without the time loss are the decided match.
       expect(matchOutcome(formats[n], { games: decided[n] }).winner).toBe("A");
     });
@@ -37,8 +39,8 @@ describe("SWG:411-412 — a time loss after the match was decided is refused", (
   });
 
   it("no games and no time loss is still refused; a round clock cannot lose on time", () => {
-    expect(refusal(() => validateResult(formats[3], { games: [] }))).toEqual({ code: "INVALID_RESULT", field: "games" });
-    expect(refusal(() => validateResult(genericFormat({ game: "swccg" }), { games: ["A"], timeLoss: "A" }))).toEqual({ code: "INVALID_RESULT", field: "timeLoss" });
+    expect(refusal(() => validateEntry(formats[3], { games: [] }))).toEqual({ code: "INVALID_RESULT", field: "games" });
+    expect(refusal(() => validateEntry(genericFormat({ game: "swccg" }), { games: ["A"], timeLoss: "A" }))).toEqual({ code: "INVALID_RESULT", field: "timeLoss" });
   });
 });
 

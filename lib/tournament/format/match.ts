@@ -7,9 +7,9 @@
  *   majority (2 of 3, 3 of 5), so a game after that is refused, and so is a list that stops
  *   before anyone has won — unless a chess clock ran out (`timeLoss`), which ends the match
  *   whatever the games say (SWG:564-566). The games of a time loss are those finished before the
- *   clock ran out (none when it ran out in game 1); a time loss after the match was decided is
- *   refused like a game after it ("as soon as one player has won enough games … the match is
- *   over", SWG:411-412).
+ *   clock ran out (none when it ran out in game 1); a new entry's time loss after the match was
+ *   decided is refused like a game after it (`validateEntry`: "as soon as one player has won
+ *   enough games … the match is over", SWG:411-412).
  * - A game may end "time" (a modified result, SWCCG) or "forfeit" (absence, SWG) only where the
  *   format has that rule; it still names its winner.
  *
@@ -94,16 +94,8 @@ export function validateResult(format: MatchFormat, result: AnyMatchResult): voi
         invalid(`The match was decided after game ${i}: game ${i + 1} cannot be recorded.`, result);
       }
     }
-    const decided = decidedBy(format, list);
-    if (timeLoss === undefined && decided === null) {
+    if (timeLoss === undefined && decidedBy(format, list) === null) {
       invalid(n === 1 ? "Record the game's winner." : `Nobody has won ${gamesToWin(format)} games yet: record the next game.`, result);
-    }
-    if (timeLoss !== undefined && decided !== null) {
-      invalid(
-        `The match was over after game ${list.length} (seat ${decided} had won ${gamesToWin(format)}${n > 1 ? ` of ${n}` : ""}): a clock that ran out after that changes nothing. Leave timeLoss out, or record only the games finished before the clock ran out.`,
-        result,
-        "timeLoss",
-      );
     }
   }
   if (!format.draws && list.includes("draw")) invalid("Games in this format always have a winner: there are no draws.", result);
@@ -117,6 +109,26 @@ export function validateResult(format: MatchFormat, result: AnyMatchResult): voi
       if (list[i] !== "A" && list[i] !== "B") invalid(`Game ${i + 1} ended by ${e}: it needs its winner.`, result);
     });
   }
+}
+
+/**
+ * Throws `INVALID_RESULT` unless `result` may be recorded now: `validateResult`, and no time loss
+ * after the match was decided (SWG:411-412: the match was over; the clock no longer ran for it).
+ * Results stored before this rule still read as they were recorded (`validateResult`), so an
+ * event's history never stops loading; a judge corrects them.
+ */
+export function validateEntry(format: MatchFormat, result: AnyMatchResult): void {
+  validateResult(format, result);
+  if (isSplit(result) || format.games.kind !== "best-of") return;
+  const { games, timeLoss } = result as MatchResult;
+  const decided = decidedBy(format, games);
+  if (timeLoss === undefined || decided === null) return;
+  const n = format.games.count;
+  invalid(
+    `The match was over after game ${games.length} (seat ${decided} had won ${gamesToWin(format)}${n > 1 ? ` of ${n}` : ""}): a clock that ran out after that changes nothing. Leave timeLoss out, or record only the games finished before the clock ran out.`,
+    result,
+    "timeLoss",
+  );
 }
 
 /** Winner, points and games of a result under `format` (validated first). */
