@@ -18,6 +18,7 @@ import {
   gameTimeAt,
   checkResultAgainstClock,
   flaggedSeat,
+  stopClockAt,
   validateEntry,
   type MatchFormat,
 } from "@/lib/tournament";
@@ -212,14 +213,18 @@ export async function writeResult(
   if (clockOverride) extra.clockOverride = clockOverride;
   const atTime = gamesAtTime(stored);
   if (atTime.length > 0) await assertTimeReached(tx, match, format, atTime);
+  // The match has its result: a chess clock still running stops now.
+  const events = clockEventsOf(match);
+  const stopped = stopClockAt(format, events, Date.now());
+  const clock = stopped === events ? {} : { clockEvents: asJson(stopped) };
   let saved: MatchRow;
   if (swiss) {
-    const data = { result: asJson(stored), darkSide, version: match.version + 1, updatedAt: new Date() };
+    const data = { result: asJson(stored), darkSide, version: match.version + 1, updatedAt: new Date(), ...clock };
     const written = await tx.match.updateMany({ where: { id: match.id, version: match.version }, data });
     if (written.count === 0) throw new ReadAgain();
-    saved = { ...match, ...data, result: stored as unknown as MatchRow["result"] };
+    saved = { ...match, ...data, result: stored as unknown as MatchRow["result"], clockEvents: (clock.clockEvents ?? match.clockEvents) as MatchRow["clockEvents"] };
   } else {
-    saved = await tx.match.update({ where: { id: match.id }, data: { result: asJson(stored), darkSide, version: { increment: 1 } } });
+    saved = await tx.match.update({ where: { id: match.id }, data: { result: asJson(stored), darkSide, version: { increment: 1 }, ...clock } });
   }
 
   if (match.bracketMatch !== null) {

@@ -22,7 +22,7 @@ import { VERSION_CHANNEL, wroteVersion } from "./event-versions";
 import { newId } from "./match-insert";
 import { gamesAtTime, swissStoredResult } from "./result-input";
 import { clockEventsOf } from "./stored";
-import { flaggedSeat } from "@/lib/tournament";
+import { flaggedSeat, stopClockAt } from "@/lib/tournament";
 
 export interface Read {
   match: MatchRow;
@@ -90,9 +90,11 @@ export async function saveSwissResultAtOnce(user: User, eventId: string, matchId
   const format = swissFormat(r);
   const { stored, darkSide } = swissStoredResult(format, match, input);
   if (gamesAtTime(stored).length > 0) return null;
-  // A chess clock that ran out decides the match: the transactional path checks the result
-  // against it (with the players' names, and who may override it).
-  if (flaggedSeat(format, clockEventsOf(match), Date.now()) !== null || (input as { overrideClock?: unknown }).overrideClock !== undefined) return null;
+  // A chess clock that ran out decides the match, and one still running stops with the result:
+  // the transactional path does both (with the players' names, and who may override the clock).
+  const events = clockEventsOf(match);
+  const at = Date.now();
+  if (flaggedSeat(format, events, at) !== null || stopClockAt(format, events, at) !== events || (input as { overrideClock?: unknown }).overrideClock !== undefined) return null;
 
   const now = new Date();
   const by = { userId: user.id, name: user.name, role: r.role! };

@@ -86,6 +86,24 @@ describe("the clock that ran out decides the match (SWG:564-566)", () => {
   });
 });
 
+describe("a clock still running stops with the result", () => {
+  it("so that a correction long after is judged by the clock as it stood when the match ended", async () => {
+    const { judge, eventId, matches } = await swgEvent("swg-swiss-top8", "bo3", 4);
+    const m = matches[0]!;
+    await matchClockAction(judge, eventId, m.id, { action: "start", seat: "A" });
+    const saved = await recordResult(judge, eventId, m.id, { games: [{ result: "B" }, { result: "B" }] });
+    const db = await getDb();
+    const row = await db.match.findUniqueOrThrow({ where: { id: m.id } });
+    expect((row.clockEvents as { kind: string }[]).map((e) => e.kind)).toEqual(["start", "pause"]);
+    // An hour later (everything moved back): A's clock did not keep running, so it has not run out.
+    const events = (row.clockEvents as { at: number }[]).map((e) => ({ ...e, at: e.at - 60 * 60_000 }));
+    await db.match.update({ where: { id: m.id }, data: { clockEvents: events } });
+    await db.$transaction((tx) => bumpVersion(tx, eventId));
+    const corrected = await recordResult(judge, eventId, m.id, { games: [{ result: "A" }, { result: "B" }, { result: "B" }], expectedVersion: saved.version });
+    expect(corrected.result).toMatchObject({ result: "B", games: [{ result: "A" }, { result: "B" }, { result: "B" }] });
+  });
+});
+
 describe("players' own reports are held to the clock too", () => {
   it("a report contradicting a flag is refused with the reason and not kept; two reports of the time loss record it", async () => {
     const { org, eventId, matches } = await swgEvent("swg-swiss-top8", "bo3", 4);

@@ -205,3 +205,15 @@ export function checkResultAgainstClock(
 export function flaggedSeat(format: MatchFormat, events: readonly MatchClockEvent[], now: number): Seat | null {
   return format.clock.kind === "chess" && events.length > 0 ? chessClockState(events, { minutesPerPlayer: format.clock.minutesPerPlayer, now }).flagged : null;
 }
+
+/**
+ * The clock events once the match has its result at `at`: a clock still running stops there (a
+ * pause), so that a later correction is judged by the clock as it stood when the match ended,
+ * not by one that kept running in the replay. Unchanged when no clock runs.
+ */
+export function stopClockAt(format: MatchFormat, events: readonly MatchClockEvent[], at: number): readonly MatchClockEvent[] {
+  if (format.clock.kind !== "chess" || events.length === 0) return events;
+  const s = chessClockState(events, { minutesPerPlayer: format.clock.minutesPerPlayer, now: at });
+  if (!s.running) return events;
+  return [...events, { at: Math.max(at, events.at(-1)!.at), kind: "pause" }];
+}
