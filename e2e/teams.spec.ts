@@ -366,3 +366,74 @@ test("A 2-on-2 event of 6 teams runs in the browser to final standings", async (
   }
   for (let i = 1; i < shown.length; i++) expect(shown[i]!.points).toBeLessThanOrEqual(shown[i - 1]!.points);
 });
+
+test("A partner joins by the captain's link, unverified; round 1 waits for the team until then", async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  // The organizer: a 2-on-2 event with one typed team and self-registration open.
+  await signUpInBrowser(page, "Lena Organizer");
+  await page.goto("/events/new");
+  await page.getByLabel("Event name").fill("Link 2-on-2");
+  await page.getByText("Star Wars CCG · 2-on-2 teams").click();
+  await page.getByRole("button", { name: "Create event" }).click();
+  await page.waitForURL(/\/events\/[^/]+\/manage$/);
+  const eventUrl = page.url().replace(/\/manage$/, "");
+  const manageNav = page.getByRole("navigation", { name: "Manage" });
+  await manageNav.getByRole("link", { name: "Teams" }).click();
+  await page.waitForURL(/\/manage\/teams$/);
+  const form = page.getByTestId("team-form");
+  await form.locator("#team-name").fill("Typed Pair");
+  await form.locator("#member-0-name").fill("Mon Mothma");
+  await form.locator("#member-1-name").fill("Bail Organa");
+  await form.getByRole("button", { name: "Add team" }).click();
+  await expect(page.locator(`[data-testid=team-card][data-team="Typed Pair"]`)).toBeVisible();
+  await manageNav.getByRole("link", { name: "Registration" }).click();
+  await page.waitForURL(/\/manage\/registration$/);
+  await page.getByLabel("Players may register themselves").check();
+  await page.getByRole("button", { name: "Save registration settings" }).click();
+  await expect(page.getByTestId("registration-settings").getByRole("status")).toHaveText("Registration settings saved.");
+
+  // The captain registers, naming the partner's address only: the public list shows no address.
+  const captain = await phone(browser, baseURL!);
+  await signUpInBrowser(captain, "Hera Syndulla");
+  await captain.goto(eventUrl);
+  const panel = captain.getByTestId("team-registration-panel");
+  const partnerEmail = uniqueEmail("kanan");
+  await panel.locator("#rt-name").fill("Ghost Crew");
+  await panel.locator("#rt-partnerEmail").fill(partnerEmail);
+  await panel.getByRole("button", { name: "Register the team" }).click();
+  await expect(panel.getByTestId("my-team")).toHaveText("You play on team Ghost Crew.");
+  const visitor = await phone(browser, baseURL!);
+  await visitor.goto(`${eventUrl}/teams`);
+  const listed = visitor.locator(`[data-testid=team][data-team="Ghost Crew"]`);
+  await expect(listed).toContainText("Partner");
+  await expect(listed).toContainText("not paired until they join");
+  await expect(visitor.getByTestId("teams")).not.toContainText(partnerEmail.split("@")[0]!);
+
+  // Round 1 is not paired while the partner has not joined.
+  await manageNav.getByRole("link", { name: "Rounds" }).click();
+  await page.waitForURL(/\/manage\/rounds$/);
+  const pair = page.getByTestId("pair-next");
+  await pair.getByRole("button", { name: "Pair round 1" }).click();
+  await expect(pair.getByRole("alert")).toContainText("Team Ghost Crew is still waiting for a partner to join");
+
+  // The captain hands over the join link; the partner signs up with another address (never verified) and joins.
+  const pending = panel.getByTestId("partner-pending");
+  await pending.getByRole("button", { name: "Get a join link for your partner" }).click();
+  const link = await pending.getByRole("textbox", { name: "Invitation link" }).inputValue();
+  expect(link).toMatch(/\/join\/hn_team_/);
+  const partner = await phone(browser, baseURL!);
+  await signUpInBrowser(partner, "Kanan Jarrus");
+  await partner.goto(link);
+  await partner.getByTestId("join-team").getByRole("button", { name: "Join Ghost Crew as Kanan Jarrus" }).click();
+  await partner.waitForURL(eventUrl);
+  await expect(partner.getByTestId("team-registration-panel").getByTestId("my-team")).toHaveText("You play on team Ghost Crew.");
+  // The link worked once.
+  await partner.goto(link);
+  await expect(partner.getByRole("alert").filter({ hasText: "not valid" })).toContainText("already been used");
+
+  // Now round 1 pairs both teams.
+  await page.reload();
+  await page.getByTestId("pair-next").getByRole("button", { name: "Pair round 1" }).click();
+  await expect(page.getByRole("heading", { name: /^Swiss round 1 of/ })).toBeVisible();
+  await expect(page.getByTestId("console-matches")).toContainText("Ghost Crew");
+});

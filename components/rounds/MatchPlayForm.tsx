@@ -21,8 +21,23 @@ const btn = "min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text
  * decided (no game is offered after that) and the result is saved then. A chess clock that runs
  * out ends the match at once. The version read is sent back so a newer save is never overwritten.
  */
-export function MatchPlayForm({ match, format, action }: { match: Match; format: MatchFormat; action: Action }) {
+export function MatchPlayForm({
+  match,
+  format,
+  action,
+  flagged = null,
+  mayOverride = false,
+}: {
+  match: Match;
+  format: MatchFormat;
+  action: Action;
+  /** The seat whose chess clock ran out: the match is their time loss (SWG:564-566). */
+  flagged?: Seat | null;
+  /** Organizer or judge: may record another result over a clock that was wrong. */
+  mayOverride?: boolean;
+}) {
   const [state, formAction, pending] = useActionState(action, initialFormState);
+  const [override, setOverride] = useState(false);
   const saved = (match.result?.games ?? []).filter((g): g is { result: Seat; ending?: GameEnding } => g.result === "A" || g.result === "B");
   // Re-mounted on a new version (key below), so the games always start from what is saved.
   const [games, setGames] = useState<Game[]>(saved.map((g) => ({ result: g.result, ending: g.ending ?? null })));
@@ -40,7 +55,11 @@ export function MatchPlayForm({ match, format, action }: { match: Match; format:
     ...(format.absenceForfeitMinutes !== null ? [["forfeit", `forfeit (absent ${format.absenceForfeitMinutes}+ minutes)`] as const] : []),
   ];
   const payload = (list: Game[], timeLoss?: Seat) =>
-    JSON.stringify({ games: list.map((g) => (g.ending ? { result: g.result, ending: g.ending } : { result: g.result })), ...(timeLoss ? { timeLoss } : {}) });
+    JSON.stringify({
+      games: list.map((g) => (g.ending ? { result: g.result, ending: g.ending } : { result: g.result })),
+      ...(timeLoss ? { timeLoss } : {}),
+      ...(override && timeLoss !== flagged ? { overrideClock: true } : {}),
+    });
   const add = (seat: Seat) => {
     setGames([...games, { result: seat, ending: ending || null }]);
     setEnding("");
@@ -49,6 +68,20 @@ export function MatchPlayForm({ match, format, action }: { match: Match; format:
   return (
     <form action={formAction} className="space-y-2" aria-label={`Result for ${match.table !== null ? `table ${match.table}` : `M${match.bracketMatch}`}`}>
       <input type="hidden" name="expectedVersion" value={match.version} />
+      {flagged && (
+        <div className="space-y-2 rounded-lg bg-red-50 p-2 text-sm text-red-900" data-testid="clock-flagged">
+          <p className="font-semibold">{name(flagged)}&apos;s chess clock ran out: {name(flagged)} loses the match.</p>
+          <button className={`${btn} w-full border-red-700`} disabled={pending} type="submit" name="result" value={payload(games, flagged)}>
+            Save: {name(flagged)} lost on time
+          </button>
+          {mayOverride && (
+            <label className="flex min-h-11 items-center gap-2">
+              <input type="checkbox" checked={override} onChange={(e) => setOverride(e.target.checked)} />
+              The clock was wrong: record the games below instead (a judge&apos;s correction, in the history)
+            </label>
+          )}
+        </div>
+      )}
       {games.length > 0 && (
         <ol className="flex flex-wrap gap-2 text-sm" data-testid="games-so-far">
           {games.map((g, i) => (
@@ -106,7 +139,7 @@ export function MatchPlayForm({ match, format, action }: { match: Match; format:
           Save: {games.map((g, i) => `game ${i + 1} ${name(g.result)}${g.ending === "time" ? " (time)" : ""}`).join(", ")}
         </button>
       )}
-      {format.clock.kind === "chess" && (
+      {format.clock.kind === "chess" && !winner && !flagged && (
         <details className="text-sm">
           <summary className="cursor-pointer py-3 text-slate-600">A chess clock ran out…</summary>
           <div className="mt-2 grid grid-cols-2 gap-2">

@@ -10,7 +10,8 @@ type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 
 const btn = "min-h-10 rounded-md border border-slate-300 bg-white px-2 text-sm hover:bg-slate-50 disabled:opacity-50";
 
-export function PlayerStatusList({ players, action }: { players: Player[]; action: Action }) {
+/** `rejoinRefused`: why a dropped player cannot come back (a format without late entry), said beside them. */
+export function PlayerStatusList({ players, rejoinRefused = null, action }: { players: Player[]; rejoinRefused?: string | null; action: Action }) {
   const [state, formAction, pending] = useActionState(action, initialFormState);
   return (
     <div className="space-y-2">
@@ -25,7 +26,7 @@ export function PlayerStatusList({ players, action }: { players: Player[]; actio
               <input type="hidden" name="playerId" value={p.id} />
               {p.status === "active" && (
                 <>
-                  <ConfirmedChoice what="drop" disabled={pending} question={`Drop ${p.name}? They are not paired from the next round on; they may rejoin.`}>
+                  <ConfirmedChoice what="drop" disabled={pending} question={`Drop ${p.name}? They are not paired from the next round on; ${rejoinRefused ? "this format has no late entry, so they cannot rejoin" : "they may rejoin"}.`}>
                     Drop
                   </ConfirmedChoice>
                   <ConfirmedChoice what="disqualify" disabled={pending} question={`Disqualify ${p.name}? They cannot rejoin.`}>
@@ -33,11 +34,16 @@ export function PlayerStatusList({ players, action }: { players: Player[]; actio
                   </ConfirmedChoice>
                 </>
               )}
-              {p.status === "dropped" && (
-                <button className={btn} disabled={pending} name="what" value="rejoin">
-                  Rejoin
-                </button>
-              )}
+              {p.status === "dropped" &&
+                (rejoinRefused ? (
+                  <span className="max-w-56 text-right text-sm text-slate-600" data-testid="rejoin-refused">
+                    {rejoinRefused}
+                  </span>
+                ) : (
+                  <button className={btn} disabled={pending} name="what" value="rejoin">
+                    Rejoin
+                  </button>
+                ))}
             </form>
           </li>
         ))}

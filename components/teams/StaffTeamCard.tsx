@@ -30,7 +30,8 @@ export function StaffTeamCard({ team, currency, actions }: { team: TeamStaffView
     <li className="space-y-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm" data-testid="team-card" data-team={team.name}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="text-lg font-semibold break-words">
-          {team.name} {team.status !== "active" && <Badge>{team.status}</Badge>}
+          {team.name} {team.status !== "active" && <Badge>{team.status}</Badge>}{" "}
+          {team.members.some((m) => m.invitePending) && <Badge tone="warn">Partner not joined: round 1 waits (substitute the seat, or remove the team)</Badge>}
         </h3>
         <span className="flex flex-wrap gap-1 text-sm">
           <Badge tone={team.fees.unpaidMembers === 0 ? "good" : "warn"}>

@@ -2,9 +2,10 @@ import Link from "next/link";
 import { ActionButton } from "@/components/forms/ActionButton";
 import { Badge } from "@/components/ui/Badge";
 import { Card } from "@/components/ui/Card";
-import { acceptTeamAction, registerTeamAction } from "@/app/events/[eventId]/team-actions";
+import { acceptTeamAction, registerTeamAction, reissueTeamLinkAction } from "@/app/events/[eventId]/team-actions";
 import { checkInAction } from "@/app/events/[eventId]/registration-actions";
 import { getRegistrationStatus } from "@/lib/server/registration-settings";
+import { mailConfigured } from "@/lib/server/mail";
 import { myTeam } from "@/lib/server/teams";
 import { currentUser } from "@/lib/web/session";
 import { RegisterTeamForm } from "./RegisterTeamForm";
@@ -50,9 +51,20 @@ export async function TeamRegistrationPanel({ eventId }: { eventId: string }) {
               ))}
             </ul>
             {mine.invited && (
-              <ActionButton action={acceptTeamAction.bind(null, eventId, mine.team.id)} pendingText="Joining…" testId="accept-team">
-                Accept and join {mine.team.name}
-              </ActionButton>
+              <>
+                {!mailConfigured() && <p className="text-sm text-slate-700">This server sends no mail, so your address cannot be verified here: join with the link your captain gets on their event page.</p>}
+                <ActionButton action={acceptTeamAction.bind(null, eventId, mine.team.id)} pendingText="Joining…" testId="accept-team">
+                  Accept and join {mine.team.name}
+                </ActionButton>
+              </>
+            )}
+            {!mine.invited && mine.team.members.some((m) => m.invitePending) && (
+              <div className="space-y-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950" data-testid="partner-pending">
+                <p>Your partner has not joined yet, and a team is paired only once both are on it. Hand them the join link (copy it, or let them scan the code): they open it, sign in and join.</p>
+                <ActionButton action={reissueTeamLinkAction.bind(null, eventId, mine.team.id)} pendingText="Making a link…" variant="secondary" testId="team-join-link">
+                  Get a join link for your partner
+                </ActionButton>
+              </div>
             )}
             {!mine.invited && status.checkIn.configured && !status.started && (
               me?.checkedIn ? (
@@ -68,7 +80,7 @@ export async function TeamRegistrationPanel({ eventId }: { eventId: string }) {
           </>
         ) : user ? (
           <>
-            <p className="text-slate-700">Teams of two: you are member 1 (seats D1 and L1). Your partner gets an email when this server sends mail; either way they sign in with the address you give (verified on their account page) and accept here.</p>
+            <p className="text-slate-700">Teams of two: you are member 1 (seats D1 and L1). Your partner joins with a one-time link you hand them (here, once registered){mailConfigured() ? ", also mailed to the address you give" : ""}; your team is paired once they have joined.</p>
             <RegisterTeamForm action={registerTeamAction.bind(null, eventId)} />
           </>
         ) : (

@@ -46,6 +46,8 @@ const resultEntry = z
     new: z.object({ result: anyJson }).loose(),
     /** Self-report: the two players whose agreeing reports recorded the result. */
     reporters: z.array(z.object({ playerId: id, name: z.string() }).loose()).optional(),
+    /** A judge recorded a result other than the time loss of the seat whose chess clock ran out. */
+    clockOverride: z.object({ flagged: seat }).optional(),
   })
   .loose();
 const playerChange = z
@@ -187,7 +189,8 @@ export const AUDIT_CATALOGUE = {
   // Team events (lib/server/teams.ts): a team is an entrant; its members are people in seats 1, 2.
   "team.create": z.object({ teamId: id, name: z.string(), members: z.array(teamMember) }).loose(),
   "team.register": z.object({ teamId: id, name: z.string(), profileId: id, members: z.array(teamMember) }).loose(),
-  "team.accept": z.object({ teamId: id, team: z.string(), position: z.number(), name: z.string(), profileId: id }).loose(),
+  "team.accept": z.object({ teamId: id, team: z.string(), position: z.number(), name: z.string(), profileId: id, via: z.enum(["email", "link"]).optional() }).loose(),
+  "team.invitation": z.object({ teamId: id, team: z.string(), position: z.number() }).loose(),
   "team.substitute": z
     .object({ teamId: id, team: z.string(), position: z.number(), old: teamPerson, new: teamPerson, reason: z.string().nullable().optional() })
     .loose(),

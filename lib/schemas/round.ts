@@ -26,15 +26,23 @@ export const GameResultInput = z.object({
  */
 const gameList = z
   .array(GameResultInput, { error: "games is a list of games." })
-  .min(1, { error: "Record at least one game." })
+  // Empty only for a chess clock that ran out in game 1 (with timeLoss): the engine says so.
   .max(5, { error: "A match has at most 5 games." });
+
+const overrideClock = z
+  .literal(true, { error: "overrideClock is true or left out." })
+  .optional()
+  .describe(
+    "Chess clock formats, organizer or judge only: record this result although the match's chess clock ran out for a player (the clock was wrong). Without it, a result other than that player's time loss is refused (409). Recorded in the history.",
+  );
 
 /** Swiss: the games (or an intentional split); optional dark side of game 1; chess clock loss. */
 export const SwissResultInput = z
   .union([
     z.object({
       games: gameList,
-      timeLoss: Seat.optional().describe("Chess clock formats: the seat whose clock ran out (loses the match)."),
+      timeLoss: Seat.optional().describe("Chess clock formats: the seat whose clock ran out (loses the match). games are then the games finished before (none when it ran out in game 1); refused (400) after the match was decided."),
+      overrideClock,
       darkSide: Seat.optional(),
       expectedVersion,
     }),
@@ -62,7 +70,7 @@ export const EliminationResultInput = z
   .union([
     z.object({ darkSide: Seat, result: Seat, expectedVersion }),
     z.object({ darkSide: Seat, timeout: TimeoutBoardInput, expectedVersion }),
-    z.object({ games: gameList, timeLoss: Seat.optional(), expectedVersion }),
+    z.object({ games: gameList, timeLoss: Seat.optional(), overrideClock, expectedVersion }),
   ])
   .register(apiRegistry, { id: "EliminationResultInput" });
 

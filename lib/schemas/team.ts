@@ -34,11 +34,11 @@ export const TeamRegisterInput = z
   .object({
     name: cleanText(1, 80, "Team name"),
     partnerEmail: emailSchema,
-    partnerName: cleanText(1, 80, "Partner's name").optional().describe("How the partner is listed until they accept (default: the part of the email before @)."),
+    partnerName: cleanText(1, 80, "Partner's name").optional().describe('How the partner is listed until they join (default: "Partner"; their address is never shown).'),
     captainName: cleanText(1, 80, "Your name").optional().describe("Default: the account's name."),
   })
   .strict()
-  .register(apiRegistry, { id: "TeamRegisterInput", description: "A captain registers a team: the caller is member 1, the partner (member 2) is invited by email and accepts." });
+  .register(apiRegistry, { id: "TeamRegisterInput", description: "A captain registers a team: the caller is member 1, the partner (member 2) is invited and joins by the captain's join link (or by the invited address, verified)." });
 export type TeamRegisterInput = z.infer<typeof TeamRegisterInput>;
 
 /** POST …/teams/{teamId}/members/{position}/substitute (organizer). */
@@ -148,3 +148,17 @@ export const MemberPaymentResult = z
   })
   .register(apiRegistry, { id: "MemberPaymentResult" });
 export type MemberPaymentResult = z.infer<typeof MemberPaymentResult>;
+
+/** A registered team (or a re-issued invitation) with the partner's one-time join link, shown once. */
+export const TeamRegistered = Team.extend({
+  invitation: z
+    .object({ url: z.string().describe("/join/{token}: the captain hands it to the partner (copy, or its QR code); it works once."), expiresAt: z.string() })
+    .describe("The partner's join link. Only its hash is stored: it is shown now, and a new one replaces it."),
+}).register(apiRegistry, { id: "TeamRegistered" });
+export type TeamRegistered = z.infer<typeof TeamRegistered>;
+
+/** POST /teams/join (signed in): the partner's join link's secret. */
+export const TeamJoinInput = z
+  .object({ token: text("Join link", { max: 200 }) })
+  .strict()
+  .register(apiRegistry, { id: "TeamJoinInput", description: "The secret of a team's join link (the part after /join/)." });

@@ -28,7 +28,9 @@ export function fromEngine<T>(fn: () => T): T {
   } catch (e) {
     if (isRegulationError(e)) {
       const input = INPUT_ERRORS.test(e.code);
-      const path = e.code === "INVALID_RESULT" ? ["games"] : [];
+      // A refused result names its field (the engine says which: games, or timeLoss).
+      const field = (e.details as { field?: unknown } | undefined)?.field;
+      const path = e.code === "INVALID_RESULT" ? [typeof field === "string" ? field : "games"] : [];
       throw new ServiceError(input ? "invalid_input" : "conflict", e.message, [{ path, message: e.message, code: e.code }]);
     }
     throw e;

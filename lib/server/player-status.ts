@@ -1,5 +1,6 @@
 /**
  * Drop, rejoin, disqualify (organizer). The engine decides what is allowed and what follows:
+ * - A format without late entry (SWG) refuses a rejoin once round 1 is paired (`checkRejoinTiming`).
  * - Swiss: a rejoin gets an unpaired loss for each round missed (`rejoinPlayer`), stored in
  *   `Round.unpairedLosses` of those rounds.
  * - Elimination, before any elimination game: a qualified player who drops (or is
@@ -11,16 +12,16 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { User } from "@/lib/schemas/auth";
 import type { Player } from "@/lib/schemas/player";
-import { checkDisqualify, checkDrop, checkRejoin, rejoinPlayer as engineRejoin, replaceCutDropout, type StagePlayer } from "@/lib/tournament";
+import { checkDisqualify, checkDrop, checkRejoin, checkRejoinTiming, rejoinRefusal, rejoinPlayer as engineRejoin, replaceCutDropout, type StagePlayer } from "@/lib/tournament";
 import { lockEventFor, ORGANIZER } from "./access";
 import { audit } from "./audit";
 import { syncBracket } from "./bracket";
 import { toPlayer } from "./dto";
 import { conflict, notFound } from "./errors";
-import { eliminationStage } from "./event-format";
+import { eliminationStage, swissFormat } from "./event-format";
 import { fromEngine } from "./engine-errors";
 import { swissHistory, swissStandings } from "./engine-input";
-import { inTransaction, loadEventState, stageOf } from "./event-state";
+import { inTransaction, loadEventState, readEventState, stageOf } from "./event-state";
 import type { Tx } from "@/lib/db";
 import { eliminationResultOf } from "./stored";
 
@@ -52,6 +53,8 @@ export async function changeStatusLocked(tx: Tx, user: User, eventId: string, pl
   if (change === "disqualify") fromEngine(() => checkDisqualify(stagePlayer));
   if (change === "rejoin") {
     fromEngine(() => checkRejoin(stagePlayer));
+    // Rejoining is entering the event again: the format says whether it takes late entries.
+    fromEngine(() => checkRejoinTiming({ lateEntry: swissFormat(event).lateEntry, roundsPaired: state.rounds.length }));
     if (event.status === "elimination") throw conflict("Elimination has begun: a dropped player cannot rejoin.");
     if (event.status === "swiss") {
       const history = swissHistory(state);
@@ -97,6 +100,12 @@ export async function changeStatusLocked(tx: Tx, user: User, eventId: string, pl
   }
   await audit(tx, { eventId, userId: user.id, action: `player.${change}`, data });
   return toPlayer(updated);
+}
+
+/** For the console: why no dropped player can rejoin now (the format has no late entry), or null. */
+export async function rejoinRefusedAt(eventId: string): Promise<string | null> {
+  const { event, rounds } = await readEventState(eventId);
+  return rejoinRefusal({ lateEntry: swissFormat(event).lateEntry, roundsPaired: rounds.length });
 }
 
 /** The player leaves the event; results stay and count for opponents. */

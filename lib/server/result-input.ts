@@ -5,7 +5,7 @@
  */
 import type { Match as MatchRow } from "@/lib/generated/prisma/client";
 import { SwissResultInput } from "@/lib/schemas/round";
-import { validateResult, type GameEnding, type GameResult, type MatchFormat } from "@/lib/tournament";
+import { validateEntry, type GameEnding, type GameResult, type MatchFormat } from "@/lib/tournament";
 import { conflict } from "./errors";
 import { fromEngine } from "./engine-errors";
 import { swissResultOf, type StoredGame, type StoredSwissResult } from "./stored";
@@ -33,7 +33,7 @@ export function swissStoredResult(format: MatchFormat, match: Pick<MatchRow, "ve
   const data = parseInput(SwissResultInput, input);
   checkVersion(match, data.expectedVersion);
   const stored: StoredSwissResult = "intentionalSplit" in data ? { intentionalSplit: true } : storedGames(data);
-  fromEngine(() => validateResult(format, swissResultOf(stored)!));
+  fromEngine(() => validateEntry(format, swissResultOf(stored)!));
   return { stored, darkSide: data.darkSide ?? match.darkSide };
 }
 

@@ -16,6 +16,10 @@ import {
   matchOutcome,
   gameReachedTime,
   gameTimeAt,
+  checkResultAgainstClock,
+  flaggedSeat,
+  stopClockAt,
+  validateEntry,
   type MatchFormat,
 } from "@/lib/tournament";
 import { LEADERS, lockEventFor, lockEventWithGate } from "./access";
@@ -26,13 +30,13 @@ import { settleEventStatus } from "./event-status";
 import { assertRoundLive } from "./live";
 import { syncBracket } from "./bracket";
 import { toResult, toRound } from "./dto";
-import { conflict, invalidField, notFound } from "./errors";
+import { conflict, forbidden, invalidField, notFound } from "./errors";
 import { isFfg, matchFormat, swissFormat } from "./event-format";
 import { roundsOf } from "./rounds";
 import { fromEngine } from "./engine-errors";
 import { bracketState, eliminationInput, pointsBefore } from "./engine-input";
 import { inTransaction, lastReadState, loadEventState, readEventState, type EventState } from "./event-state";
-import { asJson, swissResultOf, timerEventsOf, type StoredEliminationResult, type StoredSwissResult } from "./stored";
+import { asJson, clockEventsOf, swissResultOf, timerEventsOf, type StoredEliminationResult, type StoredSwissResult } from "./stored";
 import { checkVersion, gamesAtTime, storedGames, swissStoredResult } from "./result-input";
 import { saveSwissResultAtOnce, type Read as SaveRead } from "./swiss-save";
 import type { Tx } from "@/lib/db";
@@ -175,6 +179,7 @@ export async function writeResult(
       // Match play: the format decides the winner from the games (and the chess clock).
       if (ffg) throw invalidField("darkSide", "FFG elimination games name the dark side: send darkSide with result or timeout.");
       const games = storedGames(data);
+      fromEngine(() => validateEntry(format, swissResultOf(games)!));
       winner = fromEngine(() => matchOutcome(format, swissResultOf(games)!)).winner!;
       stored = { kind: "game", result: winner, ...games };
     } else if (!ffg) {
@@ -204,16 +209,22 @@ export async function writeResult(
     extra.complete = after.complete;
   }
 
+  const clockOverride = await assertAgreesWithClock(tx, match, format, stored, input, actor);
+  if (clockOverride) extra.clockOverride = clockOverride;
   const atTime = gamesAtTime(stored);
   if (atTime.length > 0) await assertTimeReached(tx, match, format, atTime);
+  // The match has its result: a chess clock still running stops now.
+  const events = clockEventsOf(match);
+  const stopped = stopClockAt(format, events, Date.now());
+  const clock = stopped === events ? {} : { clockEvents: asJson(stopped) };
   let saved: MatchRow;
   if (swiss) {
-    const data = { result: asJson(stored), darkSide, version: match.version + 1, updatedAt: new Date() };
+    const data = { result: asJson(stored), darkSide, version: match.version + 1, updatedAt: new Date(), ...clock };
     const written = await tx.match.updateMany({ where: { id: match.id, version: match.version }, data });
     if (written.count === 0) throw new ReadAgain();
-    saved = { ...match, ...data, result: stored as unknown as MatchRow["result"] };
+    saved = { ...match, ...data, result: stored as unknown as MatchRow["result"], clockEvents: (clock.clockEvents ?? match.clockEvents) as MatchRow["clockEvents"] };
   } else {
-    saved = await tx.match.update({ where: { id: match.id }, data: { result: asJson(stored), darkSide, version: { increment: 1 } } });
+    saved = await tx.match.update({ where: { id: match.id }, data: { result: asJson(stored), darkSide, version: { increment: 1 }, ...clock } });
   }
 
   if (match.bracketMatch !== null) {
@@ -231,6 +242,36 @@ export async function writeResult(
   });
   await closeMatchCalls(tx, eventId, matchId, actor);
   return swiss ? saved : null;
+}
+
+/** Who may override a chess clock that ran out (a clock that was wrong): a judge's call. */
+const CLOCK_CORRECTORS: readonly string[] = ["organizer", "judge"];
+
+/**
+ * A chess clock that ran out decides the match (engine: `checkResultAgainstClock`): a result
+ * other than the flagged player's time loss is refused (409, naming them), unless the organizer
+ * or a judge overrides the clock (`overrideClock`), which the audit entry records. Returns what
+ * was overridden, or null.
+ */
+async function assertAgreesWithClock(
+  tx: Tx,
+  match: MatchRow,
+  format: MatchFormat,
+  stored: StoredSwissResult | StoredEliminationResult,
+  input: unknown,
+  actor: ResultActor,
+): Promise<{ flagged: "A" | "B" } | null> {
+  const flagged = flaggedSeat(format, clockEventsOf(match), Date.now());
+  if (flagged === null) return null;
+  const result = swissResultOf("games" in stored ? { games: stored.games, ...(stored.timeLoss ? { timeLoss: stored.timeLoss } : {}) } : stored);
+  if (!result) return null;
+  const override = (input as { overrideClock?: unknown } | null)?.overrideClock === true;
+  if (override && !CLOCK_CORRECTORS.includes(actor.role)) throw forbidden("Only the organizer or a judge can override a chess clock that ran out.");
+  const players = await tx.player.findMany({ where: { id: { in: [match.playerAId ?? "", match.playerBId ?? ""] } }, select: { id: true, name: true } });
+  const name = (id: string | null) => players.find((p) => p.id === id)?.name ?? "?";
+  fromEngine(() => checkResultAgainstClock(format, result, flagged, { override, names: { A: name(match.playerAId), B: name(match.playerBId) } }));
+  const agrees = "timeLoss" in result && result.timeLoss === flagged;
+  return override && !agrees ? { flagged } : null;
 }
 
 /**

@@ -28,6 +28,7 @@ import {
 import { lockEventFor, lockEventWithGate, ORGANIZER } from "./access";
 import { assertDeckListsComplete } from "./decklists";
 import { assertBuildPhaseClosed } from "./decks";
+import { assertTeamsComplete } from "./teams";
 import { audit } from "./audit";
 import { closeCallsOfMatches } from "./judge-calls";
 import { settledState, settleEventStatus } from "./event-status";
@@ -255,6 +256,8 @@ export async function pairNextRound(user: User | null, eventId: string): Promise
       await assertDeckListsComplete(tx, eventId);
       // Sealed events: round 1 waits for the build phase to close.
       await assertBuildPhaseClosed(tx, eventId, event);
+      // Team events: a team is paired once its partner has joined.
+      await assertTeamsComplete(tx, eventId);
       const players = activeCount(state);
       if (!isFfg(event)) {
         if (players < 2) throw conflict("Round 1 needs at least 2 active players.");

@@ -17,8 +17,8 @@ import type { Player } from "@/lib/schemas/player";
 import { registrationSettings, type RegistrationSettings } from "@/lib/schemas/registration";
 import { EliminationResultInput, SwissResultInput } from "@/lib/schemas/round";
 import { SelfDropInput, type ReportView } from "@/lib/schemas/self-report";
-import type { MatchFormat } from "@/lib/tournament";
-import { checkReport, decideReports, normaliseReport, reportDeadline, sameReport, type ReportedResult } from "@/lib/tournament/self-report";
+import { checkResultAgainstClock, flaggedSeat, type MatchFormat } from "@/lib/tournament";
+import { checkReport, decideReports, normaliseReport, reportAsMatchResult, reportDeadline, sameReport, type ReportedResult } from "@/lib/tournament/self-report";
 import { lockEventForPlayer } from "./access";
 import { audit } from "./audit";
 import { toResult } from "./dto";
@@ -32,7 +32,7 @@ import { notify } from "./notifications";
 import { changeStatusLocked } from "./player-status";
 import { playerOfUser } from "./profiles";
 import { writeResult } from "./results";
-import { asJson, timerEventsOf } from "./stored";
+import { asJson, clockEventsOf, timerEventsOf } from "./stored";
 import { parseId, parseInput } from "./validate";
 
 type Seat = "A" | "B";
@@ -151,6 +151,14 @@ export async function submitReport(user: User | null, eventId: string, matchId: 
     void _ignored;
     const report = normaliseReport(body as ReportedResult, seatOrNull(match.darkSide));
     fromEngine(() => checkReport(format, report));
+    // A chess clock that ran out decides the match: a report saying otherwise is refused, saying why.
+    const flagged = flaggedSeat(format, clockEventsOf(match), now);
+    const asResult = reportAsMatchResult(report);
+    if (flagged && asResult) {
+      const named = await tx.player.findMany({ where: { id: { in: [match.playerAId, match.playerBId] } }, select: { id: true, name: true } });
+      const name = (id: string) => named.find((p) => p.id === id)?.name ?? "?";
+      fromEngine(() => checkResultAgainstClock(format, asResult, flagged, { names: { A: name(match.playerAId!), B: name(match.playerBId!) } }));
+    }
 
     await tx.resultReport.upsert({
       where: { matchId_playerId: { matchId, playerId: player.id } },

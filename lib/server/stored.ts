@@ -14,7 +14,8 @@ import type { AnyMatchResult, MatchClockEvent, RoundTimerEvent } from "@/lib/tou
 
 const StoredGameSchema = z.object({ result: z.enum(["A", "B", "draw", "unplayed"]), ending: z.enum(GAME_ENDINGS).optional() });
 const StoredSwissSchema = z.union([
-  z.object({ games: z.array(StoredGameSchema).min(1), timeLoss: Seat.optional() }),
+  // No game only when a chess clock ran out in game 1.
+  z.object({ games: z.array(StoredGameSchema), timeLoss: Seat.optional() }).refine((r) => r.games.length > 0 || r.timeLoss !== undefined),
   z.object({ intentionalSplit: z.literal(true) }),
 ]);
 const StoredEliminationSchema = z.discriminatedUnion("kind", [

@@ -9,7 +9,7 @@
  *
  * Anything else returns null and takes the transactional path in results.ts, which also words
  * every refusal (unknown match, not staff, a bye, a closed round, a modified result, an event
- * whose status the last result may change).
+ * whose status the last result may change, a chess clock that ran out).
  */
 import type { Match as MatchRow, Prisma } from "@/lib/generated/prisma/client";
 import { directQuery } from "@/lib/db/direct";
@@ -21,6 +21,8 @@ import { swissFormat } from "./event-format";
 import { VERSION_CHANNEL, wroteVersion } from "./event-versions";
 import { newId } from "./match-insert";
 import { gamesAtTime, swissStoredResult } from "./result-input";
+import { clockEventsOf } from "./stored";
+import { flaggedSeat, stopClockAt } from "@/lib/tournament";
 
 export interface Read {
   match: MatchRow;
@@ -85,8 +87,14 @@ export async function saveSwissResultAtOnce(user: User, eventId: string, matchId
   const r = known === undefined ? await read(eventId, matchId, user.id) : known;
   if (!r || !isCommon(r)) return null;
   const { match } = r;
-  const { stored, darkSide } = swissStoredResult(swissFormat(r), match, input);
+  const format = swissFormat(r);
+  const { stored, darkSide } = swissStoredResult(format, match, input);
   if (gamesAtTime(stored).length > 0) return null;
+  // A chess clock that ran out decides the match, and one still running stops with the result:
+  // the transactional path does both (with the players' names, and who may override the clock).
+  const events = clockEventsOf(match);
+  const at = Date.now();
+  if (flaggedSeat(format, events, at) !== null || stopClockAt(format, events, at) !== events || (input as { overrideClock?: unknown }).overrideClock !== undefined) return null;
 
   const now = new Date();
   const by = { userId: user.id, name: user.name, role: r.role! };

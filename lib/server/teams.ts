@@ -5,8 +5,14 @@
  *
  * - The organizer types a team (name + members), or a signed-in captain registers one while
  *   self-registration is open (the registration helper's window; the cap counts teams) as member
- *   1, inviting the partner by email (member 2, `invitePending`) who accepts once signed in with
- *   that address, verified. Team names are unique per event like player names.
+ *   1, inviting the partner (member 2, `invitePending`). The partner joins through the one-time
+ *   join link the captain hands over (`/join/{token}`, as staff invitations work: the way in
+ *   without mail), or signed in with the invited address once it is verified. Team names are
+ *   unique per event like player names.
+ * - A pending invitation is the captain's wish, not the partner's: it blocks nobody (the address
+ *   may register its own team, or be invited by several captains) and shows no address (an
+ *   unnamed partner is listed as "Partner"). Round 1 is not paired while a team still waits for
+ *   its partner (`assertTeamsComplete`): the organizer substitutes the seat or removes the team.
  * - Substitution: the organizer replaces a member at any time before the event is complete, logged
  *   with the old and new person (`team.substitute`); the seat keeps its payment, the newcomer
  *   brings their own deck, account and check-in.
@@ -39,6 +45,7 @@ import {
   type TeamList,
   type TeamMemberStaffView,
   type TeamMemberView,
+  type TeamRegistered,
   type TeamStaffView,
 } from "@/lib/schemas/team";
 import { checkTeam, deckChangeAllowed, isValid, validateDeckList, type DeckAnswers, type DeckCard } from "@/lib/tournament/decks";
@@ -51,6 +58,7 @@ import { deckSetupOf, readStoredDeck } from "./decks";
 import { conflict, forbidden, notFound, ServiceError } from "./errors";
 import { teamSizeOf } from "./event-format";
 import { ensureProfile, profileOf } from "./profiles";
+import { newSecret, tokenId } from "./tokens";
 import { parseId, parseInput } from "./validate";
 
 const nameKey = (name: string) => name.toLocaleLowerCase("en");
@@ -112,11 +120,11 @@ async function assertNameFree(tx: Tx, eventId: string, name: string): Promise<vo
   }
 }
 
-/** A person (by email) is on one team per event. */
+/** A person (by email) is on one team per event; an invitation not accepted yet holds no one. */
 async function assertEmailsFree(tx: Tx, eventId: string, emails: { email: string; path: (string | number)[] }[]): Promise<void> {
   const wanted = emails.filter((e) => e.email);
   if (wanted.length === 0) return;
-  const taken = await tx.teamMember.findMany({ where: { eventId, email: { in: wanted.map((e) => e.email), mode: "insensitive" } }, select: { email: true } });
+  const taken = await tx.teamMember.findMany({ where: { eventId, invitePending: false, email: { in: wanted.map((e) => e.email), mode: "insensitive" } }, select: { email: true } });
   const set = new Set(taken.map((t) => t.email!.toLowerCase()));
   const hit = wanted.find((e) => set.has(e.email.toLowerCase()));
   if (hit) throw new ServiceError("invalid_input", `${hit.email} is already on a team at this event.`, [{ path: hit.path, message: `${hit.email} is already on a team at this event.` }]);
@@ -264,8 +272,9 @@ export async function createTeam(user: User | null, eventId: string, input: unkn
  * invites the partner (member 2) by email. Refused (409) when self-registration is not open,
  * when the event is full (the cap counts teams), or when the caller is already on a team.
  */
-export async function registerTeam(user: User | null, eventId: string, input: unknown, { origin = "" }: { origin?: string } = {}): Promise<Team> {
+export async function registerTeam(user: User | null, eventId: string, input: unknown, { origin = "" }: { origin?: string } = {}): Promise<TeamRegistered> {
   const db = await getDb();
+  const link = newJoinLink(origin);
   const registered = await db.$transaction(async (tx) => {
     const { player } = await lockEventForPlayer(tx, eventId, user);
     const data = parseInput(TeamRegisterInput, input);
@@ -282,6 +291,7 @@ export async function registerTeam(user: User | null, eventId: string, input: un
     const email = user!.email.toLowerCase();
     if (data.partnerEmail === email) throw new ServiceError("invalid_input", "Your partner's email is yours: give your partner's.", [{ path: ["partnerEmail"], message: "Give your partner's email, not yours." }]);
     await assertNameFree(tx, eventId, data.name);
+    // Only members who joined count: another captain's invitation to either address blocks nothing.
     await assertEmailsFree(tx, eventId, [
       { email, path: ["captainName"] },
       { email: data.partnerEmail, path: ["partnerEmail"] },
@@ -291,7 +301,8 @@ export async function registerTeam(user: User | null, eventId: string, input: un
     const members = await tx.teamMember.createManyAndReturn({
       data: [
         { eventId, playerId: team.id, position: 1, name: data.captainName ?? user!.name.slice(0, 80), email, profileId: profile.id },
-        { eventId, playerId: team.id, position: 2, name: data.partnerName ?? data.partnerEmail.split("@")[0]!.slice(0, 80), email: data.partnerEmail, invitePending: true },
+        // Unnamed, the partner is "Partner" until they join: an address is never shown.
+        { eventId, playerId: team.id, position: 2, name: data.partnerName ?? UNNAMED_PARTNER, email: data.partnerEmail, invitePending: true, ...link.row },
       ],
     });
     await audit(tx, {
@@ -303,8 +314,8 @@ export async function registerTeam(user: User | null, eventId: string, input: un
     const eventRow = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { name: true } });
     return { team: teamView(team, members), eventName: eventRow.name, partnerEmail: data.partnerEmail };
   });
-  await mailPartnerInvitation(registered.partnerEmail, user!.name, registered.team.name, registered.eventName, `${origin.replace(/\/+$/, "")}/events/${eventId}`);
-  return registered.team;
+  await mailPartnerInvitation(registered.partnerEmail, user!.name, registered.team.name, registered.eventName, link.url);
+  return { ...registered.team, invitation: { url: link.url, expiresAt: link.expiresAt.toISOString() } };
 }
 
 /**
@@ -317,7 +328,7 @@ async function mailPartnerInvitation(to: string, captain: string, team: string, 
     await sendMail({
       to,
       subject: `${captain} invites you to team ${team} at ${eventName}`,
-      text: `${captain} registered team ${team} for ${eventName} on Holonet, with you as partner.\n\nTo join: sign in (or sign up) with this address, verify it on your account page, then accept on the event page:\n${url}\n\nIf you did not expect this, ignore this message.`,
+      text: `${captain} registered team ${team} for ${eventName} on Holonet, with you as partner.\n\nTo join, open this link, sign in (or sign up) and accept (it works once, for ${JOIN_LINK_DAYS} days):\n${url}\n\nIf you did not expect this, ignore this message.`,
     });
   } catch (err) {
     console.error("team invitation mail not sent", err);
@@ -337,12 +348,120 @@ export async function acceptTeamInvite(user: User | null, eventId: string, teamI
     const account = await tx.user.findUniqueOrThrow({ where: { id: user!.id }, select: { email: true, emailVerifiedAt: true } });
     const member = await tx.teamMember.findFirst({ where: { playerId: teamId, invitePending: true, email: { equals: account.email, mode: "insensitive" } } });
     if (!member) throw forbidden("This team has no invitation for your email address.");
-    if (!account.emailVerifiedAt) throw forbidden("Verify your email address first (Account page): the invitation is for a proven address.");
-    const profile = await ensureProfile(tx, user!);
-    await tx.teamMember.update({ where: { id: member.id }, data: { invitePending: false, profileId: profile.id, name: user!.name.slice(0, 80) } });
-    await audit(tx, { eventId, userId: user!.id, action: "team.accept", data: { teamId, team: team.name, position: member.position, name: user!.name.slice(0, 80), profileId: profile.id } });
-    return teamView(team, await tx.teamMember.findMany({ where: { playerId: teamId } }));
+    if (!account.emailVerifiedAt) {
+      // Without mail no address can be proven here: the captain's join link is the way in.
+      throw forbidden(
+        mailConfigured()
+          ? "Verify your email address first (Account page): the invitation is for a proven address. Or open the join link your captain has."
+          : "This server sends no mail, so addresses cannot be verified here: ask your captain for your team's join link (on their event page) and open it.",
+      );
+    }
+    return joinTeam(tx, { eventId, team, member, user: user!, via: "email" });
   });
+}
+
+/** The partner takes the seat (by the invited, verified address, or the join link), logged. */
+async function joinTeam(tx: Tx, { eventId, team, member, user, via }: { eventId: string; team: PlayerRow; member: MemberRow; user: User; via: "email" | "link" }): Promise<Team> {
+  // The seat takes the account's address: "one team per person" matches people by it.
+  const clash = await tx.teamMember.findFirst({ where: { eventId, invitePending: false, email: { equals: user.email, mode: "insensitive" }, NOT: { id: member.id } }, select: { id: true } });
+  if (clash) throw conflict("Your email address is already on a team at this event.");
+  const profile = await ensureProfile(tx, user);
+  const name = user.name.slice(0, 80);
+  await tx.teamMember.update({ where: { id: member.id }, data: { invitePending: false, profileId: profile.id, name, email: user.email.toLowerCase(), inviteTokenId: null, inviteExpiresAt: null } });
+  await audit(tx, { eventId, userId: user.id, action: "team.accept", data: { teamId: team.id, team: team.name, position: member.position, name, profileId: profile.id, via } });
+  return teamView(team, await tx.teamMember.findMany({ where: { playerId: team.id } }));
+}
+
+/** How long a partner's join link works; the captain can issue a new one. */
+const JOIN_LINK_DAYS = 14;
+/** How an invited partner without a name is listed until they join. */
+const UNNAMED_PARTNER = "Partner";
+
+/** A fresh join link: the member row keeps its hash and expiry; the link carries the secret. */
+function newJoinLink(origin: string) {
+  const token = newSecret("hn_team");
+  const expiresAt = new Date(Date.now() + JOIN_LINK_DAYS * 24 * 3600_000);
+  return { token, expiresAt, url: `${origin.replace(/\/+$/, "")}/join/${token}`, row: { inviteTokenId: tokenId(token), inviteExpiresAt: expiresAt } };
+}
+
+const invalidJoinLink = () => notFound("Join link (it is wrong, was replaced by a newer one, or has been used)");
+
+/** What /join/<token> shows before joining: the event, the team and its captain; nothing about the invitee. */
+export async function describeTeamInvitation(token: string): Promise<{ eventId: string; eventName: string; teamId: string; team: string; captain: string | null; expired: boolean }> {
+  const db = await getDb();
+  const member = await db.teamMember.findUnique({ where: { inviteTokenId: tokenId(String(token)) }, include: { team: { include: { event: { select: { name: true } } } } } });
+  if (!member || !member.invitePending) throw invalidJoinLink();
+  const captain = await db.teamMember.findFirst({ where: { playerId: member.playerId, invitePending: false }, orderBy: { position: "asc" }, select: { name: true } });
+  return {
+    eventId: member.eventId,
+    eventName: member.team.event.name,
+    teamId: member.playerId,
+    team: member.team.name,
+    captain: captain?.name ?? null,
+    expired: !member.inviteExpiresAt || member.inviteExpiresAt < new Date(),
+  };
+}
+
+/**
+ * POST /teams/join {token} (signed in): the partner joins through the captain's one-time join
+ * link — no verified address needed (the captain chose whom to hand it to), so it works on a
+ * server without mail. 404 for a wrong or used link, 409 when expired or the caller already
+ * plays at the event.
+ */
+export async function acceptTeamInvitation(user: User | null, token: string): Promise<Team & { eventId: string }> {
+  if (!user) throw new ServiceError("unauthenticated", "Sign in or sign up to join the team.");
+  const db = await getDb();
+  const pre = await db.teamMember.findUnique({ where: { inviteTokenId: tokenId(String(token)) }, select: { eventId: true } });
+  if (!pre) throw invalidJoinLink();
+  return db.$transaction(async (tx) => {
+    const { player } = await lockEventForPlayer(tx, pre.eventId, user);
+    // Read again under the event's lock: a join, a new link or a substitution may have landed.
+    const member = await tx.teamMember.findUnique({ where: { inviteTokenId: tokenId(String(token)) } });
+    if (!member || !member.invitePending) throw invalidJoinLink();
+    if (!member.inviteExpiresAt || member.inviteExpiresAt < new Date()) throw conflict("This join link has expired. Ask your captain for a new one.");
+    const team = await tx.player.findUniqueOrThrow({ where: { id: member.playerId } });
+    if (player?.id === team.id) throw conflict("You are already on this team.");
+    if (player) throw conflict(`You are already registered at this event, on ${player.name}.`);
+    const event = await tx.event.findUniqueOrThrow({ where: { id: member.eventId }, select: { status: true } });
+    if (event.status === "complete") throw conflict("The event is complete: its teams are final.");
+    return { ...(await joinTeam(tx, { eventId: member.eventId, team, member, user, via: "link" })), eventId: member.eventId };
+  });
+}
+
+/**
+ * POST /events/{eventId}/teams/{teamId}/invitation (the team's captain — a member who joined — or
+ * the organizer): a new join link for the partner who has not joined yet; the old one stops working.
+ */
+export async function reissueTeamInvitation(user: User | null, eventId: string, teamId: string, { origin = "" }: { origin?: string } = {}): Promise<TeamRegistered> {
+  parseId("Team", teamId);
+  const link = newJoinLink(origin);
+  const db = await getDb();
+  return db.$transaction(async (tx) => {
+    const { player, role } = await lockEventForPlayer(tx, eventId, user);
+    const team = await tx.player.findFirst({ where: { id: teamId, eventId } });
+    if (!team) throw notFound("Team");
+    if (player?.id !== team.id && role !== "organizer") throw forbidden("Only the team's captain or the organizer can issue its join link.");
+    const member = await tx.teamMember.findFirst({ where: { playerId: teamId, invitePending: true }, orderBy: { position: "asc" } });
+    if (!member) throw conflict("Every member of this team has joined: there is no one to invite.");
+    await tx.teamMember.update({ where: { id: member.id }, data: link.row });
+    await audit(tx, { eventId, userId: user!.id, action: "team.invitation", data: { teamId, team: team.name, position: member.position } });
+    return { ...teamView(team, await tx.teamMember.findMany({ where: { playerId: teamId } })), invitation: { url: link.url, expiresAt: link.expiresAt.toISOString() } };
+  });
+}
+
+/**
+ * Round 1 pairs only complete teams: a team whose partner has not joined is refused (409, named),
+ * so nobody is seated who never said yes. The organizer substitutes the seat (typing the partner
+ * makes it theirs) or removes the team. Nothing for individual events.
+ */
+export async function assertTeamsComplete(tx: Tx, eventId: string): Promise<void> {
+  const waiting = await tx.teamMember.findMany({ where: { eventId, invitePending: true, team: { status: "active" } }, select: { team: { select: { name: true } } }, orderBy: { createdAt: "asc" } });
+  if (waiting.length === 0) return;
+  const names = [...new Set(waiting.map((m) => m.team.name))];
+  throw conflict(
+    `${names.length === 1 ? `Team ${names[0]} is` : `Teams ${names.join(", ")} are`} still waiting for a partner to join: a team is paired once both members are on it. ` +
+      "The partner opens the captain's join link, or the organizer substitutes that seat (Manage → Teams) or removes the team.",
+  );
 }
 
 async function loadMember(tx: Tx, eventId: string, teamId: string, position: string | number, size: number) {
@@ -366,13 +485,13 @@ export async function substituteMember(user: User | null, eventId: string, teamI
     if (event.status === "complete") throw conflict("The event is complete: its teams are final.");
     const { team, member, position: pos } = await loadMember(tx, eventId, teamId, position, size);
     if (data.email) {
-      const taken = await tx.teamMember.findFirst({ where: { eventId, email: { equals: data.email, mode: "insensitive" }, NOT: { id: member.id } }, select: { id: true } });
+      const taken = await tx.teamMember.findFirst({ where: { eventId, invitePending: false, email: { equals: data.email, mode: "insensitive" }, NOT: { id: member.id } }, select: { id: true } });
       if (taken) throw new ServiceError("invalid_input", `${data.email} is already on a team at this event.`, [{ path: ["email"], message: `${data.email} is already on a team at this event.` }]);
     }
     // A new person: their own account, check-in and deck; the seat keeps what the team paid.
     await tx.teamMember.update({
       where: { id: member.id },
-      data: { name: data.name, email: data.email ?? null, profileId: null, invitePending: false, checkedInAt: null, deck: Prisma.DbNull },
+      data: { name: data.name, email: data.email ?? null, profileId: null, invitePending: false, inviteTokenId: null, inviteExpiresAt: null, checkedInAt: null, deck: Prisma.DbNull },
     });
     await audit(tx, {
       eventId,

@@ -84,6 +84,8 @@ export {
   checkDisqualify,
   checkDrop,
   checkRejoin,
+  checkRejoinTiming,
+  rejoinRefusal,
   disqualifyPlayer,
   dropPlayer,
   missingResults,

@@ -19,7 +19,7 @@
  * - Otherwise the match is **waiting** (one or no report, before the deadline).
  */
 import { RegulationError } from "./errors";
-import { validateResult } from "./format/match";
+import { validateEntry } from "./format/match";
 import type { AnyMatchResult, GameEnding, GameResult, MatchFormat } from "./format/types";
 import type { TimedOutGameBoard } from "./elimination/timeout";
 import { roundTimerState, tableTimerState, type RoundTimerEvent } from "./round-time";
@@ -65,7 +65,7 @@ export function reportAsMatchResult(report: ReportedResult): AnyMatchResult | nu
 export function checkReport(format: MatchFormat, report: ReportedResult): void {
   const asResult = reportAsMatchResult(report);
   if (asResult) {
-    validateResult(format, asResult);
+    validateEntry(format, asResult);
     return;
   }
   if (!("darkSide" in report) || (report.darkSide !== "A" && report.darkSide !== "B")) invalid('Say which seat played the dark side: "A" or "B".', report);

@@ -26,6 +26,7 @@ import { mergeProfiles } from "@/lib/server/profile-merge";
 import { raiseJudgeCall } from "@/lib/server/judge-calls";
 import { uploadEventDocument } from "@/lib/server/event-documents";
 import type { User } from "@/lib/schemas/auth";
+import { newSecret, tokenId } from "@/lib/server/tokens";
 import { addAcceptedStaff, inviteToken, newUser, uniqueEmail } from "../helpers";
 import { finishRound } from "../server/event-helpers";
 import { withNewIds } from "../server/export-helpers";
@@ -165,7 +166,7 @@ const deckList = { list: "Avatar: Jedi Guardian [Jedi]\nQuests:\n1 Training [2]\
  * first team: `member` links the stranger to it; `invite`: member 2 is the stranger's pending
  * invitation (their address verified). Returns the params naming that team and member.
  */
-async function teamEvent(f: Fixture, o: { selfRegistration?: boolean; invite?: boolean; member?: boolean } = {}): Promise<Record<string, string>> {
+async function teamEvent(f: Fixture, o: { selfRegistration?: boolean; invite?: boolean; member?: boolean; joinLink?: boolean } = {}): Promise<Record<string, string>> {
   const db = await getDb();
   const eventId = f.eventId;
   await db.event.update({ where: { id: eventId }, data: { preset: "swccg-2v2", presetOptions: {} } });
@@ -183,6 +184,15 @@ async function teamEvent(f: Fixture, o: { selfRegistration?: boolean; invite?: b
   if (o.member) {
     const profile = await myProfile(stranger);
     await db.teamMember.update({ where: { playerId_position: { playerId: teamId, position: 1 } }, data: { profileId: profile.id } });
+  }
+  if (o.joinLink) {
+    // Member 2 of the first team has not joined: a fresh join link for that seat.
+    const token = newSecret("hn_team");
+    await db.teamMember.update({
+      where: { playerId_position: { playerId: teamId, position: 2 } },
+      data: { invitePending: true, profileId: null, email: uniqueEmail("partner"), inviteTokenId: tokenId(token), inviteExpiresAt: new Date(Date.now() + 3600_000) },
+    });
+    return { eventId, teamId, token };
   }
   return { eventId, teamId, position: "1" };
 }
@@ -373,6 +383,21 @@ const REQUESTS: Record<string, RequestSpec> = {
   "POST /events/{eventId}/teams": { state: "registration", call: async (f) => (await teamEvent(f), { params: ev(f), body: { name: "Twin Suns", members: [{ name: "Ann" }, { name: "Ben" }] } }) },
   "POST /events/{eventId}/teams/register": { state: "registration", call: async (f) => (await teamEvent(f, { selfRegistration: true }), { params: ev(f), body: { name: "Rogue Pair", partnerEmail: uniqueEmail("partner") } }) },
   "POST /events/{eventId}/teams/{teamId}/accept": { state: "registration", call: async (f) => ({ params: await teamEvent(f, { invite: true }) }) },
+  "POST /teams/join": { state: "registration", call: async (f) => ({ body: { token: (await teamEvent(f, { joinLink: true })).token } }) },
+  "POST /events/{eventId}/teams/{teamId}/invitation": {
+    state: "registration",
+    call: async (f) => {
+      const { eventId, teamId } = await teamEvent(f, { joinLink: true });
+      return { params: { eventId: eventId!, teamId: teamId! } };
+    },
+  },
+  "POST /events/{eventId}/teams/{teamId}/invitation · the captain's own": {
+    state: "registration",
+    call: async (f) => {
+      const { eventId, teamId } = await teamEvent(f, { member: true, joinLink: true });
+      return { params: { eventId: eventId!, teamId: teamId! } };
+    },
+  },
   "POST /events/{eventId}/teams/{teamId}/members/{position}/substitute": { state: "registration", call: async (f) => ({ params: await teamEvent(f), body: { name: "Sub Stitute" } }) },
   "PUT /events/{eventId}/teams/{teamId}/members/{position}/deck": { state: "registration", call: async (f) => ({ params: await teamEvent(f), body: swccgDeck }) },
   "PUT /events/{eventId}/teams/{teamId}/members/{position}/deck · the member's own": { state: "registration", call: async (f) => ({ params: await teamEvent(f, { member: true }), body: swccgDeck }) },

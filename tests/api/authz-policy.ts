@@ -143,6 +143,10 @@ export const POLICY: Record<string, Expected> = {
   "POST /events/{eventId}/teams": organizer(201),
   "POST /events/{eventId}/teams/register": signedIn(201),
   "POST /events/{eventId}/teams/{teamId}/accept": { ...roles(200), stranger: 200 },
+  // The partner's join link: whoever holds it joins (signed in); a new link is the captain's or the organizer's.
+  "POST /teams/join": signedIn(200),
+  "POST /events/{eventId}/teams/{teamId}/invitation": organizer(200),
+  "POST /events/{eventId}/teams/{teamId}/invitation · the captain's own": { ...organizer(200), stranger: 200 },
   "POST /events/{eventId}/teams/{teamId}/members/{position}/substitute": organizer(200),
   "PUT /events/{eventId}/teams/{teamId}/members/{position}/deck": leaders(200),
   "PUT /events/{eventId}/teams/{teamId}/members/{position}/deck · the member's own": { ...leaders(200), stranger: 200 },

@@ -22,8 +22,11 @@ import { getMyTable } from "@/lib/server/self-report";
 import { selfRegister } from "@/lib/server/self-registration";
 import { getStandings } from "@/lib/server/standings";
 import {
+  acceptTeamInvitation,
   acceptTeamInvite,
   createTeam,
+  describeTeamInvitation,
+  reissueTeamInvitation,
   listTeams,
   myTeam,
   recordMemberPayment,
@@ -145,7 +148,8 @@ describe("self-registered teams", () => {
 
     // Accepting: only the invited address, and only once it is verified.
     await expect(acceptTeamInvite(late, eventId, team.id)).rejects.toMatchObject({ code: "forbidden" });
-    await expect(acceptTeamInvite(partner, eventId, team.id)).rejects.toMatchObject({ code: "forbidden", message: expect.stringMatching(/Verify/) });
+    // Without mail no address can be verified: the refusal points to the captain's join link (issue 28).
+    await expect(acceptTeamInvite(partner, eventId, team.id)).rejects.toMatchObject({ code: "forbidden", message: expect.stringMatching(/join link/) });
     const db = await getDb();
     await db.user.update({ where: { id: partner.id }, data: { emailVerifiedAt: new Date() } });
     const accepted = await acceptTeamInvite(partner, eventId, team.id);
@@ -170,6 +174,71 @@ describe("self-registered teams", () => {
   });
 });
 
+describe("partner invitations block nobody and show no address (issue 22 item 7)", () => {
+  it("an address named as someone's partner still registers its own team, can be invited by several captains, and is never listed", async () => {
+    const { org, eventId } = await teamEvent();
+    await updateRegistrationSettings(org, eventId, { selfRegistration: true });
+    const victim = await newUser("victim");
+    const squatter = await newUser("squatter");
+    const other = await newUser("other-captain");
+    const squatted = await registerTeam(squatter, eventId, { name: "Squatters", partnerEmail: victim.email });
+    await registerTeam(other, eventId, { name: "Second Invite", partnerEmail: victim.email.toUpperCase() });
+    const local = victim.email.split("@")[0]!;
+    const list = await listTeams(eventId);
+    expect(JSON.stringify(list)).not.toContain(local);
+    expect(list.teams.find((t) => t.id === squatted.id)!.members[1]).toMatchObject({ name: "Partner", invitePending: true });
+
+    // The address's owner registers their own team: the pending invitations hold nothing.
+    const own = await registerTeam(victim, eventId, { name: "Victim's Own", partnerEmail: "friend@example.org" });
+    expect(own.members[0]).toMatchObject({ position: 1, linked: true });
+    expect(await myTeam(victim, eventId)).toMatchObject({ position: 1, invited: false, team: { id: own.id } });
+    // A typed team may name the address too; a member who joined does block it.
+    await createTeam(org, eventId, { name: "Typed With Invitee", members: [{ name: "A", email: "friend@example.org" }, { name: "B" }] });
+    await expect(createTeam(org, eventId, { name: "Typed Twice", members: [{ name: "C", email: victim.email }, { name: "D" }] })).rejects.toMatchObject({ issues: [{ path: ["members", 0, "email"] }] });
+  });
+});
+
+describe("a partner joins without mail, by the captain's link (issue 28 item 4)", () => {
+  it("joins through the link unverified; the link works once and a new one replaces it; round 1 waits for teams whose partner has not joined", async () => {
+    const { org, eventId } = await teamEvent();
+    await updateRegistrationSettings(org, eventId, { selfRegistration: true });
+    const captain = await newUser("link-captain");
+    const partner = await newUser("link-partner");
+    const team = await registerTeam(captain, eventId, { name: "Linked", partnerEmail: partner.email }, { origin: "http://hall.test/" });
+    expect(team.invitation.url).toMatch(/^http:\/\/hall\.test\/join\/hn_team_/);
+    const first = team.invitation.url.split("/join/")[1]!;
+
+    // A new link (captain or organizer only) replaces the first.
+    await expect(reissueTeamInvitation(partner, eventId, team.id)).rejects.toMatchObject({ code: "forbidden" });
+    const again = await reissueTeamInvitation(captain, eventId, team.id, { origin: "http://hall.test" });
+    const token = again.invitation.url.split("/join/")[1]!;
+    await expect(describeTeamInvitation(first)).rejects.toMatchObject({ code: "not_found" });
+    expect(await describeTeamInvitation(token)).toMatchObject({ eventId, team: "Linked", captain: team.members[0]!.name, expired: false });
+
+    // A second team whose partner never joins.
+    const lonely = await newUser("lonely-captain");
+    await registerTeam(lonely, eventId, { name: "Lonely", partnerEmail: "nobody@example.org" });
+    await createTeam(org, eventId, { name: "Typed", members: [{ name: "T1" }, { name: "T2" }] });
+
+    // The partner's address is not verified (no mail here): the link is the way in.
+    await expect(acceptTeamInvitation(null, token)).rejects.toMatchObject({ code: "unauthenticated" });
+    const joined = await acceptTeamInvitation(partner, token);
+    expect(joined).toMatchObject({ eventId, id: team.id, members: [{ position: 1 }, { position: 2, name: partner.name, invitePending: false, linked: true }] });
+    await expect(acceptTeamInvitation(partner, token)).rejects.toMatchObject({ code: "not_found" });
+    expect(await myTeam(partner, eventId)).toMatchObject({ position: 2, invited: false, team: { id: team.id } });
+    expect(await auditOf(eventId, "team.accept")).toEqual([expect.objectContaining({ teamId: team.id, via: "link" })]);
+
+    // Round 1 is not paired with a partner who never said yes: 409 naming the team, nothing written.
+    await expect(pairNextRound(org, eventId)).rejects.toMatchObject({ code: "conflict", message: expect.stringMatching(/^Team Lonely is still waiting for a partner/) });
+    expect(await (await getDb()).round.count({ where: { eventId } })).toBe(0);
+    // The organizer's decision: type the partner into the seat; then the round is paired.
+    const lonelyTeam = (await listTeams(eventId)).teams.find((t) => t.name === "Lonely")!;
+    await substituteMember(org, eventId, lonelyTeam.id, "2", { name: "Walk-in" });
+    const r1 = await pairNextRound(org, eventId);
+    expect(r1.matches.flatMap((m) => [m.playerA.id, m.playerB?.id])).toEqual(expect.arrayContaining([team.id, lonelyTeam.id]));
+  });
+});
+
 describe("the partner's invitation mail", () => {
   it("is sent to the partner after the registration commits, with the event's link, when mail is configured", async () => {
     const inbox = await startSmtp();
@@ -182,7 +251,8 @@ describe("the partner's invitation mail", () => {
       await registerTeam(captain, eventId, { name: "Mailed Team", partnerEmail }, { origin: "http://hall.test/" });
       const mail = await inbox.next(partnerEmail);
       expect(mail.subject).toBe(`${captain.name} invites you to team Mailed Team at Phoenix 2-on-2`);
-      expect(linkIn(mail)).toBe(`http://hall.test/events/${eventId}`);
+      // The captain's join link (also handed over in person); the address needs no verification.
+      expect(linkIn(mail)).toMatch(/^http:\/\/hall\.test\/join\/hn_team_/);
       // A refused registration mails nobody.
       await expect(registerTeam(captain, eventId, { name: "Second Team", partnerEmail: "someone-else@example.org" })).rejects.toMatchObject({ code: "conflict" });
       expect(inbox.messages.filter((m) => JSON.stringify(m.to).includes("someone-else@example.org"))).toHaveLength(0);

@@ -1,8 +1,9 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { acceptTeamInvite, registerTeam } from "@/lib/server/teams";
+import { acceptTeamInvite, registerTeam, reissueTeamInvitation } from "@/lib/server/teams";
 import { failure, formValues, type FormState } from "@/lib/web/form";
+import { invitationLinkState } from "@/lib/web/invitation-link";
 import { publicOrigin } from "@/lib/web/origin";
 import { currentUser } from "@/lib/web/session";
 
@@ -13,7 +14,11 @@ export async function registerTeamAction(eventId: string, _prev: FormState, form
   try {
     const team = await registerTeam(await currentUser(), eventId, { name: values.name ?? "", partnerEmail: values.partnerEmail ?? "", ...(partnerName ? { partnerName } : {}) }, { origin: await publicOrigin() });
     revalidatePath(`/events/${eventId}`, "layout");
-    return { ok: true, message: `Team ${team.name} is registered. ${team.members[1]?.name ?? "Your partner"} joins by signing in with ${values.partnerEmail} and accepting on this page.` };
+    return {
+      ok: true,
+      message: `Team ${team.name} is registered. Hand your partner this join link (or let them scan it): they open it, sign in and join. Your team is paired once they have.`,
+      link: await invitationLinkState(team.invitation),
+    };
   } catch (err) {
     return failure(err, values);
   }
@@ -25,6 +30,16 @@ export async function acceptTeamAction(eventId: string, teamId: string): Promise
     const team = await acceptTeamInvite(await currentUser(), eventId, teamId);
     revalidatePath(`/events/${eventId}`, "layout");
     return { ok: true, message: `You're on team ${team.name}.` };
+  } catch (err) {
+    return failure(err);
+  }
+}
+
+/** The captain (or the organizer): a new join link for the partner; the old one stops working. */
+export async function reissueTeamLinkAction(eventId: string, teamId: string): Promise<FormState> {
+  try {
+    const team = await reissueTeamInvitation(await currentUser(), eventId, teamId, { origin: await publicOrigin() });
+    return { ok: true, message: "A new join link: hand it to your partner.", link: await invitationLinkState(team.invitation) };
   } catch (err) {
     return failure(err);
   }

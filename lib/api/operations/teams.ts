@@ -1,5 +1,6 @@
 /** Team events (SWCCG 2-on-2, preset swccg-2v2): teams as entrants and their members (lib/server/teams.ts). */
-import { MemberDeckInput, MemberDeckResult, MemberPaymentInput, MemberPaymentResult, SubstituteInput, Team, TeamInput, TeamList, TeamRegisterInput } from "@/lib/schemas/team";
+import { z } from "zod";
+import { MemberDeckInput, MemberDeckResult, MemberPaymentInput, MemberPaymentResult, SubstituteInput, Team, TeamInput, TeamJoinInput, TeamList, TeamRegisterInput, TeamRegistered } from "@/lib/schemas/team";
 import type { Operation } from "./types";
 
 export const teamOperations: Operation[] = [
@@ -23,17 +24,34 @@ export const teamOperations: Operation[] = [
     method: "post",
     path: "/events/{eventId}/teams/register",
     summary:
-      "A signed-in captain registers a team while self-registration is open (the event's window; the cap counts teams; no waitlist for teams: a full event answers 409). The caller is member 1 (their profile linked), the partner member 2, invited by email until they accept.",
+      "A signed-in captain registers a team while self-registration is open (the event's window; the cap counts teams; no waitlist for teams: a full event answers 409). The caller is member 1 (their profile linked), the partner member 2, invited until they join: the answer carries the partner's one-time join link, which the captain hands over (it is also mailed to the partner's address when mail is set up). Another captain's pending invitation to an address blocks nobody; an unnamed partner is listed as \"Partner\", never by address. Round 1 is not paired while a team waits for its partner (409).",
     auth: true,
     body: TeamRegisterInput,
-    responses: { 201: { description: "The team, the partner's invitation pending", schema: Team } },
+    responses: { 201: { description: "The team, the partner's invitation pending, with its join link", schema: TeamRegistered } },
   },
   {
     method: "post",
     path: "/events/{eventId}/teams/{teamId}/accept",
-    summary: "The invited partner accepts, signed in with the invited email address, verified (403 otherwise): their profile is linked to the seat.",
+    summary:
+      "The invited partner accepts, signed in with the invited email address, verified (403 otherwise; on a server without mail, where addresses cannot be verified, the 403 points to the join link): their profile is linked to the seat.",
     auth: true,
     responses: { 200: { description: "The team", schema: Team } },
+  },
+  {
+    method: "post",
+    path: "/teams/join",
+    summary:
+      "The partner joins a team through the captain's one-time join link (the secret after /join/): no verified address needed, so it works without mail. The seat takes the caller's account and address. 404 if the link is wrong, used or replaced; 409 if expired, or the caller already plays at the event.",
+    auth: true,
+    body: TeamJoinInput,
+    responses: { 200: { description: "The team joined, with its event", schema: Team.extend({ eventId: z.string() }) } },
+  },
+  {
+    method: "post",
+    path: "/events/{eventId}/teams/{teamId}/invitation",
+    summary: "A new join link for the team's partner who has not joined yet (the team's captain or the organizer): the old link stops working. 409 when every member has joined.",
+    auth: true,
+    responses: { 200: { description: "The team with the new join link", schema: TeamRegistered } },
   },
   {
     method: "post",

@@ -17,8 +17,8 @@
  */
 import { RegulationError } from "../errors";
 import type { Seat } from "../types";
-import { decidedBy, nextGameAllowed } from "./match";
-import type { GameResult, MatchFormat } from "./types";
+import { decidedBy, isSplit, nextGameAllowed } from "./match";
+import type { AnyMatchResult, GameResult, MatchFormat, MatchResult } from "./types";
 
 export type MatchClockEvent =
   | { readonly at: number; readonly kind: "start"; readonly seat: Seat }
@@ -174,4 +174,46 @@ export function absenceForfeits(
     return { seat, games };
   }
   return null;
+}
+
+/**
+ * What a chess clock that ran out decides (SWG:564-566: "if a player's time runs out, he loses
+ * the match, even if he was ahead"): the match is lost on time by the flagged player, so its
+ * result is that time loss (`timeLoss` = the flagged seat, after the games finished before). A
+ * result that says otherwise — no time loss, or the other seat's — contradicts the clock and is
+ * refused (`RESULT_AGAINST_CLOCK`: the match's state forbids it, not the input's form), unless a
+ * judge overrides the clock (`override`: a clock that was wrong; the service audits it).
+ */
+export function checkResultAgainstClock(
+  format: MatchFormat,
+  result: AnyMatchResult,
+  flagged: Seat | null,
+  o: { override?: boolean; names?: { readonly A: string; readonly B: string } } = {},
+): void {
+  if (format.clock.kind !== "chess" || flagged === null || o.override || isSplit(result)) return;
+  if ((result as MatchResult).timeLoss === flagged) return;
+  const name = (s: Seat) => o.names?.[s] ?? `seat ${s}`;
+  throw new RegulationError(
+    "RESULT_AGAINST_CLOCK",
+    `${name(flagged)}'s chess clock ran out: ${name(flagged)} lost the match on time (a player whose time runs out loses the match). ` +
+      `Record it as ${name(flagged)}'s time loss, with the games finished before; if the clock was wrong, a judge corrects it (override the clock).`,
+    { flagged, result },
+  );
+}
+
+/** The seat whose chess clock has run out by `now` (null: none, or no chess clock). */
+export function flaggedSeat(format: MatchFormat, events: readonly MatchClockEvent[], now: number): Seat | null {
+  return format.clock.kind === "chess" && events.length > 0 ? chessClockState(events, { minutesPerPlayer: format.clock.minutesPerPlayer, now }).flagged : null;
+}
+
+/**
+ * The clock events once the match has its result at `at`: a clock still running stops there (a
+ * pause), so that a later correction is judged by the clock as it stood when the match ended,
+ * not by one that kept running in the replay. Unchanged when no clock runs.
+ */
+export function stopClockAt(format: MatchFormat, events: readonly MatchClockEvent[], at: number): readonly MatchClockEvent[] {
+  if (format.clock.kind !== "chess" || events.length === 0) return events;
+  const s = chessClockState(events, { minutesPerPlayer: format.clock.minutesPerPlayer, now: at });
+  if (!s.running) return events;
+  return [...events, { at: Math.max(at, events.at(-1)!.at), kind: "pause" }];
 }

@@ -6,7 +6,10 @@
  * - Best of N: games in the order played; the match stops the moment one player has won a
  *   majority (2 of 3, 3 of 5), so a game after that is refused, and so is a list that stops
  *   before anyone has won — unless a chess clock ran out (`timeLoss`), which ends the match
- *   whatever the games say (SWG:564-566).
+ *   whatever the games say (SWG:564-566). The games of a time loss are those finished before the
+ *   clock ran out (none when it ran out in game 1); a new entry's time loss after the match was
+ *   decided is refused like a game after it (`validateEntry`: "as soon as one player has won
+ *   enough games … the match is over", SWG:411-412).
  * - A game may end "time" (a modified result, SWCCG) or "forfeit" (absence, SWG) only where the
  *   format has that rule; it still names its winner.
  *
@@ -19,8 +22,9 @@ import type { AnyMatchResult, GameResult, MatchFormat, MatchOutcome, MatchResult
 
 const WINNERS: ReadonlySet<string> = new Set(["A", "B", "draw", "unplayed"]);
 
-function invalid(message: string, result: unknown): never {
-  throw new RegulationError("INVALID_RESULT", message, { result });
+/** `field`: the request field the refusal is about (default `games`). */
+function invalid(message: string, result: unknown, field: "games" | "timeLoss" = "games"): never {
+  throw new RegulationError("INVALID_RESULT", message, { result, field });
 }
 
 export const isSplit = (r: AnyMatchResult): r is { intentionalSplit: true } => "intentionalSplit" in r && r.intentionalSplit === true;
@@ -65,11 +69,17 @@ export function validateResult(format: MatchFormat, result: AnyMatchResult): voi
     return;
   }
   const games = (result as { games?: unknown }).games;
-  if (!Array.isArray(games) || games.length === 0 || !games.every((g) => WINNERS.has(g as string))) {
+  const timeLoss = (result as MatchResult).timeLoss;
+  if (Array.isArray(games) && games.length === 0 && timeLoss === undefined) invalid("Record at least one game.", result);
+  if (!Array.isArray(games) || !games.every((g) => WINNERS.has(g as string))) {
     invalid('A result lists its games in order, each "A", "B"' + (format.draws ? ', "draw"' : "") + (format.games.kind === "both-sides" ? ' or "unplayed"' : "") + ".", result);
   }
   const list = games as GameResult[];
-  const { endings, timeLoss } = result as MatchResult;
+  const { endings } = result as MatchResult;
+  if (timeLoss !== undefined) {
+    if (format.clock.kind !== "chess") invalid("Only a chess clock can lose a match on time.", result, "timeLoss");
+    if (timeLoss !== "A" && timeLoss !== "B") invalid('The player out of time is seat "A" or "B".', result, "timeLoss");
+  }
   if (format.games.kind === "both-sides") {
     if (list.length !== 2) invalid('A Swiss result is two games, each "A", "B", "draw" or "unplayed", or an intentional split.', result);
     if (list[0] === "unplayed" && list[1] !== "unplayed") {
@@ -89,10 +99,6 @@ export function validateResult(format: MatchFormat, result: AnyMatchResult): voi
     }
   }
   if (!format.draws && list.includes("draw")) invalid("Games in this format always have a winner: there are no draws.", result);
-  if (timeLoss !== undefined) {
-    if (format.clock.kind !== "chess") invalid("Only a chess clock can lose a match on time.", result);
-    if (timeLoss !== "A" && timeLoss !== "B") invalid('The player out of time is seat "A" or "B".', result);
-  }
   if (endings !== undefined) {
     if (!Array.isArray(endings) || endings.length > list.length) invalid("Each ending belongs to a recorded game.", result);
     endings.forEach((e, i) => {
@@ -103,6 +109,26 @@ export function validateResult(format: MatchFormat, result: AnyMatchResult): voi
       if (list[i] !== "A" && list[i] !== "B") invalid(`Game ${i + 1} ended by ${e}: it needs its winner.`, result);
     });
   }
+}
+
+/**
+ * Throws `INVALID_RESULT` unless `result` may be recorded now: `validateResult`, and no time loss
+ * after the match was decided (SWG:411-412: the match was over; the clock no longer ran for it).
+ * Results stored before this rule still read as they were recorded (`validateResult`), so an
+ * event's history never stops loading; a judge corrects them.
+ */
+export function validateEntry(format: MatchFormat, result: AnyMatchResult): void {
+  validateResult(format, result);
+  if (isSplit(result) || format.games.kind !== "best-of") return;
+  const { games, timeLoss } = result as MatchResult;
+  const decided = decidedBy(format, games);
+  if (timeLoss === undefined || decided === null) return;
+  const n = format.games.count;
+  invalid(
+    `The match was over after game ${games.length} (seat ${decided} had won ${gamesToWin(format)}${n > 1 ? ` of ${n}` : ""}): a clock that ran out after that changes nothing. Leave timeLoss out, or record only the games finished before the clock ran out.`,
+    result,
+    "timeLoss",
+  );
 }
 
 /** Winner, points and games of a result under `format` (validated first). */

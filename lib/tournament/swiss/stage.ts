@@ -350,6 +350,22 @@ export function checkRejoin(player: StagePlayer): void {
   if (player.status === "active") throw new RegulationError("ALREADY_ACTIVE", `Player ${player.id} is still in the event.`, { playerId: player.id });
 }
 
+/**
+ * Rejoining is entering an event in progress: a format without late entry (SWG: "you cannot join
+ * tournaments in progress", SWG:314-315) refuses it once round 1 is paired; before that, nothing
+ * is in progress. The reason, or null when a dropped player may come back.
+ */
+export function rejoinRefusal(o: { lateEntry: boolean; roundsPaired: number }): string | null {
+  if (o.lateEntry || o.roundsPaired === 0) return null;
+  return "This format has no late entry: nobody joins an event in progress, so a dropped player cannot rejoin.";
+}
+
+/** Throws `NO_LATE_ENTRY` when the format keeps a dropped player out (`rejoinRefusal`). */
+export function checkRejoinTiming(o: { lateEntry: boolean; roundsPaired: number }): void {
+  const reason = rejoinRefusal(o);
+  if (reason) throw new RegulationError("NO_LATE_ENTRY", reason, o);
+}
+
 /** Throws unless `player` may be disqualified (active or dropped). */
 export function checkDisqualify(player: StagePlayer): void {
   if (player.status === "disqualified") {

@@ -182,11 +182,12 @@ export function describeEntry(action: string, raw: unknown, names: Names = new M
     case "result.record": {
       const reporters = entry.data.reporters?.map((r) => r.name);
       const text = resultText(entry.data.new.result, entry.data.players, names);
-      return { title: `Result at ${where(entry.data)}`, detail: reporters ? `${text}. Reported by ${reporters.join(" and ")}, who agreed.` : text, changes: [] };
+      return { title: `Result at ${where(entry.data)}`, detail: (reporters ? `${text}. Reported by ${reporters.join(" and ")}, who agreed.` : text) + clockOverrideText(entry.data, names), changes: [] };
     }
     case "result.correct":
       return {
         title: `Corrected the result at ${where(entry.data)}`,
+        ...(entry.data.clockOverride ? { detail: clockOverrideText(entry.data, names).trim() } : {}),
         changes: [{ field: "Result", old: resultText(entry.data.old?.result, entry.data.players, names), new: resultText(entry.data.new.result, entry.data.players, names) }],
       };
     case "match.side": {
@@ -381,7 +382,9 @@ export function describeEntry(action: string, raw: unknown, names: Names = new M
     case "team.register":
       return { title: `Team ${entry.data.name} registered`, detail: `Self-registration: ${entry.data.members.map((m) => `${m.position}. ${m.name}${m.invitePending ? " (invited)" : ""}`).join(", ")}`, changes: [] };
     case "team.accept":
-      return { title: `${entry.data.name} joined team ${entry.data.team}`, detail: `Member ${entry.data.position} accepted the invitation`, changes: [] };
+      return { title: `${entry.data.name} joined team ${entry.data.team}`, detail: `Member ${entry.data.position} accepted the invitation${entry.data.via === "link" ? " through the captain's join link" : ""}`, changes: [] };
+    case "team.invitation":
+      return { title: `New join link for team ${entry.data.team}`, detail: `For member ${entry.data.position}; the older link stopped working`, changes: [] };
     case "team.substitute": {
       const d = entry.data;
       return {
@@ -407,4 +410,12 @@ export function describeEntry(action: string, raw: unknown, names: Names = new M
         : { title: `Payment of ${d.name} (team ${d.team}): ${paid(d.new)}`, detail: `Due: ${formatMoney(d.dueCents, d.currency)} (${d.tier})`, changes: [] };
     }
   }
+}
+
+/** A judge's override of a chess clock that ran out, in words (empty when there was none). */
+function clockOverrideText(data: { clockOverride?: { flagged: "A" | "B" }; players: (string | null)[] }, names: Names): string {
+  if (!data.clockOverride) return "";
+  const seat = data.clockOverride.flagged;
+  const who = names.get(data.players[seat === "A" ? 0 : 1] ?? "") ?? `seat ${seat}`;
+  return ` Overriding the chess clock: ${who}'s had run out.`;
 }

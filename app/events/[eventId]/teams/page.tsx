@@ -59,6 +59,7 @@ export default async function TeamsPage({ params }: { params: Promise<{ eventId:
                 <p className="flex flex-wrap items-center gap-2 text-lg font-semibold break-words">
                   {t.name}
                   {t.status !== "active" && <Badge>{t.status}</Badge>}
+                  {t.members.some((m) => m.invitePending) && <Badge tone="warn">waiting for a partner: not paired until they join</Badge>}
                 </p>
                 <ul className="space-y-0.5">
                   {t.members.map((m) => (

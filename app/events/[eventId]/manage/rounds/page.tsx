@@ -18,6 +18,7 @@ import { getRound } from "@/lib/server/rounds";
 import { previewCut } from "@/lib/server/cut";
 import { getBracket } from "@/lib/server/bracket";
 import { listPlayers } from "@/lib/server/players";
+import { rejoinRefusedAt } from "@/lib/server/player-status";
 import { getConsoleControls, getResultEntry } from "@/lib/server/live";
 import { ManageHeader, NotAllowed, manageContext } from "../guard";
 import {
@@ -49,7 +50,7 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
   const swissOver = event.status === "swiss" && round?.stage === "swiss" && round.stageRound === event.swissRounds && pending.length === 0;
   const cut = swissOver && event.cutSize ? await previewCut(eventId) : null;
   const bracket = event.status === "elimination" || (event.status === "complete" && event.cutSize) ? await getBracket(eventId) : null;
-  const players = organizer ? await listPlayers(eventId) : [];
+  const [players, rejoinRefused] = organizer ? await Promise.all([listPlayers(eventId), rejoinRefusedAt(eventId)]) : [[], null];
   const [controls, entry] = await Promise.all([getConsoleControls(eventId), getResultEntry(eventId)]);
   const resultsDone = round !== null && pending.length === 0;
   // Non-FFG formats enter results game by game under the stage's match format.
@@ -134,7 +135,14 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
                   <MatchClockControls match={m} clock={m.clock} action={matchClockFormAction.bind(null, eventId, m.id)} />
                 )}
                 {controls.results && m.playerB && !m.result?.bye && entryFormat && (
-                  <MatchPlayForm key={m.version} match={m} format={entryFormat} action={matchPlayResultAction.bind(null, eventId, m.id)} />
+                  <MatchPlayForm
+                    key={m.version}
+                    match={m}
+                    format={entryFormat}
+                    action={matchPlayResultAction.bind(null, eventId, m.id)}
+                    flagged={m.result ? null : (m.clock?.chess?.flagged ?? null)}
+                    mayOverride={role === "organizer" || role === "judge"}
+                  />
                 )}
                 {controls.results && m.playerB && !entryFormat && round.stage === "swiss" && <SwissResultForm match={m} action={swissResultAction.bind(null, eventId, m.id)} />}
                 {controls.results && m.playerB && !entryFormat && round.stage === "elimination" && !m.result?.bye &&
@@ -164,7 +172,7 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
 
       {organizer && controls.drops && players.length > 0 && (
         <Card title="Drops and disqualifications">
-          <PlayerStatusList players={players} action={playerStatusAction.bind(null, eventId)} />
+          <PlayerStatusList players={players} rejoinRefused={rejoinRefused} action={playerStatusAction.bind(null, eventId)} />
         </Card>
       )}
 
