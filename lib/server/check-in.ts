@@ -15,6 +15,7 @@ import { audit } from "./audit";
 import { toPlayer } from "./dto";
 import { conflict, notFound, ServiceError } from "./errors";
 import { profileOf } from "./profiles";
+import { notify } from "./notifications";
 import { myRegistrationIn } from "./self-registration";
 import { parseId, parseInput } from "./validate";
 import { promoteFromWaitlist } from "./waitlist";
@@ -112,9 +113,16 @@ export async function dropNoShows(user: User | null, eventId: string): Promise<N
             : closedMessage(state);
       throw conflict(why);
     }
-    const players = await tx.player.findMany({ where: { eventId }, orderBy: { seq: "asc" } });
+    const players = await tx.player.findMany({ where: { eventId }, orderBy: { seq: "asc" }, include: { profile: { select: { userId: true } } } });
     const gone = noShows(players);
     if (gone.length > 0) {
+      // Each removed player with an account is told (a notice, and their event page says so).
+      const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { name: true } });
+      const removedAt = new Date().toISOString();
+      await notify(
+        tx,
+        gone.flatMap((p) => (p.profile?.userId ? [{ userId: p.profile.userId, eventId, kind: "registration.noShow" as const, data: { eventName: event.name, playerName: p.name, removedAt } }] : [])),
+      );
       await tx.player.deleteMany({ where: { id: { in: gone.map((p) => p.id) }, eventId } });
       await audit(tx, {
         eventId,
