@@ -9,7 +9,7 @@ import "./globals.css";
 
 export const metadata: Metadata = {
   title: { default: "Holonet — Star Wars: The Card Game tournaments", template: "%s · Holonet" },
-  description: "Run Star Wars: The Card Game events by the FFG Tournament Regulations: Swiss, cut, double elimination.",
+  description: "Run Star Wars card game events by each game's rules: Swiss rounds, cuts and brackets, chess clocks, prizes.",
 };
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#0f172a" };
