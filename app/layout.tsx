@@ -25,21 +25,25 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <Link href="/" className="text-lg font-bold tracking-wide">
               Holonet
             </Link>
-            <div className="flex items-center gap-3 text-sm">
+            <div className="flex min-w-0 items-center gap-2.5 text-sm sm:gap-3">
               <Link href="/library" className="hidden px-1 py-2 text-slate-200 hover:underline sm:inline">
                 Judges&apos; library
               </Link>
               {user ? (
                 <>
-                  <Link href="/events/new" className="rounded-md bg-amber-500 px-3 py-2 font-semibold text-slate-900 hover:bg-amber-400">
+                  {/* On phones a plain link: most signed-in people here are players, not organizers. */}
+                  <Link
+                    href="/events/new"
+                    className="py-2 whitespace-nowrap text-slate-200 hover:underline sm:rounded-md sm:bg-amber-500 sm:px-3 sm:font-semibold sm:text-slate-900 sm:hover:bg-amber-400 sm:hover:no-underline"
+                  >
                     New event
                   </Link>
-                  <Link href="/account" className="text-slate-300 hover:underline" data-testid="signed-in-as">
+                  <Link href="/account" title={user.name} className="max-w-[6.5rem] truncate py-2 whitespace-nowrap text-slate-300 hover:underline sm:max-w-[14rem]" data-testid="signed-in-as">
                     {user.name}
                   </Link>
                   <NoticeBadge userId={user.id} />
                   <form action={logoutAction}>
-                    <button type="submit" className="rounded-md px-2 py-2 text-slate-200 underline-offset-4 hover:underline">
+                    <button type="submit" className="rounded-md px-1 py-2 whitespace-nowrap text-slate-200 underline-offset-4 hover:underline sm:px-2">
                       Log out
                     </button>
                   </form>
