@@ -81,7 +81,7 @@ export function noticeText(kind: string, data: unknown): string {
     case "registration.confirmed":
       return `You are registered for ${event}${str(d.playerName) ? ` as ${str(d.playerName)}` : ""}.`;
     case "registration.noShow":
-      return `You were removed from ${event} as a no-show: you had not checked in when the organizer removed the players not checked in. Your place went to the waitlist; join the waitlist from the event page if you still want to play.`;
+      return `You were removed from ${event} as a no-show (not checked in in time), and your place went to the waitlist. Join the waitlist from the event page if you still want to play.`;
     case "waitlist.joined":
       return `You are on the waitlist of ${event}${num(d.position) ? ` (number ${num(d.position)})` : ""}: we will tell you when a place opens.`;
     case "waitlist.promoted":

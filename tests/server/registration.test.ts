@@ -297,7 +297,7 @@ describe("check-in", () => {
     // The removed player is told: a notice, and their registration says when (until they sign up again).
     const told = (await notices(b!, eventId)).at(-1);
     expect(told).toMatchObject({ kind: "registration.noShow", data: { playerName: b!.name } });
-    expect(noticeText(told!.kind, told!.data)).toMatch(/removed from .* as a no-show.*join the waitlist/);
+    expect(noticeText(told!.kind, told!.data)).toMatch(/removed from .* as a no-show.*Join the waitlist/);
     const removed = await myRegistration(b!, eventId);
     expect(removed).toEqual({ status: "none", mayWaitlist: true, removedAsNoShowAt: expect.any(String) });
     expect(Date.now() - Date.parse((removed as { removedAsNoShowAt: string }).removedAsNoShowAt)).toBeLessThan(60_000);
