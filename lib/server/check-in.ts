@@ -10,6 +10,7 @@ import type { User } from "@/lib/schemas/auth";
 import { registrationSettings } from "@/lib/schemas/registration";
 import { CheckInInput, type CheckInResult, type MyRegistration, type NoShowsResult } from "@/lib/schemas/registration-api";
 import { checkInState, noShows, type CheckInState } from "@/lib/tournament/registration";
+import { formatInstant } from "@/lib/web/datetime-format";
 import { LEADERS, lockEventFor, lockEventForPlayer, ORGANIZER } from "./access";
 import { audit } from "./audit";
 import { toPlayer } from "./dto";
@@ -29,7 +30,7 @@ function closedMessage(state: Closed): string {
     case "no-start":
       return "This event has no start time yet, so check-in has not opened.";
     case "not-yet":
-      return `Check-in opens at ${state.opensAt!.toISOString()}.`;
+      return `Check-in opens at ${formatInstant(state.opensAt!.toISOString(), "dateTime", "UTC")}.`;
     case "started":
       return "Check-in is over: round 1 has been paired.";
   }
@@ -107,7 +108,7 @@ export async function dropNoShows(user: User | null, eventId: string): Promise<N
     if (!state.open) {
       const why =
         state.reason === "not-yet"
-          ? `Check-in opens at ${state.opensAt!.toISOString()}: remove the no-shows once players have had the chance to check in.`
+          ? `Check-in opens at ${formatInstant(state.opensAt!.toISOString(), "dateTime", "UTC")}: remove the no-shows once players have had the chance to check in.`
           : state.reason === "started"
             ? "Round 1 has been paired: drop players instead."
             : closedMessage(state);
