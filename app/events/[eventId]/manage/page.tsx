@@ -58,7 +58,7 @@ export default async function ManageEventPage({ params }: { params: Promise<{ ev
           <NoShowsPanel status={registration} dropAction={role === "organizer" ? dropNoShowsAction.bind(null, eventId) : undefined} />
         </Card>
       )}
-      <Card title={`Players (${players.length})`}>
+      <Card title={`${event.format.teamSize ? "Teams" : "Players"} (${players.length})`}>
         {required && (
           <p className={`mb-3 text-sm ${missing > 0 && open ? "text-amber-800" : "text-slate-600"}`}>
             {missing > 0 && open
