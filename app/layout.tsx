@@ -21,11 +21,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="min-h-screen font-sans antialiased">
         <HideOnHallScreens>
         <header className="bg-slate-900 text-white print:hidden">
-          <nav className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3" aria-label="Main">
+          <nav className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3" aria-label="Main">
             <Link href="/" className="text-lg font-bold tracking-wide">
               Holonet
             </Link>
-            <div className="flex min-w-0 items-center gap-2.5 text-sm sm:gap-3">
+            <div className="flex min-w-0 flex-wrap items-center justify-end gap-x-2.5 text-sm sm:gap-x-3">
               <Link href="/library" className="hidden px-1 py-2 text-slate-200 hover:underline sm:inline">
                 Judges&apos; library
               </Link>
@@ -38,8 +38,16 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                   >
                     New event
                   </Link>
-                  <Link href="/account" title={user.name} className="max-w-[6.5rem] truncate py-2 whitespace-nowrap text-slate-300 hover:underline sm:max-w-[14rem]" data-testid="signed-in-as">
-                    {user.name}
+                  {/* Never cut, never split across lines: on phones a long name shows its first word. */}
+                  <Link href="/account" title={user.name} className="py-2 whitespace-nowrap text-slate-300 hover:underline" data-testid="signed-in-as">
+                    {user.name.length > 16 ? (
+                      <>
+                        <span className="sm:hidden">{user.name.split(/\s+/)[0]}</span>
+                        <span className="hidden sm:inline">{user.name}</span>
+                      </>
+                    ) : (
+                      user.name
+                    )}
                   </Link>
                   <NoticeBadge userId={user.id} />
                   <form action={logoutAction}>
