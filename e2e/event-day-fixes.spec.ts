@@ -153,7 +153,7 @@ test("wording: teams counted as teams, a team event opens on Teams, the opponent
   const lineHeight = await name.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
   expect((await name.boundingBox())!.height).toBeLessThanOrEqual(lineHeight + 16 + 1);
   // Not cut either: a long name shows its first word on a phone, whole.
-  await expect(name).toHaveText("Maximilian");
+  await expect(name).toHaveText("Maximilian", { useInnerText: true });
   expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth + 1)).toBe(true);
   await newEvent.click();
