@@ -9,7 +9,7 @@ import "./globals.css";
 
 export const metadata: Metadata = {
   title: { default: "Holonet — Star Wars: The Card Game tournaments", template: "%s · Holonet" },
-  description: "Run Star Wars: The Card Game events by the FFG Tournament Regulations: Swiss, cut, double elimination.",
+  description: "Run Star Wars card game events by each game's rules: Swiss rounds, cuts and brackets, chess clocks, prizes.",
 };
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#0f172a" };
@@ -21,25 +21,37 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="min-h-screen font-sans antialiased">
         <HideOnHallScreens>
         <header className="bg-slate-900 text-white print:hidden">
-          <nav className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3" aria-label="Main">
+          <nav className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3" aria-label="Main">
             <Link href="/" className="text-lg font-bold tracking-wide">
               Holonet
             </Link>
-            <div className="flex items-center gap-3 text-sm">
+            <div className="flex min-w-0 flex-wrap items-center justify-end gap-x-2.5 text-sm sm:gap-x-3">
               <Link href="/library" className="hidden px-1 py-2 text-slate-200 hover:underline sm:inline">
                 Judges&apos; library
               </Link>
               {user ? (
                 <>
-                  <Link href="/events/new" className="rounded-md bg-amber-500 px-3 py-2 font-semibold text-slate-900 hover:bg-amber-400">
+                  {/* On phones a plain link: most signed-in people here are players, not organizers. */}
+                  <Link
+                    href="/events/new"
+                    className="py-2 whitespace-nowrap text-slate-200 hover:underline sm:rounded-md sm:bg-amber-500 sm:px-3 sm:font-semibold sm:text-slate-900 sm:hover:bg-amber-400 sm:hover:no-underline"
+                  >
                     New event
                   </Link>
-                  <Link href="/account" className="text-slate-300 hover:underline" data-testid="signed-in-as">
-                    {user.name}
+                  {/* Never cut, never split across lines: on phones a long name shows its first word. */}
+                  <Link href="/account" title={user.name} className="py-2 whitespace-nowrap text-slate-300 hover:underline" data-testid="signed-in-as">
+                    {user.name.length > 16 ? (
+                      <>
+                        <span className="sm:hidden">{user.name.split(/\s+/)[0]}</span>
+                        <span className="hidden sm:inline">{user.name}</span>
+                      </>
+                    ) : (
+                      user.name
+                    )}
                   </Link>
                   <NoticeBadge userId={user.id} />
                   <form action={logoutAction}>
-                    <button type="submit" className="rounded-md px-2 py-2 text-slate-200 underline-offset-4 hover:underline">
+                    <button type="submit" className="rounded-md px-1 py-2 whitespace-nowrap text-slate-200 underline-offset-4 hover:underline sm:px-2">
                       Log out
                     </button>
                   </form>

@@ -32,10 +32,10 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
   return (
     <div className="space-y-6">
       <section className="rounded-2xl bg-gradient-to-br from-slate-900 to-slate-700 p-6 text-white sm:p-8">
-        <h1 className="text-2xl font-bold sm:text-3xl">Star Wars: The Card Game tournaments, run by the book.</h1>
+        <h1 className="text-2xl font-bold sm:text-3xl">Star Wars card game tournaments, run by the book.</h1>
         <p className="mt-2 max-w-2xl text-slate-200">
-          Registration, Swiss rounds of two games, Strength of Schedule, the cut and double elimination — by the FFG
-          Tournament Regulations v3.1. Players check pairings and standings from their phones.
+          The Card Game, Galaxies, the CCG (2-on-2 too), Young Jedi and the TCG, each by its own rules: Swiss, the cut and its bracket, chess
+          clocks, prizes. Players follow pairings and standings on their phones.
         </p>
         <div className="mt-4">
           {user ? <LinkButton href="/events/new" variant="secondary">Create an event</LinkButton> : <LinkButton href="/signup" variant="secondary">Sign up to organize</LinkButton>}

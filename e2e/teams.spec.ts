@@ -104,8 +104,10 @@ test("A 2-on-2 event of 6 teams runs in the browser to final standings", async (
   await teamFormat.locator("#opt-gameMinutes").fill("120");
   for (const [key, value] of Object.entries(POINTS)) await teamFormat.locator(`#opt-points-${key}`).fill(String(value));
   await page.getByRole("button", { name: "Create event" }).click();
-  await page.waitForURL(/\/events\/[^/]+\/manage$/);
-  const eventUrl = page.url().replace(/\/manage$/, "");
+  // A team event opens on Teams (not the single-player "Register players").
+  await page.waitForURL(/\/events\/[^/]+\/manage\/teams$/);
+  await expect(page.getByTestId("team-form")).toBeVisible();
+  const eventUrl = page.url().replace(/\/manage\/teams$/, "");
   const eventId = eventUrl.split("/").pop()!;
   const E = `/api/v1/events/${eventId}`;
   const event = (await (await request.get(E)).json()) as { swissRounds: number; cutSize: number; format: { preset: string; teamSize: number; gameMinutes: number; scoring: Record<string, unknown> } };

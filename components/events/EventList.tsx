@@ -14,7 +14,7 @@ export function EventList({ events, empty }: { events: EventSummary[]; empty: st
               <div className="font-semibold break-words">{e.name}</div>
               <div className="text-sm text-slate-600">
                 {e.startsAt ? <LocalTime iso={e.startsAt} withTime={false} /> : "Date to be announced"}
-                {e.venue ? ` · ${e.venue}` : ""} · {e.playerCount} {e.playerCount === 1 ? "player" : "players"}
+                {e.venue ? ` · ${e.venue}` : ""} · {e.playerCount} {e.teamSize ? (e.playerCount === 1 ? "team" : "teams") : e.playerCount === 1 ? "player" : "players"}
               </div>
             </div>
             <div className="flex shrink-0 items-center gap-2">

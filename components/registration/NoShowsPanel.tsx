@@ -18,7 +18,7 @@ export function NoShowsPanel({ status, dropAction }: { status: RegistrationStatu
           action={dropAction}
           variant="secondary"
           pendingText="Removing…"
-          confirm={`Remove the ${missing} ${missing === 1 ? "player" : "players"} not checked in? Their places go to the waitlist.`}
+          confirm={`Remove the ${missing} ${missing === 1 ? "player" : "players"} not checked in? Their places go to the waitlist. ${missing === 1 ? "The player is" : "Players with an account are"} told: a notice, and their event page says they were removed as a no-show and may join the waitlist.`}
           testId="drop-no-shows"
           version={`${status.entrants}:${status.checkIn.checkedIn}`}
         >

@@ -37,7 +37,14 @@ export async function RegistrationPanel({ eventId }: { eventId: string }) {
             </ActionButton>
           </>
         ) : (
-          <NotRegistered eventId={eventId} status={status} signedIn={user !== null} accountName={user?.name ?? ""} mayWaitlist={me.mayWaitlist ?? true} />
+          <>
+            {me.removedAsNoShowAt && (
+              <p className="font-semibold text-amber-900" data-testid="removed-no-show">
+                You were removed as a no-show at <LocalTime iso={me.removedAsNoShowAt} shape="time" /> — {status.placesLeft === 0 ? "join the waitlist" : "register again"} if you still want to play.
+              </p>
+            )}
+            <NotRegistered eventId={eventId} status={status} signedIn={user !== null} accountName={user?.name ?? ""} mayWaitlist={me.mayWaitlist ?? true} />
+          </>
         )}
       </div>
     </Card>

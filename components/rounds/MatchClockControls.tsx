@@ -2,6 +2,7 @@
 
 import { useActionState, useEffect, useState } from "react";
 import { FormMessage } from "@/components/forms/FormMessage";
+import { LocalTime } from "@/components/ui/LocalTime";
 import { initialFormState, type FormState } from "@/lib/web/form";
 import type { Match, MatchClock } from "@/lib/schemas/round";
 import { ChessClockFace } from "./ChessClockFace";
@@ -10,7 +11,7 @@ import { shortName } from "./short-name";
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 
 const btn = "min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold hover:bg-slate-50 disabled:opacity-50";
-const hhmm = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+const hhmm = (iso: string) => <LocalTime iso={iso} shape="time" />;
 
 /** True once `iso` has passed (re-checked when it falls due, without a reload). */
 function useDue(iso: string | null): boolean {

@@ -4,6 +4,7 @@ import { useDeferredValue, useId, useState } from "react";
 import type { Match } from "@/lib/schemas/round";
 import type { MyTableState } from "@/lib/server/self-report";
 import { SelfReportForm } from "@/components/reports/SelfReportForm";
+import { AbsentNotice } from "./AbsentNotice";
 import { SideMark } from "./SideMark";
 import { resultSummary } from "./result-summary";
 import { chooseMe, useMe } from "./me";
@@ -82,6 +83,7 @@ export function MyTable({
               )}
             </div>
           </div>
+          {mine && seat && <AbsentNotice match={mine} seat={seat} />}
           {mine && hasMembers(mine) && (
             <div className="mt-2">
               <TableForFour match={mine} compact />

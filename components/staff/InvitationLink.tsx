@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { LocalTime } from "@/components/ui/LocalTime";
 import type { FormState } from "@/lib/web/form";
 
 /** A freshly issued invitation link: copy it, or let the invitee scan it from this screen. */
@@ -9,7 +10,7 @@ export function InvitationLink({ link }: { link: NonNullable<FormState["link"]> 
   return (
     <div className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3" data-testid="invitation-link">
       <p className="text-sm text-slate-700">
-        Share this one-time link (shown only now; re-issue it for a new one). It works until {new Date(link.expiresAt).toLocaleString()}.
+        Share this one-time link (shown only now; re-issue it for a new one). It works until <LocalTime iso={link.expiresAt} />.
       </p>
       <div className="flex flex-wrap items-center gap-2">
         <input readOnly value={link.url} aria-label="Invitation link" className="min-w-0 flex-1 rounded border border-slate-300 bg-white px-2 py-1 font-mono text-xs" onFocus={(e) => e.currentTarget.select()} />

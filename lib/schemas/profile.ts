@@ -113,7 +113,7 @@ export const MergeResult = z
   .register(apiRegistry, { id: "MergeResult" });
 export type MergeResult = z.infer<typeof MergeResult>;
 
-export const NOTIFICATION_KINDS = ["registration.confirmed", "waitlist.joined", "waitlist.promoted", "round.paired", "result.disputed", "event.report", "profile.mergeRequested"] as const;
+export const NOTIFICATION_KINDS = ["registration.confirmed", "registration.noShow", "waitlist.joined", "waitlist.promoted", "round.paired", "result.disputed", "event.report", "profile.mergeRequested"] as const;
 
 export const NotificationItem = z.object({
   id: z.string(),

@@ -89,6 +89,7 @@ export const MyRegistration = z
     z.object({
       status: z.literal("none"),
       mayWaitlist: z.boolean().optional().describe("Whether a full event would put you on its waitlist (its leaders are registered by the organizer instead)."),
+      removedAsNoShowAt: z.string().optional().describe("When your entry was removed as a no-show (not checked in), if that is the last thing that happened to it."),
     }),
     z.object({
       status: z.literal("registered"),

@@ -10,11 +10,13 @@ import type { User } from "@/lib/schemas/auth";
 import { registrationSettings } from "@/lib/schemas/registration";
 import { CheckInInput, type CheckInResult, type MyRegistration, type NoShowsResult } from "@/lib/schemas/registration-api";
 import { checkInState, noShows, type CheckInState } from "@/lib/tournament/registration";
+import { formatInstant } from "@/lib/web/datetime-format";
 import { LEADERS, lockEventFor, lockEventForPlayer, ORGANIZER } from "./access";
 import { audit } from "./audit";
 import { toPlayer } from "./dto";
 import { conflict, notFound, ServiceError } from "./errors";
 import { profileOf } from "./profiles";
+import { notify } from "./notifications";
 import { myRegistrationIn } from "./self-registration";
 import { parseId, parseInput } from "./validate";
 import { promoteFromWaitlist } from "./waitlist";
@@ -28,7 +30,7 @@ function closedMessage(state: Closed): string {
     case "no-start":
       return "This event has no start time yet, so check-in has not opened.";
     case "not-yet":
-      return `Check-in opens at ${state.opensAt!.toISOString()}.`;
+      return `Check-in opens at ${formatInstant(state.opensAt!.toISOString(), "dateTime", "UTC")}.`;
     case "started":
       return "Check-in is over: round 1 has been paired.";
   }
@@ -106,15 +108,22 @@ export async function dropNoShows(user: User | null, eventId: string): Promise<N
     if (!state.open) {
       const why =
         state.reason === "not-yet"
-          ? `Check-in opens at ${state.opensAt!.toISOString()}: remove the no-shows once players have had the chance to check in.`
+          ? `Check-in opens at ${formatInstant(state.opensAt!.toISOString(), "dateTime", "UTC")}: remove the no-shows once players have had the chance to check in.`
           : state.reason === "started"
             ? "Round 1 has been paired: drop players instead."
             : closedMessage(state);
       throw conflict(why);
     }
-    const players = await tx.player.findMany({ where: { eventId }, orderBy: { seq: "asc" } });
+    const players = await tx.player.findMany({ where: { eventId }, orderBy: { seq: "asc" }, include: { profile: { select: { userId: true } } } });
     const gone = noShows(players);
     if (gone.length > 0) {
+      // Each removed player with an account is told (a notice, and their event page says so).
+      const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { name: true } });
+      const removedAt = new Date().toISOString();
+      await notify(
+        tx,
+        gone.flatMap((p) => (p.profile?.userId ? [{ userId: p.profile.userId, eventId, kind: "registration.noShow" as const, data: { eventName: event.name, playerName: p.name, removedAt } }] : [])),
+      );
       await tx.player.deleteMany({ where: { id: { in: gone.map((p) => p.id) }, eventId } });
       await audit(tx, {
         eventId,

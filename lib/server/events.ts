@@ -74,6 +74,8 @@ export interface EventSummary {
   venue: string | null;
   status: Event["status"];
   playerCount: number;
+  /** Team events: the entrants (counted in playerCount) are teams of this many people. */
+  teamSize?: number;
   role?: EventRole;
 }
 
@@ -98,10 +100,11 @@ export async function playerCounts(db: Db, eventIds: string[]): Promise<Map<stri
 
 /** An event row as the lists show it, with its player count (`playerCounts`). */
 export function toEventSummary(
-  r: { id: string; name: string; startsAt: Date | null; venue: string | null; status: Event["status"] },
+  r: { id: string; name: string; startsAt: Date | null; venue: string | null; status: Event["status"]; preset: string; presetOptions: unknown },
   counts: ReadonlyMap<string, number>,
   role?: EventRole,
 ): EventSummary {
+  const teamSize = planOf(r as Parameters<typeof planOf>[0]).teamSize;
   return {
     id: r.id,
     name: r.name,
@@ -109,6 +112,7 @@ export function toEventSummary(
     venue: r.venue,
     status: r.status,
     playerCount: counts.get(r.id) ?? 0,
+    ...(teamSize ? { teamSize } : {}),
     ...(role ? { role } : {}),
   };
 }

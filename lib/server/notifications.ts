@@ -23,6 +23,7 @@ import { mailConfigured, sendMail } from "./mail";
 
 export type NotificationKind =
   | "registration.confirmed"
+  | "registration.noShow"
   | "waitlist.joined"
   | "waitlist.promoted"
   | "round.paired"
@@ -80,6 +81,8 @@ export function noticeText(kind: string, data: unknown): string {
   switch (kind) {
     case "registration.confirmed":
       return `You are registered for ${event}${str(d.playerName) ? ` as ${str(d.playerName)}` : ""}.`;
+    case "registration.noShow":
+      return `You were removed from ${event} as a no-show (not checked in in time), and your place went to the waitlist. Join the waitlist from the event page if you still want to play.`;
     case "waitlist.joined":
       return `You are on the waitlist of ${event}${num(d.position) ? ` (number ${num(d.position)})` : ""}: we will tell you when a place opens.`;
     case "waitlist.promoted":
@@ -107,6 +110,7 @@ export function noticeText(kind: string, data: unknown): string {
 
 const SUBJECT: Record<string, string> = {
   "registration.confirmed": "Registered",
+  "registration.noShow": "Removed as a no-show",
   "waitlist.joined": "On the waitlist",
   "waitlist.promoted": "You have a place",
   "round.paired": "Your table",

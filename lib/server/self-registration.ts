@@ -136,7 +136,15 @@ export async function myRegistrationIn(db: Db | Tx, eventId: string, userId: str
   if (player) {
     return { status: "registered", player: toPlayer(player), checkedIn: player.checkedInAt !== null, registeredAt: player.registeredAt.toISOString() };
   }
-  const none = async (): Promise<MyRegistration> => ({ status: "none", mayWaitlist: (await roleAt(db, eventId, userId)) === null });
+  const none = async (): Promise<MyRegistration> => {
+    // Removed as a no-show, and nothing since (registered or waitlisted again): say so.
+    const last = await db.notification.findFirst({
+      where: { userId, eventId, kind: { in: ["registration.confirmed", "registration.noShow", "waitlist.joined", "waitlist.promoted"] } },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      select: { kind: true, createdAt: true },
+    });
+    return { status: "none", mayWaitlist: (await roleAt(db, eventId, userId)) === null, ...(last?.kind === "registration.noShow" ? { removedAsNoShowAt: last.createdAt.toISOString() } : {}) };
+  };
   const profile = await profileOf(db, userId);
   if (!profile) return none();
   const waitlist = await db.waitlistEntry.findMany({ where: { eventId }, select: { id: true, name: true, profileId: true, createdAt: true } });

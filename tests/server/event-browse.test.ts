@@ -56,4 +56,14 @@ describe("the home page's event lists", () => {
     const mine = (await eventsForUser(org)).filter((e) => ids.includes(e.id));
     expect(new Map(mine.map((e) => [e.id, e.playerCount]))).toEqual(expected);
   });
+
+  it("a team event's entrants are teams: the list says so (4 teams, not 4 players)", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const org = await newUser();
+    await createEvent(org, { name: `Doubles ${tag}`, preset: "swccg-2v2" });
+    await createEvent(org, { name: `Singles ${tag}`, structure: "basic", tier: "relaxed" });
+    const listed = (await browseEvents("upcoming", { q: tag }, null)).events;
+    expect(listed.find((e) => e.name.startsWith("Doubles"))).toMatchObject({ teamSize: 2 });
+    expect(listed.find((e) => e.name.startsWith("Singles"))).not.toHaveProperty("teamSize");
+  });
 });

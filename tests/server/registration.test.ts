@@ -17,6 +17,7 @@ import { pairNextRound } from "@/lib/server/rounds";
 import { myRegistration, selfRegister, withdrawRegistration } from "@/lib/server/self-registration";
 import { managedWaitlist } from "@/lib/server/waitlist";
 import { describeEntry } from "@/app/events/[eventId]/history/describe";
+import { noticeText } from "@/lib/server/notifications";
 import { addAcceptedStaff, newUser } from "../helpers";
 
 const MIN = 60_000;
@@ -244,7 +245,8 @@ describe("check-in", () => {
     const { org, eventId } = await event({ startsInMinutes: 90, settings: { selfRegistration: true, checkInMinutes: 30 } });
     const [a, stranger] = await users(2, "ci");
     await selfRegister(a!, eventId);
-    await expect(checkInSelf(a!, eventId)).rejects.toMatchObject({ code: "conflict", message: expect.stringContaining("Check-in opens at") });
+    // The time in the pages' one format, not an ISO string.
+    await expect(checkInSelf(a!, eventId)).rejects.toMatchObject({ code: "conflict", message: expect.stringMatching(/^Check-in opens at \w{3}, \d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC\.$/) });
     await expect(checkInSelf(stranger!, eventId)).rejects.toMatchObject({ code: "not_found" });
     await updateEventSettings(org, eventId, { startsAt: iso(20 * MIN) });
     expect(await checkInSelf(a!, eventId)).toMatchObject({ status: "registered", checkedIn: true });
@@ -293,13 +295,23 @@ describe("check-in", () => {
     expect((log!.data as { players: { name: string }[] }).players.map((p) => p.name)).toEqual(["Jan Ors", b!.name]);
     expect(await getRegistrationStatus(eventId)).toMatchObject({ entrants: 4, waitlist: 1, checkIn: { checkedIn: 2 } });
     expect((await notices(c!, eventId)).at(-1)).toMatchObject({ kind: "waitlist.promoted", data: { checkInRequired: true } });
-    expect(await myRegistration(b!, eventId)).toEqual({ status: "none", mayWaitlist: true });
+    // The removed player is told: a notice, and their registration says when (until they sign up again).
+    const told = (await notices(b!, eventId)).at(-1);
+    expect(told).toMatchObject({ kind: "registration.noShow", data: { playerName: b!.name } });
+    expect(noticeText(told!.kind, told!.data)).toMatch(/removed from .* as a no-show.*Join the waitlist/);
+    const removed = await myRegistration(b!, eventId);
+    expect(removed).toEqual({ status: "none", mayWaitlist: true, removedAsNoShowAt: expect.any(String) });
+    expect(Date.now() - Date.parse((removed as { removedAsNoShowAt: string }).removedAsNoShowAt)).toBeLessThan(60_000);
+    expect(await notices(a!, eventId)).not.toContainEqual(expect.objectContaining({ kind: "registration.noShow" }));
 
     // The promoted check in; a second run removes nobody else who checked in.
     await checkInSelf(c!, eventId);
     const again = await dropNoShows(org, eventId);
     expect(again.removed.map((p) => p.name)).toEqual([d!.name]);
     expect(again.promoted.map((p) => p.name)).toEqual([e!.name]);
+    // Joining the waitlist again: the removal is no longer the news.
+    await selfRegister(b!, eventId);
+    expect(await myRegistration(b!, eventId)).toMatchObject({ status: "waitlisted" });
 
     // The history reads every registration entry in words.
     const db = await getDb();

@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { describeEntry } from "@/app/events/[eventId]/history/describe";
+import { describeEntry, show } from "@/app/events/[eventId]/history/describe";
 
 const names = new Map([
   ["p1", "Kyle Katarn"],
@@ -34,7 +35,7 @@ describe("event history in words", () => {
       title: "Made the cut to the top 4",
       detail: "1. Jan Ors, 2. Kyle Katarn",
     });
-    expect(describeEntry("something.new", { x: 1 }).detail).toBe('{"x":1}');
+    expect(describeEntry("something.new", { x: 1, isOpen: true }).detail).toBe("x: 1; is open: yes");
   });
 });
 
@@ -55,5 +56,56 @@ describe("the audit catalogue", () => {
     );
     const d = describeEntry("result.record", { table: 1, players: ["p1", "p2"], new: { result: { games: [{ result: "B", ending: "forfeit" }], timeLoss: "A" } } }, names);
     expect(d.detail).toBe("game 1: Jan Ors won (forfeit); Kyle Katarn ran out of time");
+  });
+});
+
+describe("every history entry in words, never JSON", () => {
+  it("a prize table change lists its rows as the prize table says them", () => {
+    const d = describeEntry("prizes.set", {
+      old: { poolPercent: 100, addedCents: 0, rows: [], bandPercents: [50] },
+      new: { poolPercent: 80, addedCents: 2550, rows: [{ fromPlace: 1, toPlace: 1, item: "Mos Espa trophy", quantity: 1, minPreRegistered: null }, { fromPlace: 2, toPlace: 4, item: "booster pack", quantity: 3, minPreRegistered: 8 }], bandPercents: [25, 50] },
+    });
+    expect(d.changes).toEqual([
+      { field: "Pool share of fees (%)", old: "100", new: "80" },
+      { field: "Added prizes", old: "0.00", new: "25.50" },
+      { field: "Prize rows", old: "none", new: "1st: Mos Espa trophy; 2nd–4th: 3 × booster pack each (with 8 or more pre-registered)" },
+      { field: "Starred bands end at (% of field)", old: "50%", new: "25%, 50%" },
+    ]);
+  });
+
+  it("fees read as prices in their currency and the deadline as an instant the page writes", () => {
+    const d = describeEntry("fees.set", {
+      old: { currency: "EUR", doorCents: null, earlyCents: null, earlyDeadline: null },
+      new: { currency: "EUR", doorCents: 1550, earlyCents: 1000, earlyDeadline: "2026-11-20T23:00:00.000Z" },
+    });
+    expect(d.changes).toEqual([
+      { field: "Door price", old: "—", new: "€15.50" },
+      { field: "Early price", old: "—", new: "€10.00" },
+      { field: "Early price ends", old: "—", new: { at: "2026-11-20T23:00:00.000Z" } },
+    ]);
+  });
+
+  it("registration settings: yes/no, minutes and no cap", () => {
+    const d = describeEntry("registration.settings", { old: { selfRegistration: false, cap: null, checkInMinutes: null }, new: { selfRegistration: true, cap: 10, checkInMinutes: 30 } });
+    expect(d.changes).toEqual([
+      { field: "Self-registration", old: "no", new: "yes" },
+      { field: "Cap", old: "no cap", new: "10" },
+      { field: "Check-in (minutes before the start)", old: "—", new: "30 min" },
+    ]);
+  });
+
+  it("no stored value, however nested, is shown as JSON", () => {
+    const text = fc.string({ unit: fc.constantFrom("a", "b", " ") });
+    const value = fc.letrec((tie) => ({
+      leaf: fc.oneof(text, fc.integer(), fc.boolean(), fc.constant(null)),
+      node: fc.oneof({ depthSize: "small" }, tie("leaf"), fc.array(tie("node"), { maxLength: 3 }), fc.dictionary(fc.constantFrom("rows", "item", "x", "doorCents"), tie("node"), { maxKeys: 3 })),
+    })).node;
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom("rows", "cap", "name", "bandPercents", "other"), value), fc.dictionary(fc.constantFrom("rows", "cap", "name", "other"), value), (old, next) => {
+        const d = describeEntry("prizes.set", { old, new: next });
+        for (const c of d.changes) for (const v of [c.old, c.new]) if (typeof v === "string") expect(v).not.toMatch(/[{}"[\]]/);
+        expect(show(old)).not.toMatch(/[{}"[\]]/);
+      }),
+    );
   });
 });

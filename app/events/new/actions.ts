@@ -48,15 +48,18 @@ export async function createEventAction(_prev: FormState, form: FormData): Promi
   }
   const options = ffg ? undefined : presetOptions(rest);
   let id: string;
+  let teams = false;
   try {
     const startsAt = localToIso(startsAtLocal as string | undefined, tzOffset as string | undefined);
     const event = await createEvent(await currentUser(), { ...rest, ...(options ? { presetOptions: options } : {}), startsAt });
     id = event.id;
+    teams = Boolean(event.format.teamSize);
   } catch (err) {
     const state = failure(err, values);
     // The form shows the start time as one field.
     if (state.fieldErrors?.startsAt) state.fieldErrors.startsAtLocal = state.fieldErrors.startsAt;
     return state;
   }
-  redirect(`/events/${id}/manage`);
+  // A team event is entered team by team: it opens on Teams, not on the single-player form.
+  redirect(`/events/${id}/manage${teams ? "/teams" : ""}`);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { earlyDeadlineOfDate, feeFor, preRegisteredCount, prizePool, type FeeRules } from "./fees";
+import { earlyDeadlineAfterDay, earlyDeadlineOfDate, feeFor, preRegisteredCount, prizePool, type FeeRules } from "./fees";
 
 /** The 2-on-2 sheet: $15 at the door, $10 registered before April 28th (UTC−7, Phoenix). */
 const deadline = earlyDeadlineOfDate("2001-04-28", 420)!;
@@ -11,6 +11,16 @@ describe("feeFor", () => {
     expect(deadline).toBe("2001-04-28T07:00:00.000Z");
     expect(earlyDeadlineOfDate("2026-05-01", 0)).toBe("2026-05-01T00:00:00.000Z");
     expect(earlyDeadlineOfDate("2026-05-01", -120)).toBe("2026-04-30T22:00:00.000Z");
+  });
+
+  it("the last early day picked by the organizer still pays early; the day after pays at the door", () => {
+    const end = earlyDeadlineAfterDay("2001-04-27", 420)!;
+    expect(end).toBe(deadline);
+    const fees = { ...sheet, earlyDeadline: end };
+    expect(feeFor(new Date("2001-04-27T23:00:00-07:00"), fees).tier).toBe("early");
+    expect(feeFor(new Date("2001-04-28T00:00:00-07:00"), fees).tier).toBe("door");
+    expect(earlyDeadlineAfterDay("2026-12-31", 0)).toBe("2027-01-01T00:00:00.000Z");
+    expect(earlyDeadlineAfterDay("2026-02-29", 0)).toBeNull();
   });
 
   it("refuses a date or offset that is not real", () => {

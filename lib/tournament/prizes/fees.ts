@@ -52,6 +52,16 @@ export function earlyDeadlineOfDate(date: string, offsetMinutes: number): string
   return new Date(utc + offsetMinutes * 60_000).toISOString();
 }
 
+/**
+ * The deadline for an early price whose last day is `lastDay` ("YYYY-MM-DD"): the start of the day
+ * after. Organizers pick the last day that still pays early, so no date shown pays the door price.
+ */
+export function earlyDeadlineAfterDay(lastDay: string, offsetMinutes: number): string | null {
+  if (!earlyDeadlineOfDate(lastDay, offsetMinutes)) return null;
+  const [y, mo, d] = lastDay.trim().split("-").map(Number) as [number, number, number];
+  return earlyDeadlineOfDate(new Date(Date.UTC(y, mo - 1, d + 1)).toISOString().slice(0, 10), offsetMinutes);
+}
+
 /** What an entry counts towards the fees: what was recorded, else what it owes. */
 export interface PoolEntry {
   readonly registeredAt: Date;

@@ -7,6 +7,7 @@ import { BracketView } from "@/components/rounds/BracketView";
 import { getEvent } from "@/lib/server/events";
 import { getBracket } from "@/lib/server/bracket";
 import { orNotFound } from "@/lib/web/load";
+import { bracketPendingText, bracketTitle } from "@/lib/web/stage-words";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Bracket" };
@@ -20,8 +21,8 @@ export default async function BracketPage({ params }: { params: Promise<{ eventI
       <LiveUpdates eventId={eventId} />
       <PageHeader title={event.name} subtitle={event.format.preset === "ffg-swtcg" ? undefined : event.format.descriptor} />
       <EventNav eventId={eventId} current="/bracket" hasBracket />
-      <Card title={bracket ? `Top ${bracket.size} — double elimination` : "Bracket"}>
-        {bracket ? <BracketView bracket={bracket} /> : <p className="text-slate-600">The bracket appears when the cut is made after the last Swiss round.</p>}
+      <Card title={bracket ? bracketTitle(event.format, bracket.size) : "Bracket"}>
+        {bracket ? <BracketView bracket={bracket} /> : <p className="text-slate-600">{bracketPendingText(event.format)}</p>}
       </Card>
     </div>
   );

@@ -1,15 +1,20 @@
 import { AnyAuditData, decodeAudit, StoredResult, type DeckListsData } from "@/lib/schemas/audit";
-import { formatMoney } from "@/lib/web/money";
+import { formatInstant } from "@/lib/web/datetime-format";
+import { formatMoney, itemText, placeRange } from "@/lib/web/money";
 
 /**
  * Audit entries → words, read through the audit catalogue (lib/schemas/audit.ts). Known actions get a sentence; corrections (entries with `old` and
- * `new`) list each changed field as old → new. Unknown actions still show their data.
+ * `new`) list each changed field as old → new, each value in words (prices, dates, prize rows):
+ * never raw JSON. Unknown actions still show their data, as "field: value" pairs.
  */
+
+/** A value in words, or an instant the page writes in the viewer's zone (<LocalTime>). */
+export type Shown = string | { at: string };
 
 export interface Change {
   field: string;
-  old: string;
-  new: string;
+  old: Shown;
+  new: Shown;
 }
 export interface Described {
   title: string;
@@ -43,11 +48,11 @@ const FIELD: Record<string, string> = {
   selfReport: "Players report results",
   reportDeadlineMinutes: "Report deadline (minutes before round end)",
   currency: "Currency",
-  doorCents: "Door price (cents)",
-  earlyCents: "Early price (cents)",
+  doorCents: "Door price",
+  earlyCents: "Early price",
   earlyDeadline: "Early price ends",
   poolPercent: "Pool share of fees (%)",
-  addedCents: "Added prizes (cents)",
+  addedCents: "Added prizes",
   notation: "Reward notation",
   notationItem: "Notation item",
   bandPercents: "Starred bands end at (% of field)",
@@ -62,12 +67,49 @@ const STATUS_TITLE: Record<string, string> = {
   complete: "The event is complete",
 };
 
+const clip = (text: string) => (text.length > 160 ? `${text.slice(0, 157)}…` : text);
+
+/** Any stored value in words: lists joined, objects as "field: value" pairs (never JSON). */
 export function show(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
-  if (typeof value === "string") return value.length > 160 ? `${value.slice(0, 157)}…` : value;
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
-  const text = JSON.stringify(value);
-  return text.length > 160 ? `${text.slice(0, 157)}…` : text;
+  if (typeof value === "string") return clip(value);
+  if (typeof value === "number") return String(value);
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (Array.isArray(value)) return value.length === 0 ? "none" : clip(value.map(show).join(", "));
+  if (typeof value === "object") {
+    const pairs = Object.entries(value).map(([k, v]) => `${FIELD[k] ?? words(k)}: ${show(v)}`);
+    return pairs.length === 0 ? "—" : clip(pairs.join("; "));
+  }
+  return "—";
+}
+
+/** "minPreRegistered" → "min pre registered" (for keys the catalogue does not name). */
+const words = (key: string) => key.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[._]/g, " ").toLowerCase();
+
+const CENTS = new Set(["doorCents", "earlyCents", "addedCents"]);
+const INSTANTS = new Set(["startsAt", "opensAt", "closesAt", "earlyDeadline"]);
+const MINUTES = new Set(["swissMinutes", "eliminationMinutes", "finalMinutes", "checkInMinutes", "reportDeadlineMinutes"]);
+
+/** A prize row as the prize table says it: "1st: Mos Espa trophy", "2nd–4th: 3 × booster pack each". */
+function prizeRowText(row: unknown): string {
+  if (typeof row !== "object" || row === null) return show(row);
+  const r = row as { fromPlace?: unknown; toPlace?: unknown; item?: unknown; quantity?: unknown; minPreRegistered?: unknown };
+  if (typeof r.fromPlace !== "number" || typeof r.item !== "string") return show(row);
+  const to = typeof r.toPlace === "number" ? r.toPlace : null;
+  const each = to === null || to > r.fromPlace ? " each" : "";
+  const extra = typeof r.minPreRegistered === "number" ? ` (with ${r.minPreRegistered} or more pre-registered)` : "";
+  return `${placeRange(r.fromPlace, to)}: ${itemText(typeof r.quantity === "number" ? r.quantity : 1, r.item)}${each}${extra}`;
+}
+
+/** One field's value in words: prices with their currency, dates written by the page, prize rows as the table says them. */
+function fieldValue(key: string, value: unknown, currency: string | undefined): Shown {
+  if (value === null || value === undefined || value === "") return key === "cap" ? "no cap" : "—";
+  if (CENTS.has(key) && typeof value === "number") return currency ? formatMoney(value, currency) : (value / 100).toFixed(2);
+  if (INSTANTS.has(key) && typeof value === "string" && !Number.isNaN(Date.parse(value))) return { at: value };
+  if (MINUTES.has(key) && typeof value === "number") return `${value} min`;
+  if (key === "rows" && Array.isArray(value)) return value.length === 0 ? "none" : value.map(prizeRowText).join("; ");
+  if (key === "bandPercents" && Array.isArray(value)) return value.map((p) => `${show(p)}%`).join(", ");
+  return show(value);
 }
 
 function fieldChanges(old: unknown, next: unknown): Change[] {
@@ -76,9 +118,10 @@ function fieldChanges(old: unknown, next: unknown): Change[] {
   if (!po.success || !pn.success) return [{ field: "Value", old: show(old), new: show(next) }];
   const o: Data = po.data;
   const n: Data = pn.data;
+  const currency = [n.currency, o.currency].find((c): c is string => typeof c === "string");
   return [...new Set([...Object.keys(o), ...Object.keys(n)])]
     .filter((k) => JSON.stringify(o[k]) !== JSON.stringify(n[k]))
-    .map((k) => ({ field: FIELD[k] ?? k, old: show(o[k]), new: show(n[k]) }));
+    .map((k) => ({ field: FIELD[k] ?? words(k), old: fieldValue(k, o[k], currency), new: fieldValue(k, n[k], currency) }));
 }
 
 /** A pasted list's lines removed and added (decks and pools of the other games). */
@@ -273,7 +316,7 @@ export function describeEntry(action: string, raw: unknown, names: Names = new M
       const pending = entry.data.staff.filter((s) => s.became === "pending").map((s) => `${s.email} (${s.role})`);
       return {
         title: "Imported the event from an export",
-        detail: `Exported ${entry.data.source.exportedAt} by ${entry.data.previousOrganizer.email}.${pending.length ? ` Pending invitations: ${pending.join(", ")}.` : ""}`,
+        detail: `Exported ${formatInstant(entry.data.source.exportedAt, "dateTime", "UTC")} by ${entry.data.previousOrganizer.email}.${pending.length ? ` Pending invitations: ${pending.join(", ")}.` : ""}`,
         changes: [],
       };
     }

@@ -4,7 +4,9 @@ import { LocalTime } from "@/components/ui/LocalTime";
 import { eventHistory } from "@/lib/server/history";
 import { listPlayers } from "@/lib/server/players";
 import { ManageHeader, manageContext, NotAllowed } from "../manage/guard";
-import { describeEntry } from "./describe";
+import { describeEntry, type Shown } from "./describe";
+
+const shown = (v: Shown) => (typeof v === "string" ? v : <LocalTime iso={v.at} />);
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "History" };
@@ -38,9 +40,9 @@ export default async function HistoryPage({ params }: { params: Promise<{ eventI
                       <div key={i} className="rounded-md bg-slate-50 px-2.5 py-1.5">
                         <dt className="font-semibold text-slate-700">{c.field}</dt>
                         <dd className="break-words">
-                          <span className="text-slate-600 line-through decoration-slate-400">{c.old}</span>
+                          <span className="text-slate-600 line-through decoration-slate-400">{shown(c.old)}</span>
                           <span aria-label="changed to" className="mx-1.5 text-slate-600">→</span>
-                          <span className="text-slate-900">{c.new}</span>
+                          <span className="text-slate-900">{shown(c.new)}</span>
                         </dd>
                       </div>
                     ))}

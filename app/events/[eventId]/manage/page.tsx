@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { Card } from "@/components/ui/Card";
 import { AddPlayerForm } from "@/components/players/AddPlayerForm";
 import { ManagedPlayerList } from "@/components/players/ManagedPlayerList";
@@ -30,7 +31,17 @@ export default async function ManageEventPage({ params }: { params: Promise<{ ev
     <div className="space-y-5">
       <ManageHeader event={event} role={role} current="players" />
       {role === "organizer" &&
-        (open ? (
+        (open && event.format.teamSize ? (
+          <Card title="Register teams">
+            <p>
+              Teams are entered on the{" "}
+              <Link className="font-semibold underline" href={`/events/${eventId}/manage/teams`}>
+                Teams
+              </Link>{" "}
+              tab: a team name and its members.
+            </p>
+          </Card>
+        ) : open ? (
           <Card title="Register players">
             <div className="space-y-6">
               <AddPlayerForm action={addPlayerAction.bind(null, eventId)} version={players.length} />
@@ -47,7 +58,7 @@ export default async function ManageEventPage({ params }: { params: Promise<{ ev
           <NoShowsPanel status={registration} dropAction={role === "organizer" ? dropNoShowsAction.bind(null, eventId) : undefined} />
         </Card>
       )}
-      <Card title={`Players (${players.length})`}>
+      <Card title={`${event.format.teamSize ? "Teams" : "Players"} (${players.length})`}>
         {required && (
           <p className={`mb-3 text-sm ${missing > 0 && open ? "text-amber-800" : "text-slate-600"}`}>
             {missing > 0 && open

@@ -27,7 +27,7 @@ export default async function StandingsPage({ params, searchParams }: { params: 
     <div>
       <PageHeader title={event.name} subtitle={event.format.preset === "ffg-swtcg" ? undefined : event.format.descriptor} />
       <EventNav eventId={eventId} current="/standings" hasBracket={Boolean(event.cutSize) && (event.status === "elimination" || event.status === "complete")} />
-      <Card title="Swiss standings">
+      <Card title={event.format.stages[0]?.kind === "swiss" ? "Swiss standings" : "Standings"}>
         <p className="mb-3 text-sm text-slate-600">
           Ranked by tournament points, then Strength of Schedule (SoS), then Extended SoS, then a random order fixed by the event seed.
           {event.cutSize ? ` The line marks the top ${event.cutSize} cut.` : ""}

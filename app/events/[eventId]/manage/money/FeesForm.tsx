@@ -1,8 +1,9 @@
 "use client";
 
-import { useActionState, useSyncExternalStore } from "react";
+import { useActionState, useState, useSyncExternalStore } from "react";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { FormMessage } from "@/components/forms/FormMessage";
+import { PriceInput } from "@/components/forms/PriceInput";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import type { FeeSettings } from "@/lib/schemas/fees";
 import { initialFormState, type FormState } from "@/lib/web/form";
@@ -11,10 +12,11 @@ import { centsToText } from "@/lib/web/money";
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 const noop = () => () => {};
 
-/** The day the early price ends, in the browser's zone: the stored instant is the start of that day. */
+/** The last day of the early price, in the browser's zone: the stored instant is the start of the day after. */
 function toDateInput(iso: string | null): string {
   if (!iso) return "";
   const d = new Date(iso);
+  d.setDate(d.getDate() - 1);
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
@@ -25,24 +27,25 @@ export function FeesForm({ action, fees }: { action: Action; fees: FeeSettings }
   const err = state.fieldErrors ?? {};
   const tzOffset = useSyncExternalStore(noop, () => String(new Date().getTimezoneOffset()), () => "0");
   const deadline = useSyncExternalStore(noop, () => toDateInput(fees.earlyDeadline), () => "");
+  const [currency, setCurrency] = useState(v.currency ?? fees.currency);
   return (
     <form action={formAction} className="space-y-4" noValidate data-testid="fees-form">
       {!state.ok && <FormMessage state={state} />}
       <div className="grid gap-4 sm:grid-cols-3">
         <Field id="currency" label="Currency" hint="Three letters: USD, EUR, GBP…" error={err.currency}>
-          <input id="currency" name="currency" defaultValue={v.currency ?? fees.currency} maxLength={3} autoCapitalize="characters" className={`${inputClass} uppercase`} {...errorProps("currency", err.currency)} />
+          <input id="currency" name="currency" value={currency} onChange={(e) => setCurrency(e.target.value)} maxLength={3} autoCapitalize="characters" className={`${inputClass} uppercase`} {...errorProps("currency", err.currency)} />
         </Field>
         <Field id="door" label="Price at the door" hint="Empty: free entry." error={err.door}>
-          <input id="door" name="door" inputMode="decimal" placeholder="15.00" defaultValue={v.door ?? centsToText(fees.doorCents)} className={inputClass} {...errorProps("door", err.door)} />
+          <PriceInput id="door" name="door" currency={currency} placeholder="15.00" defaultValue={v.door ?? centsToText(fees.doorCents)} key={`door${v.door ?? ""}`} className={inputClass} {...errorProps("door", err.door)} />
         </Field>
         <Field id="early" label="Early price" hint="Empty: no early price." error={err.early}>
-          <input id="early" name="early" inputMode="decimal" placeholder="10.00" defaultValue={v.early ?? centsToText(fees.earlyCents)} className={inputClass} {...errorProps("early", err.early)} />
+          <PriceInput id="early" name="early" currency={currency} placeholder="10.00" defaultValue={v.early ?? centsToText(fees.earlyCents)} key={`early${v.early ?? ""}`} className={inputClass} {...errorProps("early", err.early)} />
         </Field>
       </div>
       <Field
         id="earlyDate"
-        label="Early price ends on"
-        hint="Entries made before this day pay the early price; from the start of this day (midnight, your time zone) they pay the door price. Registered the day before: early price; on the day itself: door price."
+        label="Last day of the early price"
+        hint="Entries made until the end of this day (midnight, your time zone) pay the early price; from the next day on they pay the door price."
         error={err.earlyDate}
       >
         <input id="earlyDate" name="earlyDate" type="date" defaultValue={v.earlyDate ?? deadline} key={`d${deadline}${state.values?.earlyDate ?? ""}`} className={inputClass} {...errorProps("earlyDate", err.earlyDate)} />

@@ -3,6 +3,7 @@
 import { useActionState, useState } from "react";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { FormMessage } from "@/components/forms/FormMessage";
+import { PriceInput } from "@/components/forms/PriceInput";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import type { PrizeSettings } from "@/lib/schemas/fees";
 import { notationBands } from "@/lib/tournament/prizes";
@@ -53,7 +54,7 @@ function preview(notation: string, percents: string, players: number, item: stri
   }
 }
 
-export function PrizesForm({ action, prizes, players, locked }: { action: Action; prizes: PrizeSettings; players: number; locked: boolean }) {
+export function PrizesForm({ action, prizes, players, locked, currency }: { action: Action; prizes: PrizeSettings; players: number; locked: boolean; currency: string }) {
   const [state, formAction] = useActionState(action, initialFormState);
   const v = state.ok ? {} : (state.values ?? {});
   const err = state.fieldErrors ?? {};
@@ -76,7 +77,7 @@ export function PrizesForm({ action, prizes, players, locked }: { action: Action
           <input id="poolPercent" name="poolPercent" inputMode="numeric" defaultValue={v.poolPercent ?? String(prizes.poolPercent)} className={inputClass} {...errorProps("poolPercent", err.poolPercent)} />
         </Field>
         <Field id="added" label="Added prizes (value)" hint="Store support on top of the fees." error={err.added}>
-          <input id="added" name="added" inputMode="decimal" placeholder="0.00" defaultValue={v.added ?? (prizes.addedCents ? centsToText(prizes.addedCents) : "")} className={inputClass} {...errorProps("added", err.added)} />
+          <PriceInput id="added" name="added" currency={currency} placeholder="0.00" defaultValue={v.added ?? (prizes.addedCents ? centsToText(prizes.addedCents) : "")} className={inputClass} {...errorProps("added", err.added)} />
         </Field>
         <Field id="dueHours" label="Manual prizes due within (hours)" hint="After the event ends (SWG: 48)." error={err.dueHours}>
           <input id="dueHours" name="dueHours" inputMode="numeric" defaultValue={v.dueHours ?? String(prizes.dueHours)} className={inputClass} {...errorProps("dueHours", err.dueHours)} />

@@ -4,12 +4,17 @@ import { revalidatePath } from "next/cache";
 import { setFees } from "@/lib/server/fees";
 import { recordPayment } from "@/lib/server/payments";
 import { makePrizeAwards, markPrizeGiven, setPrizes } from "@/lib/server/prizes";
-import { earlyDeadlineOfDate } from "@/lib/tournament/prizes";
+import { earlyDeadlineAfterDay } from "@/lib/tournament/prizes";
 import { failure, formValues, type FormState } from "@/lib/web/form";
-import { centsOfText, formatMoney } from "@/lib/web/money";
+import { formatMoney, readPrice } from "@/lib/web/money";
 import { currentUser } from "@/lib/web/session";
 
-const PRICE = "Write a price such as 15 or 15.50.";
+/** A typed price → cents (undefined: none); a refusal goes beside its field. */
+function price(text: string | undefined, field: string, errors: Record<string, string>): number | undefined {
+  const read = readPrice(text);
+  if (read.kind === "refused") errors[field] = read.reason;
+  return read.kind === "price" ? read.cents : undefined;
+}
 const refused = (fieldErrors: Record<string, string>, values: Record<string, string>): FormState => ({
   ok: false,
   message: "Nothing was saved: check the fields marked below.",
@@ -32,15 +37,13 @@ const done = (eventId: string, message: string): FormState => {
 
 export async function saveFeesAction(eventId: string, _prev: FormState, form: FormData): Promise<FormState> {
   const values = formValues(form);
-  const door = centsOfText(values.door);
-  const early = centsOfText(values.early);
   const errors: Record<string, string> = {};
-  if (Number.isNaN(door)) errors.door = PRICE;
-  if (Number.isNaN(early)) errors.early = PRICE;
+  const door = price(values.door, "door", errors);
+  const early = price(values.early, "early", errors);
   let earlyDeadline: string | null = null;
   if (values.earlyDate?.trim()) {
-    earlyDeadline = earlyDeadlineOfDate(values.earlyDate, Number(values.tzOffset || "0"));
-    if (!earlyDeadline) errors.earlyDate = "Give the date on which the early price ends.";
+    earlyDeadline = earlyDeadlineAfterDay(values.earlyDate, Number(values.tzOffset || "0"));
+    if (!earlyDeadline) errors.earlyDate = "Give the last day on which the early price is paid.";
   }
   if (Object.keys(errors).length) return refused(errors, values);
   try {
@@ -68,9 +71,8 @@ const wholeOr = (text: string | undefined, fallback: number) => (text?.trim() ? 
 
 export async function savePrizesAction(eventId: string, _prev: FormState, form: FormData): Promise<FormState> {
   const values = formValues(form);
-  const added = centsOfText(values.added);
   const errors: Record<string, string> = {};
-  if (Number.isNaN(added)) errors.added = PRICE;
+  const added = price(values.added, "added", errors);
   const bands = percents(values.bandPercents);
   if (!bands) errors.bandPercents = "Give whole percentages separated by commas, such as 50 or 25, 50.";
   const poolPercent = wholeOr(values.poolPercent, 100);
@@ -103,8 +105,9 @@ export async function savePrizesAction(eventId: string, _prev: FormState, form: 
 export async function recordPaymentAction(eventId: string, playerId: string, _prev: FormState, form: FormData): Promise<FormState> {
   const values = formValues(form);
   const method = values.method;
-  const amount = method === "waived" ? undefined : centsOfText(values.amount);
-  if (Number.isNaN(amount)) return refused({ amount: PRICE }, values);
+  const errors: Record<string, string> = {};
+  const amount = method === "waived" ? undefined : price(values.amount, "amount", errors);
+  if (errors.amount) return refused(errors, values);
   try {
     const entry = await recordPayment(await currentUser(), eventId, playerId, { method, ...(amount !== undefined ? { cents: amount } : {}) });
     return done(eventId, `${entry.name}: ${entry.method === "waived" ? "fee waived" : `${formatMoney(entry.paidCents ?? 0, values.currency || "USD")} by ${entry.method}`}.`);

@@ -104,11 +104,16 @@ export default async function MoneyPage({ params }: { params: Promise<{ eventId:
       {complete && (
         <Card title="Prize list">
           {prizes.awarded ? (
-            <ul className="divide-y divide-slate-100" aria-label="Prize list">
-              {prizes.awards!.map((a) => (
-                <AwardRow key={a.id} award={a} overdue={overdue.has(a.id!)} action={markGivenAction.bind(null, eventId, a.id!)} />
-              ))}
-            </ul>
+            <>
+              <p id="prize-list-help" className="text-sm text-slate-600">
+                Tick a prize once it is in the player&apos;s hands (the time is kept in the history); untick it if it was ticked by mistake.
+              </p>
+              <ul className="divide-y divide-slate-100" aria-label="Prize list">
+                {prizes.awards!.map((a) => (
+                  <AwardRow key={a.id} award={a} overdue={overdue.has(a.id!)} action={markGivenAction.bind(null, eventId, a.id!)} />
+                ))}
+              </ul>
+            </>
           ) : prizes.awards && prizes.awards.length > 0 ? (
             <div className="space-y-3">
               <p className="text-slate-700">
@@ -124,7 +129,7 @@ export default async function MoneyPage({ params }: { params: Promise<{ eventId:
 
       <Card title="Prizes">
         {organizer ? (
-          <PrizesForm action={savePrizesAction.bind(null, eventId)} prizes={prizes.prizes} players={prizes.entries} locked={prizes.awarded} />
+          <PrizesForm action={savePrizesAction.bind(null, eventId)} prizes={prizes.prizes} players={prizes.entries} locked={prizes.awarded} currency={fees.currency} />
         ) : prizes.table.length > 0 ? (
           <PrizeTable rows={prizes.table} />
         ) : (

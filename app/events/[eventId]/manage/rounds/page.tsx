@@ -64,7 +64,7 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
       {organizer && event.status !== "complete" && !cut && (
         <Card title={round ? "Next round" : "Start the event"}>
           <p className="mb-3 text-slate-600">
-            {!round && `${event.playerCount} players registered. Pairing round 1 closes registration and fixes the rounds and cut.`}
+            {!round && `${event.playerCount} ${event.format.teamSize ? "teams" : "players"} registered. Pairing round 1 closes registration and fixes the rounds and cut.`}
             {round && !resultsDone && `Waiting for ${pending.length} ${pending.length === 1 ? "result (table" : "results (tables"} ${pending.map((m) => m.table ?? `M${m.bracketMatch}`).join(", ")}).`}
             {round && resultsDone && "All results are in."}
           </p>

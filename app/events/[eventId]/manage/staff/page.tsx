@@ -15,6 +15,8 @@ const RULE = {
   formal: "Formal: leaders cannot play.",
   premier: "Premier: leaders cannot play.",
 } as const;
+/** Tiers are FFG's; other games' events keep the Relaxed rule without its name. */
+const OTHER_GAMES_RULE = "A leader may also play only while a second leader is assigned to rule on their games.";
 
 export default async function StaffPage({ params }: { params: Promise<{ eventId: string }> }) {
   const { eventId } = await params;
@@ -32,7 +34,7 @@ export default async function StaffPage({ params }: { params: Promise<{ eventId:
       )}
       <Card title={`Staff (${staff.length})`}>
         <p className="mb-2 text-sm text-slate-600">
-          Exactly one organizer; any number of judges and marshals. {RULE[event.tier]} A leader counts as playing when a registered player has their email.
+          Exactly one organizer; any number of judges and marshals. {event.format.preset === "ffg-swtcg" ? RULE[event.tier] : OTHER_GAMES_RULE} A leader counts as playing when a registered player has their email.
         </p>
         <StaffList
           staff={staff}

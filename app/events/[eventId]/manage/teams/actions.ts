@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { createTeam, recordMemberPayment, submitMemberDeck, substituteMember } from "@/lib/server/teams";
 import { failure, formValues, type FormState } from "@/lib/web/form";
-import { centsOfText, formatMoney } from "@/lib/web/money";
+import { formatMoney, readPrice } from "@/lib/web/money";
 import { currentUser } from "@/lib/web/session";
 
 const done = (eventId: string, message: string): FormState => {
@@ -44,8 +44,9 @@ export async function substituteAction(eventId: string, teamId: string, position
 export async function memberPaymentAction(eventId: string, teamId: string, position: number, _prev: FormState, form: FormData): Promise<FormState> {
   const values = formValues(form);
   const method = values.method;
-  const amount = method === "waived" ? undefined : centsOfText(values.amount);
-  if (Number.isNaN(amount)) return { ok: false, message: "Nothing was saved.", fieldErrors: { amount: "Write an amount such as 15 or 15.50." }, values };
+  const read = method === "waived" ? ({ kind: "empty" } as const) : readPrice(values.amount);
+  if (read.kind === "refused") return { ok: false, message: "Nothing was saved.", fieldErrors: { amount: read.reason }, values };
+  const amount = read.kind === "price" ? read.cents : undefined;
   try {
     const paid = await recordMemberPayment(await currentUser(), eventId, teamId, String(position), { method, ...(amount !== undefined ? { cents: amount } : {}) });
     return done(eventId, `${paid.name}: ${paid.method === "waived" ? "fee waived" : `${formatMoney(paid.paidCents, paid.currency)} by ${paid.method}`}.`);
