@@ -134,7 +134,7 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
                   <MatchClockControls match={m} clock={m.clock} action={matchClockFormAction.bind(null, eventId, m.id)} />
                 )}
                 {controls.results && m.playerB && !m.result?.bye && entryFormat && (
-                  <MatchPlayForm key={m.version} match={m} format={entryFormat} action={matchPlayResultAction.bind(null, eventId, m.id)} />
+                  <MatchPlayForm key={m.id} match={m} format={entryFormat} action={matchPlayResultAction.bind(null, eventId, m.id)} />
                 )}
                 {controls.results && m.playerB && !entryFormat && round.stage === "swiss" && <SwissResultForm match={m} action={swissResultAction.bind(null, eventId, m.id)} />}
                 {controls.results && m.playerB && !entryFormat && round.stage === "elimination" && !m.result?.bye &&
