@@ -178,3 +178,23 @@ test("the judges' console: a game's ending is chosen beside that game, and a for
       ["A", null],
     ]);
 });
+
+test("the SWG rulebook opens with its own text, notes what the crawl left, and fits a phone", async ({ page }) => {
+  for (const width of [390, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/library/swg-tcg-rulebook");
+    const wide = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+    expect(wide, `${width} px`).toBeLessThanOrEqual(1);
+  }
+  const body = page.locator("article");
+  await expect(body).toContainText("RULEBOOK");
+  for (const junk of ["mirror of", "125 KiB", "[TCG Rulebook.pdf]", "====", "Document Text Content"]) await expect(body).not.toContainText(junk);
+  const notes = page.getByTestId("source-notes");
+  await notes.getByText(/^Source notes/).click();
+  await expect(notes).toContainText("mirror of https://github.com/SWG-Source/swg-main.wiki.git");
+  await expect(notes.getByRole("link", { name: "TCG Rulebook.pdf" })).toHaveAttribute("href", "https://drive.google.com/open?id=1Zm_yc-uhOus5NkUpWZtJ3GpSqd8e7T31");
+  // The app's words find the rulebook's, marked where they are.
+  await page.goto("/library/swg-tcg-rulebook?q=chess+clock");
+  await expect(page.getByRole("status")).toContainText("match “chess clock”");
+  await expect(page.locator('section[aria-labelledby="types-of-tournament-queues"] mark').filter({ hasText: /^(Gae|Game)$/ }).first()).toBeVisible();
+});
