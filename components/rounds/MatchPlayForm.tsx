@@ -93,7 +93,7 @@ export function MatchPlayForm({ match, format, action, onEntry }: {
             <li key={i} className="flex flex-wrap items-center gap-2 rounded bg-slate-100 px-2 py-1" data-testid={`game-${i + 1}`}>
               <span className="font-medium">
                 Game {i + 1}: {name(g.result)}
-                {endings.length === 0 && endingText(g.ending)}
+                {endingText(g.ending)}
               </span>
               {endings.length > 0 && (
                 <>
