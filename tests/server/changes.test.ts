@@ -4,6 +4,10 @@ import { registerPlayers } from "@/lib/server/players";
 import { bumpVersion, eventVersion, noticeReceived } from "@/lib/server/event-versions";
 import { getDb } from "@/lib/db";
 import { eventWith } from "./event-helpers";
+import { createEvent } from "@/lib/server/events";
+import { matchClockAction } from "@/lib/server/match-clock";
+import { pairNextRound } from "@/lib/server/rounds";
+import { newUser } from "../helpers";
 
 const nextVersion = (eventId: string, after: number) =>
   new Promise<number>((resolve, reject) => {
@@ -105,6 +109,20 @@ describe("live updates", () => {
     noticeReceived(`${eventId}:${start + 6}:m-three`);
     await last(start + 6);
     expect(heard.at(-1)!.matches).toEqual(["m-three"]);
+    stop();
+  });
+
+  it("a table's chess clock announces that match only, so other phones need not re-read (issue 28)", async () => {
+    const org = await newUser();
+    const event = await createEvent(org, { name: "Clock notice", preset: "swg-swiss", presetOptions: { style: "single" }, randomSeed: "clock-notice" });
+    await registerPlayers(org, event.id, { players: ["A", "B", "C", "D"].map((name) => ({ name })) });
+    const [m1] = (await pairNextRound(org, event.id)).matches;
+    const heard: { version: number; matches: readonly string[] | null }[] = [];
+    const stop = watchEvent(event.id, (version, matches) => heard.push({ version, matches }));
+    await expect.poll(() => heard.length).toBe(1);
+    await matchClockAction(org, event.id, m1!.id, { action: "start", seat: "A" });
+    await expect.poll(() => heard.length, { timeout: 3000 }).toBe(2);
+    expect(heard[1]!.matches).toEqual([m1!.id]);
     stop();
   });
 });
