@@ -261,8 +261,8 @@ test("A 2-on-2 event of 6 teams runs in the browser to final standings", async (
       await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
       const first = matches[0]!;
       const li = page.getByTestId(`match-${first.table}`);
-      await li.locator("select").selectOption("time");
       await li.getByRole("button", { name: `${short(first.playerA)} wins game 1` }).click();
+      await li.getByLabel("How game 1 ended").selectOption("time");
       await li.getByRole("button", { name: `${short(first.playerB!)} wins game 2` }).click();
       await expect(li.getByTestId("games-so-far")).toContainText("Game 1: " + short(first.playerA) + " (time)");
       await li.getByTestId("save-both-games").click();

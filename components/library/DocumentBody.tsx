@@ -79,7 +79,8 @@ function Blocks({ blocks, terms }: { blocks: readonly Block[]; terms: readonly s
 
 const HEADING_CLASS = { 1: "mt-10 text-2xl font-bold", 2: "mt-8 text-xl font-semibold", 3: "mt-6 text-lg font-semibold" } as const;
 
-function SectionView({ section, terms, hit }: { section: Section; terms: readonly string[]; hit: boolean }) {
+function SectionView({ section, terms: all, marks, hit }: { section: Section; terms: readonly string[]; marks?: ReadonlyMap<string, readonly string[]>; hit: boolean }) {
+  const terms = marks ? (marks.get(section.anchor) ?? []) : all;
   const target = "scroll-mt-4 rounded-md target:bg-amber-50 target:ring-4 target:ring-amber-50";
   if (section.kind === "opening") {
     return (
@@ -123,15 +124,28 @@ function SectionView({ section, terms, hit }: { section: Section; terms: readonl
 /**
  * A parsed document for reading: headings are anchors (`id`), each with a link to itself and a
  * "copy link" button; numbered rulings keep their number as the link. `terms` (the query's
- * stems) are marked; sections in `hits` get a margin mark.
+ * stems) are marked, or with `marks` each hit section's own stems (a search hit's `marks`);
+ * sections in `hits` get a margin mark.
  */
-export function DocumentBody({ doc, terms = [], hits = [], children }: { doc: ParsedDocument; terms?: readonly string[]; hits?: readonly string[]; children?: ReactNode }) {
+export function DocumentBody({
+  doc,
+  terms = [],
+  marks,
+  hits = [],
+  children,
+}: {
+  doc: ParsedDocument;
+  terms?: readonly string[];
+  marks?: ReadonlyMap<string, readonly string[]>;
+  hits?: readonly string[];
+  children?: ReactNode;
+}) {
   const hitSet = new Set(hits);
   return (
     <article className="max-w-[42rem] text-[17px] leading-relaxed text-slate-800 sm:text-lg">
       {children}
       {doc.sections.map((s) => (
-        <SectionView key={s.anchor} section={s} terms={terms} hit={hitSet.has(s.anchor)} />
+        <SectionView key={s.anchor} section={s} terms={terms} marks={marks} hit={hitSet.has(s.anchor)} />
       ))}
     </article>
   );

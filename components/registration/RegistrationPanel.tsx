@@ -2,6 +2,7 @@ import Link from "next/link";
 import { ActionButton } from "@/components/forms/ActionButton";
 import { Badge } from "@/components/ui/Badge";
 import { Card } from "@/components/ui/Card";
+import { LiveUpdates } from "@/components/ui/LiveUpdates";
 import { LocalTime } from "@/components/ui/LocalTime";
 import { checkInAction, registerAction, withdrawAction } from "@/app/events/[eventId]/registration-actions";
 import type { MyRegistration, RegistrationStatus } from "@/lib/schemas/registration-api";
@@ -23,6 +24,8 @@ export async function RegistrationPanel({ eventId }: { eventId: string }) {
 
   return (
     <Card title="Registration">
+      {/* A signed-in player's box follows the event live: a promotion, a staff check-in, places left. */}
+      {user && <LiveUpdates eventId={eventId} />}
       <div className="space-y-3" data-testid="registration-panel">
         {me.status === "registered" ? (
           <Registered eventId={eventId} me={me} status={status} />

@@ -1,9 +1,10 @@
 "use client";
 
-import { useActionState, useEffect, useEffectEvent, useRef, useState } from "react";
+import { useActionState, useEffect, useRef, useState } from "react";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { buttonClass } from "@/components/ui/LinkButton";
+import { useEventVersion } from "@/components/ui/useEventVersion";
 import { EliminationResultForm } from "@/components/rounds/EliminationResultForm";
 import { MatchPlayForm } from "@/components/rounds/MatchPlayForm";
 import { SwissResultForm } from "@/components/rounds/SwissResultForm";
@@ -16,8 +17,12 @@ import { reportWords, type ReportLike } from "./report-words";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 
-/** While a report is pending, the panel re-reads its state at most this often as the event changes. */
-const RELOAD_MS = 8000;
+/**
+ * A change the stream did not pin to some matches (a drop, a round clock, an elimination
+ * result) may concern this table: it is read again within this (ms), each phone at its own
+ * moment, so a hall does not ask all at once. A change named as this table's is read at once.
+ */
+const SPREAD_MS = 600;
 
 const STATE_TEXT = {
   open: "Report your result: your opponent reports too, and matching reports are recorded.",
@@ -31,40 +36,67 @@ const STATE_TEXT = {
  * The signed-in player's part of "my table" (the pairings page): their report of the match
  * (the judges' result forms, sent as the player's report), its state, "Call a judge", and
  * "Drop from the event" with a confirmation step. `initial` is the server's read; the panel
- * reads again after each action and, while something is pending, as the live round changes.
+ * reads again after each action and whenever the event's change stream may concern this player.
  */
 export function SelfReportForm({ eventId, match, stage, initial }: { eventId: string; match: Match | null; stage: "swiss" | "elimination"; initial: MyTableState }) {
   const [state, setState] = useState(initial);
-  const last = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** The player has tapped a report that is not sent yet. */
+  const [dirty, setDirty] = useState(false);
+  const [replaced, setReplaced] = useState(false);
+  // The result was recorded (a judge, the opponent's report) while this player was entering it.
+  const recordedNow = state.report?.state === "recorded";
+  const [wasRecorded, setWasRecorded] = useState(recordedNow);
+  if (recordedNow !== wasRecorded) {
+    setWasRecorded(recordedNow);
+    if (recordedNow && dirty) setReplaced(true);
+    setDirty(false);
+  }
 
   const reload = async () => {
-    last.current = Date.now();
     const next = await loadMyTableAction(eventId);
     if (next) setState(next);
   };
-  // The live round changed (a new round, a result, any change to the event): read again, at
-  // once for a new match, else at most every RELOAD_MS while a report, dispute or call is pending.
-  const onRoundChange = useEffectEvent(() => {
-    const fresh = match !== null && match.id !== state.report?.matchId;
-    const pending = (state.report !== null && state.report.state !== "recorded") || state.call !== null;
-    if ((!fresh && !pending) || timer.current) return;
-    const wait = fresh ? 0 : Math.max(0, last.current + RELOAD_MS - Date.now());
+  const soon = (wait: number) => {
+    if (timer.current) {
+      if (wait > 0) return;
+      clearTimeout(timer.current);
+    }
     timer.current = setTimeout(() => {
       timer.current = null;
       void reload();
     }, wait);
+  };
+  // Everything here is about this player: read again as soon as the stream names their match,
+  // within SPREAD_MS when it cannot say what changed, never for other tables' results.
+  const mine = match?.id ?? state.report?.matchId ?? null;
+  useEventVersion(eventId, (_version, _previous, matches) => {
+    if (matches === null) soon(Math.floor(Math.random() * SPREAD_MS));
+    else if (mine && matches.includes(mine)) soon(0);
   });
-  useEffect(() => onRoundChange(), [match]);
+  // A new match (the next round was paired): read at once.
+  const fresh = match !== null && match.id !== state.report?.matchId;
+  useEffect(() => {
+    if (fresh) soon(0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `soon` only reads the timer's ref
+  }, [fresh, match?.id]);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
   const withReload =
     (action: Action): Action =>
     async (prev, form) => {
       const answer = await action(prev, form);
-      if (answer.ok) await reload();
+      if (answer.ok) {
+        setDirty(false);
+        setReplaced(false);
+        await reload();
+      }
       return answer;
     };
+  const onEntry = (d: boolean) => {
+    setDirty(d);
+    if (d) setReplaced(false);
+  };
 
   const report = state.report && match && state.report.matchId === match.id ? state.report : null;
   const names = match ? { A: match.playerA.name, B: match.playerB?.name ?? "" } : { A: "", B: "" };
@@ -78,6 +110,11 @@ export function SelfReportForm({ eventId, match, stage, initial }: { eventId: st
       ) : null}
       {report && match && state.selfReport && (
         <section aria-label="Your report" className="space-y-2">
+          {replaced && report.state === "recorded" && (
+            <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900" data-testid="report-replaced">
+              The result was recorded while you were entering it — your entry was replaced by it.
+            </p>
+          )}
           <p className={`rounded-lg px-3 py-2 font-semibold ${report.state === "recorded" ? "bg-emerald-50 text-emerald-900" : report.state === "disputed" || report.state === "missing" ? "bg-red-50 text-red-900" : "bg-white text-slate-900"}`} data-testid="report-state" data-state={report.state}>
             {report.state === "recorded" ? `Recorded: ${resultSummary({ ...match, result: report.result }, stage)}` : STATE_TEXT[report.state]}
           </p>
@@ -93,11 +130,11 @@ export function SelfReportForm({ eventId, match, stage, initial }: { eventId: st
               <details className="text-sm">
                 <summary className="cursor-pointer py-3 font-medium text-slate-700">Change my report…</summary>
                 <div className="mt-2">
-                  <ReportEntry eventId={eventId} match={match} stage={stage} state={state} wrap={withReload} />
+                  <ReportEntry eventId={eventId} match={match} stage={stage} state={state} wrap={withReload} onEntry={onEntry} />
                 </div>
               </details>
             ) : (
-              <ReportEntry eventId={eventId} match={match} stage={stage} state={state} wrap={withReload} />
+              <ReportEntry eventId={eventId} match={match} stage={stage} state={state} wrap={withReload} onEntry={onEntry} />
             ))}
         </section>
       )}
@@ -112,8 +149,9 @@ export function SelfReportForm({ eventId, match, stage, initial }: { eventId: st
 }
 
 /** The judges' result form for the match's format, sending the player's report. */
-function ReportEntry({ eventId, match, stage, state, wrap }: { eventId: string; match: Match; stage: "swiss" | "elimination"; state: MyTableState; wrap: (a: Action) => Action }) {
-  if (state.entryFormat) return <MatchPlayForm key={`${match.id}:${match.version}`} match={match} format={state.entryFormat} action={wrap(reportMatchPlayAction.bind(null, eventId, match.id))} />;
+function ReportEntry({ eventId, match, stage, state, wrap, onEntry }: { eventId: string; match: Match; stage: "swiss" | "elimination"; state: MyTableState; wrap: (a: Action) => Action; onEntry: (dirty: boolean) => void }) {
+  // Keyed by the match only: a clock switched or paused at this table keeps what was tapped.
+  if (state.entryFormat) return <MatchPlayForm key={match.id} match={match} format={state.entryFormat} action={wrap(reportMatchPlayAction.bind(null, eventId, match.id))} onEntry={onEntry} />;
   if (stage === "swiss") return <SwissResultForm match={match} action={wrap(reportSwissAction.bind(null, eventId, match.id))} />;
   if (match.darkSide === null) return <p className="text-sm text-slate-700">The higher seed chooses a side first: a judge records the choice.</p>;
   return <EliminationResultForm match={match} action={wrap(reportEliminationAction.bind(null, eventId, match.id))} />;

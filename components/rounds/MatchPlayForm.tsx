@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useState } from "react";
+import { useActionState, useId, useState } from "react";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { initialFormState, type FormState } from "@/lib/web/form";
 import type { Match } from "@/lib/schemas/round";
@@ -15,22 +15,40 @@ interface Game {
 }
 
 const btn = "min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold hover:bg-slate-50 disabled:opacity-50";
+const select = "min-h-11 min-w-0 max-w-full rounded-lg border border-slate-300 bg-white px-2 text-sm";
+
+/** The saved games of a match, as the form edits them. */
+function savedGames(match: Match): Game[] {
+  return (match.result?.games ?? [])
+    .filter((g): g is { result: Seat; ending?: GameEnding } => g.result === "A" || g.result === "B")
+    .map((g) => ({ result: g.result, ending: g.ending ?? null }));
+}
+
+const sameGames = (a: readonly Game[], b: readonly Game[]) => a.length === b.length && a.every((g, i) => g.result === b[i]!.result && g.ending === b[i]!.ending);
 
 /**
- * Match play, game by game: tap each game's winner; the engine's format says when the match is
- * decided (no game is offered after that) and the result is saved then. A chess clock that runs
- * out ends the match at once. The version read is sent back so a newer save is never overwritten.
+ * Match play, game by game: tap each game's winner, then say how that game ended beside it
+ * (played out, forfeit, time); the engine's format says when the match is decided (no game is
+ * offered after that) and the result is saved then. A chess clock that runs out ends the match
+ * at once. The version read is sent back so a newer save is never overwritten.
+ *
+ * What was tapped survives live updates of the match (a clock switched, paused, a player marked
+ * absent: the match's version moves, its result does not). Only a change of the saved result —
+ * what this form edits — replaces an entry in progress, and then it says so.
  */
 export function MatchPlayForm({
   match,
   format,
   action,
+  onEntry,
   flagged = null,
   mayOverride = false,
 }: {
   match: Match;
   format: MatchFormat;
   action: Action;
+  /** Told, as games are tapped, whether the entry differs from what is saved (a player's report in progress). */
+  onEntry?: (dirty: boolean) => void;
   /** The seat whose chess clock ran out: the match is their time loss (SWG:564-566). */
   flagged?: Seat | null;
   /** Organizer or judge: may record another result over a clock that was wrong. */
@@ -38,15 +56,29 @@ export function MatchPlayForm({
 }) {
   const [state, formAction, pending] = useActionState(action, initialFormState);
   const [override, setOverride] = useState(false);
-  const saved = (match.result?.games ?? []).filter((g): g is { result: Seat; ending?: GameEnding } => g.result === "A" || g.result === "B");
-  // Re-mounted on a new version (key below), so the games always start from what is saved.
-  const [games, setGames] = useState<Game[]>(saved.map((g) => ({ result: g.result, ending: g.ending ?? null })));
-  const [ending, setEnding] = useState<GameEnding | "">("");
+  const saved = savedGames(match);
+  const [games, setGamesState] = useState<Game[]>(saved);
+  const [base, setBase] = useState<Game[]>(saved);
+  const [replaced, setReplaced] = useState(false);
+  const [single, setSingle] = useState<GameEnding | "">("");
+  const id = useId();
+  // The saved result changed (another judge, the players' reports, this form's own save).
+  if (!sameGames(saved, base)) {
+    setBase(saved);
+    const dirty = !sameGames(games, base) && !sameGames(games, saved);
+    setGamesState(saved);
+    setReplaced(dirty);
+  }
+  const setGames = (next: Game[]) => {
+    setGamesState(next);
+    setReplaced(false);
+    onEntry?.(!sameGames(next, saved));
+  };
   const name = (seat: Seat) => (seat === "A" ? shortName(match.playerA) : match.playerB ? shortName(match.playerB) : "");
   const results = games.map((g) => g.result);
   const winner = decidedBy(format, results);
   const open = nextGameAllowed(format, results);
-  const single = maxGames(format) === 1;
+  const oneGame = maxGames(format) === 1;
   // Both sides (SWCCG 2-on-2): both games always count; the result is saved once both are in.
   const bothSides = format.games.kind === "both-sides";
   const bothIn = bothSides && games.length === maxGames(format);
@@ -60,10 +92,8 @@ export function MatchPlayForm({
       ...(timeLoss ? { timeLoss } : {}),
       ...(override && timeLoss !== flagged ? { overrideClock: true } : {}),
     });
-  const add = (seat: Seat) => {
-    setGames([...games, { result: seat, ending: ending || null }]);
-    setEnding("");
-  };
+  const endingOf = (i: number, ending: GameEnding | "") => setGames(games.map((g, k) => (k === i ? { ...g, ending: ending || null } : g)));
+  const endingText = (e: GameEnding | null) => (e === "time" ? " (time)" : e === "forfeit" ? " (forfeit)" : "");
 
   return (
     <form action={formAction} className="space-y-2" aria-label={`Result for ${match.table !== null ? `table ${match.table}` : `M${match.bracketMatch}`}`}>
@@ -82,12 +112,34 @@ export function MatchPlayForm({
           )}
         </div>
       )}
+      {replaced && (
+        <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900" data-testid="entry-replaced">
+          The result was recorded meanwhile — your entry was replaced by it.
+        </p>
+      )}
       {games.length > 0 && (
-        <ol className="flex flex-wrap gap-2 text-sm" data-testid="games-so-far">
+        <ol className="space-y-1 text-sm" data-testid="games-so-far">
           {games.map((g, i) => (
-            <li key={i} className="rounded bg-slate-100 px-2 py-1">
-              Game {i + 1}: {name(g.result)}
-              {g.ending === "time" ? " (time)" : g.ending === "forfeit" ? " (forfeit)" : ""}
+            <li key={i} className="flex flex-wrap items-center gap-2 rounded bg-slate-100 px-2 py-1" data-testid={`game-${i + 1}`}>
+              <span className="font-medium">
+                Game {i + 1}: {name(g.result)}
+                {endingText(g.ending)}
+              </span>
+              {endings.length > 0 && (
+                <>
+                  <label className="sr-only" htmlFor={`${id}-ending-${i}`}>
+                    How game {i + 1} ended
+                  </label>
+                  <select id={`${id}-ending-${i}`} value={g.ending ?? ""} disabled={pending} onChange={(e) => endingOf(i, e.target.value as GameEnding | "")} className={select}>
+                    <option value="">played out</option>
+                    {endings.map(([v, label]) => (
+                      <option key={v} value={v}>
+                        {label}
+                      </option>
+                    ))}
+                  </select>
+                </>
+              )}
             </li>
           ))}
           <li>
@@ -99,25 +151,12 @@ export function MatchPlayForm({
       )}
       {open && (
         <div className="space-y-2">
-          <p className="text-sm font-medium text-slate-700">{single ? "Who won?" : `Game ${games.length + 1}: who won?`}</p>
-          <div className="grid grid-cols-2 gap-2">
-            {(["A", "B"] as const).map((seat) =>
-              single ? (
-                // One game decides the match: save with one tap.
-                <button key={seat} className={btn} disabled={pending} type="submit" name="result" value={payload([{ result: seat, ending: ending || null }])}>
-                  {name(seat)} wins
-                </button>
-              ) : (
-                <button key={seat} className={btn} disabled={pending} type="button" onClick={() => add(seat)}>
-                  {name(seat)} wins game {games.length + 1}
-                </button>
-              ),
-            )}
-          </div>
-          {endings.length > 0 && (
+          <p className="text-sm font-medium text-slate-700">{oneGame ? "Who won?" : `Game ${games.length + 1}: who won?`}</p>
+          {/* One game decides the match and is saved with one tap: its ending is said first. */}
+          {oneGame && endings.length > 0 && (
             <label className="flex flex-wrap items-center gap-2 text-sm">
               <span>The game</span>
-              <select value={ending} onChange={(e) => setEnding(e.target.value as GameEnding | "")} className="min-h-11 rounded-lg border border-slate-300 bg-white px-2">
+              <select value={single} onChange={(e) => setSingle(e.target.value as GameEnding | "")} className={select}>
                 <option value="">was played out</option>
                 {endings.map(([v, label]) => (
                   <option key={v} value={v}>
@@ -127,9 +166,22 @@ export function MatchPlayForm({
               </select>
             </label>
           )}
+          <div className="grid grid-cols-2 gap-2">
+            {(["A", "B"] as const).map((seat) =>
+              oneGame ? (
+                <button key={seat} className={btn} disabled={pending} type="submit" name="result" value={payload([{ result: seat, ending: single || null }])}>
+                  {name(seat)} wins
+                </button>
+              ) : (
+                <button key={seat} className={btn} disabled={pending} type="button" onClick={() => setGames([...games, { result: seat, ending: null }])}>
+                  {name(seat)} wins game {games.length + 1}
+                </button>
+              ),
+            )}
+          </div>
         </div>
       )}
-      {winner && !single && (
+      {winner && !oneGame && (
         <button className={`${btn} w-full border-emerald-700 bg-emerald-50`} disabled={pending} type="submit" name="result" value={payload(games)}>
           Save: {name(winner)} wins {results.filter((r) => r === winner).length}–{results.filter((r) => r !== winner).length}
         </button>

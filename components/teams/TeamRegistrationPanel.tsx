@@ -2,6 +2,7 @@ import Link from "next/link";
 import { ActionButton } from "@/components/forms/ActionButton";
 import { Badge } from "@/components/ui/Badge";
 import { Card } from "@/components/ui/Card";
+import { LiveUpdates } from "@/components/ui/LiveUpdates";
 import { acceptTeamAction, registerTeamAction, reissueTeamLinkAction } from "@/app/events/[eventId]/team-actions";
 import { checkInAction } from "@/app/events/[eventId]/registration-actions";
 import { getRegistrationStatus } from "@/lib/server/registration-settings";
@@ -35,6 +36,8 @@ export async function TeamRegistrationPanel({ eventId }: { eventId: string }) {
   );
   return (
     <Card title={mine ? "Your team" : "Register a team"}>
+      {/* The team's box follows the event live: the partner's acceptance and check-in. */}
+      {user && <LiveUpdates eventId={eventId} />}
       <div className="space-y-3" data-testid="team-registration-panel">
         {mine ? (
           <>

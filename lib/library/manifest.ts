@@ -58,6 +58,8 @@ export const LIBRARY: readonly LibraryDocumentMeta[] = [
     source: "swg-tcg-rulebook.txt",
     about: "The online TCG's rulebook: lobbies, the tournament system (types, structures, styles, chess clocks), card types, turn sequence, combat and deck building. A PDF extraction: some letters are missing (\"Tie\" is Time, \"Tournaent\" is Tournament).",
     aliases: ["SWG"],
+    // "Gae" (Game), "Tie" (Time), "Diconnecting", "rst" (first), "ofine" (offline).
+    lostGlyphs: ["m", "s", "fi", "fl"],
     parse: {
       style: "caps",
       inline: "plain",

@@ -92,8 +92,8 @@ describe("parseDocument on the seeds", () => {
     for (const a of ["introduction", "interface", "game-lobbies", "deck-builder", "playing-the-game", "types-of-cards", "turn-sequence", "combat", "deck-building", "glossary", "credits"]) {
       expect(ids, a).toContain(a);
     }
-    // The extraction repeats page 2: the second copy gets its own anchors.
-    expect(ids).toContain("introduction-2");
+    // The extraction repeats page 2: the copy is removed (issue 28), noted in the source notes.
+    expect(ids).not.toContain("introduction-2");
     for (const a of ["tournaent-lobby", "tournament-types", "tournament-structure", "tournament-style", "types-of-tournament-queues"]) {
       expect(ids, a).toContain(a);
     }
@@ -107,6 +107,29 @@ describe("parseDocument on the seeds", () => {
     const at = queues.blocks.indexOf(clock);
     expect(queues.blocks[at + 1]).toMatchObject({ kind: "page", text: "Star Wars Galaxie™ Trading Card Gae 8" });
     expect(queues.blocks.filter((b) => b.kind === "li").map((b) => b.text)).toContain("Single Game – 30 Minute Game Clock – 15 Minutes for each player");
+  });
+
+  it("SWG rulebook: the crawl's leftovers are removed before parsing, noted, every line keeping its number (issue 28)", () => {
+    const doc = parsed("swg-tcg-rulebook");
+    const shown = doc.sections.flatMap((s) => [s.title, ...s.blocks.map((b) => b.text)]).join("\n");
+    for (const junk of ["mirror of", "github.com/SWG-Source", "synced 2026", "2617 lines", "125 KiB", "Markdown", "[TCG Rulebook.pdf]", "drive.google.com", "Document Text Content", "==="]) {
+      expect(shown, junk).not.toContain(junk);
+    }
+    // The document opens with its title page, not with the crawl.
+    expect(doc.sections[0]!.blocks[0]!.text).toBe("RULEBOOK");
+    expect(doc.notes.map((n) => n.lines)).toEqual([[1, 9], [10, 10], [11, 11], [12, 12], [87, 158], [2619, 2619]]);
+    expect(doc.notes[0]!.text).toContain("mirror of https://github.com/SWG-Source/swg-main.wiki.git, synced 2026-01-16 20:04:18 -05:00, 2617 lines, 125 KiB, Markdown (given twice)");
+    expect(doc.notes[1]!.link).toEqual({ label: "TCG Rulebook.pdf", href: "https://drive.google.com/open?id=1Zm_yc-uhOus5NkUpWZtJ3GpSqd8e7T31" });
+    expect(doc.notes[4]!.text).toContain("Lines 15–86 repeated");
+    // Line references still name the file's lines: line 557 opens "The Gae Clock…".
+    const at557 = sectionAtLine(doc, 557)!;
+    expect(at557.anchor).toBe("types-of-tournament-queues");
+    expect(at557.blocks.find((b) => b.line === 557)?.text).toMatch(/^The Gae Clock/);
+    expect(source("swg-tcg-rulebook").split("\n")[556]).toBe("The Gae Clock is an important thing to keep in mind as you play in");
+  });
+
+  it("other seeds have nothing to clean", () => {
+    for (const slug of ["ffg-swtcg-tournament-regulations-v3-1", "swccg-2v2-team-tournament-rules", "young-jedi-vcs1-rules-updates", "swtcg-errata-rulings-2002-07"]) expect(parsed(slug).notes, slug).toEqual([]);
   });
 
   it("Young Jedi rules updates: its headings, and the abbreviation list stays a list of lines", () => {

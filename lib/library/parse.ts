@@ -9,7 +9,11 @@
  *   gets "-2", "-3";
  * - anchors depend only on the heading's own text and the order of equal headings, so a link
  *   stays valid when other parts of the document change.
+ *
+ * A crawl's leftovers (a mirror's header, rule lines, a page extracted twice) are blanked first
+ * (lib/library/clean.ts), line numbers kept; what was removed is the document's `notes`.
  */
+import { cleanSource } from "./clean";
 import { parseInline, plainText } from "./inline";
 import type { Block, Inline, ParsedDocument, ParseOptions, Section } from "./types";
 
@@ -140,8 +144,9 @@ function shortTitle(text: string, words = 9): string {
   return all.length <= words ? text.trim() : `${all.slice(0, words).join(" ")}…`;
 }
 
-export function parseDocument(source: string, options: ParseOptions): ParsedDocument {
-  const lines = source.replace(/\r\n?/g, "\n").split("\n");
+export function parseDocument(original: string, options: ParseOptions): ParsedDocument {
+  const { text: source, notes } = cleanSource(original);
+  const lines = source.split("\n");
   const start = startIndex(lines, options);
   const mode = options.inline;
   const sections: Draft[] = [];
@@ -275,7 +280,7 @@ export function parseDocument(source: string, options: ParseOptions): ParsedDocu
     const next = kept[k + 1];
     out.push({ ...s, endLine: next ? next.line - 1 : lines.length });
   });
-  return { sections: out, aliases };
+  return { sections: out, aliases, notes };
 }
 
 /** The section an anchor (or one of its aliases) names. */

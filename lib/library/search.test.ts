@@ -3,11 +3,11 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LIBRARY } from "./manifest";
 import { parseDocument, sectionText } from "./parse";
-import { buildIndex, highlightRanges, queryTerms, search, snippetOf, splitByRanges, stem, type SearchHit } from "./search";
+import { buildIndex, damagedForms, highlightRanges, markTerms, queryTerms, search, snippetOf, splitByRanges, stem, type SearchHit } from "./search";
 
 const ROOT = path.join(import.meta.dirname, "../../content/library");
 const index = buildIndex(
-  LIBRARY.map((meta) => ({ slug: meta.slug, title: meta.shortTitle, doc: parseDocument(readFileSync(path.join(ROOT, meta.file), "utf8"), meta.parse) })),
+  LIBRARY.map((meta) => ({ slug: meta.slug, title: meta.shortTitle, doc: parseDocument(readFileSync(path.join(ROOT, meta.file), "utf8"), meta.parse), lostGlyphs: meta.lostGlyphs ?? [] })),
 );
 
 /** The snippet with its highlighted words in [brackets]. */
@@ -90,6 +90,65 @@ describe("search across the library", () => {
     const paged = swg.sections.filter((s) => s.blocks.some((b) => b.kind === "page"));
     expect(paged.length).toBeGreaterThan(20);
     for (const s of paged) expect(sectionText(s)).not.toMatch(/Trading Card Gae \d+/);
+  });
+});
+
+describe("the app's words and the damaged SWG text (issue 28)", () => {
+  const SWG = "swg-tcg-rulebook";
+  const markedWords = (hit: SearchHit) => splitByRanges(hit.snippet.text, hit.snippet.ranges).filter((r) => r.hit).map((r) => r.text.toLowerCase());
+
+  it("forms a word takes when the extraction lost glyphs", () => {
+    expect(damagedForms("Game", ["m", "s"])).toEqual(["gae"]);
+    expect(damagedForms("assistant", ["m", "s"])).toEqual(expect.arrayContaining(["aistant", "asistant", "aitant"]));
+    expect(damagedForms("first", ["m", "s", "fi", "fl"])).toEqual(expect.arrayContaining(["rst", "firt"]));
+    expect(damagedForms("card", ["m", "s"])).toEqual([]);
+    expect(damagedForms("2", ["m"])).toEqual([]);
+  });
+
+  it("“chess clock” finds the rulebook's Game Clock, spelt “Gae Clock” in the extraction", () => {
+    const result = search(index, "chess clock");
+    const hit = result.hits.find((h) => h.slug === SWG && h.anchor === "types-of-tournament-queues");
+    expect(hit, result.hits.map((h) => `${h.slug}#${h.anchor}`).join(", ")).toBeDefined();
+    expect(result.hits[0]!.slug).toBe(SWG);
+    expect(markedWords(hit!)).toEqual(expect.arrayContaining(["clock"]));
+    expect(markedWords(hit!).some((w) => w === "gae" || w === "game")).toBe(true);
+    // The app's plural and the rulebook's own words find it too.
+    expect(search(index, "chess clocks").hits.map((h) => h.anchor)).toContain("types-of-tournament-queues");
+    expect(search(index, "game clock").hits.map((h) => h.anchor)).toContain("types-of-tournament-queues");
+  });
+
+  it("“absent” finds the rules for a disconnected player (“Diconnecting”, “disconnect”)", () => {
+    const result = search(index, "absent");
+    const hit = result.hits.find((h) => h.slug === SWG && h.anchor === "types-of-tournament-queues");
+    expect(hit, result.hits.map((h) => `${h.slug}#${h.anchor}`).join(", ")).toBeDefined();
+    expect(markedWords(hit!).some((w) => w.startsWith("dis") || w.startsWith("dic"))).toBe(true);
+    expect(search(index, "no-show").hits.map((h) => h.anchor)).toContain("types-of-tournament-queues");
+  });
+
+  it("a word with a lost glyph finds the damaged text: “tournament lobby”, “time limit”", () => {
+    // The heading is spelt "Tournaent Lobby" in the extraction.
+    const lobby = search(index, "tournament lobby", { slugs: [SWG] }).hits.find((h) => h.anchor === "tournaent-lobby");
+    expect(lobby?.titleRanges).toEqual([
+      [0, 9],
+      [10, 15],
+    ]);
+    const time = search(index, "time limit", { slugs: [SWG] });
+    expect(time.hits.some((h) => markedWords(h).includes("tie"))).toBe(true);
+  });
+
+  it("damaged forms count in the damaged document only: “time” never finds another document's “tie”", () => {
+    const elsewhere = search(index, "time", { limit: 500 }).hits.filter((x) => x.slug !== SWG);
+    expect(elsewhere.length).toBeGreaterThan(5);
+    for (const h of elsewhere) expect(markedWords(h)).not.toContain("tie");
+    expect(search(index, "time", { limit: 500 }).hits.some((h) => h.slug === SWG && markedWords(h).includes("tie"))).toBe(true);
+    expect(markTerms("time")).toEqual([stem("time")]);
+    expect(markTerms("time", ["m", "s"])).toEqual(expect.arrayContaining([stem("time"), "tie"]));
+    // The app's phrase brings the documents' words along for marking.
+    expect(markTerms("chess clock")).toEqual(expect.arrayContaining([stem("chess"), stem("game"), stem("clock")]));
+  });
+
+  it("“best of 3” finds the rulebook's “Match Play (2 of 3)”", () => {
+    expect(search(index, "best of 3", { slugs: [SWG] }).hits.map((h) => h.anchor)).toContain("types-of-tournament-queues");
   });
 });
 

@@ -4,6 +4,17 @@
  * (BM25 over sections, a bonus when the words are in the heading, appear as the typed phrase, or
  * the query names a ruling's number), and each hit carries a snippet with the ranges to
  * highlight — never markup. Pure: build the index once per process from parsed documents.
+ *
+ * Two things bridge the app's words and the documents' (issue 28):
+ * - SYNONYMS: a phrase of the app ("chess clock", "absent", "best of 3") also finds the words a
+ *   document uses for it ("Game Clock", "disconnect", "2 of 3"); either satisfies that part of
+ *   the query. A phrase of several words matches as a phrase (the words in a row).
+ * - Damaged text: a document extracted from a PDF whose font lost some glyphs ("Gae" for Game,
+ *   "Tie" for Time, "Diconnecting": the SWG rulebook loses m, s and the fi/fl ligatures) says so
+ *   in the manifest (`lostGlyphs`). A query word then also matches, in that document only, its
+ *   forms with any of those glyphs missing ("game" → "gae"), so searching the app's words finds
+ *   the damaged text, and other documents' real words ("tie" in a tiebreaker) never match
+ *   "time". The files are not repaired: citations quote them as they are.
  */
 import { sectionText } from "./parse";
 import type { ParsedDocument, Section } from "./types";
@@ -15,6 +26,8 @@ export interface IndexedDocument {
   readonly slug: string;
   readonly title: string;
   readonly doc: ParsedDocument;
+  /** Glyphs its text lost in extraction (a PDF's font): query words also match without them. */
+  readonly lostGlyphs?: readonly string[];
 }
 
 interface Entry {
@@ -36,6 +49,8 @@ export interface SearchIndex {
   /** stem → entry index → count. */
   readonly postings: ReadonlyMap<string, ReadonlyMap<number, number>>;
   readonly averageLength: number;
+  /** The glyphs lost by any damaged document (their query variants are looked up in those only). */
+  readonly lostGlyphs: readonly string[];
 }
 
 export interface Snippet {
@@ -56,10 +71,12 @@ export interface SearchHit {
   readonly kind: Section["kind"];
   readonly score: number;
   readonly snippet: Snippet;
+  /** The stems to mark in this section: the words of the query's phrases found there, as spelt there. */
+  readonly marks: readonly string[];
 }
 
 export interface SearchResult {
-  /** The words searched for (stop words dropped unless the query has nothing else). */
+  /** The words searched for as stems, with the documents' words for them (stop words dropped unless the query has nothing else). */
   readonly terms: readonly string[];
   readonly hits: readonly SearchHit[];
   /** All matching sections, before `limit`. */
@@ -127,6 +144,114 @@ export function queryTerms(query: string): string[] {
   return [...new Set((content.length > 0 ? content : words).map(stem))].slice(0, 12);
 }
 
+/**
+ * The app's words (left) and the words the documents use for the same thing (right). A query
+ * holding an app phrase also finds the documents' phrases; the app's phrase itself still counts.
+ */
+export const SYNONYMS: readonly { readonly app: readonly string[]; readonly documents: readonly string[] }[] = [
+  { app: ["chess clock", "chess clocks", "player clock"], documents: ["game clock"] },
+  { app: ["absent", "absence", "no show", "no-show"], documents: ["disconnect", "disconnected", "disconnecting"] },
+  { app: ["time loss", "ran out of time", "out of time", "flagged"], documents: ["time runs out", "time run out"] },
+  { app: ["match points", "match point"], documents: ["tournament score"] },
+  { app: ["tiebreaker", "tiebreakers", "tie breaker"], documents: ["tie breaker", "tiebreaker"] },
+  { app: ["round clock", "round timer"], documents: ["time limit", "tournament timer"] },
+  { app: ["best of 3", "best-of-3", "bo3"], documents: ["2 of 3"] },
+  { app: ["best of 5", "best-of-5", "bo5"], documents: ["3 of 5"] },
+  { app: ["best of 1", "bo1"], documents: ["single game"] },
+  { app: ["call a judge", "judge call"], documents: ["judge"] },
+];
+
+const words = (phrase: string) => [...phrase.matchAll(TOKEN)].map((m) => m[0]);
+
+/** App phrases as stems, longest first, each with every phrase of its row (as written). */
+const SYNONYM_PHRASES: readonly { readonly key: readonly string[]; readonly means: readonly (readonly string[])[] }[] = SYNONYMS.flatMap((row) =>
+  row.app.map((a) => ({ key: words(a).map(stem), means: [...row.app, ...row.documents].map(words) })),
+).sort((a, b) => b.key.length - a.key.length);
+
+/** One word of a phrase: its stem, and (damaged documents only) the stems of its damaged forms. */
+interface Slot {
+  readonly exact: readonly string[];
+  readonly damaged: readonly string[];
+}
+/** One part of the query: any of its phrases must occur in a section. */
+interface Group {
+  readonly phrases: readonly (readonly Slot[])[];
+}
+
+/**
+ * The forms of a word with some of the lost glyphs missing ("game" → "gae"; "assistant" →
+ * "aitant"): every subset of their occurrences (at most 2^5 forms), without the word itself.
+ */
+export function damagedForms(word: string, glyphs: readonly string[]): string[] {
+  const w = normalise(word);
+  if (glyphs.length === 0 || /^\d/.test(w)) return [];
+  const at: [number, number][] = [];
+  const longestFirst = [...glyphs].sort((a, b) => b.length - a.length);
+  for (let i = 0; i < w.length; ) {
+    const g = longestFirst.find((x) => w.startsWith(x, i));
+    if (g) {
+      at.push([i, g.length]);
+      i += g.length;
+    } else i++;
+  }
+  const n = Math.min(at.length, 5);
+  const out = new Set<string>();
+  for (let mask = 1; mask < 1 << n; mask++) {
+    let form = "";
+    let from = 0;
+    at.slice(0, n).forEach(([i, len], k) => {
+      if (mask & (1 << k)) {
+        form += w.slice(from, i);
+        from = i + len;
+      }
+    });
+    form += w.slice(from);
+    if (form.length >= 2) out.add(form);
+  }
+  return [...out];
+}
+
+const slotOf = (word: string, glyphs: readonly string[]): Slot => {
+  const exact = cachedStem(word);
+  return { exact: [exact], damaged: [...new Set(damagedForms(word, glyphs).map(cachedStem))].filter((d) => d !== exact) };
+};
+
+/** The query as groups: app phrases with the documents' words for them, then each other word. */
+function queryGroups(query: string, glyphs: readonly string[]): Group[] {
+  const typed = words(query.slice(0, 200));
+  const stems = typed.map(cachedStem);
+  const groups: Group[] = [];
+  const rest: string[] = [];
+  for (let i = 0; i < typed.length; ) {
+    const hit = SYNONYM_PHRASES.find((p) => p.key.every((k, j) => stems[i + j] === k));
+    if (hit) {
+      groups.push({ phrases: hit.means.map((m) => m.map((w) => slotOf(w, glyphs))) });
+      i += hit.key.length;
+    } else rest.push(typed[i++]!);
+  }
+  const content = rest.filter((w) => !STOP.has(normalise(w)));
+  const kept = content.length > 0 || groups.length > 0 ? content : rest;
+  const seen = new Set(groups.flatMap((g) => g.phrases.flatMap((p) => p.flatMap((sl) => sl.exact))));
+  for (const w of kept) {
+    const st = cachedStem(w);
+    if (seen.has(st)) continue;
+    seen.add(st);
+    groups.push({ phrases: [[slotOf(w, glyphs)]] });
+  }
+  return groups.slice(0, 12);
+}
+
+const groupStems = (g: Group, damaged: boolean) => g.phrases.flatMap((p) => p.flatMap((sl) => (damaged ? [...sl.exact, ...sl.damaged] : sl.exact)));
+
+/**
+ * Every stem a query may mark in a document: the query's words, the documents' words for the
+ * app's phrases, and — for a damaged document (`lostGlyphs`) — their damaged forms. A hit's own
+ * `marks` are narrower (only what was found in its section): pages mark hits with those.
+ */
+export function markTerms(query: string, lostGlyphs: readonly string[] = []): string[] {
+  return [...new Set(queryGroups(query, lostGlyphs).flatMap((g) => groupStems(g, lostGlyphs.length > 0)))];
+}
+
 /** Ranges of the words in `text` that match any of the terms (for `<mark>`). */
 export function highlightRanges(text: string, terms: readonly string[]): Range[] {
   if (terms.length === 0) return [];
@@ -161,7 +286,8 @@ export function buildIndex(documents: readonly IndexedDocument[]): SearchIndex {
       total += tokens.length;
     }
   });
-  return { documents, entries, postings, averageLength: entries.length ? total / entries.length : 1 };
+  const lostGlyphs = [...new Set(documents.flatMap((d) => d.lostGlyphs ?? []))];
+  return { documents, entries, postings, averageLength: entries.length ? total / entries.length : 1, lostGlyphs };
 }
 
 const SNIPPET = 220;
@@ -222,14 +348,53 @@ export interface SearchOptions {
 const K1 = 1.2;
 const B = 0.6;
 
+/** How often a phrase occurs in a section's tokens, in a row (damaged forms only in a damaged document). */
+function occurrences(tokens: readonly Token[], phrase: readonly Slot[], damaged: boolean): number {
+  const fits = (st: string, slot: Slot) => slot.exact.includes(st) || (damaged && slot.damaged.includes(st));
+  let n = 0;
+  for (let p = 0; p + phrase.length <= tokens.length; p++) if (phrase.every((slot, j) => fits(tokens[p + j]!.stem, slot))) n++;
+  return n;
+}
+
+/** Per entry, how often a group occurs there (a phrase: its occurrences as a phrase). */
+function groupCounts(index: SearchIndex, group: Group, damagedDoc: (entry: number) => boolean): Map<number, number> {
+  const counts = new Map<number, number>();
+  const slotEntries = (slot: Slot) => {
+    const found = new Map<number, number>();
+    const add = (st: string, damaged: boolean) => {
+      for (const [e, n] of index.postings.get(st) ?? []) if (!damaged || damagedDoc(e)) found.set(e, (found.get(e) ?? 0) + n);
+    };
+    for (const st of slot.exact) add(st, false);
+    for (const st of slot.damaged) add(st, true);
+    return found;
+  };
+  for (const phrase of group.phrases) {
+    const lists = phrase.map(slotEntries);
+    if (phrase.length === 1) {
+      for (const [e, n] of lists[0]!) counts.set(e, (counts.get(e) ?? 0) + n);
+      continue;
+    }
+    // Several words: in a row, in sections that hold them all.
+    const [first, ...others] = [...lists].sort((x, y) => x.size - y.size);
+    for (const e of first!.keys()) {
+      if (!others.every((l) => l.has(e))) continue;
+      const n = occurrences(index.entries[e]!.tokens, phrase, damagedDoc(e));
+      if (n > 0) counts.set(e, (counts.get(e) ?? 0) + n);
+    }
+  }
+  return counts;
+}
+
 export function search(index: SearchIndex, query: string, { slugs, limit = 30 }: SearchOptions = {}): SearchResult {
-  const terms = queryTerms(query);
-  if (terms.length === 0) return { terms, hits: [], total: 0 };
+  const groups = queryGroups(query, index.lostGlyphs);
+  const terms = [...new Set(groups.flatMap((g) => groupStems(g, false)))];
+  if (groups.length === 0) return { terms, hits: [], total: 0 };
   const allowed = slugs ? new Set(slugs) : null;
-  // Every term must match: intersect postings, rarest first.
-  const lists = terms.map((t) => index.postings.get(t));
-  if (lists.some((l) => !l)) return { terms, hits: [], total: 0 };
-  const ordered = [...lists].sort((a, b) => a!.size - b!.size) as ReadonlyMap<number, number>[];
+  const damagedDoc = (e: number) => (index.documents[index.entries[e]!.docIndex]!.lostGlyphs?.length ?? 0) > 0;
+  // Every group must match: intersect, rarest first.
+  const lists = groups.map((g) => groupCounts(index, g, damagedDoc));
+  if (lists.some((l) => l.size === 0)) return { terms, hits: [], total: 0 };
+  const ordered = [...lists].sort((a, b) => a.size - b.size);
   let candidates = [...ordered[0]!.keys()];
   for (const list of ordered.slice(1)) candidates = candidates.filter((e) => list.has(e));
   if (allowed) candidates = candidates.filter((e) => allowed.has(index.documents[index.entries[e]!.docIndex]!.slug));
@@ -239,14 +404,14 @@ export function search(index: SearchIndex, query: string, { slugs, limit = 30 }:
   const scored = candidates.map((e) => {
     const entry = index.entries[e]!;
     let score = 0;
-    terms.forEach((t, k) => {
+    groups.forEach((g, k) => {
       const list = lists[k]!;
       const tf = list.get(e) ?? 0;
       const idf = Math.log(1 + (n - list.size + 0.5) / (list.size + 0.5));
       score += (idf * (tf * (K1 + 1))) / (tf + K1 * (1 - B + (B * entry.length) / index.averageLength));
-      if (entry.headingStems.has(t)) score += 1.5 * idf;
+      if (groupStems(g, damagedDoc(e)).some((t) => entry.headingStems.has(t))) score += 1.5 * idf;
     });
-    if (terms.length > 1 && phrase.length > 3 && entry.folded.includes(phrase)) score += 3 + 2 * terms.length;
+    if (groups.length > 1 && phrase.length > 3 && entry.folded.includes(phrase)) score += 3 + 2 * groups.length;
     if (entry.section.number && terms.includes(entry.section.number)) score += 10;
     return { e, score };
   });
@@ -254,6 +419,10 @@ export function search(index: SearchIndex, query: string, { slugs, limit = 30 }:
   const hits = scored.slice(0, limit).map(({ e, score }): SearchHit => {
     const entry = index.entries[e]!;
     const d = index.documents[entry.docIndex]!;
+    // What is marked: the words of the phrases found in this section (as spelt there).
+    const damaged = damagedDoc(e);
+    const found = groups.flatMap((g) => g.phrases.filter((p) => occurrences(entry.tokens, p, damaged) > 0));
+    const marks = [...new Set(found.flatMap((p) => p.flatMap((sl) => (damaged ? [...sl.exact, ...sl.damaged] : sl.exact))))];
     const s = entry.section;
     // A heading's snippet comes from its body (the title is shown, marked, above it).
     const skip = s.kind === "heading" && entry.text.length > s.title.length ? s.title.length + 1 : 0;
@@ -265,10 +434,11 @@ export function search(index: SearchIndex, query: string, { slugs, limit = 30 }:
       anchor: s.anchor,
       ...(s.number ? { number: s.number } : {}),
       sectionTitle: s.title,
-      titleRanges: s.kind === "heading" ? highlightRanges(s.title, terms) : [],
+      titleRanges: s.kind === "heading" ? highlightRanges(s.title, marks) : [],
       kind: s.kind,
       score: Math.round(score * 1000) / 1000,
-      snippet: body ? snippetOf(body, terms, bodyTokens) : snippetOf(entry.text, terms, entry.tokens),
+      marks,
+      snippet: body ? snippetOf(body, marks, bodyTokens) : snippetOf(entry.text, marks, entry.tokens),
     };
   });
   return { terms, hits, total: scored.length };

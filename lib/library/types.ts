@@ -3,6 +3,9 @@
  * each section into blocks of inline text. Everything here is plain, serialisable data, so a
  * server component can hand it to a client one and the search index can be built from it.
  */
+import type { SourceNote } from "./clean";
+
+export type { SourceNote };
 
 /** A run of text with at most one style. `href` only for links (http, https, mailto or a path). */
 export interface Inline {
@@ -61,6 +64,8 @@ export interface ParsedDocument {
   readonly sections: readonly Section[];
   /** Other names of anchors ("s-5-7" → "5.7", "5" → "section-5"). */
   readonly aliases: Readonly<Record<string, string>>;
+  /** What was taken out of the source before parsing (a crawl's leftovers), for "Source notes". */
+  readonly notes: readonly SourceNote[];
 }
 
 export type LibraryKind = "rules" | "regulations" | "rulings" | "errata";
@@ -105,5 +110,10 @@ export interface LibraryDocumentMeta {
   readonly aliases: readonly string[];
   /** A statement shown prominently at the top (the errata's "There are currently no new errata"). */
   readonly notice?: { readonly label: string; readonly startsWith: string };
+  /**
+   * Glyphs the text lost in its extraction (a PDF whose font dropped them): search also matches
+   * the query's words without them in this document (lib/library/search.ts).
+   */
+  readonly lostGlyphs?: readonly string[];
   readonly parse: ParseOptions;
 }

@@ -20,7 +20,8 @@ import { databaseTarget } from "@/lib/db/adapter";
 
 export const VERSION_CHANNEL = "holonet_event";
 
-type Listener = (version: number) => void;
+/** `matchId`: the one match this version changed (the notice's hint), else null. */
+type Listener = (version: number, matchId: string | null) => void;
 type ListenerState = "idle" | "connecting" | "listening" | "retrying";
 
 interface Registry {
@@ -113,14 +114,14 @@ function awaitingOwnWrite(eventId: string): boolean {
 }
 
 /** Takes a version heard of or read; a newer one than known is kept and announced. */
-function learn(eventId: string, version: number): void {
+function learn(eventId: string, version: number, matchId: string | null = null): void {
   const before = registry.known.get(eventId);
   if (before !== undefined && before >= version) return;
   if (before === undefined && registry.known.size >= KNOWN_LIMIT) registry.known.delete(registry.known.keys().next().value!);
   registry.known.set(eventId, version);
   for (const listener of registry.subscribers.get(eventId) ?? []) {
     try {
-      listener(version);
+      listener(version, matchId);
     } catch (err) {
       console.error("[versions] a subscriber failed", err);
     }
@@ -144,7 +145,7 @@ export function noticeReceived(payload: string): void {
   if (!eventId || !Number.isSafeInteger(version) || rest.length > 0) return;
   if (matchId) rememberHint(eventId, version, matchId);
   else registry.catalog++;
-  learn(eventId, version);
+  learn(eventId, version, matchId || null);
   if (!matchId) for (const told of registry.reshaped.values()) told(eventId, version);
 }
 

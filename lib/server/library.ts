@@ -34,7 +34,7 @@ function load(): Loaded {
     const block = meta.notice ? doc.sections.flatMap((s) => s.blocks).find((b) => b.text.startsWith(meta.notice!.startsWith)) : undefined;
     documents.set(meta.slug, { meta, doc, notice: meta.notice && block ? { label: meta.notice.label, text: block.text } : null });
   }
-  const index = buildIndex([...documents.values()].map((d) => ({ slug: d.meta.slug, title: d.meta.shortTitle, doc: d.doc })));
+  const index = buildIndex([...documents.values()].map((d) => ({ slug: d.meta.slug, title: d.meta.shortTitle, doc: d.doc, lostGlyphs: d.meta.lostGlyphs ?? [] })));
   loaded = { documents, index };
   return loaded;
 }

@@ -25,7 +25,8 @@ export async function matchClockAction(user: User | null, eventId: string, match
   const data = parseInput(MatchClockInput, input);
   if (data.action === "forfeit") return recordAbsenceForfeit(user, eventId, matchId, data.games ?? []);
   await inTransaction(async (tx) => {
-    const { role, gate: event } = await lockEventWithGate(tx, eventId, user, LEADERS);
+    // Only this match row changes: the notice names it (see bumpVersion), so readers patch it in.
+    const { role, gate: event } = await lockEventWithGate(tx, eventId, user, LEADERS, matchId);
     const match = await tx.match.findFirst({ where: { id: matchId, eventId } });
     if (!match) throw notFound("Match");
     if (match.roundId === null || match.playerBId === null) throw conflict("Only a match being played has a clock.");

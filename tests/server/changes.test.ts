@@ -4,6 +4,10 @@ import { registerPlayers } from "@/lib/server/players";
 import { bumpVersion, eventVersion, noticeReceived } from "@/lib/server/event-versions";
 import { getDb } from "@/lib/db";
 import { eventWith } from "./event-helpers";
+import { createEvent } from "@/lib/server/events";
+import { matchClockAction } from "@/lib/server/match-clock";
+import { pairNextRound } from "@/lib/server/rounds";
+import { newUser } from "../helpers";
 
 const nextVersion = (eventId: string, after: number) =>
   new Promise<number>((resolve, reject) => {
@@ -77,5 +81,48 @@ describe("live updates", () => {
     expect(wave.length).toBeGreaterThan(1);
     expect(wave.map((h) => h.version)).toEqual([...wave.map((h) => h.version)].sort((a, b) => a - b));
     expect(heard.at(-1)!.at - began).toBeLessThan(1000 + 1000);
+  });
+
+  it("names the matches changed since the previous message when only matches changed, else says nothing of them", async () => {
+    const { eventId } = await eventWith(2);
+    const heard: { version: number; matches: readonly string[] | null }[] = [];
+    const stop = watchEvent(eventId, (version, matches) => heard.push({ version, matches }));
+    await expect.poll(() => heard.length).toBe(1);
+    const start = heard[0]!.version;
+    expect(heard[0]!.matches).toBeNull();
+    const last = (version: number) => expect.poll(() => heard.at(-1)!.version, { timeout: 2000 }).toBe(version);
+    // Two single-match changes (a report, a clock switch), coalesced or not: both named.
+    noticeReceived(`${eventId}:${start + 1}:m-one`);
+    noticeReceived(`${eventId}:${start + 2}:m-two`);
+    await last(start + 2);
+    expect(new Set(heard.slice(1).flatMap((h) => h.matches ?? ["?"]))).toEqual(new Set(["m-one", "m-two"]));
+    // A change that was not a single match's (a drop, a pairing): anything may have changed.
+    noticeReceived(`${eventId}:${start + 3}`);
+    await last(start + 3);
+    expect(heard.at(-1)!.matches).toBeNull();
+    // A version missed (its notice never arrived): the next hint alone does not cover it.
+    await new Promise((r) => setTimeout(r, 300));
+    noticeReceived(`${eventId}:${start + 5}:m-three`);
+    await last(start + 5);
+    expect(heard.at(-1)!.matches).toBeNull();
+    await new Promise((r) => setTimeout(r, 300));
+    noticeReceived(`${eventId}:${start + 6}:m-three`);
+    await last(start + 6);
+    expect(heard.at(-1)!.matches).toEqual(["m-three"]);
+    stop();
+  });
+
+  it("a table's chess clock announces that match only, so other phones need not re-read (issue 28)", async () => {
+    const org = await newUser();
+    const event = await createEvent(org, { name: "Clock notice", preset: "swg-swiss", presetOptions: { style: "single" }, randomSeed: "clock-notice" });
+    await registerPlayers(org, event.id, { players: ["A", "B", "C", "D"].map((name) => ({ name })) });
+    const [m1] = (await pairNextRound(org, event.id)).matches;
+    const heard: { version: number; matches: readonly string[] | null }[] = [];
+    const stop = watchEvent(event.id, (version, matches) => heard.push({ version, matches }));
+    await expect.poll(() => heard.length).toBe(1);
+    await matchClockAction(org, event.id, m1!.id, { action: "start", seat: "A" });
+    await expect.poll(() => heard.length, { timeout: 3000 }).toBe(2);
+    expect(heard[1]!.matches).toEqual([m1!.id]);
+    stop();
   });
 });

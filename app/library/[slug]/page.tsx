@@ -6,10 +6,10 @@ import { PageHeader } from "@/components/ui/PageHeader";
 import { DocumentBody } from "@/components/library/DocumentBody";
 import { inputClass } from "@/components/forms/Field";
 import { buttonClass } from "@/components/ui/LinkButton";
+import { SourceNotes } from "@/components/library/SourceNotes";
 import { TableOfContents } from "@/components/library/TableOfContents";
 import { KIND_LABEL } from "@/lib/library/manifest";
 import { tableOfContents } from "@/lib/library/parse";
-import { queryTerms } from "@/lib/library/search";
 import { libraryDocument, searchLibrary } from "@/lib/server/library";
 import { GAME_NAMES } from "@/lib/tournament/format/presets";
 
@@ -28,7 +28,8 @@ export default async function LibraryDocumentPage({ params, searchParams }: Prop
   const raw = (await searchParams).q;
   const query = ((Array.isArray(raw) ? raw[0] : raw) ?? "").trim().slice(0, 200);
   const result = query ? searchLibrary(query, { slugs: [slug], limit: 500 }) : null;
-  const terms = result && result.hits.length > 0 ? queryTerms(query) : [];
+  // Each hit section marks what was found there (the app's words, or the document's for them).
+  const marks = new Map((result?.hits ?? []).map((h) => [h.anchor, h.marks]));
   const hits = result?.hits.map((h) => h.anchor) ?? [];
   // Hits in document order, for "next hit" links.
   const ordered = doc.sections.filter((s) => hits.includes(s.anchor));
@@ -60,6 +61,7 @@ export default async function LibraryDocumentPage({ params, searchParams }: Prop
         </aside>
         <div className="min-w-0">
           <div className="mb-4 max-w-[42rem] print:hidden">
+            <SourceNotes notes={doc.notes} />
             <SearchInDocument slug={slug} query={query} />
             {result && (
               <p className="mt-2 text-sm text-slate-700" role="status">
@@ -85,7 +87,7 @@ export default async function LibraryDocumentPage({ params, searchParams }: Prop
               </p>
             )}
           </div>
-          <DocumentBody doc={doc} terms={terms} hits={hits} />
+          <DocumentBody doc={doc} marks={marks} hits={hits} />
         </div>
       </div>
     </div>

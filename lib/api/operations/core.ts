@@ -55,7 +55,8 @@ export const coreOperations: Operation[] = [
   {
     method: "get",
     path: "/events/{eventId}/changes",
-    summary: "Server-Sent Events (text/event-stream): `event: version` with the event's version now and after every change.",
+    summary:
+      "Server-Sent Events (text/event-stream): `event: version` with the event's version now and after every change; just before it, `event: matches` with the ids of the matches changed since the previous version (comma-separated) when only single matches changed (none: anything may have changed).",
     auth: false,
     responses: { 200: { description: "An event stream; re-read what you show when the version moves." } },
   },

@@ -8,7 +8,7 @@ import { DocumentBody } from "@/components/library/DocumentBody";
 import { LibrarySearchForm } from "@/components/library/LibrarySearchForm";
 import { TableOfContents } from "@/components/library/TableOfContents";
 import { tableOfContents } from "@/lib/library/parse";
-import { buildIndex, queryTerms, search } from "@/lib/library/search";
+import { buildIndex, search } from "@/lib/library/search";
 import { getEventDocument } from "@/lib/server/event-documents";
 import { getEvent } from "@/lib/server/events";
 import { orNotFound } from "@/lib/web/load";
@@ -33,7 +33,8 @@ export default async function EventDocumentPage({ params, searchParams }: Props)
   const query = ((Array.isArray(raw) ? raw[0] : raw) ?? "").trim().slice(0, 200);
   const result = doc && query ? search(buildIndex([{ slug: summary.id, title: summary.title, doc }]), query, { limit: 500 }) : null;
   const hits = result?.hits.map((h) => h.anchor) ?? [];
-  const terms = hits.length > 0 ? queryTerms(query) : [];
+  // Each hit section marks what was found there (the app's words, or the document's for them).
+  const marks = new Map((result?.hits ?? []).map((h) => [h.anchor, h.marks]));
   return (
     <div>
       <PageHeader
@@ -69,7 +70,7 @@ export default async function EventDocumentPage({ params, searchParams }: Props)
                 </p>
               )}
             </div>
-            <DocumentBody doc={doc} terms={terms} hits={hits} />
+            <DocumentBody doc={doc} marks={marks} hits={hits} />
             <p className="mt-8 text-sm text-slate-600">
               <a className="underline" href={summary.fileUrl}>
                 The sheet as Markdown

@@ -41,7 +41,17 @@ export default async function JudgeQueuePage({ params }: { params: Promise<{ eve
   const resultForm = (call: JudgeCall) => {
     const m = call.matchId ? matchById.get(call.matchId) : undefined;
     if (!round || !m || !m.playerB || m.result || !controls.results || (call.kind !== "dispute" && call.kind !== "missing")) return undefined;
-    if (entryFormat) return <MatchPlayForm key={m.version} match={m} format={entryFormat} action={matchPlayResultAction.bind(null, eventId, m.id)} />;
+    if (entryFormat)
+      return (
+        <MatchPlayForm
+          key={m.id}
+          match={m}
+          format={entryFormat}
+          action={matchPlayResultAction.bind(null, eventId, m.id)}
+          flagged={m.clock?.chess?.flagged ?? null}
+          mayOverride={role === "organizer" || role === "judge"}
+        />
+      );
     if (round.stage === "swiss") return <SwissResultForm match={m} action={swissResultAction.bind(null, eventId, m.id)} />;
     return m.darkSide === null ? (
       <SideChoiceForm match={m} chooser={sideChooser(m)} action={sideChoiceAction.bind(null, eventId, m.id)} />

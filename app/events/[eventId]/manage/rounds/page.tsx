@@ -136,7 +136,7 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
                 )}
                 {controls.results && m.playerB && !m.result?.bye && entryFormat && (
                   <MatchPlayForm
-                    key={m.version}
+                    key={m.id}
                     match={m}
                     format={entryFormat}
                     action={matchPlayResultAction.bind(null, eventId, m.id)}

@@ -9,6 +9,9 @@ export const dynamic = "force-dynamic";
 /**
  * Server-Sent Events: `event: version` with the event's version now and after every change.
  * Pages re-render when it moves; scripts and stream overlays can follow an event the same way.
+ * When only some matches changed since the previous version message, an `event: matches` with
+ * their ids (comma-separated) comes just before it, so a phone re-reads its own table only when
+ * it is named; a version without one may have changed anything.
  */
 export async function GET(req: Request, ctx: { params: Promise<{ eventId: string }> }): Promise<Response> {
   const { eventId } = await ctx.params;
@@ -32,7 +35,9 @@ export async function GET(req: Request, ctx: { params: Promise<{ eventId: string
         }
       };
       send("retry: 3000\n\n");
-      const unsubscribe = watchEvent(eventId, (version) => send(`event: version\ndata: ${version}\n\n`));
+      const unsubscribe = watchEvent(eventId, (version, matches) =>
+        send(`${matches && matches.length > 0 ? `event: matches\ndata: ${matches.join(",")}\n\n` : ""}event: version\ndata: ${version}\n\n`),
+      );
       const ping = setInterval(() => send(": ping\n\n"), 25_000);
       stop = () => {
         unsubscribe();
