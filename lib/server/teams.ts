@@ -58,6 +58,7 @@ import { deckSetupOf, readStoredDeck } from "./decks";
 import { conflict, forbidden, notFound, ServiceError } from "./errors";
 import { teamSizeOf } from "./event-format";
 import { ensureProfile, profileOf } from "./profiles";
+import { assertLeaderParticipation } from "./staff";
 import { newSecret, tokenId } from "./tokens";
 import { parseId, parseInput } from "./validate";
 
@@ -276,7 +277,7 @@ export async function registerTeam(user: User | null, eventId: string, input: un
   const db = await getDb();
   const link = newJoinLink(origin);
   const registered = await db.$transaction(async (tx) => {
-    const { player } = await lockEventForPlayer(tx, eventId, user);
+    const { player, role } = await lockEventForPlayer(tx, eventId, user);
     const data = parseInput(TeamRegisterInput, input);
     const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { preset: true, presetOptions: true, status: true, registration: true } });
     const size = requireTeams(event);
@@ -305,6 +306,8 @@ export async function registerTeam(user: User | null, eventId: string, input: un
         { eventId, playerId: team.id, position: 2, name: data.partnerName ?? UNNAMED_PARTNER, email: data.partnerEmail, invitePending: true, ...link.row },
       ],
     });
+    // A leader on a team plays: only where the tier allows it.
+    if (role) await assertLeaderParticipation(tx, eventId);
     await audit(tx, {
       eventId,
       userId: user!.id,
@@ -340,7 +343,7 @@ export async function acceptTeamInvite(user: User | null, eventId: string, teamI
   parseId("Team", teamId);
   const db = await getDb();
   return db.$transaction(async (tx) => {
-    const { player } = await lockEventForPlayer(tx, eventId, user);
+    const { player, role } = await lockEventForPlayer(tx, eventId, user);
     const team = await tx.player.findFirst({ where: { id: teamId, eventId } });
     if (!team) throw notFound("Team");
     if (player?.id === teamId) throw conflict("You are already on this team.");
@@ -356,18 +359,20 @@ export async function acceptTeamInvite(user: User | null, eventId: string, teamI
           : "This server sends no mail, so addresses cannot be verified here: ask your captain for your team's join link (on their event page) and open it.",
       );
     }
-    return joinTeam(tx, { eventId, team, member, user: user!, via: "email" });
+    return joinTeam(tx, { eventId, team, member, user: user!, via: "email", leader: role !== null });
   });
 }
 
 /** The partner takes the seat (by the invited, verified address, or the join link), logged. */
-async function joinTeam(tx: Tx, { eventId, team, member, user, via }: { eventId: string; team: PlayerRow; member: MemberRow; user: User; via: "email" | "link" }): Promise<Team> {
+async function joinTeam(tx: Tx, { eventId, team, member, user, via, leader }: { eventId: string; team: PlayerRow; member: MemberRow; user: User; via: "email" | "link"; leader: boolean }): Promise<Team> {
   // The seat takes the account's address: "one team per person" matches people by it.
   const clash = await tx.teamMember.findFirst({ where: { eventId, invitePending: false, email: { equals: user.email, mode: "insensitive" }, NOT: { id: member.id } }, select: { id: true } });
   if (clash) throw conflict("Your email address is already on a team at this event.");
   const profile = await ensureProfile(tx, user);
   const name = user.name.slice(0, 80);
   await tx.teamMember.update({ where: { id: member.id }, data: { invitePending: false, profileId: profile.id, name, email: user.email.toLowerCase(), inviteTokenId: null, inviteExpiresAt: null } });
+  // A leader who joins a team plays: only where the tier allows it.
+  if (leader) await assertLeaderParticipation(tx, eventId);
   await audit(tx, { eventId, userId: user.id, action: "team.accept", data: { teamId: team.id, team: team.name, position: member.position, name, profileId: profile.id, via } });
   return teamView(team, await tx.teamMember.findMany({ where: { playerId: team.id } }));
 }
@@ -414,7 +419,7 @@ export async function acceptTeamInvitation(user: User | null, token: string): Pr
   const pre = await db.teamMember.findUnique({ where: { inviteTokenId: tokenId(String(token)) }, select: { eventId: true } });
   if (!pre) throw invalidJoinLink();
   return db.$transaction(async (tx) => {
-    const { player } = await lockEventForPlayer(tx, pre.eventId, user);
+    const { player, role } = await lockEventForPlayer(tx, pre.eventId, user);
     // Read again under the event's lock: a join, a new link or a substitution may have landed.
     const member = await tx.teamMember.findUnique({ where: { inviteTokenId: tokenId(String(token)) } });
     if (!member || !member.invitePending) throw invalidJoinLink();
@@ -424,7 +429,7 @@ export async function acceptTeamInvitation(user: User | null, token: string): Pr
     if (player) throw conflict(`You are already registered at this event, on ${player.name}.`);
     const event = await tx.event.findUniqueOrThrow({ where: { id: member.eventId }, select: { status: true } });
     if (event.status === "complete") throw conflict("The event is complete: its teams are final.");
-    return { ...(await joinTeam(tx, { eventId: member.eventId, team, member, user, via: "link" })), eventId: member.eventId };
+    return { ...(await joinTeam(tx, { eventId: member.eventId, team, member, user, via: "link", leader: role !== null })), eventId: member.eventId };
   });
 }
 

@@ -37,6 +37,7 @@ import {
   teamRecipients,
   teamsForStaff,
 } from "@/lib/server/teams";
+import { acceptInvitation, addStaff } from "@/lib/server/staff";
 import { timerAction } from "@/lib/server/timer";
 import { darkSeatInGame } from "@/lib/tournament";
 import { newUser } from "../helpers";
@@ -171,6 +172,30 @@ describe("self-registered teams", () => {
     expect((await auditOf(eventId, "player.checkIn")).map((d) => (d as { member?: string }).member)).toEqual([team.members[0]!.name, partner.name]);
     await setCheckIn(org, eventId, team.id, { checkedIn: false });
     expect([await teamIn(), await membersIn()]).toEqual([false, [false, false]]);
+  });
+});
+
+describe("leaders on teams", () => {
+  it("an organizer or judge registers or joins a team only where the tier lets a leader play (Relaxed: with a second leader)", async () => {
+    const { org, eventId } = await teamEvent();
+    await updateRegistrationSettings(org, eventId, { selfRegistration: true });
+    const db = await getDb();
+    // The only leader cannot captain a team: nobody would rule on their games.
+    await expect(registerTeam(org, eventId, { name: "Staff", partnerEmail: "mate@example.com" })).rejects.toMatchObject({ code: "conflict", message: expect.stringMatching(/second leader/) });
+    expect(await db.player.count({ where: { eventId } })).toBe(0);
+    // A judge joining a team by the captain's link is held to the same rule.
+    const judge = await newUser("judge");
+    const { invitation } = await addStaff(org, eventId, { email: judge.email, role: "judge" });
+    await acceptInvitation(judge, invitation.url.split("/invite/")[1]!);
+    const captain = await newUser("captain");
+    const team = await registerTeam(captain, eventId, { name: "Rogues", partnerEmail: "someone@example.com" });
+    const formal = await db.event.update({ where: { id: eventId }, data: { tier: "formal" } });
+    expect(formal.tier).toBe("formal");
+    await expect(acceptTeamInvitation(judge, team.invitation.url.split("/join/")[1]!)).rejects.toMatchObject({ code: "conflict", message: expect.stringMatching(/Leaders cannot play/) });
+    expect((await myTeam(captain, eventId))!.team.members[1]).toMatchObject({ invitePending: true });
+    // Relaxed with a second leader: the organizer may play.
+    await db.event.update({ where: { id: eventId }, data: { tier: "relaxed" } });
+    await expect(registerTeam(org, eventId, { name: "Staff", partnerEmail: "mate@example.com" })).resolves.toMatchObject({ name: "Staff" });
   });
 });
 
