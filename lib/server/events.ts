@@ -41,6 +41,7 @@ export async function createEvent(user: User | null, input: unknown): Promise<Ev
         randomSeed: data.randomSeed ?? newSeed(),
         startsAt: data.startsAt ? new Date(data.startsAt) : null,
         venue: data.venue || null,
+        timeZone: data.timeZone ?? "UTC",
         description: data.description?.trim() || null,
         swissMinutes: data.swissMinutes ?? (ffg ? undefined : swissMinutes),
         eliminationMinutes: data.eliminationMinutes ?? (ffg ? undefined : eliminationMinutes),
