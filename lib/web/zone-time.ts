@@ -24,11 +24,14 @@ export function zoneOffsetMinutes(timeZone: string, ms: number): number {
  * going forward lands after the gap; one that happens twice takes the first.
  */
 export function wallClockInZone(timeZone: string, y: number, mo: number, d: number, h = 0, mi = 0): Date {
-  const guess = Date.UTC(y, mo - 1, d, h, mi);
-  const first = zoneOffsetMinutes(timeZone, guess);
-  const at = guess + first * 60_000;
-  const second = zoneOffsetMinutes(timeZone, at);
-  return new Date(second === first ? at : Math.min(at, guess + second * 60_000));
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
+  const day = 86_400_000;
+  // The zone's offsets around that time (two near a change of the clocks); keep those that fit.
+  const offsets = new Set([day, 0, -day].map((shift) => zoneOffsetMinutes(timeZone, wall + shift)));
+  const fits = [...offsets].map((o) => wall + o * 60_000).filter((t) => t - zoneOffsetMinutes(timeZone, t) * 60_000 === wall);
+  if (fits.length > 0) return new Date(Math.min(...fits));
+  // Skipped: read on the offset from before the change, it lands as far past the gap.
+  return new Date(wall + zoneOffsetMinutes(timeZone, wall - day) * 60_000);
 }
 
 /** Minutes behind UTC at the start (00:00) of a calendar day ("YYYY-MM-DD") in the zone; null for a date that is not one. */
