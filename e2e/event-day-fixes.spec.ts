@@ -7,8 +7,10 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { signUpInBrowser, uniqueEmail } from "./helpers";
 
 const PASSWORD = "a long e2e password";
-/** "Wed, 25 Nov 2026, 11:04": the one date-time format (24-hour, no seconds, no AM/PM). */
-const DATE_TIME = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/;
+/** The event's zone's short name after a time: "CET", "UTC", "GMT-5". */
+const ZONE = String.raw`(?:[A-Z]{2,5}|GMT[+-]\d{1,2}(?::\d{2})?)`;
+/** "Wed, 25 Nov 2026, 11:04 CET": the one date-time format (24-hour, no seconds, no AM/PM), in the event's zone. */
+const DATE_TIME = new RegExp(String.raw`^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} ${ZONE}$`);
 
 async function signUp(request: APIRequestContext, name: string) {
   const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, ""));
@@ -91,7 +93,7 @@ test("a player removed as a no-show is told: the staff's confirmation says so, t
   await logIn(phone, late.email);
   await phone.goto(`/events/${id}`);
   // The place went to Wes: the event is full, and Lando is told why he is not registered.
-  await expect(phone.getByTestId("removed-no-show")).toHaveText(/^You were removed as a no-show at \d{2}:\d{2} — join the waitlist if you still want to play\.$/);
+  await expect(phone.getByTestId("removed-no-show")).toHaveText(new RegExp(String.raw`^You were removed as a no-show at \d{2}:\d{2} ${ZONE} — join the waitlist if you still want to play\.$`));
   await expect(phone.getByTestId("registration-panel")).toContainText("All 2 places are taken");
   await phone.goto("/account/notifications");
   await expect(phone.getByTestId("notice-list").locator("li").first()).toContainText("You were removed from No-show Night as a no-show");
@@ -182,5 +184,5 @@ test("wording: teams counted as teams, a team event opens on Teams, the opponent
   await expect(visitor.getByTestId("my-table")).toContainText("vs Kyle Katarn");
   await ok(request.post(`${E}/matches/${match.id}/clock`, { headers: org.headers, data: { action: "absent", seat } }));
   await visitor.reload();
-  await expect(visitor.getByTestId("opponent-absent")).toHaveText(/^Kyle Katarn was marked absent at \d{2}:\d{2} — the game in progress is forfeited at \d{2}:\d{2} unless they arrive\.$/);
+  await expect(visitor.getByTestId("opponent-absent")).toHaveText(new RegExp(String.raw`^Kyle Katarn was marked absent at \d{2}:\d{2} ${ZONE} — the game in progress is forfeited at \d{2}:\d{2} ${ZONE} unless they arrive\.$`));
 });

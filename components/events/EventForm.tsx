@@ -7,6 +7,7 @@ import { FormMessage } from "@/components/forms/FormMessage";
 import { STRUCTURE_OPTIONS, TIER_OPTIONS } from "@/components/events/event-options";
 import { CustomStructureFields } from "@/components/events/CustomStructureFields";
 import { FormatFields } from "@/components/events/FormatFields";
+import { TimeZoneField } from "@/components/events/TimeZoneField";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { useFormDraft } from "@/components/forms/use-form-draft";
 import { initialFormState, type FormState } from "@/lib/web/form";
@@ -24,14 +25,14 @@ export function EventForm({ action }: { action: Action }) {
   const [tier, setTier] = useState(v.tier ?? "relaxed");
   const [rounds, setRounds] = useState(v.swissRounds ?? "");
   const [cut, setCut] = useState(v.cutSize ?? "");
-  // The browser's offset turns the wall-clock start time into UTC on the server.
+  // The start is read in the event's zone (TimeZoneField); the offset is the fallback without one.
   const tzOffset = useSyncExternalStore(
     noop,
     () => String(new Date().getTimezoneOffset()),
     () => "0",
   );
 
-  const draft = useFormDraft("holonet:draft:new-event", { skip: ["tzOffset"] });
+  const draft = useFormDraft("holonet:draft:new-event", { skip: ["tzOffset", "timeZone"] });
 
   return (
     <form ref={draft} action={formAction} className="space-y-5" noValidate>
@@ -48,6 +49,7 @@ export function EventForm({ action }: { action: Action }) {
           <input id="venue" name="venue" defaultValue={v.venue} placeholder="Store or hall, city" className={inputClass} {...errorProps("venue", err.venue)} />
         </Field>
       </div>
+      <TimeZoneField value={v.timeZone} error={err.timeZone} />
       <FormatFields values={v} errors={err} preset={preset} onPresetChange={setPreset} />
       {preset === "ffg-swtcg" && (
         <>

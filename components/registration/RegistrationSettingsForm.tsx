@@ -1,22 +1,15 @@
 "use client";
 
-import { useActionState, useSyncExternalStore } from "react";
+import { useActionState } from "react";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import type { RegistrationSettings } from "@/lib/schemas/registration";
 import { initialFormState, type FormState } from "@/lib/web/form";
+import { isoToWallClock } from "@/lib/web/zone-time";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
-const noop = () => () => {};
 
-/** ISO → the value of a datetime-local input, in the browser's zone. */
-function toLocalInput(iso: string | null): string {
-  if (!iso) return "";
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
 function Check({ name, label, hint, checked, error }: { name: string; label: string; hint: string; checked: boolean; error?: string }) {
   return (
@@ -38,20 +31,19 @@ function Check({ name, label, hint, checked, error }: { name: string; label: str
 }
 
 /** The organizer's registration settings: self-registration and its window, the cap, check-in, self-reported results. */
-export function RegistrationSettingsForm({ action, settings, hasStart }: { action: Action; settings: RegistrationSettings; hasStart: boolean }) {
+export function RegistrationSettingsForm({ action, settings, hasStart, timeZone }: { action: Action; settings: RegistrationSettings; hasStart: boolean; timeZone: string }) {
   const [state, formAction] = useActionState(action, initialFormState);
   const v = state.ok ? {} : (state.values ?? {});
   const err = state.fieldErrors ?? {};
-  const tzOffset = useSyncExternalStore(noop, () => String(new Date().getTimezoneOffset()), () => "0");
-  const opensLocal = useSyncExternalStore(noop, () => toLocalInput(settings.opensAt), () => "");
-  const closesLocal = useSyncExternalStore(noop, () => toLocalInput(settings.closesAt), () => "");
+  // Shown and read in the event's zone (the server reads them so: manage/registration/actions.ts).
+  const opensLocal = isoToWallClock(settings.opensAt, timeZone);
+  const closesLocal = isoToWallClock(settings.closesAt, timeZone);
   const checked = (name: string, stored: boolean) => (state.values && !state.ok ? state.values[name] === "on" : stored);
   const num = (n: number | null) => (n === null ? "" : String(n));
 
   return (
     <form action={formAction} className="space-y-5" noValidate data-testid="registration-settings">
       {!state.ok && <FormMessage state={state} />}
-      <input type="hidden" name="tzOffset" value={tzOffset} />
       <fieldset className="space-y-4">
         <legend className="mb-2 text-base font-semibold text-slate-900">Self-registration</legend>
         <Check

@@ -10,6 +10,7 @@
  * stored; the services read them by schema (lib/server/stored.ts), as they read their own.
  */
 import { z } from "zod";
+import { TimeZone } from "./time-zone";
 import { ID_PATTERN, INT4_MAX, MAX_ROUND_NUMBER, text, wholeNumber } from "./common";
 import { Event, EVENT_STATUSES, STRUCTURES, TIERS } from "./event";
 import { checkPresetOptions, PRESET_IDS, PresetOptions } from "./format";
@@ -88,6 +89,8 @@ const ExportedEvent = z
     name: stored("Event name", 1, 120),
     startsAt: at("Start time").nullable(),
     venue: stored("Venue", 0, 200).nullable(),
+    // Documents from before event time zones have none: such events are written in UTC.
+    timeZone: TimeZone.optional(),
     description: stored("Description", 0, 5000).nullable(),
     structure: z.enum(STRUCTURES),
     tier: z.enum(TIERS),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { cleanText, text } from "./common";
 import { checkPresetOptions, FormatSummary, PRESET_IDS, PresetOptions } from "./format";
 import { apiRegistry } from "./registry";
+import { TimeZone } from "./time-zone";
 
 export const STRUCTURES = ["basic", "advanced", "custom"] as const;
 export const TIERS = ["relaxed", "formal", "premier"] as const;
@@ -32,6 +33,8 @@ const eventFields = {
   randomSeed: text("Random seed", { min: 1, max: 200 }).optional(),
   startsAt: z.iso.datetime({ offset: true, error: "Start time must be an ISO 8601 date-time." }).optional(),
   venue: cleanText(0, 200, "Venue").optional(),
+  /** Where the event's dates and times are written (pages, notices, the early-price day); default UTC. */
+  timeZone: TimeZone.optional(),
   description: text("Description", { max: 5000, multiline: true }).optional(),
   swissMinutes: minutes("Swiss round length").optional(),
   eliminationMinutes: minutes("Elimination round length").optional(),
@@ -126,6 +129,7 @@ export const Event = z
     randomSeed: z.string(),
     startsAt: z.string().nullable(),
     venue: z.string().nullable(),
+    timeZone: z.string().describe("IANA time zone the event's dates and times are written in (e.g. Europe/Berlin); UTC for events made before zones existed."),
     description: z.string().nullable(),
     roundMinutes: z.object({ swiss: z.number().int(), elimination: z.number().int(), final: z.number().int() }),
     playerCount: z.number().int(),

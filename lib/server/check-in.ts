@@ -21,7 +21,9 @@ import { myRegistrationIn } from "./self-registration";
 import { parseId, parseInput } from "./validate";
 import { promoteFromWaitlist } from "./waitlist";
 
-type Closed = Exclude<CheckInState, { open: true }>;
+/** The window, and the event's time zone its messages write the opening time in. */
+type Zoned = CheckInState & { timeZone: string };
+type Closed = Exclude<CheckInState, { open: true }> & { timeZone: string };
 
 function closedMessage(state: Closed): string {
   switch (state.reason) {
@@ -30,15 +32,15 @@ function closedMessage(state: Closed): string {
     case "no-start":
       return "This event has no start time yet, so check-in has not opened.";
     case "not-yet":
-      return `Check-in opens at ${formatInstant(state.opensAt!.toISOString(), "dateTime", "UTC")}.`;
+      return `Check-in opens at ${formatInstant(state.opensAt!.toISOString(), "dateTime", state.timeZone)}.`;
     case "started":
       return "Check-in is over: round 1 has been paired.";
   }
 }
 
-async function checkInOf(tx: Tx, eventId: string): Promise<CheckInState> {
-  const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { registration: true, startsAt: true, status: true } });
-  return checkInState(registrationSettings(event.registration).checkInMinutes, event.startsAt, event.status, new Date());
+async function checkInOf(tx: Tx, eventId: string): Promise<Zoned> {
+  const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { registration: true, startsAt: true, status: true, timeZone: true } });
+  return { ...checkInState(registrationSettings(event.registration).checkInMinutes, event.startsAt, event.status, new Date()), timeZone: event.timeZone };
 }
 
 /** POST /events/{eventId}/registrations/me/check-in: the caller checks in (idempotent) while the window is open. */
@@ -108,7 +110,7 @@ export async function dropNoShows(user: User | null, eventId: string): Promise<N
     if (!state.open) {
       const why =
         state.reason === "not-yet"
-          ? `Check-in opens at ${formatInstant(state.opensAt!.toISOString(), "dateTime", "UTC")}: remove the no-shows once players have had the chance to check in.`
+          ? `Check-in opens at ${formatInstant(state.opensAt!.toISOString(), "dateTime", state.timeZone)}: remove the no-shows once players have had the chance to check in.`
           : state.reason === "started"
             ? "Round 1 has been paired: drop players instead."
             : closedMessage(state);

@@ -21,6 +21,7 @@ export function toEvent(row: EventRow, extra: { currentRound: number; playerCoun
     randomSeed: row.randomSeed,
     startsAt: row.startsAt?.toISOString() ?? null,
     venue: row.venue,
+    timeZone: row.timeZone,
     description: row.description,
     roundMinutes: { swiss: row.swissMinutes, elimination: row.eliminationMinutes, final: row.finalMinutes },
     playerCount: extra.playerCount,

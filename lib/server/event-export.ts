@@ -72,6 +72,7 @@ export async function exportEvent(user: User | null, eventId: string, now = new 
       name: event.name,
       startsAt: isoOrNull(event.startsAt),
       venue: event.venue,
+      timeZone: event.timeZone,
       description: event.description,
       structure: event.structure,
       tier: event.tier,

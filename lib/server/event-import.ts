@@ -196,6 +196,7 @@ export async function importEvent(user: User | null, input: unknown): Promise<Ev
             name: event.name,
             startsAt: event.startsAt ? date(event.startsAt) : null,
             venue: event.venue,
+            timeZone: event.timeZone ?? "UTC",
             description: event.description,
             structure: event.structure,
             tier: event.tier,

@@ -1,6 +1,6 @@
 /**
  * Event settings (PATCH /events/{eventId}): the organizer changes what was set at creation.
- * Name, time, venue, description and round minutes change at any time; structure, tier, seed,
+ * Name, time, time zone, venue, description and round minutes change at any time; structure, tier, seed,
  * Swiss rounds and cut only while registration is open — once round 1 is paired they are what
  * was announced (spec "Structure") and the seed has already drawn the pairings (409).
  */
@@ -28,6 +28,7 @@ function current(row: Row) {
     randomSeed: row.randomSeed,
     startsAt: row.startsAt?.toISOString() ?? null,
     venue: row.venue,
+    timeZone: row.timeZone,
     description: row.description,
     swissMinutes: row.swissMinutes,
     eliminationMinutes: row.eliminationMinutes,

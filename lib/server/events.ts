@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { getDb, type Db } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
+import { ID_PATTERN } from "@/lib/schemas/common";
 import { EventCreateInput, type Event } from "@/lib/schemas/event";
 import { audit } from "./audit";
 import { announceListed } from "./event-versions";
@@ -41,6 +42,7 @@ export async function createEvent(user: User | null, input: unknown): Promise<Ev
         randomSeed: data.randomSeed ?? newSeed(),
         startsAt: data.startsAt ? new Date(data.startsAt) : null,
         venue: data.venue || null,
+        timeZone: data.timeZone ?? "UTC",
         description: data.description?.trim() || null,
         swissMinutes: data.swissMinutes ?? (ffg ? undefined : swissMinutes),
         eliminationMinutes: data.eliminationMinutes ?? (ffg ? undefined : eliminationMinutes),
@@ -65,6 +67,14 @@ export async function getEvent(eventId: string): Promise<Event> {
   });
   if (!row) throw notFound("Event");
   return toEvent(row, { currentRound: row.rounds[0]?.number ?? 0, playerCount: row._count.players });
+}
+
+/** The event's time zone for its pages; undefined when there is no such event (the page says so). */
+export async function eventTimeZone(eventId: string): Promise<string | undefined> {
+  if (!ID_PATTERN.test(eventId)) return undefined;
+  const db = await getDb();
+  const row = await db.event.findUnique({ where: { id: eventId }, select: { timeZone: true } });
+  return row?.timeZone;
 }
 
 export interface EventSummary {

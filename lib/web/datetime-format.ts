@@ -1,8 +1,10 @@
 /**
  * The one way dates and times are written on every page: "Wed, 25 Nov 2026, 11:04" and, where the
- * day is already clear, "11:04" (24-hour, no seconds). Pages render it through <LocalTime>, in the
- * viewer's zone once the browser takes over (at the venue: the event's); the server writes UTC and
- * says so. Nothing else formats a date (no toLocaleString: its output differs by browser locale).
+ * day is already clear, "11:04" (24-hour, no seconds). Pages render it through <LocalTime>: an
+ * event's pages in the event's time zone with its short name ("11:04 CET"), the same on the server
+ * and in the browser; other pages in the viewer's zone once the browser takes over (the server
+ * writes UTC and says so). Nothing else formats a date (no toLocaleString: its output differs by
+ * browser locale).
  */
 export type TimeShape = "dateTime" | "date" | "time";
 

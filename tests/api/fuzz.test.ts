@@ -68,6 +68,7 @@ const typeOf = (s: Schema) => (Array.isArray(s.type) ? s.type : s.type ? [s.type
 const validString = (key: string): fc.Arbitrary<string> => {
   if (/email/i.test(key)) return fc.tuple(fc.stringMatching(/^[a-z]{1,8}$/), fc.constantFrom("", "+x")).map(([u, t]) => `${u}${t}@fuzz.example`);
   if (/password/i.test(key)) return fc.constantFrom("a long fuzz password", "correct horse battery");
+  if (key === "timeZone") return fc.oneof(fc.constantFrom("Europe/Berlin", "UTC", "America/New_York", "Asia/Kolkata"), fc.string({ maxLength: 30 }));
   return fc.oneof(fc.constantFrom("Kyle Katarn", "Mara Jade", "Rebel Alliance", "The Hunt for Han Solo (#86)", "Échoes d'Endor"), fc.string({ minLength: 1, maxLength: 30 }));
 };
 

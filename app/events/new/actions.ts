@@ -3,6 +3,7 @@
 import { redirect } from "next/navigation";
 import { createEvent } from "@/lib/server/events";
 import { genericFormat, SWCCG_2V2_POINTS, type GenericGame } from "@/lib/tournament/format";
+import { canonicalTimeZone } from "@/lib/schemas/time-zone";
 import { localToIso } from "@/lib/web/datetime";
 import { failure, formToInput, formValues, type FormState } from "@/lib/web/form";
 import { currentUser } from "@/lib/web/session";
@@ -50,7 +51,10 @@ export async function createEventAction(_prev: FormState, form: FormData): Promi
   let id: string;
   let teams = false;
   try {
-    const startsAt = localToIso(startsAtLocal as string | undefined, tzOffset as string | undefined);
+    // The start is the wall clock of the event's zone (the form fills in the browser's); the
+    // browser's offset only counts when no zone came (the service then refuses the zone anyway).
+    const zone = canonicalTimeZone(String(rest.timeZone ?? "")) ?? undefined;
+    const startsAt = localToIso(startsAtLocal as string | undefined, tzOffset as string | undefined, zone);
     const event = await createEvent(await currentUser(), { ...rest, ...(options ? { presetOptions: options } : {}), startsAt });
     id = event.id;
     teams = Boolean(event.format.teamSize);

@@ -36,6 +36,7 @@ const FIELD: Record<string, string> = {
   randomSeed: "Random seed",
   startsAt: "Start",
   venue: "Venue",
+  timeZone: "Time zone",
   description: "Description",
   swissMinutes: "Swiss round minutes",
   eliminationMinutes: "Elimination round minutes",

@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useState, useSyncExternalStore } from "react";
+import { useActionState, useState } from "react";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { PriceInput } from "@/components/forms/PriceInput";
@@ -8,25 +8,23 @@ import { SubmitButton } from "@/components/forms/SubmitButton";
 import type { FeeSettings } from "@/lib/schemas/fees";
 import { initialFormState, type FormState } from "@/lib/web/form";
 import { centsToText } from "@/lib/web/money";
+import { isoToDay } from "@/lib/web/zone-time";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
-const noop = () => () => {};
 
-/** The last day of the early price, in the browser's zone: the stored instant is the start of the day after. */
-function toDateInput(iso: string | null): string {
+/** The last day of the early price, in the event's zone: the stored instant is the start of the day after. */
+function toDateInput(iso: string | null, timeZone: string): string {
   if (!iso) return "";
-  const d = new Date(iso);
-  d.setDate(d.getDate() - 1);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  // One minute before the deadline is still the last early day.
+  return isoToDay(new Date(new Date(iso).getTime() - 60_000).toISOString(), timeZone);
 }
 
-export function FeesForm({ action, fees }: { action: Action; fees: FeeSettings }) {
+export function FeesForm({ action, fees, timeZone }: { action: Action; fees: FeeSettings; timeZone: string }) {
   const [state, formAction] = useActionState(action, initialFormState);
   const v = state.ok ? {} : (state.values ?? {});
   const err = state.fieldErrors ?? {};
-  const tzOffset = useSyncExternalStore(noop, () => String(new Date().getTimezoneOffset()), () => "0");
-  const deadline = useSyncExternalStore(noop, () => toDateInput(fees.earlyDeadline), () => "");
+  // The day is the event's (the server reads it so: actions.ts).
+  const deadline = toDateInput(fees.earlyDeadline, timeZone);
   const [currency, setCurrency] = useState(v.currency ?? fees.currency);
   return (
     <form action={formAction} className="space-y-4" noValidate data-testid="fees-form">
@@ -49,7 +47,6 @@ export function FeesForm({ action, fees }: { action: Action; fees: FeeSettings }
         error={err.earlyDate}
       >
         <input id="earlyDate" name="earlyDate" type="date" defaultValue={v.earlyDate ?? deadline} key={`d${deadline}${state.values?.earlyDate ?? ""}`} className={inputClass} {...errorProps("earlyDate", err.earlyDate)} />
-        <input type="hidden" name="tzOffset" value={tzOffset} />
       </Field>
       <SubmitButton pendingText="Saving…">Save fees</SubmitButton>
       {state.ok && <FormMessage state={state} />}

@@ -5,6 +5,8 @@ import { setFees } from "@/lib/server/fees";
 import { recordPayment } from "@/lib/server/payments";
 import { makePrizeAwards, markPrizeGiven, setPrizes } from "@/lib/server/prizes";
 import { earlyDeadlineAfterDay } from "@/lib/tournament/prizes";
+import { eventTimeZone } from "@/lib/server/events";
+import { dayAfter, zoneOffsetOnDay } from "@/lib/web/zone-time";
 import { failure, formValues, type FormState } from "@/lib/web/form";
 import { formatMoney, readPrice } from "@/lib/web/money";
 import { currentUser } from "@/lib/web/session";
@@ -42,7 +44,11 @@ export async function saveFeesAction(eventId: string, _prev: FormState, form: Fo
   const early = price(values.early, "early", errors);
   let earlyDeadline: string | null = null;
   if (values.earlyDate?.trim()) {
-    earlyDeadline = earlyDeadlineAfterDay(values.earlyDate, Number(values.tzOffset || "0"));
+    // The day is the event's: its deadline is 00:00 of the next day at that day's offset in the event's zone.
+    const zone = await eventTimeZone(eventId);
+    const day = values.earlyDate.trim();
+    const offset = zone && /^\d{4}-\d{2}-\d{2}$/.test(day) ? zoneOffsetOnDay(zone, dayAfter(day)) : Number(values.tzOffset || "0");
+    earlyDeadline = offset === null ? null : earlyDeadlineAfterDay(day, offset);
     if (!earlyDeadline) errors.earlyDate = "Give the last day on which the early price is paid.";
   }
   if (Object.keys(errors).length) return refused(errors, values);

@@ -36,7 +36,7 @@ export default async function MoneyPage({ params }: { params: Promise<{ eventId:
 
       <Card title="Entry fees">
         {organizer ? (
-          <FeesForm action={saveFeesAction.bind(null, eventId)} fees={fees} />
+          <FeesForm action={saveFeesAction.bind(null, eventId)} fees={fees} timeZone={event.timeZone} />
         ) : (
           <p>
             {fees.doorCents ? `${money(fees.doorCents)} at the door` : "Free at the door"}

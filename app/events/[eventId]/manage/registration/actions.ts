@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { dropNoShows, setCheckIn } from "@/lib/server/check-in";
 import { updateRegistrationSettings } from "@/lib/server/registration-settings";
+import { eventTimeZone } from "@/lib/server/events";
 import { localToIso } from "@/lib/web/datetime";
 import { failure, formValues, type FormState } from "@/lib/web/form";
 import { currentUser } from "@/lib/web/session";
@@ -14,10 +15,12 @@ const optionalNumber = (v: string | undefined) => (!v?.trim() ? null : NUMBER.te
 export async function updateRegistrationAction(eventId: string, _prev: FormState, form: FormData): Promise<FormState> {
   const values = formValues(form);
   try {
+    // The form's times are the event's wall clock (RegistrationSettingsForm shows them so).
+    const zone = await eventTimeZone(eventId);
     const input = {
       selfRegistration: values.selfRegistration === "on",
-      opensAt: localToIso(values.opensAtLocal, values.tzOffset) ?? null,
-      closesAt: localToIso(values.closesAtLocal, values.tzOffset) ?? null,
+      opensAt: localToIso(values.opensAtLocal, values.tzOffset, zone) ?? null,
+      closesAt: localToIso(values.closesAtLocal, values.tzOffset, zone) ?? null,
       cap: optionalNumber(values.cap),
       checkInMinutes: optionalNumber(values.checkInMinutes),
       selfReport: values.selfReport === "on",

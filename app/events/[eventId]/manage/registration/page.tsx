@@ -25,6 +25,7 @@ export default async function RegistrationSettingsPage({ params }: { params: Pro
           action={updateRegistrationAction.bind(null, eventId)}
           settings={status.settings}
           hasStart={event.startsAt !== null}
+          timeZone={event.timeZone}
         />
       </Card>
     </div>

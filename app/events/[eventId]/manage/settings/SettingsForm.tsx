@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useState, useSyncExternalStore } from "react";
+import { useActionState, useState } from "react";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { ChoiceCards } from "@/components/forms/ChoiceCards";
 import { FormMessage } from "@/components/forms/FormMessage";
@@ -9,19 +9,13 @@ import { CustomStructureFields } from "@/components/events/CustomStructureFields
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import type { Event } from "@/lib/schemas/event";
 import { initialFormState, type FormState } from "@/lib/web/form";
+import { isoToWallClock } from "@/lib/web/zone-time";
+import { TimeZoneField } from "@/components/events/TimeZoneField";
 import { StructurePreview } from "./StructurePreview";
 import { stagesLine } from "@/lib/tournament/format/words";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
-const noop = () => () => {};
 
-/** ISO → the value of a datetime-local input, in the browser's zone. */
-function toLocalInput(iso: string | null): string {
-  if (!iso) return "";
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
 export function SettingsForm({ action, event }: { action: Action; event: Event }) {
   const [state, formAction] = useActionState(action, initialFormState);
@@ -32,8 +26,8 @@ export function SettingsForm({ action, event }: { action: Action; event: Event }
   const [tier, setTier] = useState<string>(v.tier ?? event.tier);
   const [rounds, setRounds] = useState<string>(v.swissRounds ?? (event.structure === "custom" && event.swissRounds !== null ? String(event.swissRounds) : ""));
   const [cut, setCut] = useState<string>(v.cutSize ?? (event.structure === "custom" && event.cutSize !== null ? String(event.cutSize) : ""));
-  const tzOffset = useSyncExternalStore(noop, () => String(new Date().getTimezoneOffset()), () => "0");
-  const startsLocal = useSyncExternalStore(noop, () => toLocalInput(event.startsAt), () => "");
+  // The start is shown and read in the event's zone (the server reads it so: actions.ts).
+  const startsLocal = isoToWallClock(event.startsAt, event.timeZone);
   const lockNote = "Fixed since round 1 was paired.";
 
   return (
@@ -43,14 +37,14 @@ export function SettingsForm({ action, event }: { action: Action; event: Event }
         <input id="name" name="name" defaultValue={v.name ?? event.name} key={`n${state.values?.name ?? ""}`} className={inputClass} {...errorProps("name", err.name)} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="startsAtLocal" label="Date and start time" error={err.startsAtLocal}>
+        <Field id="startsAtLocal" label="Date and start time" hint={`In the event's time zone (${event.timeZone}).`} error={err.startsAtLocal}>
           <input id="startsAtLocal" name="startsAtLocal" type="datetime-local" defaultValue={v.startsAtLocal ?? startsLocal} key={`s${startsLocal}${state.values?.startsAtLocal ?? ""}`} className={inputClass} {...errorProps("startsAtLocal", err.startsAtLocal)} />
-          <input type="hidden" name="tzOffset" value={tzOffset} />
         </Field>
         <Field id="venue" label="Venue" error={err.venue}>
           <input id="venue" name="venue" defaultValue={v.venue ?? event.venue ?? ""} className={inputClass} {...errorProps("venue", err.venue)} />
         </Field>
       </div>
+      <TimeZoneField value={v.timeZone ?? event.timeZone} error={err.timeZone} />
       <Field id="description" label="Description" error={err.description}>
         <textarea id="description" name="description" rows={3} defaultValue={v.description ?? event.description ?? ""} className={inputClass} {...errorProps("description", err.description)} />
       </Field>

@@ -2,6 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import { updateEventSettings } from "@/lib/server/event-settings";
+import { eventTimeZone } from "@/lib/server/events";
+import { canonicalTimeZone } from "@/lib/schemas/time-zone";
 import { localToIso } from "@/lib/web/datetime";
 import { failure, formToInput, formValues, type FormState } from "@/lib/web/form";
 import { currentUser } from "@/lib/web/session";
@@ -16,11 +18,13 @@ export async function updateSettingsAction(eventId: string, _prev: FormState, fo
     delete rest.cutSize;
   }
   try {
+    // The start is the wall clock of the zone the form names (a zone changed with it included).
+    const zone = canonicalTimeZone(String(rest.timeZone ?? "")) ?? (await eventTimeZone(eventId));
     // An emptied field clears the stored value.
     const input = {
       ...rest,
       name: values.name ?? "",
-      startsAt: localToIso(startsAtLocal as string | undefined, tzOffset as string | undefined) ?? null,
+      startsAt: localToIso(startsAtLocal as string | undefined, tzOffset as string | undefined, zone) ?? null,
       venue: rest.venue ?? null,
       description: rest.description ?? null,
     };
