@@ -7,9 +7,10 @@ import { EventCreateInput, type Event } from "@/lib/schemas/event";
 import { audit } from "./audit";
 import { announceListed } from "./event-versions";
 import { toEvent } from "./dto";
-import { notFound, unauthenticated } from "./errors";
+import { notFound, ServiceError, unauthenticated } from "./errors";
 import { roleAt, type EventRole } from "./access";
 import { eliminationOnly, eliminationStage, planOf, roundMinutesOf, swissFormat } from "./event-format";
+import { readEventState } from "./event-state";
 import { parseId, parseInput } from "./validate";
 
 /** A fresh event seed: 128 random bits, written once and shown on the event page for audits. */
@@ -72,9 +73,13 @@ export async function getEvent(eventId: string): Promise<Event> {
 /** The event's time zone for its pages; undefined when there is no such event (the page says so). */
 export async function eventTimeZone(eventId: string): Promise<string | undefined> {
   if (!ID_PATTERN.test(eventId)) return undefined;
-  const db = await getDb();
-  const row = await db.event.findUnique({ where: { id: eventId }, select: { timeZone: true } });
-  return row?.timeZone;
+  // The read cache's state (the page reads it anyway): no extra query per render.
+  try {
+    return (await readEventState(eventId)).event.timeZone;
+  } catch (err) {
+    if (err instanceof ServiceError && err.code === "not_found") return undefined;
+    throw err;
+  }
 }
 
 export interface EventSummary {
