@@ -197,8 +197,10 @@ test("A 2-on-2 event of 6 teams runs in the browser to final standings", async (
 
   let mail = await inbox.next(partnerEmail);
   while (mail.subject !== "Verify your Holonet email") mail = await inbox.next(partnerEmail);
+  // A verification link verifies nothing by itself: the signed-in account confirms it.
   await partner.goto(linkIn(mail));
-  await expect(partner.getByTestId("verify-result")).toHaveText(`Email verified: ${partnerEmail}.`);
+  await partner.getByTestId("confirm-verification").getByRole("button").click();
+  await expect(partner.getByTestId("confirm-verification").getByRole("status")).toHaveText(`Email verified: ${partnerEmail}.`);
   await partner.goto(eventUrl);
   await partnerPanel.getByTestId("accept-team").getByRole("button", { name: `Accept and join ${SELF_TEAM}` }).click();
   await expect(partnerPanel.getByTestId("my-team")).toHaveText(`You play on team ${SELF_TEAM}.`);
@@ -377,11 +379,10 @@ test("A partner joins by the captain's link, unverified; round 1 waits for the t
   await page.getByLabel("Event name").fill("Link 2-on-2");
   await page.getByText("Star Wars CCG · 2-on-2 teams").click();
   await page.getByRole("button", { name: "Create event" }).click();
-  await page.waitForURL(/\/events\/[^/]+\/manage$/);
-  const eventUrl = page.url().replace(/\/manage$/, "");
+  // A new team event opens on its Teams page.
+  await page.waitForURL(/\/events\/[^/]+\/manage\/teams$/);
+  const eventUrl = page.url().replace(/\/manage\/teams$/, "");
   const manageNav = page.getByRole("navigation", { name: "Manage" });
-  await manageNav.getByRole("link", { name: "Teams" }).click();
-  await page.waitForURL(/\/manage\/teams$/);
   const form = page.getByTestId("team-form");
   await form.locator("#team-name").fill("Typed Pair");
   await form.locator("#member-0-name").fill("Mon Mothma");
