@@ -3,6 +3,7 @@
  * the bracket named by its own stages, the prize list's given box, history in words, wording,
  * and one format for dates and times. Set up over the API where the page is not the point.
  */
+import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { signUpInBrowser, uniqueEmail } from "./helpers";
 
@@ -138,13 +139,15 @@ test("a Galaxies single elimination: the bracket is named by its stages, the giv
 test("wording: teams counted as teams, a team event opens on Teams, the opponent sees an absence, the phone header, one date format", async ({ page, browser, request }) => {
   // A 2-on-2 event of 4 teams is listed as "4 teams".
   const org = await signUp(request, "Tia Organizer");
-  const { id: teamsId } = await ok<{ id: string }>(request.post("/api/v1/events", { headers: org.headers, data: { name: "Wording Doubles", preset: "swccg-2v2" } }));
+  // A name of its own: the e2e database keeps earlier runs' events.
+  const doubles = `Wording Doubles ${randomUUID().slice(0, 6)}`;
+  const { id: teamsId } = await ok<{ id: string }>(request.post("/api/v1/events", { headers: org.headers, data: { name: doubles, preset: "swccg-2v2" } }));
   for (let i = 1; i <= 4; i++) {
     await ok(request.post(`/api/v1/events/${teamsId}/teams`, { headers: org.headers, data: { name: `Squad ${i}`, members: [{ name: `Squad ${i} Lead` }, { name: `Squad ${i} Wing` }] } }));
   }
   const visitor = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-  await visitor.goto("/?q=Wording%20Doubles");
-  await expect(visitor.getByRole("link", { name: /Wording Doubles/ })).toContainText("4 teams");
+  await visitor.goto(`/?q=${encodeURIComponent(doubles)}`);
+  await expect(visitor.getByRole("link", { name: new RegExp(doubles) })).toContainText("4 teams");
 
   // A new team event opens on Teams; on the phone the header's New event is not the orange button, and the name stays on one line.
   await signUpInBrowser(page, "Maximilian Bartholomew Organizer-Smythe");
