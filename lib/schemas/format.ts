@@ -97,6 +97,7 @@ export const FormatSummary = z
     absenceForfeitMinutes: z.number().int().nullable(),
     lateEntry: z.boolean(),
     scoring: z.object({ per: z.enum(["game", "match"]), win: z.number(), draw: z.number(), loss: z.number(), modifiedWin: z.number(), modifiedLoss: z.number(), bye: z.number(), byeCounts: z.enum(["when-paired", "round-end"]) }),
+    namedTiers: z.boolean().optional().describe("The event's tier is one of the regulations' named tiers (FFG: Relaxed, Formal, Premier). Absent: the game names none."),
     teamSize: z.number().int().optional().describe("Team events (swccg-2v2: 2): the entrants are teams of this many people. Absent for individual events."),
     gameMinutes: z.number().int().optional().describe("Minutes per game when the round clock holds several games one after the other (swccg-2v2: 120; game N reaches time N × gameMinutes into the round)."),
   })

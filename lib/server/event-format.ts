@@ -105,6 +105,7 @@ export function formatSummary(event: PresetFields): FormatSummary {
     lateEntry: first.lateEntry,
     scoring: { ...swiss.scoring },
     ...(plan.teamSize ? { teamSize: plan.teamSize } : {}),
+    ...(plan.namedTiers ? { namedTiers: true } : {}),
     ...(first.clock.kind === "round" && first.clock.gameMinutes ? { gameMinutes: first.clock.gameMinutes } : {}),
   };
 }

@@ -50,6 +50,8 @@ export interface EventPlan {
   readonly teamSize?: number;
   /** Swiss rounds when the organizer sets none (SWCCG 2-on-2: 2); absent: one per doubling of the field. */
   readonly swissRounds?: number;
+  /** The event's tier is one of the regulations' named tiers (FFG: Relaxed, Formal, Premier); other games keep the leader rule unnamed. */
+  readonly namedTiers?: boolean;
 }
 
 export const GAME_NAMES: Record<GameId, string> = {
@@ -201,6 +203,7 @@ export function eventPlan(preset: PresetId, o: PresetOptions = {}): EventPlan {
         game: "ffg-swtcg",
         gameName: GAME_NAMES["ffg-swtcg"],
         descriptor: "FFG Tournament Regulations v3.1",
+        namedTiers: true,
         stages: [
           { kind: "swiss", format: FFG_SWISS_FORMAT, cut: null, thirdPlace: false },
           { kind: "double-elimination", format: FFG_ELIMINATION_FORMAT, cut: { size: "structure", rule: "ffg-replacement" }, thirdPlace: false },

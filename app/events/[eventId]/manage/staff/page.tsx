@@ -34,7 +34,7 @@ export default async function StaffPage({ params }: { params: Promise<{ eventId:
       )}
       <Card title={`Staff (${staff.length})`}>
         <p className="mb-2 text-sm text-slate-600">
-          Exactly one organizer; any number of judges and marshals. {event.format.preset === "ffg-swtcg" ? RULE[event.tier] : OTHER_GAMES_RULE} A leader counts as playing when a registered player has their email.
+          Exactly one organizer; any number of judges and marshals. {event.format.namedTiers ? RULE[event.tier] : OTHER_GAMES_RULE} A leader counts as playing when a registered player has their email.
         </p>
         <StaffList
           staff={staff}
