@@ -8,23 +8,23 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    const { installReadinessGate } = await import("@/lib/web/readiness-gate");
-    const { startUp } = await import("@/lib/server/readiness");
+    const { installReadinessGate } = await import("@/lib/http/readiness-gate");
+    const { startUp } = await import("@/lib/server/platform/readiness");
     // First, so that it answers before the other answerers while the process starts.
     installReadinessGate();
-    const { watchEventLoop } = await import("@/lib/server/health");
+    const { watchEventLoop } = await import("@/lib/server/platform/health");
     watchEventLoop();
     const start = async () => {
       const { getDb } = await import("@/lib/db");
       const { databaseTarget, describeTarget } = await import("@/lib/db/adapter");
       await getDb();
-      const { startListening } = await import("@/lib/server/event-versions");
-      const { installSharedResponseCache } = await import("@/lib/web/response-cache");
+      const { startListening } = await import("@/lib/server/kernel/event-versions");
+      const { installSharedResponseCache } = await import("@/lib/http/response-cache");
       startListening();
       installSharedResponseCache();
-      const { installFastApi } = await import("@/lib/web/fast-api");
+      const { installFastApi } = await import("@/lib/api/fast-result");
       installFastApi();
-      const { resumeNoticeMail } = await import("@/lib/server/notifications");
+      const { resumeNoticeMail } = await import("@/lib/server/notices/notifications");
       void resumeNoticeMail().catch((err) => console.error("notice mail not resumed", err));
       console.log(`[holonet] database: ${describeTarget(databaseTarget())}`);
     };

@@ -1,15 +1,15 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { pathGuard } from "@/lib/web/path-guard";
-import { isForeignServerAction } from "@/lib/web/action-origin";
-import { cacheableRequest, isRenderRequest, RENDER_NONCE_HEADER, sharedResponseCache } from "@/lib/web/cacheable";
-import { API_CSP, BASE_SECURITY_HEADERS, DOCUMENT_CSP, isDocumentFilePath, isNonce, newNonce, pageCsp, requestIsHttps, withHeaders } from "@/lib/web/security-headers";
+import { pathGuard } from "@/lib/http/path-guard";
+import { isForeignServerAction } from "@/lib/http/action-origin";
+import { cacheableRequest, isRenderRequest, RENDER_NONCE_HEADER, sharedResponseCache } from "@/lib/http/cacheable";
+import { API_CSP, BASE_SECURITY_HEADERS, DOCUMENT_CSP, isDocumentFilePath, isNonce, newNonce, pageCsp, requestIsHttps, withHeaders } from "@/lib/http/security-headers";
 
 /**
- * Runs before every route: refuses addresses Next.js cannot decode (lib/web/path-guard.ts) and
- * other sites' server actions (403, lib/web/action-origin.ts),
- * answers public reads from the shared response cache (lib/web/response-cache.ts) when it has
+ * Runs before every route: refuses addresses Next.js cannot decode (lib/http/path-guard.ts) and
+ * other sites' server actions (403, lib/http/action-origin.ts),
+ * answers public reads from the shared response cache (lib/http/response-cache.ts) when it has
  * them, and sets the security headers, with a fresh CSP nonce for each page
- * (lib/web/security-headers.ts) — or, for the cache's own render, the nonce the cache will serve
+ * (lib/http/security-headers.ts) — or, for the cache's own render, the nonce the cache will serve
  * the page with.
  */
 export async function proxy(request: NextRequest) {

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { LinkButton } from "@/components/ui/LinkButton";
 import { EventSection } from "@/components/events/EventSection";
 import { inputClass } from "@/components/forms/Field";
-import { browseEvents } from "@/lib/server/event-browse";
+import { browseEvents } from "@/lib/server/events/event-browse";
 import { currentUser } from "@/lib/web/session";
 
 export const dynamic = "force-dynamic";

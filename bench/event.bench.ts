@@ -17,14 +17,14 @@ const ms = (x: number) => x.toFixed(1);
 export async function run() {
   if (!process.env.DATABASE_URL) process.env.HOLONET_DATA_DIR = "memory://";
   const { getDb } = await import("../lib/db");
-  const { signUp } = await import("../lib/server/accounts");
-  const { createEvent } = await import("../lib/server/events");
-  const { registerPlayers } = await import("../lib/server/players");
-  const { pairNextRound, getRound } = await import("../lib/server/rounds");
-  const { recordResult } = await import("../lib/server/results");
-  const { getStandings } = await import("../lib/server/standings");
-  const { inTransaction } = await import("../lib/server/event-state");
-  const { bumpVersion } = await import("../lib/server/event-versions");
+  const { signUp } = await import("../lib/server/accounts/accounts");
+  const { createEvent } = await import("../lib/server/events/events");
+  const { registerPlayers } = await import("../lib/server/entrants/players");
+  const { pairNextRound, getRound } = await import("../lib/server/rounds/rounds");
+  const { recordResult } = await import("../lib/server/results/results");
+  const { getStandings } = await import("../lib/server/standings/standings");
+  const { inTransaction } = await import("../lib/server/store/event-state");
+  const { bumpVersion } = await import("../lib/server/kernel/event-versions");
   const db = await getDb();
 
   const org = await signUp({ email: `bench-${Date.now()}@bench.local`, password: "a long bench password", name: "Bench" });

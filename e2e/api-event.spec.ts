@@ -89,7 +89,7 @@ test("an Advanced event of 21 players from signup to champion over the v1 API", 
     expect(bad.status()).toBe(400);
     expect(((await bad.json()) as { error: { code: string } }).error.code).toBe("invalid_input");
     expect((await put(first!, judge, { darkSide: "C", result: "A" })).status()).toBe(400);
-    // Saves are answered before Next.js (lib/web/fast-api.ts): the same body checks and headers.
+    // Saves are answered before Next.js (lib/api/fast-result.ts): the same body checks and headers.
     const url = `${E}/matches/${first!.id}/result`;
     const notJson = await request.put(url, { headers: { ...judge.headers, "content-type": "text/plain" }, data: '{"games":[]}' });
     expect(notJson.status()).toBe(415);

@@ -33,7 +33,7 @@ test("pages and API answers carry the security headers; scripts run only with th
     if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
   });
   // A page rendered for each request (the home page and public event pages are stored, with
-  // the nonce they were rendered with: lib/web/response-cache.ts).
+  // the nonce they were rendered with: lib/http/response-cache.ts).
   const res = await page.goto("/login");
   const h = res!.headers();
   expect(h["x-content-type-options"]).toBe("nosniff");

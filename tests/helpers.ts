@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { signUp } from "@/lib/server/accounts";
+import { signUp } from "@/lib/server/accounts/accounts";
 import type { User } from "@/lib/schemas/auth";
 
 /** Tests share a database with other runs: every account they make is new. */
@@ -11,7 +11,7 @@ export async function newUser(who = "organizer"): Promise<User> {
 
 /** Invites `member` to the event's staff and accepts the invitation link as them. */
 export async function addAcceptedStaff(org: User, eventId: string, member: User, role: "judge" | "marshal") {
-  const { addStaff, acceptInvitation } = await import("@/lib/server/staff");
+  const { addStaff, acceptInvitation } = await import("@/lib/server/staff/staff");
   const invited = await addStaff(org, eventId, { email: member.email, role });
   await acceptInvitation(member, inviteToken(invited.invitation.url));
   return invited;

@@ -2,11 +2,11 @@
 
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { logIn, signUp } from "@/lib/server/accounts";
-import { sendVerification } from "@/lib/server/email-verification";
+import { logIn, signUp } from "@/lib/server/accounts/accounts";
+import { sendVerification } from "@/lib/server/accounts/email-verification";
 import { publicOrigin } from "@/lib/web/origin";
 import { failure, formValues, type FormState } from "@/lib/web/form";
-import { clientAddress } from "@/lib/web/client-address";
+import { clientAddress } from "@/lib/http/client-address";
 import { safeRedirectPath } from "@/lib/web/safe-redirect";
 import { startSession, stopSession } from "@/lib/web/session";
 

@@ -1,8 +1,8 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { changePassword, revokeApiToken } from "@/lib/server/accounts";
-import { sendVerification, type VerificationMail } from "@/lib/server/email-verification";
+import { changePassword, revokeApiToken } from "@/lib/server/accounts/accounts";
+import { sendVerification, type VerificationMail } from "@/lib/server/accounts/email-verification";
 import { failure, type FormState } from "@/lib/web/form";
 import { publicOrigin } from "@/lib/web/origin";
 import { currentUser, startSession } from "@/lib/web/session";

@@ -6,9 +6,9 @@ import { ActionButton } from "@/components/forms/ActionButton";
 import { Badge } from "@/components/ui/Badge";
 import { Card } from "@/components/ui/Card";
 import { LocalTime } from "@/components/ui/LocalTime";
-import { IDLE_DAYS, listApiTokens, MAX_DAYS } from "@/lib/server/accounts";
-import { isVerified } from "@/lib/server/email-verification";
-import { mailConfigured } from "@/lib/server/mail";
+import { IDLE_DAYS, listApiTokens, MAX_DAYS } from "@/lib/server/accounts/accounts";
+import { isVerified } from "@/lib/server/accounts/email-verification";
+import { mailConfigured } from "@/lib/server/notices/mail";
 import { currentUser } from "@/lib/web/session";
 import { changePasswordAction, resendVerificationAction, revokeTokenAction } from "./actions";
 

@@ -2,10 +2,10 @@
 
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
-import { claimEntry } from "@/lib/server/claims";
-import { updateMyProfile } from "@/lib/server/profiles";
+import { claimEntry } from "@/lib/server/entrants/claims";
+import { updateMyProfile } from "@/lib/server/accounts/profiles";
 import { failure, formValues, type FormState } from "@/lib/web/form";
-import { clientAddress } from "@/lib/web/client-address";
+import { clientAddress } from "@/lib/http/client-address";
 import { currentUser } from "@/lib/web/session";
 
 export async function updateProfileAction(_prev: FormState, form: FormData): Promise<FormState> {

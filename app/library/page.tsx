@@ -7,9 +7,9 @@ import { LibrarySearchForm } from "@/components/library/LibrarySearchForm";
 import { SearchResults } from "@/components/library/SearchResults";
 import { KIND_LABEL } from "@/lib/library/manifest";
 import { ID_PATTERN } from "@/lib/schemas/common";
-import { ServiceError } from "@/lib/server/errors";
-import { libraryDocuments } from "@/lib/server/library";
-import { searchTheLibrary, type LibrarySearch } from "@/lib/server/library-search";
+import { ServiceError } from "@/lib/server/kernel/errors";
+import { libraryDocuments } from "@/lib/server/library/library";
+import { searchTheLibrary, type LibrarySearch } from "@/lib/server/library/library-search";
 import { GAME_NAMES } from "@/lib/tournament/format/presets";
 
 export const metadata: Metadata = { title: "Judges' library", description: "The rules, rulings, errata and tournament regulations of the Star Wars card games, searchable." };

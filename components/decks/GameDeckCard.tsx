@@ -3,7 +3,7 @@ import { saveDeckAction, savePoolAction } from "@/app/events/[eventId]/my-deck/a
 import { Badge } from "@/components/ui/Badge";
 import { Card } from "@/components/ui/Card";
 import type { User } from "@/lib/schemas/auth";
-import { getDeck } from "@/lib/server/decks";
+import { getDeck } from "@/lib/server/decks/decks";
 import { DeckPasteForm } from "./DeckPasteForm";
 import { PoolForm } from "./PoolForm";
 

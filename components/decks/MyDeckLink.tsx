@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/Badge";
-import { getDeck, myEntry } from "@/lib/server/decks";
+import { getDeck, myEntry } from "@/lib/server/decks/decks";
 import { currentUser } from "@/lib/web/session";
 
 /** On the event page, for a signed-in player with an entry (games other than FFG's): their deck's state and the way to it. */

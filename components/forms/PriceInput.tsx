@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type InputHTMLAttributes } from "react";
-import { formatMoney, readPrice } from "@/lib/web/money";
+import { formatMoney, readPrice } from "@/lib/words/money";
 
 /**
  * A price input that shows, as it is typed, the amount as it will be charged ("€15.50") or why it

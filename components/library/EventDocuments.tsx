@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/Badge";
 import { Card } from "@/components/ui/Card";
 import { KIND_LABEL } from "@/lib/library/manifest";
-import { listEventDocuments } from "@/lib/server/event-documents";
+import { listEventDocuments } from "@/lib/server/library/event-documents";
 import { LibrarySearchForm } from "./LibrarySearchForm";
 
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ResolvedRef } from "@/lib/library/refs";
-import { resolveRuling, resolveRulingText } from "@/lib/server/library-refs";
+import { resolveRuling, resolveRulingText } from "@/lib/server/library/library-refs";
 
 function Resolved({ text, resolved, showRef = false }: { text: string; resolved: ResolvedRef; showRef?: boolean }) {
   if (!resolved.ok) {

@@ -1,7 +1,7 @@
 import { Card } from "@/components/ui/Card";
 import { LocalTime } from "@/components/ui/LocalTime";
-import { getEventPrizes } from "@/lib/server/prizes";
-import { formatMoney, itemText, placeRange } from "@/lib/web/money";
+import { getEventPrizes } from "@/lib/server/money/prizes";
+import { formatMoney, itemText, placeRange } from "@/lib/words/money";
 import { PrizeTable } from "./PrizeTable";
 
 /**

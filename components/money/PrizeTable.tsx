@@ -1,5 +1,5 @@
 import type { PrizeTableRowView } from "@/lib/schemas/money";
-import { itemText, placeRange } from "@/lib/web/money";
+import { itemText, placeRange } from "@/lib/words/money";
 
 /** The prize table by place range; a conditional row not (yet) met is shown greyed with its condition. */
 export function PrizeTable({ rows }: { rows: readonly PrizeTableRowView[] }) {

@@ -1,7 +1,7 @@
 import { QrCode } from "@/components/events/QrCode";
 import { Card } from "@/components/ui/Card";
 import type { User } from "@/lib/schemas/auth";
-import { claimTickets } from "@/lib/server/claims";
+import { claimTickets } from "@/lib/server/entrants/claims";
 import { publicOrigin } from "@/lib/web/origin";
 
 /** The organizer: a typed entry's claim code, link and QR code, to hand to its player (also on the slips). */

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { unreadCount } from "@/lib/server/notices";
+import { unreadCount } from "@/lib/server/notices/notices";
 
 /** The header's unread-notices count for the signed-in account (nothing when all are read). */
 export async function NoticeBadge({ userId }: { userId: string }) {

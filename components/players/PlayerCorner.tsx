@@ -1,8 +1,8 @@
 import { ActionButton } from "@/components/forms/ActionButton";
 import { Card } from "@/components/ui/Card";
 import { claimByEmailAction } from "@/app/account/profile-actions";
-import { emailClaims } from "@/lib/server/claims";
-import { listMyNotifications } from "@/lib/server/notices";
+import { emailClaims } from "@/lib/server/entrants/claims";
+import { listMyNotifications } from "@/lib/server/notices/notices";
 import { currentUser } from "@/lib/web/session";
 import { EventNotices } from "./EventNotices";
 

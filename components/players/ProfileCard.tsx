@@ -3,9 +3,9 @@ import { ActionButton } from "@/components/forms/ActionButton";
 import { Card } from "@/components/ui/Card";
 import { claimByEmailAction, updateProfileAction } from "@/app/account/profile-actions";
 import type { User } from "@/lib/schemas/auth";
-import { emailClaims } from "@/lib/server/claims";
-import { unreadCount } from "@/lib/server/notices";
-import { myProfile } from "@/lib/server/profiles";
+import { emailClaims } from "@/lib/server/entrants/claims";
+import { unreadCount } from "@/lib/server/notices/notices";
+import { myProfile } from "@/lib/server/accounts/profiles";
 import { ProfileSettingsForm } from "./ProfileSettingsForm";
 
 /** The account page's player part: the profile (link, name, privacy), notices, and entries to claim by email. */

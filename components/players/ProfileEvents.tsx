@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/Badge";
 import { LocalTime } from "@/components/ui/LocalTime";
 import type { ProfileEvent } from "@/lib/schemas/profile";
-import { ordinal } from "@/lib/web/ordinal";
+import { ordinal } from "@/lib/words/ordinal";
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 

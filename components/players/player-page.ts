@@ -2,7 +2,7 @@
  * The event page's list of players, a page at a time and searchable by name on the server
  * (`?page=N`, `?q=…`): a 1,000-player event sends 100 names, not 1,000. The links and the
  * search form are plain addresses, so they work without JavaScript; `?page=N` alone is one of
- * the addresses the response cache keeps (lib/web/cacheable.ts), a search is rendered per request.
+ * the addresses the response cache keeps (lib/http/cacheable.ts), a search is rendered per request.
  */
 import { NAMES_PER_PAGE, norm, pageCount, pageParam } from "@/components/rounds/paging";
 

@@ -6,8 +6,8 @@ import { LiveUpdates } from "@/components/ui/LiveUpdates";
 import { LocalTime } from "@/components/ui/LocalTime";
 import { checkInAction, registerAction, withdrawAction } from "@/app/events/[eventId]/registration-actions";
 import type { MyRegistration, RegistrationStatus } from "@/lib/schemas/registration-api";
-import { getRegistrationStatus } from "@/lib/server/registration-settings";
-import { myRegistration } from "@/lib/server/self-registration";
+import { getRegistrationStatus } from "@/lib/server/entrants/registration-settings";
+import { myRegistration } from "@/lib/server/entrants/self-registration";
 import { currentUser } from "@/lib/web/session";
 import { RegisterForm } from "./RegisterForm";
 

@@ -1,6 +1,6 @@
 import type { Bracket } from "@/lib/schemas/round";
-import { ordinal } from "@/lib/web/ordinal";
-import { singleRoundName } from "@/lib/server/round-names";
+import { ordinal } from "@/lib/words/ordinal";
+import { singleRoundName } from "@/lib/server/kernel/round-names";
 import { SideMark } from "./SideMark";
 
 type BMatch = Bracket["matches"][number];

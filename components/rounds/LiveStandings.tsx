@@ -8,7 +8,7 @@ import { StandingsTable } from "./StandingsTable";
 import { useMe } from "./me";
 import { count, norm, pageCount, RANKS_PER_PAGE } from "./paging";
 import { withNotes, type RankedRow } from "./standings-rows";
-import { ordinal } from "@/lib/web/ordinal";
+import { ordinal } from "@/lib/words/ordinal";
 
 /** A short list is read at a glance; a longer one gets a search field. */
 const SEARCH_FROM = 16;

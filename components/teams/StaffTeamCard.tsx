@@ -7,7 +7,7 @@ import { SubmitButton } from "@/components/forms/SubmitButton";
 import { Badge } from "@/components/ui/Badge";
 import type { TeamMemberStaffView, TeamStaffView } from "@/lib/schemas/team";
 import { initialFormState, type FormState } from "@/lib/web/form";
-import { formatMoney } from "@/lib/web/money";
+import { formatMoney } from "@/lib/words/money";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 export interface MemberActions {

@@ -5,9 +5,9 @@ import { Card } from "@/components/ui/Card";
 import { LiveUpdates } from "@/components/ui/LiveUpdates";
 import { acceptTeamAction, registerTeamAction, reissueTeamLinkAction } from "@/app/events/[eventId]/team-actions";
 import { checkInAction } from "@/app/events/[eventId]/registration-actions";
-import { getRegistrationStatus } from "@/lib/server/registration-settings";
-import { mailConfigured } from "@/lib/server/mail";
-import { myTeam } from "@/lib/server/teams";
+import { getRegistrationStatus } from "@/lib/server/entrants/registration-settings";
+import { mailConfigured } from "@/lib/server/notices/mail";
+import { myTeam } from "@/lib/server/teams/teams";
 import { currentUser } from "@/lib/web/session";
 import { RegisterTeamForm } from "./RegisterTeamForm";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from "react";
-import { formatInstant, type TimeShape } from "@/lib/web/datetime-format";
+import { formatInstant, type TimeShape } from "@/lib/words/datetime-format";
 
 const noop = () => () => {};
 
@@ -14,7 +14,7 @@ export function EventTimeZone({ zone, children }: { zone: string | undefined; ch
 }
 
 /**
- * A date-time written the one way (lib/web/datetime-format.ts): "Wed, 25 Nov 2026, 12:04 CET", or
+ * A date-time written the one way (lib/words/datetime-format.ts): "Wed, 25 Nov 2026, 12:04 CET", or
  * "12:04 CET" with `shape="time"`. On an event's pages it is in the event's zone, with the zone's
  * short name, so the server's HTML and the browser's agree (no flash); elsewhere (account, home)
  * it is the viewer's own zone, and the server writes UTC until the browser takes over.

@@ -2,11 +2,11 @@
  * The glue between route handlers and services: bearer-token auth, JSON bodies, and the error
  * format of api-v1.md. Route handlers stay one line per concern.
  */
-import { userForApiToken } from "@/lib/server/accounts";
-import { ServiceError, unauthenticated } from "@/lib/server/errors";
-import { parseId, parseRoundNumber } from "@/lib/server/validate";
+import { userForApiToken } from "@/lib/server/accounts/accounts";
+import { ServiceError, unauthenticated } from "@/lib/server/kernel/errors";
+import { parseId, parseRoundNumber } from "@/lib/server/kernel/validate";
 import type { User } from "@/lib/schemas/auth";
-import { linkOrigin } from "@/lib/web/link-origin";
+import { linkOrigin } from "@/lib/http/link-origin";
 
 export const json = (body: unknown, status = 200) =>
   Response.json(body, { status, headers: { "cache-control": "no-store" } });
@@ -142,5 +142,5 @@ export const requireApiUser = async (req: Request): Promise<User> => (await requ
 /** For public reads that show more to their owner: the caller when a bearer token is sent (401 when it is bad), else null. */
 export const optionalApiUser = async (req: Request): Promise<User | null> => (req.headers.has("authorization") ? requireApiUser(req) : null);
 
-/** The origin of links this request's answer or mail carries (lib/web/link-origin.ts), never `req.url`'s (`next start` says localhost there). */
+/** The origin of links this request's answer or mail carries (lib/http/link-origin.ts), never `req.url`'s (`next start` says localhost there). */
 export const requestOrigin = (req: Request) => linkOrigin(req.headers, new URL(req.url).host);

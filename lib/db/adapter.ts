@@ -30,7 +30,7 @@ export async function createAdapterFactory(target: DatabaseTarget): Promise<SqlM
   // thread's event loop. The adapter takes the worker's proxy for a PGlite.
   const [{ openPGliteWorker }, { PrismaPGlite }] = await Promise.all([import("./pglite-proxy"), import("pglite-prisma-adapter")]);
   const pglite = await openPGliteWorker(target.dataDir);
-  // The change notices (lib/server/event-versions.ts) listen on this same database.
+  // The change notices (lib/server/kernel/event-versions.ts) listen on this same database.
   (globalThis as unknown as { holonetPglite?: PGliteProxy }).holonetPglite = pglite;
   return new PrismaPGlite(pglite as unknown as ConstructorParameters<typeof PrismaPGlite>[0]);
 }

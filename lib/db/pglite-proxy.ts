@@ -1,6 +1,6 @@
 /**
  * The embedded database (PGlite) in a worker thread, seen from the main thread through the
- * surface `pglite-prisma-adapter` and lib/server/event-versions.ts use: query, exec,
+ * surface `pglite-prisma-adapter` and lib/server/kernel/event-versions.ts use: query, exec,
  * transaction, listen, close. PGlite runs Postgres synchronously on the thread that owns it;
  * on the server's main thread every query stalled the event loop (hundreds of ms under a wave
  * of saves), in the worker it does not. lib/db/pglite-worker.mjs is the other side.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { libraryDocument, libraryDocuments, libraryIndex, searchLibrary } from "@/lib/server/library";
+import { libraryDocument, libraryDocuments, libraryIndex, searchLibrary } from "@/lib/server/library/library";
 import { LIBRARY } from "./manifest";
 
-describe("the shipped library (lib/server/library.ts)", () => {
+describe("the shipped library (lib/server/library/library.ts)", () => {
   it("loads every document from content/library once, with its sections", () => {
     const docs = libraryDocuments();
     expect(docs.map((d) => d.meta.slug)).toEqual(LIBRARY.map((m) => m.slug));

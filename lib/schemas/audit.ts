@@ -1,6 +1,6 @@
 /**
  * The audit catalogue: every action an event's history can hold, with the schema of its data.
- * Services write through `audit()` (lib/server/audit.ts), which checks the data against its
+ * Services write through `audit()` (lib/server/kernel/audit.ts), which checks the data against its
  * action's schema; the history page reads through `decodeAudit`, so neither side casts JSON.
  * Schemas are loose (extra fields pass): an entry keeps everything it was written with, and an
  * older entry missing a field is shown as a generic entry instead of failing the page.
@@ -62,7 +62,7 @@ export const AUDIT_CATALOGUE = {
   "event.create": z.object({ input: z.record(z.string(), anyJson), game: z.string().optional(), descriptor: z.string().optional() }).loose(),
   "event.update": changes,
   "event.status": z.object({ from: z.string(), to: z.string() }).loose(),
-  /** The event came from an export document (lib/server/event-import.ts): where from, and how its people were mapped. */
+  /** The event came from an export document (lib/server/transfer/event-import.ts): where from, and how its people were mapped. */
   "event.import": z
     .object({
       source: z.object({ exportedAt: z.string(), formatVersion: z.number(), version: z.number() }).loose(),
@@ -92,7 +92,7 @@ export const AUDIT_CATALOGUE = {
   /** `member`: at a team event, the member who checked in (the team is in once all are). */
   "player.checkIn": z.object({ playerId: id, name: z.string(), checkedIn: z.boolean(), self: z.boolean(), member: z.string().optional() }).loose(),
   "noShows.remove": z.object({ players: z.array(named) }).loose(),
-  // People (lib/server/claims.ts, profile-merge.ts): a typed entry claimed by its player; two profiles merged.
+  // People (lib/server/entrants/claims.ts, profile-merge.ts): a typed entry claimed by its player; two profiles merged.
   "player.claim": z.object({ playerId: id, name: z.string(), profileId: id, via: z.enum(["code", "email"]) }).loose(),
   "profile.merge": z
     .object({
@@ -114,7 +114,7 @@ export const AUDIT_CATALOGUE = {
     .loose(),
   "decklists.set": z.object({ playerId: id, player: z.string(), old: deckLists.nullable(), new: deckLists }).loose(),
   "decklists.correct": z.object({ playerId: id, player: z.string(), old: deckLists.nullable(), new: deckLists }).loose(),
-  // Decks of the other games (lib/server/decks.ts): submitted before the lock, changed after it
+  // Decks of the other games (lib/server/decks/decks.ts): submitted before the lock, changed after it
   // (limited, between rounds), corrected by the organizer or a judge; sealed pools and build clock.
   "deck.submit": gameDeck,
   "deck.change": gameDeck,
@@ -151,10 +151,10 @@ export const AUDIT_CATALOGUE = {
   "timer.resume": timer,
   "timer.reset": timer,
   "timer.extend": timer,
-  // The event's own documents (lib/server/event-documents.ts): a rulings sheet as Markdown or PDF.
+  // The event's own documents (lib/server/library/event-documents.ts): a rulings sheet as Markdown or PDF.
   "document.upload": z.object({ documentId: id, title: z.string(), kind: z.string(), bytes: z.number() }).loose(),
   "document.delete": z.object({ documentId: id, title: z.string(), kind: z.string() }).loose(),
-  // Results from the players and the judge queue (lib/server/self-report.ts, judge-calls.ts).
+  // Results from the players and the judge queue (lib/server/results/self-report.ts, judge-calls.ts).
   "result.report": z
     .object({ matchId: id, table: z.number().nullable(), players: z.array(id.nullable()), playerId: id, name: z.string(), seat, report: anyJson, state: z.string() })
     .loose(),
@@ -163,7 +163,7 @@ export const AUDIT_CATALOGUE = {
   "judgeCall.resolve": z
     .object({ callId: id, kind: z.string(), table: z.number().nullable(), resolution: z.string().nullable(), ruling: z.string().nullable().optional(), via: z.enum(["result", "round"]).optional() })
     .loose(),
-  // Fees and prizes (lib/server/fees.ts, payments.ts, prizes.ts). Amounts in cents.
+  // Fees and prizes (lib/server/money/fees.ts, payments.ts, prizes.ts). Amounts in cents.
   "fees.set": changes,
   "prizes.set": changes,
   "payment.record": z
@@ -186,7 +186,7 @@ export const AUDIT_CATALOGUE = {
   "prize.given": z
     .object({ awardId: id, place: z.number(), playerId: id.nullable(), name: z.string(), item: z.string(), quantity: z.number(), old: z.boolean(), new: z.boolean() })
     .loose(),
-  // Team events (lib/server/teams.ts): a team is an entrant; its members are people in seats 1, 2.
+  // Team events (lib/server/teams/teams.ts): a team is an entrant; its members are people in seats 1, 2.
   "team.create": z.object({ teamId: id, name: z.string(), members: z.array(teamMember) }).loose(),
   "team.register": z.object({ teamId: id, name: z.string(), profileId: id, members: z.array(teamMember) }).loose(),
   "team.accept": z.object({ teamId: id, team: z.string(), position: z.number(), name: z.string(), profileId: id, via: z.enum(["email", "link"]).optional() }).loose(),

@@ -9,7 +9,7 @@ export const PASSWORD_MAX = 200;
 /**
  * Kept exactly as typed (it is hashed, never shown), but without NUL or broken characters. The
  * length is checked first, so a huge password is refused before any other work (or hashing).
- * Strength (common or guessable passwords) is checked by the service: lib/server/password-strength.ts.
+ * Strength (common or guessable passwords) is checked by the service: lib/server/accounts/password-strength.ts.
  */
 const boundedPassword = (min: number) =>
   z

@@ -7,7 +7,7 @@
  * an id has to change) — and no account data beyond the names and emails a reader needs: staff
  * say whether they had accepted, audit entries name their author; no user ids, tokens or
  * password data. JSON columns (results, clocks, timers, deck lists, audit data) travel as
- * stored; the services read them by schema (lib/server/stored.ts), as they read their own.
+ * stored; the services read them by schema (lib/server/kernel/stored.ts), as they read their own.
  */
 import { z } from "zod";
 import { TimeZone } from "./time-zone";
@@ -241,7 +241,7 @@ const ExportedMatch = z.strictObject({
   playerBId: id("Player id").nullable().describe("Null for a bye."),
   bracketMatch: count("Bracket match", 1, MAX_MATCHES).nullable(),
   darkSide: z.enum(SEATS).nullable(),
-  result: storedJson("result").describe("The result as stored (lib/server/stored.ts), or null."),
+  result: storedJson("result").describe("The result as stored (lib/server/kernel/stored.ts), or null."),
   clockEvents: storedJson("clockEvents").describe("The table's chess clock and absence events, in order."),
   version: count("Match version", 0, IMPORTED_COUNTER_MAX),
   createdAt: at("createdAt"),

@@ -91,7 +91,7 @@ export const SETTINGS_LOCKED_AFTER_ROUND_1 = ["structure", "tier", "randomSeed",
 /**
  * PATCH /events/{eventId}: any subset of the create fields. `null` clears the optional text
  * fields (start time, venue, description). Whether a custom structure has its rounds and cut is
- * checked against the stored event (lib/server/event-settings.ts); here only what the body alone
+ * checked against the stored event (lib/server/events/event-settings.ts); here only what the body alone
  * can tell.
  */
 export const EventUpdateInput = z

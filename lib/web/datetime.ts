@@ -1,4 +1,4 @@
-import { invalidField } from "@/lib/server/errors";
+import { invalidField } from "@/lib/server/kernel/errors";
 import { wallClockInZone } from "./zone-time";
 
 /** Real time zones are within 14 hours of UTC. */

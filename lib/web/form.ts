@@ -3,7 +3,7 @@
  * was refused (the same Zod issues the API returns as 400). The typed values come back so the
  * form keeps them.
  */
-import { ServiceError } from "@/lib/server/errors";
+import { ServiceError } from "@/lib/server/kernel/errors";
 
 export interface FormState {
   ok?: boolean;

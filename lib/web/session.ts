@@ -4,11 +4,11 @@
  */
 import { cookies, headers } from "next/headers";
 import { cache } from "react";
-import { createSession, endSession, SESSION_DAYS, userForSession } from "@/lib/server/accounts";
+import { createSession, endSession, SESSION_DAYS, userForSession } from "@/lib/server/accounts/accounts";
 import type { User } from "@/lib/schemas/auth";
-import { requestIsHttps } from "./security-headers";
+import { requestIsHttps } from "../http/security-headers";
 
-import { SESSION_COOKIE } from "./session-cookie";
+import { SESSION_COOKIE } from "../http/session-cookie";
 
 export { SESSION_COOKIE };
 

@@ -13,11 +13,11 @@ import { POST as timer } from "@/app/api/v1/events/[eventId]/rounds/[number]/tim
 import { PUT as putResult } from "@/app/api/v1/events/[eventId]/matches/[matchId]/result/route";
 import { GET as standingsCsv } from "@/app/events/[eventId]/standings.csv/route";
 import { getDb } from "@/lib/db";
-import { createApiToken } from "@/lib/server/accounts";
-import { pairNextRound } from "@/lib/server/rounds";
-import { registerPlayers } from "@/lib/server/players";
+import { createApiToken } from "@/lib/server/accounts/accounts";
+import { pairNextRound } from "@/lib/server/rounds/rounds";
+import { registerPlayers } from "@/lib/server/entrants/players";
 import { localToIso } from "@/lib/web/datetime";
-import { ServiceError } from "@/lib/server/errors";
+import { ServiceError } from "@/lib/server/kernel/errors";
 import { newUser, uniqueEmail } from "../helpers";
 import { auditCount, eventWith } from "../server/event-helpers";
 
@@ -217,7 +217,7 @@ describe("event creation", () => {
 
 describe("reads", () => {
   it("a round number that cannot be a round is not found when read (the pairings page's ?round=)", async () => {
-    const { getRound } = await import("@/lib/server/rounds");
+    const { getRound } = await import("@/lib/server/rounds/rounds");
     const { eventId, org } = await organizerEvent();
     await pairNextRound(org, eventId);
     for (const n of [1e20, 1.5, Number.NaN, 2147483648]) await expect(getRound(eventId, n)).rejects.toMatchObject({ code: "not_found" });

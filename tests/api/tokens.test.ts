@@ -5,8 +5,8 @@ import * as logoutRoute from "@/app/api/v1/auth/logout/route";
 import * as tokensRoute from "@/app/api/v1/auth/tokens/route";
 import * as tokenItem from "@/app/api/v1/auth/tokens/[id]/route";
 import * as passwordRoute from "@/app/api/v1/auth/password/route";
-import { createSession, IDLE_DAYS, MAX_DAYS, userForApiToken, userForSession } from "@/lib/server/accounts";
-import { tokenId } from "@/lib/server/tokens";
+import { createSession, IDLE_DAYS, MAX_DAYS, userForApiToken, userForSession } from "@/lib/server/accounts/accounts";
+import { tokenId } from "@/lib/server/kernel/tokens";
 import { openApiDocument } from "@/lib/api/openapi";
 import { newUser } from "../helpers";
 

@@ -2,10 +2,10 @@
 import { getDb } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
 import type { Match, Round } from "@/lib/schemas/round";
-import { createEvent } from "@/lib/server/events";
-import { registerPlayers } from "@/lib/server/players";
-import { recordResult } from "@/lib/server/results";
-import { getRound } from "@/lib/server/rounds";
+import { createEvent } from "@/lib/server/events/events";
+import { registerPlayers } from "@/lib/server/entrants/players";
+import { recordResult } from "@/lib/server/results/results";
+import { getRound } from "@/lib/server/rounds/rounds";
 import { newUser } from "../helpers";
 
 export async function eventWith(

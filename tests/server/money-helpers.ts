@@ -1,10 +1,10 @@
 /** Helpers for the money tests and the authorization matrix: an event played to the end, its prize list. */
 import type { User } from "@/lib/schemas/auth";
-import { makeCut } from "@/lib/server/cut";
-import { ServiceError } from "@/lib/server/errors";
-import { getEvent } from "@/lib/server/events";
-import { makePrizeAwards, setPrizes } from "@/lib/server/prizes";
-import { pairNextRound } from "@/lib/server/rounds";
+import { makeCut } from "@/lib/server/rounds/cut";
+import { ServiceError } from "@/lib/server/kernel/errors";
+import { getEvent } from "@/lib/server/events/events";
+import { makePrizeAwards, setPrizes } from "@/lib/server/money/prizes";
+import { pairNextRound } from "@/lib/server/rounds/rounds";
 import { finishRound } from "./event-helpers";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { playerPage, playersHref, PLAYERS_PER_PAGE, searchParam } from "@/components/players/player-page";
-import { cacheableRequest } from "@/lib/web/cacheable";
+import { cacheableRequest } from "@/lib/http/cacheable";
 
 const players = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}`, name: `Player ${i + 1}` }));
 const ID = "cmwslxj2w0002rk7d0505k2rj";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readPrice } from "@/lib/web/money";
+import { readPrice } from "@/lib/words/money";
 
 /** Groups whole units in threes with `sep`: 1234567 → "1.234.567". */
 const grouped = (units: number, sep: string) => String(units).replace(/\B(?=(\d{3})+(?!\d))/g, sep);

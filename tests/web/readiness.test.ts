@@ -1,14 +1,14 @@
 /**
- * A process that is starting (lib/server/readiness.ts) answers over real HTTP before Next.js
- * (lib/web/readiness-gate.ts): the health check 503 "starting", every other request 503 with
+ * A process that is starting (lib/server/platform/readiness.ts) answers over real HTTP before Next.js
+ * (lib/http/readiness-gate.ts): the health check 503 "starting", every other request 503 with
  * Retry-After — never a 500 — while its start is retried; once ready, requests go through.
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as healthRoute } from "@/app/api/v1/health/route";
-import { isReady, startUp } from "@/lib/server/readiness";
-import { installReadinessGate } from "@/lib/web/readiness-gate";
+import { isReady, startUp } from "@/lib/server/platform/readiness";
+import { installReadinessGate } from "@/lib/http/readiness-gate";
 
 let server: Server;
 let base: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { resultSummary } from "@/components/rounds/result-summary";
 import type { Match } from "@/lib/schemas/round";
-import { toResult } from "@/lib/server/dto";
+import { toResult } from "@/lib/server/kernel/dto";
 import { FFG_SWISS_FORMAT, swccgTeamFormat } from "@/lib/tournament";
 
 const match = (result: Match["result"]): Match => ({

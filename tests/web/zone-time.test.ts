@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatInstant } from "@/lib/web/datetime-format";
+import { formatInstant } from "@/lib/words/datetime-format";
 import { localToIso } from "@/lib/web/datetime";
 import { dayAfter, isoToDay, isoToWallClock, wallClockInZone, zoneOffsetOnDay } from "@/lib/web/zone-time";
 import { earlyDeadlineAfterDay } from "@/lib/tournament/prizes";

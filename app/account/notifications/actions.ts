@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { listMyNotifications, markNotificationsRead } from "@/lib/server/notices";
+import { listMyNotifications, markNotificationsRead } from "@/lib/server/notices/notices";
 import type { NotificationList } from "@/lib/schemas/profile";
 import { failure, type FormState } from "@/lib/web/form";
 import { currentUser } from "@/lib/web/session";

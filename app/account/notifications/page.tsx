@@ -4,8 +4,8 @@ import { redirect } from "next/navigation";
 import { ActionButton } from "@/components/forms/ActionButton";
 import { NoticeList } from "@/components/players/NoticeList";
 import { Card } from "@/components/ui/Card";
-import { listMyNotifications } from "@/lib/server/notices";
-import { mailConfigured } from "@/lib/server/mail";
+import { listMyNotifications } from "@/lib/server/notices/notices";
+import { mailConfigured } from "@/lib/server/notices/mail";
 import { currentUser } from "@/lib/web/session";
 import { markAllReadAction } from "./actions";
 

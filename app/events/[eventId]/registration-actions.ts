@@ -1,8 +1,8 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { checkInSelf } from "@/lib/server/check-in";
-import { selfRegister, withdrawRegistration } from "@/lib/server/self-registration";
+import { checkInSelf } from "@/lib/server/entrants/check-in";
+import { selfRegister, withdrawRegistration } from "@/lib/server/entrants/self-registration";
 import { failure, formValues, type FormState } from "@/lib/web/form";
 import { currentUser } from "@/lib/web/session";
 

@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { acceptTeamInvite, registerTeam, reissueTeamInvitation } from "@/lib/server/teams";
+import { acceptTeamInvite, registerTeam, reissueTeamInvitation } from "@/lib/server/teams/teams";
 import { failure, formValues, type FormState } from "@/lib/web/form";
 import { invitationLinkState } from "@/lib/web/invitation-link";
 import { publicOrigin } from "@/lib/web/origin";

@@ -1,7 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { createEvent } from "@/lib/server/events";
+import { createEvent } from "@/lib/server/events/events";
 import { genericFormat, SWCCG_2V2_POINTS, type GenericGame } from "@/lib/tournament/format";
 import { canonicalTimeZone } from "@/lib/schemas/time-zone";
 import { localToIso } from "@/lib/web/datetime";

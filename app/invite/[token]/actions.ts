@@ -1,7 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { acceptInvitation } from "@/lib/server/staff";
+import { acceptInvitation } from "@/lib/server/staff/staff";
 import { failure, type FormState } from "@/lib/web/form";
 import { currentUser } from "@/lib/web/session";
 

@@ -1,7 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { acceptTeamInvitation } from "@/lib/server/teams";
+import { acceptTeamInvitation } from "@/lib/server/teams/teams";
 import { failure, type FormState } from "@/lib/web/form";
 import { currentUser } from "@/lib/web/session";
 

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { SignInToContinue } from "@/components/auth/SignInToContinue";
 import { ActionButton } from "@/components/forms/ActionButton";
 import { Card } from "@/components/ui/Card";
-import { ServiceError } from "@/lib/server/errors";
-import { describeTeamInvitation } from "@/lib/server/teams";
+import { ServiceError } from "@/lib/server/kernel/errors";
+import { describeTeamInvitation } from "@/lib/server/teams/teams";
 import { currentUser } from "@/lib/web/session";
 import { joinTeamAction } from "./actions";
 

@@ -10,7 +10,7 @@ import { SourceNotes } from "@/components/library/SourceNotes";
 import { TableOfContents } from "@/components/library/TableOfContents";
 import { KIND_LABEL } from "@/lib/library/manifest";
 import { tableOfContents } from "@/lib/library/parse";
-import { libraryDocument, searchLibrary } from "@/lib/server/library";
+import { libraryDocument, searchLibrary } from "@/lib/server/library/library";
 import { GAME_NAMES } from "@/lib/tournament/format/presets";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ q?: string | string[] }> };

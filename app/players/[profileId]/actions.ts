@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { mergeProfiles, profileIdOf, undoMerge } from "@/lib/server/profile-merge";
+import { mergeProfiles, profileIdOf, undoMerge } from "@/lib/server/accounts/profile-merge";
 import { failure, formValues, type FormState } from "@/lib/web/form";
 import { currentUser } from "@/lib/web/session";
 

@@ -1,6 +1,6 @@
 "use server";
 
-import { confirmEmailVerification } from "@/lib/server/email-verification";
+import { confirmEmailVerification } from "@/lib/server/accounts/email-verification";
 import { failure, type FormState } from "@/lib/web/form";
 import { currentUser } from "@/lib/web/session";
 

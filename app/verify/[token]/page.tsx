@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ActionButton } from "@/components/forms/ActionButton";
 import { Card } from "@/components/ui/Card";
-import { describeVerification } from "@/lib/server/email-verification";
+import { describeVerification } from "@/lib/server/accounts/email-verification";
 import { currentUser } from "@/lib/web/session";
 import { confirmVerificationAction } from "./actions";
 

@@ -1,4 +1,4 @@
-/** Decks of the games other than FFG's, sealed pools and the build phase (lib/server/decks.ts). */
+/** Decks of the games other than FFG's, sealed pools and the build phase (lib/server/decks/decks.ts). */
 import { BuildInput, BuildStatus, DeckInput, PlayerDeck, PoolInput } from "@/lib/schemas/deck";
 import type { Operation } from "./types";
 

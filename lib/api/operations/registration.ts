@@ -1,4 +1,4 @@
-/** Self-registration, the waitlist and check-in (lib/server/registration-settings.ts, self-registration.ts, check-in.ts). */
+/** Self-registration, the waitlist and check-in (lib/server/entrants/registration-settings.ts, self-registration.ts, check-in.ts). */
 import {
   CheckInInput,
   CheckInResult,

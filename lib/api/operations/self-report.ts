@@ -1,4 +1,4 @@
-/** Results from the players, the judge queue and self-drop (lib/server/self-report.ts, judge-calls.ts). */
+/** Results from the players, the judge queue and self-drop (lib/server/results/self-report.ts, judge-calls.ts). */
 import { Player } from "@/lib/schemas/player";
 import { ResultInput } from "@/lib/schemas/round";
 import { JudgeCall, JudgeCallInput, JudgeCallResolveInput, JudgeQueue, ReportView, SelfDropInput } from "@/lib/schemas/self-report";

@@ -1,4 +1,4 @@
-/** Team events (SWCCG 2-on-2, preset swccg-2v2): teams as entrants and their members (lib/server/teams.ts). */
+/** Team events (SWCCG 2-on-2, preset swccg-2v2): teams as entrants and their members (lib/server/teams/teams.ts). */
 import { z } from "zod";
 import { MemberDeckInput, MemberDeckResult, MemberPaymentInput, MemberPaymentResult, SubstituteInput, Team, TeamInput, TeamJoinInput, TeamList, TeamRegisterInput, TeamRegistered } from "@/lib/schemas/team";
 import type { Operation } from "./types";

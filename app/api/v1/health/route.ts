@@ -1,6 +1,6 @@
 import { json, route } from "@/lib/api/http";
-import { health } from "@/lib/server/health";
-import { RETRY_AFTER_SECONDS } from "@/lib/server/readiness";
+import { health } from "@/lib/server/platform/health";
+import { RETRY_AFTER_SECONDS } from "@/lib/server/platform/readiness";
 
 export const dynamic = "force-dynamic";
 

@@ -2,9 +2,9 @@
 
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { claimEntry } from "@/lib/server/claims";
+import { claimEntry } from "@/lib/server/entrants/claims";
 import { failure, type FormState } from "@/lib/web/form";
-import { clientAddress } from "@/lib/web/client-address";
+import { clientAddress } from "@/lib/http/client-address";
 import { currentUser } from "@/lib/web/session";
 
 /** Claims the entry with the code of its link (or, with no code, by a verified email). */

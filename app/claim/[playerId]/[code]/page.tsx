@@ -3,7 +3,7 @@ import Link from "next/link";
 import { SignInToContinue } from "@/components/auth/SignInToContinue";
 import { ActionButton } from "@/components/forms/ActionButton";
 import { Card } from "@/components/ui/Card";
-import { describeClaim, type ClaimDescription } from "@/lib/server/claims";
+import { describeClaim, type ClaimDescription } from "@/lib/server/entrants/claims";
 import { ID_PATTERN } from "@/lib/schemas/common";
 import { currentUser } from "@/lib/web/session";
 import { claimAction } from "./actions";

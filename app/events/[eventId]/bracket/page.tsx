@@ -4,10 +4,10 @@ import { PageHeader } from "@/components/ui/PageHeader";
 import { LiveUpdates } from "@/components/ui/LiveUpdates";
 import { EventNav } from "@/components/events/EventNav";
 import { BracketView } from "@/components/rounds/BracketView";
-import { getEvent } from "@/lib/server/events";
-import { getBracket } from "@/lib/server/bracket";
+import { getEvent } from "@/lib/server/events/events";
+import { getBracket } from "@/lib/server/rounds/bracket";
 import { orNotFound } from "@/lib/web/load";
-import { bracketPendingText, bracketTitle } from "@/lib/web/stage-words";
+import { bracketPendingText, bracketTitle } from "@/lib/words/stage-words";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Bracket" };

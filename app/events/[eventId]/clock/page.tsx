@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { BuildCountdown } from "@/components/decks/BuildCountdown";
 import { Countdown } from "@/components/rounds/Countdown";
-import { publicBuildClock } from "@/lib/server/decks";
+import { publicBuildClock } from "@/lib/server/decks/decks";
 import { LiveUpdates } from "@/components/ui/LiveUpdates";
-import { getEvent } from "@/lib/server/events";
-import { getRound } from "@/lib/server/rounds";
+import { getEvent } from "@/lib/server/events/events";
+import { getRound } from "@/lib/server/rounds/rounds";
 import { orNotFound } from "@/lib/web/load";
-import { getConsoleControls } from "@/lib/server/live";
-import { getFinalPlacements } from "@/lib/server/final-placements";
+import { getConsoleControls } from "@/lib/server/rounds/live";
+import { getFinalPlacements } from "@/lib/server/standings/final-placements";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Round clock" };

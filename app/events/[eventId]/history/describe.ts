@@ -1,6 +1,6 @@
 import { AnyAuditData, decodeAudit, StoredResult, type DeckListsData } from "@/lib/schemas/audit";
-import { formatInstant } from "@/lib/web/datetime-format";
-import { formatMoney, itemText, placeRange } from "@/lib/web/money";
+import { formatInstant } from "@/lib/words/datetime-format";
+import { formatMoney, itemText, placeRange } from "@/lib/words/money";
 
 /**
  * Audit entries → words, read through the audit catalogue (lib/schemas/audit.ts). Known actions get a sentence; corrections (entries with `old` and

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { Card } from "@/components/ui/Card";
 import { LocalTime } from "@/components/ui/LocalTime";
-import { eventHistory } from "@/lib/server/history";
-import { listPlayers } from "@/lib/server/players";
+import { eventHistory } from "@/lib/server/events/history";
+import { listPlayers } from "@/lib/server/entrants/players";
 import { ManageHeader, manageContext, NotAllowed } from "../manage/guard";
 import { describeEntry, type Shown } from "./describe";
 

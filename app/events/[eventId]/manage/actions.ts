@@ -2,8 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { removePlayer, updatePlayer } from "@/lib/server/player-edit";
-import { registerPlayers } from "@/lib/server/players";
+import { removePlayer, updatePlayer } from "@/lib/server/entrants/player-edit";
+import { registerPlayers } from "@/lib/server/entrants/players";
 import { parsePlayerList } from "@/lib/schemas/player-list";
 import { failure, formToInput, formValues, type FormState } from "@/lib/web/form";
 import { currentUser } from "@/lib/web/session";

@@ -5,8 +5,8 @@ import { PageHeader } from "@/components/ui/PageHeader";
 import { EventStatusBadge } from "@/components/events/EventStatusBadge";
 import { ManageNav, type ManageTab } from "@/components/events/ManageNav";
 import type { Event } from "@/lib/schemas/event";
-import type { EventRole } from "@/lib/server/access";
-import { getEvent, viewerRole } from "@/lib/server/events";
+import type { EventRole } from "@/lib/server/kernel/access";
+import { getEvent, viewerRole } from "@/lib/server/events/events";
 import { orNotFound } from "@/lib/web/load";
 import { currentUser } from "@/lib/web/session";
 

@@ -4,14 +4,14 @@ import { Card } from "@/components/ui/Card";
 import { AddPlayerForm } from "@/components/players/AddPlayerForm";
 import { ManagedPlayerList } from "@/components/players/ManagedPlayerList";
 import { PastePlayersForm } from "@/components/players/PastePlayersForm";
-import { deckListsRequired } from "@/lib/server/decklists";
-import { managedPlayers } from "@/lib/server/player-edit";
+import { deckListsRequired } from "@/lib/server/decks/decklists";
+import { managedPlayers } from "@/lib/server/entrants/player-edit";
 import { addPlayerAction, pastePlayersAction } from "./actions";
 import { ManageHeader, manageContext, NotAllowed } from "./guard";
 import { NoShowsPanel } from "@/components/registration/NoShowsPanel";
 import { WaitlistList } from "@/components/registration/WaitlistList";
-import { getRegistrationStatus } from "@/lib/server/registration-settings";
-import { managedWaitlist } from "@/lib/server/waitlist";
+import { getRegistrationStatus } from "@/lib/server/entrants/registration-settings";
+import { managedWaitlist } from "@/lib/server/entrants/waitlist";
 import { dropNoShowsAction, setCheckInAction } from "./registration/actions";
 
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { buildPhase, setPool, submitDeck } from "@/lib/server/decks";
+import { buildPhase, setPool, submitDeck } from "@/lib/server/decks/decks";
 import { failure, formValues, type FormState } from "@/lib/web/form";
 import { currentUser } from "@/lib/web/session";
 

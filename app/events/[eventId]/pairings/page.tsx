@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/PageHeader";
 import { LivePairings } from "@/components/rounds/LivePairings";
 import { pageParam, TABLES_PER_PAGE } from "@/components/rounds/paging";
-import { getEvent } from "@/lib/server/events";
-import { getRound, listRoundSummaries } from "@/lib/server/rounds";
-import { getMyTable } from "@/lib/server/self-report";
+import { getEvent } from "@/lib/server/events/events";
+import { getRound, listRoundSummaries } from "@/lib/server/rounds/rounds";
+import { getMyTable } from "@/lib/server/results/self-report";
 import { currentUser } from "@/lib/web/session";
 import { orNotFound } from "@/lib/web/load";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { QrCode } from "@/components/events/QrCode";
-import { getEvent } from "@/lib/server/events";
+import { getEvent } from "@/lib/server/events/events";
 import { orNotFound } from "@/lib/web/load";
 import { publicOrigin } from "@/lib/web/origin";
 

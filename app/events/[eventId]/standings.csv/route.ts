@@ -1,6 +1,6 @@
 import { errorResponse } from "@/lib/api/http";
-import { getEvent } from "@/lib/server/events";
-import { getStandings } from "@/lib/server/standings";
+import { getEvent } from "@/lib/server/events/events";
+import { getStandings } from "@/lib/server/standings/standings";
 import { csvFile } from "@/lib/web/csv";
 
 export const dynamic = "force-dynamic";

@@ -5,8 +5,8 @@ import { EventNav } from "@/components/events/EventNav";
 import { LiveStandings } from "@/components/rounds/LiveStandings";
 import { pageParam, RANKS_PER_PAGE } from "@/components/rounds/paging";
 import { withNotes } from "@/components/rounds/standings-rows";
-import { getEvent } from "@/lib/server/events";
-import { getStandings } from "@/lib/server/standings";
+import { getEvent } from "@/lib/server/events/events";
+import { getStandings } from "@/lib/server/standings/standings";
 import { orNotFound } from "@/lib/web/load";
 
 export const dynamic = "force-dynamic";

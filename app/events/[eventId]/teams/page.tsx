@@ -4,11 +4,11 @@ import { EventNav } from "@/components/events/EventNav";
 import { Badge } from "@/components/ui/Badge";
 import { Card } from "@/components/ui/Card";
 import { PageHeader } from "@/components/ui/PageHeader";
-import { getEvent } from "@/lib/server/events";
-import { getEventPrizes } from "@/lib/server/prizes";
-import { listTeams } from "@/lib/server/teams";
+import { getEvent } from "@/lib/server/events/events";
+import { getEventPrizes } from "@/lib/server/money/prizes";
+import { listTeams } from "@/lib/server/teams/teams";
 import { orNotFound } from "@/lib/web/load";
-import { itemText } from "@/lib/web/money";
+import { itemText } from "@/lib/words/money";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Teams" };

@@ -1,5 +1,5 @@
 import { json, requireApiToken, route } from "@/lib/api/http";
-import { revokeCallingToken } from "@/lib/server/accounts";
+import { revokeCallingToken } from "@/lib/server/accounts/accounts";
 
 export const POST = route(async (req) => {
   const { token } = await requireApiToken(req);

@@ -1,6 +1,6 @@
 import { json, readJson, requestOrigin, route } from "@/lib/api/http";
-import { createApiToken, signUp } from "@/lib/server/accounts";
-import { sendVerification } from "@/lib/server/email-verification";
+import { createApiToken, signUp } from "@/lib/server/accounts/accounts";
+import { sendVerification } from "@/lib/server/accounts/email-verification";
 
 export const POST = route(async (req) => {
   const user = await signUp(await readJson(req));

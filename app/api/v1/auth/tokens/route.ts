@@ -1,5 +1,5 @@
 import { json, readJson, requireApiUser, route } from "@/lib/api/http";
-import { createApiToken, listApiTokens } from "@/lib/server/accounts";
+import { createApiToken, listApiTokens } from "@/lib/server/accounts/accounts";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import { json, requestOrigin, requireApiUser, route } from "@/lib/api/http";
-import { sendVerification } from "@/lib/server/email-verification";
+import { sendVerification } from "@/lib/server/accounts/email-verification";
 
 export const POST = route(async (req) => {
   const user = await requireApiUser(req);

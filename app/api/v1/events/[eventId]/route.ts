@@ -1,6 +1,6 @@
 import { json, readJson, requireApiUser, route } from "@/lib/api/http";
-import { getEvent } from "@/lib/server/events";
-import { updateEventSettings } from "@/lib/server/event-settings";
+import { getEvent } from "@/lib/server/events/events";
+import { updateEventSettings } from "@/lib/server/events/event-settings";
 
 export const dynamic = "force-dynamic";
 

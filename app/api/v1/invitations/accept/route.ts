@@ -1,6 +1,6 @@
 import { json, readJson, requireApiUser, route } from "@/lib/api/http";
-import { parseInput } from "@/lib/server/validate";
-import { acceptInvitation } from "@/lib/server/staff";
+import { parseInput } from "@/lib/server/kernel/validate";
+import { acceptInvitation } from "@/lib/server/staff/staff";
 import { InvitationAcceptInput } from "@/lib/schemas/staff";
 
 export const POST = route(async (req) => {

@@ -1,5 +1,5 @@
 import { json, requireApiUser, route } from "@/lib/api/http";
-import { listMyNotifications } from "@/lib/server/notices";
+import { listMyNotifications } from "@/lib/server/notices/notices";
 
 export const dynamic = "force-dynamic";
 

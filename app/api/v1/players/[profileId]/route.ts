@@ -1,5 +1,5 @@
 import { json, optionalApiUser, route } from "@/lib/api/http";
-import { getPlayerProfile } from "@/lib/server/profiles";
+import { getPlayerProfile } from "@/lib/server/accounts/profiles";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import { json, readJson, requireApiUser, route } from "@/lib/api/http";
-import { myProfile, updateMyProfile } from "@/lib/server/profiles";
+import { myProfile, updateMyProfile } from "@/lib/server/accounts/profiles";
 
 export const dynamic = "force-dynamic";
 

@@ -9,8 +9,8 @@ import { LibrarySearchForm } from "@/components/library/LibrarySearchForm";
 import { TableOfContents } from "@/components/library/TableOfContents";
 import { tableOfContents } from "@/lib/library/parse";
 import { buildIndex, search } from "@/lib/library/search";
-import { getEventDocument } from "@/lib/server/event-documents";
-import { getEvent } from "@/lib/server/events";
+import { getEventDocument } from "@/lib/server/library/event-documents";
+import { getEvent } from "@/lib/server/events/events";
 import { orNotFound } from "@/lib/web/load";
 
 export const dynamic = "force-dynamic";

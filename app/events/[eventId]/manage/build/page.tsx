@@ -4,7 +4,7 @@ import { BuildCountdown } from "@/components/decks/BuildCountdown";
 import { ActionButton } from "@/components/forms/ActionButton";
 import { Badge } from "@/components/ui/Badge";
 import { Card } from "@/components/ui/Card";
-import { getBuildStatus } from "@/lib/server/decks";
+import { getBuildStatus } from "@/lib/server/decks/decks";
 import { orNotFound } from "@/lib/web/load";
 import { buildAction } from "../../my-deck/actions";
 import { ManageHeader, manageContext, NotAllowed } from "../guard";

@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { deleteEventDocument, uploadEventDocument } from "@/lib/server/event-documents";
+import { deleteEventDocument, uploadEventDocument } from "@/lib/server/library/event-documents";
 import { isPdf } from "@/lib/schemas/event-document";
 import { failure, formValues, type FormState } from "@/lib/web/form";
 import { currentUser } from "@/lib/web/session";

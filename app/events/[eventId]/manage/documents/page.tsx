@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/Card";
 import { EventDocuments } from "@/components/library/EventDocuments";
 import { UploadDocumentForm } from "@/components/library/UploadDocumentForm";
 import { MAX_PDF_BYTES } from "@/lib/schemas/event-document";
-import { listEventDocuments, MAX_DOCUMENTS_PER_EVENT } from "@/lib/server/event-documents";
+import { listEventDocuments, MAX_DOCUMENTS_PER_EVENT } from "@/lib/server/library/event-documents";
 import { ManageHeader, manageContext, NotAllowed } from "../guard";
 import { deleteDocumentAction, uploadDocumentAction } from "./actions";
 

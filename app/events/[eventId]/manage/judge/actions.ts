@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { claimJudgeCall, raiseJudgeCall, resolveJudgeCall } from "@/lib/server/judge-calls";
+import { claimJudgeCall, raiseJudgeCall, resolveJudgeCall } from "@/lib/server/calls/judge-calls";
 import { failure, formValues, type FormState } from "@/lib/web/form";
 import { currentUser } from "@/lib/web/session";
 

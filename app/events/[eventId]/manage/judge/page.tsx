@@ -11,9 +11,9 @@ import { JudgeCallCard, ResolvedCallRow } from "@/components/reports/JudgeCallCa
 import { ExtendTableForm, RefreshEvery, ResolveCallForm, StaffCallForm } from "@/components/reports/JudgeQueueForms";
 import type { Match } from "@/lib/schemas/round";
 import type { JudgeCall } from "@/lib/schemas/self-report";
-import { listJudgeCalls } from "@/lib/server/judge-calls";
-import { getConsoleControls, getResultEntry } from "@/lib/server/live";
-import { getRound } from "@/lib/server/rounds";
+import { listJudgeCalls } from "@/lib/server/calls/judge-calls";
+import { getConsoleControls, getResultEntry } from "@/lib/server/rounds/live";
+import { getRound } from "@/lib/server/rounds/rounds";
 import { EventDocuments } from "@/components/library/EventDocuments";
 import { ManageHeader, NotAllowed, manageContext } from "../guard";
 import { eliminationResultAction, matchPlayResultAction, sideChoiceAction, swissResultAction, timerFormAction } from "../rounds/actions";

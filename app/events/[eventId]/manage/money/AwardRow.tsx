@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/Badge";
 import { LocalTime } from "@/components/ui/LocalTime";
 import type { PrizeAwardView } from "@/lib/schemas/money";
 import { initialFormState, type FormState } from "@/lib/web/form";
-import { itemText, placeRange } from "@/lib/web/money";
+import { itemText, placeRange } from "@/lib/words/money";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 

@@ -7,7 +7,7 @@ import { PriceInput } from "@/components/forms/PriceInput";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import type { FeeSettings } from "@/lib/schemas/fees";
 import { initialFormState, type FormState } from "@/lib/web/form";
-import { centsToText } from "@/lib/web/money";
+import { centsToText } from "@/lib/words/money";
 import { isoToDay } from "@/lib/web/zone-time";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;

@@ -6,7 +6,7 @@ import { useFreshState } from "@/components/forms/use-fresh-state";
 import { Badge } from "@/components/ui/Badge";
 import type { PaymentEntry } from "@/lib/schemas/money";
 import { initialFormState, type FormState } from "@/lib/web/form";
-import { formatMoney } from "@/lib/web/money";
+import { formatMoney } from "@/lib/words/money";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 

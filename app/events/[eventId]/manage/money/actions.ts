@@ -1,14 +1,14 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { setFees } from "@/lib/server/fees";
-import { recordPayment } from "@/lib/server/payments";
-import { makePrizeAwards, markPrizeGiven, setPrizes } from "@/lib/server/prizes";
+import { setFees } from "@/lib/server/money/fees";
+import { recordPayment } from "@/lib/server/money/payments";
+import { makePrizeAwards, markPrizeGiven, setPrizes } from "@/lib/server/money/prizes";
 import { earlyDeadlineAfterDay } from "@/lib/tournament/prizes";
-import { eventTimeZone } from "@/lib/server/events";
+import { eventTimeZone } from "@/lib/server/events/events";
 import { dayAfter, zoneOffsetOnDay } from "@/lib/web/zone-time";
 import { failure, formValues, type FormState } from "@/lib/web/form";
-import { formatMoney, readPrice } from "@/lib/web/money";
+import { formatMoney, readPrice } from "@/lib/words/money";
 import { currentUser } from "@/lib/web/session";
 
 /** A typed price → cents (undefined: none); a refusal goes beside its field. */

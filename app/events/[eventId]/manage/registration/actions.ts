@@ -1,9 +1,9 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { dropNoShows, setCheckIn } from "@/lib/server/check-in";
-import { updateRegistrationSettings } from "@/lib/server/registration-settings";
-import { eventTimeZone } from "@/lib/server/events";
+import { dropNoShows, setCheckIn } from "@/lib/server/entrants/check-in";
+import { updateRegistrationSettings } from "@/lib/server/entrants/registration-settings";
+import { eventTimeZone } from "@/lib/server/events/events";
 import { localToIso } from "@/lib/web/datetime";
 import { failure, formValues, type FormState } from "@/lib/web/form";
 import { currentUser } from "@/lib/web/session";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Card } from "@/components/ui/Card";
 import { RegistrationSettingsForm } from "@/components/registration/RegistrationSettingsForm";
 import { RegistrationSummary } from "@/components/registration/RegistrationSummary";
-import { getRegistrationStatus } from "@/lib/server/registration-settings";
+import { getRegistrationStatus } from "@/lib/server/entrants/registration-settings";
 import { ManageHeader, manageContext, NotAllowed } from "../guard";
 import { updateRegistrationAction } from "./actions";
 

@@ -1,12 +1,12 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { dropPlayer, disqualifyPlayer, rejoinPlayer } from "@/lib/server/player-status";
-import { recordResult, setEliminationSide } from "@/lib/server/results";
-import { deleteRound, pairNextRound, repairRound } from "@/lib/server/rounds";
-import { makeCut } from "@/lib/server/cut";
-import { matchClockAction } from "@/lib/server/match-clock";
-import { timerAction as runTimer } from "@/lib/server/timer";
+import { dropPlayer, disqualifyPlayer, rejoinPlayer } from "@/lib/server/entrants/player-status";
+import { recordResult, setEliminationSide } from "@/lib/server/results/results";
+import { deleteRound, pairNextRound, repairRound } from "@/lib/server/rounds/rounds";
+import { makeCut } from "@/lib/server/rounds/cut";
+import { matchClockAction } from "@/lib/server/results/match-clock";
+import { timerAction as runTimer } from "@/lib/server/rounds/timer";
 import { failure, formValues, type FormState } from "@/lib/web/form";
 import { eliminationResultBody, expectedVersionOf, matchPlayResultBody, swissResultBody } from "@/lib/web/result-form";
 import { currentUser } from "@/lib/web/session";

@@ -14,12 +14,12 @@ import { MatchClockControls } from "@/components/rounds/MatchClockControls";
 import { TimerControls } from "@/components/rounds/TimerControls";
 import { AddPlayerForm } from "@/components/players/AddPlayerForm";
 import { BracketView } from "@/components/rounds/BracketView";
-import { getRound } from "@/lib/server/rounds";
-import { previewCut } from "@/lib/server/cut";
-import { getBracket } from "@/lib/server/bracket";
-import { listPlayers } from "@/lib/server/players";
-import { rejoinRefusedAt } from "@/lib/server/player-status";
-import { getConsoleControls, getResultEntry } from "@/lib/server/live";
+import { getRound } from "@/lib/server/rounds/rounds";
+import { previewCut } from "@/lib/server/rounds/cut";
+import { getBracket } from "@/lib/server/rounds/bracket";
+import { listPlayers } from "@/lib/server/entrants/players";
+import { rejoinRefusedAt } from "@/lib/server/entrants/player-status";
+import { getConsoleControls, getResultEntry } from "@/lib/server/rounds/live";
 import { ManageHeader, NotAllowed, manageContext } from "../guard";
 import {
   deleteRoundAction,

@@ -1,8 +1,8 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { updateEventSettings } from "@/lib/server/event-settings";
-import { eventTimeZone } from "@/lib/server/events";
+import { updateEventSettings } from "@/lib/server/events/event-settings";
+import { eventTimeZone } from "@/lib/server/events/events";
 import { canonicalTimeZone } from "@/lib/schemas/time-zone";
 import { localToIso } from "@/lib/web/datetime";
 import { failure, formToInput, formValues, type FormState } from "@/lib/web/form";

@@ -1,8 +1,8 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { addStaff, reissueInvitation, removeStaff } from "@/lib/server/staff";
-import { mailConfigured } from "@/lib/server/mail";
+import { addStaff, reissueInvitation, removeStaff } from "@/lib/server/staff/staff";
+import { mailConfigured } from "@/lib/server/notices/mail";
 import { failure, formValues, type FormState } from "@/lib/web/form";
 import { invitationLinkState } from "@/lib/web/invitation-link";
 import { publicOrigin } from "@/lib/web/origin";

@@ -3,7 +3,7 @@ import { ActionButton } from "@/components/forms/ActionButton";
 import { Card } from "@/components/ui/Card";
 import { AddStaffForm } from "@/components/staff/AddStaffForm";
 import { StaffList } from "@/components/staff/StaffList";
-import { listEventStaff } from "@/lib/server/staff";
+import { listEventStaff } from "@/lib/server/staff/staff";
 import { ManageHeader, manageContext, NotAllowed } from "../guard";
 import { addStaffAction, reissueInvitationAction, removeStaffAction } from "./actions";
 

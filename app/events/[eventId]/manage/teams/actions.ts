@@ -1,9 +1,9 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { createTeam, recordMemberPayment, submitMemberDeck, substituteMember } from "@/lib/server/teams";
+import { createTeam, recordMemberPayment, submitMemberDeck, substituteMember } from "@/lib/server/teams/teams";
 import { failure, formValues, type FormState } from "@/lib/web/form";
-import { formatMoney, readPrice } from "@/lib/web/money";
+import { formatMoney, readPrice } from "@/lib/words/money";
 import { currentUser } from "@/lib/web/session";
 
 const done = (eventId: string, message: string): FormState => {

@@ -3,8 +3,8 @@ import Link from "next/link";
 import { Card } from "@/components/ui/Card";
 import { StaffTeamCard } from "@/components/teams/StaffTeamCard";
 import { TeamForm } from "@/components/teams/TeamForm";
-import { teamsForStaff } from "@/lib/server/teams";
-import { formatMoney } from "@/lib/web/money";
+import { teamsForStaff } from "@/lib/server/teams/teams";
+import { formatMoney } from "@/lib/words/money";
 import { ManageHeader, manageContext, NotAllowed } from "../guard";
 import { createTeamAction, memberDeckAction, memberPaymentAction, substituteAction } from "./actions";
 

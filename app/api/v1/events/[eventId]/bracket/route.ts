@@ -1,5 +1,5 @@
 import { json, route } from "@/lib/api/http";
-import { getBracket } from "@/lib/server/bracket";
+import { getBracket } from "@/lib/server/rounds/bracket";
 
 export const dynamic = "force-dynamic";
 

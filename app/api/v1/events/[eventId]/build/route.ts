@@ -1,5 +1,5 @@
 import { json, readJson, requireApiUser, route } from "@/lib/api/http";
-import { buildPhase, getBuildStatus } from "@/lib/server/decks";
+import { buildPhase, getBuildStatus } from "@/lib/server/decks/decks";
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,8 @@
 import { errorResponse } from "@/lib/api/http";
-import { watchEvent } from "@/lib/server/changes";
-import { notFound } from "@/lib/server/errors";
-import { eventVersion } from "@/lib/server/event-versions";
-import { parseId } from "@/lib/server/validate";
+import { watchEvent } from "@/lib/server/store/changes";
+import { notFound } from "@/lib/server/kernel/errors";
+import { eventVersion } from "@/lib/server/kernel/event-versions";
+import { parseId } from "@/lib/server/kernel/validate";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import { json, requireApiUser, route } from "@/lib/api/http";
-import { makeCut, previewCut } from "@/lib/server/cut";
+import { makeCut, previewCut } from "@/lib/server/rounds/cut";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 import { json, readJson, requireApiUser, route } from "@/lib/api/http";
 import { DOCUMENT_MAX_BODY_BYTES } from "@/lib/schemas/event-document";
-import { listEventDocuments, uploadEventDocument } from "@/lib/server/event-documents";
+import { listEventDocuments, uploadEventDocument } from "@/lib/server/library/event-documents";
 
 export const dynamic = "force-dynamic";
 

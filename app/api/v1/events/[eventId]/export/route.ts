@@ -1,5 +1,5 @@
 import { requireApiUser, route } from "@/lib/api/http";
-import { exportEvent } from "@/lib/server/event-export";
+import { exportEvent } from "@/lib/server/transfer/event-export";
 
 export const dynamic = "force-dynamic";
 

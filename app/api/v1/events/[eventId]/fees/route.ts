@@ -1,5 +1,5 @@
 import { json, readJson, requireApiUser, route } from "@/lib/api/http";
-import { setFees } from "@/lib/server/fees";
+import { setFees } from "@/lib/server/money/fees";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import { json, readJson, requireApiUser, route } from "@/lib/api/http";
-import { listJudgeCalls, raiseJudgeCall } from "@/lib/server/judge-calls";
+import { listJudgeCalls, raiseJudgeCall } from "@/lib/server/calls/judge-calls";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import { json, requireApiUser, route } from "@/lib/api/http";
-import { paymentReport } from "@/lib/server/payments";
+import { paymentReport } from "@/lib/server/money/payments";
 
 export const dynamic = "force-dynamic";
 

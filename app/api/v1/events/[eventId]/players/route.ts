@@ -1,5 +1,5 @@
 import { json, readJson, requireApiUser, route } from "@/lib/api/http";
-import { listPlayers, registerPlayers } from "@/lib/server/players";
+import { listPlayers, registerPlayers } from "@/lib/server/entrants/players";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import { json, readJson, requireApiUser, route } from "@/lib/api/http";
-import { getEventPrizes, setPrizes } from "@/lib/server/prizes";
+import { getEventPrizes, setPrizes } from "@/lib/server/money/prizes";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import { json, readJson, requireApiUser, route } from "@/lib/api/http";
-import { getRegistrationStatus, updateRegistrationSettings } from "@/lib/server/registration-settings";
+import { getRegistrationStatus, updateRegistrationSettings } from "@/lib/server/entrants/registration-settings";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import { json, readJson, requireApiUser, route } from "@/lib/api/http";
-import { selfRegister } from "@/lib/server/self-registration";
+import { selfRegister } from "@/lib/server/entrants/self-registration";
 
 /** Signed in: register yourself (a place, or the waitlist when the event is full). */
 export const POST = route<{ eventId: string }>(async (req, { eventId }) => {

@@ -1,5 +1,5 @@
 import { json, requireApiUser, route } from "@/lib/api/http";
-import { listRounds, pairNextRound } from "@/lib/server/rounds";
+import { listRounds, pairNextRound } from "@/lib/server/rounds/rounds";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import { json, readJson, requestOrigin, requireApiUser, route } from "@/lib/api/http";
-import { addStaff, listEventStaff } from "@/lib/server/staff";
+import { addStaff, listEventStaff } from "@/lib/server/staff/staff";
 
 export const dynamic = "force-dynamic";
 

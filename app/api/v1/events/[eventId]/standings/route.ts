@@ -1,5 +1,5 @@
 import { json, route } from "@/lib/api/http";
-import { getStandings } from "@/lib/server/standings";
+import { getStandings } from "@/lib/server/standings/standings";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import { json, readJson, requireApiUser, route } from "@/lib/api/http";
-import { createTeam, listTeams } from "@/lib/server/teams";
+import { createTeam, listTeams } from "@/lib/server/teams/teams";
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,8 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { setDeckLists } from "@/lib/server/decklists";
-import { setFixedTable } from "@/lib/server/rounds";
+import { setDeckLists } from "@/lib/server/decks/decklists";
+import { setFixedTable } from "@/lib/server/rounds/rounds";
 import { failure, formValues, type FormState } from "@/lib/web/form";
 import { currentUser } from "@/lib/web/session";
 

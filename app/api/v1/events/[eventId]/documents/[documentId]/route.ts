@@ -1,6 +1,6 @@
 import { json, requireApiUser, route } from "@/lib/api/http";
-import { deleteEventDocument, eventDocumentFile } from "@/lib/server/event-documents";
-import { DOCUMENT_CSP } from "@/lib/web/security-headers";
+import { deleteEventDocument, eventDocumentFile } from "@/lib/server/library/event-documents";
+import { DOCUMENT_CSP } from "@/lib/http/security-headers";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import { json, requireApiUser, route } from "@/lib/api/http";
-import { dropNoShows } from "@/lib/server/check-in";
+import { dropNoShows } from "@/lib/server/entrants/check-in";
 
 /** Organizer: before round 1, remove every entry not checked in; the waitlist gets the places. */
 export const POST = route<{ eventId: string }>(async (req, { eventId }) => {

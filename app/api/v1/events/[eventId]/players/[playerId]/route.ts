@@ -1,5 +1,5 @@
 import { json, readJson, requireApiUser, route } from "@/lib/api/http";
-import { removePlayer, updatePlayer } from "@/lib/server/player-edit";
+import { removePlayer, updatePlayer } from "@/lib/server/entrants/player-edit";
 
 export const PATCH = route<{ eventId: string; playerId: string }>(async (req, { eventId, playerId }) => {
   const user = await requireApiUser(req);

@@ -1,5 +1,5 @@
 import { json, requireApiUser, route } from "@/lib/api/http";
-import { makePrizeAwards } from "@/lib/server/prizes";
+import { makePrizeAwards } from "@/lib/server/money/prizes";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import { json, requireApiUser, route } from "@/lib/api/http";
-import { myRegistration, withdrawRegistration } from "@/lib/server/self-registration";
+import { myRegistration, withdrawRegistration } from "@/lib/server/entrants/self-registration";
 
 export const dynamic = "force-dynamic";
 

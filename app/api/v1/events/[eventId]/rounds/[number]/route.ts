@@ -1,5 +1,5 @@
 import { json, requireApiUser, route } from "@/lib/api/http";
-import { deleteRound, getRound } from "@/lib/server/rounds";
+import { deleteRound, getRound } from "@/lib/server/rounds/rounds";
 
 export const dynamic = "force-dynamic";
 

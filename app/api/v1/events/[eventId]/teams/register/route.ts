@@ -1,5 +1,5 @@
 import { json, readJson, requestOrigin, requireApiUser, route } from "@/lib/api/http";
-import { registerTeam } from "@/lib/server/teams";
+import { registerTeam } from "@/lib/server/teams/teams";
 
 /** Signed in: the caller registers a team as its captain and invites the partner by email. */
 export const POST = route<{ eventId: string }>(async (req, { eventId }) => {

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { MatchSlip } from "@/components/rounds/MatchSlip";
-import { getRound } from "@/lib/server/rounds";
-import { claimTickets, type ClaimTicket } from "@/lib/server/claims";
+import { getRound } from "@/lib/server/rounds/rounds";
+import { claimTickets, type ClaimTicket } from "@/lib/server/entrants/claims";
 import { publicOrigin } from "@/lib/web/origin";
 import { orNotFound } from "@/lib/web/load";
 import { NotAllowed, manageContext } from "../../../guard";

@@ -1,5 +1,5 @@
 import { json, requireApiUser, route } from "@/lib/api/http";
-import { claimJudgeCall } from "@/lib/server/judge-calls";
+import { claimJudgeCall } from "@/lib/server/calls/judge-calls";
 
 /** Organizer, judges, marshals: take the call. */
 export const POST = route<{ eventId: string; callId: string }>(async (req, { eventId, callId }) => {

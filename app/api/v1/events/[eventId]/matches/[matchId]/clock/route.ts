@@ -1,5 +1,5 @@
 import { json, readJson, requireApiUser, route } from "@/lib/api/http";
-import { matchClockAction } from "@/lib/server/match-clock";
+import { matchClockAction } from "@/lib/server/results/match-clock";
 
 /** The match's chess clock and absence (organizer, judges, marshals). */
 export const POST = route<{ eventId: string; matchId: string }>(async (req, { eventId, matchId }) => {

@@ -1,5 +1,5 @@
 import { json, readJson, requireApiUser, route } from "@/lib/api/http";
-import { getMyReport, submitReport } from "@/lib/server/self-report";
+import { getMyReport, submitReport } from "@/lib/server/results/self-report";
 
 export const dynamic = "force-dynamic";
 

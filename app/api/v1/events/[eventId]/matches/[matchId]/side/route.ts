@@ -1,5 +1,5 @@
 import { json, readJson, requireApiUser, route } from "@/lib/api/http";
-import { setEliminationSide } from "@/lib/server/results";
+import { setEliminationSide } from "@/lib/server/results/results";
 
 /** The higher seed's side choice in the first elimination round (organizer, judges, marshals). */
 export const PUT = route<{ eventId: string; matchId: string }>(async (req, { eventId, matchId }) => {

@@ -1,6 +1,6 @@
 import { json, readJson, requireApiUser, route } from "@/lib/api/http";
-import { claimEntry } from "@/lib/server/claims";
-import { clientAddress } from "@/lib/web/client-address";
+import { claimEntry } from "@/lib/server/entrants/claims";
+import { clientAddress } from "@/lib/http/client-address";
 
 /** Any signed-in account: with the entry's claim code, or by a verified email that matches. */
 export const POST = route<{ eventId: string; playerId: string }>(async (req, { eventId, playerId }) => {

@@ -1,5 +1,5 @@
 import { json, readJson, requireApiUser, route } from "@/lib/api/http";
-import { getDeck, submitDeck } from "@/lib/server/decks";
+import { getDeck, submitDeck } from "@/lib/server/decks/decks";
 
 export const dynamic = "force-dynamic";
 

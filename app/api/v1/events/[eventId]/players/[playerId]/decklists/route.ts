@@ -1,5 +1,5 @@
 import { json, readJson, requireApiUser, route } from "@/lib/api/http";
-import { getDeckLists, setDeckLists } from "@/lib/server/decklists";
+import { getDeckLists, setDeckLists } from "@/lib/server/decks/decklists";
 
 export const dynamic = "force-dynamic";
 

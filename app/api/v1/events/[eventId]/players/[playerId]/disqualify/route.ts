@@ -1,5 +1,5 @@
 import { json, requireApiUser, route } from "@/lib/api/http";
-import { disqualifyPlayer } from "@/lib/server/player-status";
+import { disqualifyPlayer } from "@/lib/server/entrants/player-status";
 
 /** Organizer only. */
 export const POST = route<{ eventId: string; playerId: string }>(async (req, { eventId, playerId }) => {

@@ -1,5 +1,5 @@
 import { json, requireApiUser, route } from "@/lib/api/http";
-import { dropPlayer } from "@/lib/server/player-status";
+import { dropPlayer } from "@/lib/server/entrants/player-status";
 
 /** Organizer only. */
 export const POST = route<{ eventId: string; playerId: string }>(async (req, { eventId, playerId }) => {

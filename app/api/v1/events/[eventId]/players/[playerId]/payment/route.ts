@@ -1,5 +1,5 @@
 import { json, readJson, requireApiUser, route } from "@/lib/api/http";
-import { recordPayment } from "@/lib/server/payments";
+import { recordPayment } from "@/lib/server/money/payments";
 
 export const dynamic = "force-dynamic";
 

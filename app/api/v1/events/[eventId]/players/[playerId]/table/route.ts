@@ -1,5 +1,5 @@
 import { json, readJson, requireApiUser, route } from "@/lib/api/http";
-import { setFixedTable } from "@/lib/server/rounds";
+import { setFixedTable } from "@/lib/server/rounds/rounds";
 
 /** Pins the player to a table for later Swiss pairings ({table: n}), or unpins ({table: null}); organizer only. */
 export const PUT = route<{ eventId: string; playerId: string }>(async (req, { eventId, playerId }) => {

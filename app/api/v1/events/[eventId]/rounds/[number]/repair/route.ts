@@ -1,5 +1,5 @@
 import { json, requireApiUser, route } from "@/lib/api/http";
-import { repairRound } from "@/lib/server/rounds";
+import { repairRound } from "@/lib/server/rounds/rounds";
 
 /** Pairs the latest Swiss round again while it has no results (organizer). */
 export const POST = route<{ eventId: string; number: string }>(async (req, { eventId, number }) => {

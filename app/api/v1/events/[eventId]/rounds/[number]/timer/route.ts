@@ -1,5 +1,5 @@
 import { json, readJson, requireApiUser, route } from "@/lib/api/http";
-import { timerAction } from "@/lib/server/timer";
+import { timerAction } from "@/lib/server/rounds/timer";
 
 /** start | pause | resume | reset | extend (a table) — organizer, judges, marshals. */
 export const POST = route<{ eventId: string; number: string }>(async (req, { eventId, number }) => {

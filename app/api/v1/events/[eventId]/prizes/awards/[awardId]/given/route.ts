@@ -1,5 +1,5 @@
 import { json, readJson, requireApiUser, route } from "@/lib/api/http";
-import { markPrizeGiven } from "@/lib/server/prizes";
+import { markPrizeGiven } from "@/lib/server/money/prizes";
 
 export const dynamic = "force-dynamic";
 

@@ -1,0 +1,71 @@
+/**
+ * Which requests the shared response cache (lib/http/response-cache.ts) may answer: public reads
+ * whose response depends only on the address and the event's version, and the home page, whose
+ * lists depend only on the version of the lists of events (`catalogVersion`). The API reads are the
+ * same for every caller; a page is only when nobody is signed in (the header and the staff
+ * buttons depend on the account) and it is a document load, not a client-side navigation.
+ *
+ * Imported by proxy.ts: keep it free of server-only code.
+ */
+import { SESSION_COOKIE } from "./session-cookie";
+
+/** Set on the cache's own render requests, which must reach Next.js and not the cache. */
+export const RENDER_HEADER = "x-holonet-render";
+/** The CSP nonce a cached page is rendered with (and later served with). */
+export const RENDER_NONCE_HEADER = "x-holonet-render-nonce";
+/** The origin of links (lib/http/link-origin.ts) as the visitor's own request gave it, for a page the cache renders. */
+export const RENDER_ORIGIN_HEADER = "x-holonet-render-origin";
+
+const ID = "([a-z0-9]{20,32})";
+const PAGE = new RegExp(`^/events/${ID}(/pairings|/standings|/bracket)?$`);
+const API = new RegExp(`^/api/v1/events/${ID}(/rounds|/rounds/\\d{1,3}|/standings|/bracket|/players)?$`);
+/** The only query a cached address may carry: another round's pairings, a page of the list. */
+const ALLOWED_QUERY = /^(\?(round=\d{1,3}|page=\d{1,4}|round=\d{1,3}&page=\d{1,4}))?$/;
+
+export interface CacheableRequest {
+  /** Null: the home page (its version is the lists of events'). */
+  eventId: string | null;
+  kind: "page" | "api";
+}
+
+interface RequestLike {
+  method: string;
+  pathname: string;
+  search: string;
+  headers: Headers;
+}
+
+const hasSession = (headers: Headers) => (headers.get("cookie") ?? "").split(/;\s*/).some((c) => c.startsWith(`${SESSION_COOKIE}=`));
+
+export function cacheableRequest({ method, pathname, search, headers }: RequestLike): CacheableRequest | null {
+  if (method !== "GET" || headers.has(RENDER_HEADER) || !ALLOWED_QUERY.test(search)) return null;
+  const api = API.exec(pathname);
+  if (api) return { eventId: api[1]!, kind: "api" };
+  // The home page as a visitor first sees it: no search, no list paged on.
+  const home = pathname === "/" && search === "";
+  const page = PAGE.exec(pathname);
+  if ((!page && !home) || hasSession(headers)) return null;
+  // Client-side navigations, refreshes and prefetches ask for the React payload, not the
+  // document. Next.js hides their RSC headers from the proxy, but a browser marks every fetch
+  // (`sec-fetch-dest: empty`) apart from a document load.
+  const dest = headers.get("sec-fetch-dest");
+  if (dest !== null && dest !== "document") return null;
+  return { eventId: page ? page[1]! : null, kind: "page" };
+}
+
+/** What the proxy calls: installed on globalThis by the server at start (instrumentation.ts). */
+export interface SharedResponseCache {
+  serve(request: Request, what: CacheableRequest): Promise<Response | null>;
+}
+
+const globalForCache = globalThis as unknown as { holonetResponseCache?: SharedResponseCache };
+export const sharedResponseCache = (): SharedResponseCache | undefined => globalForCache.holonetResponseCache;
+export function installResponseCache(cache: SharedResponseCache): void {
+  globalForCache.holonetResponseCache = cache;
+}
+
+/** Whether a request is the cache's own render (the secret is per process, never sent out). */
+export const isRenderRequest = (headers: Headers): boolean => {
+  const secret = process.env.HOLONET_RENDER_SECRET;
+  return Boolean(secret) && headers.get(RENDER_HEADER) === secret;
+};

@@ -1,0 +1,140 @@
+/**
+ * Player profiles: the person behind registrations across events. An account has at most one
+ * profile, made the first time it is needed (a self-registration, a claim, the profile page).
+ * The public profile lists the events played with their placement and record; its owner may
+ * hide it. A profile merged into another (lib/server/accounts/profile-merge.ts) points at its survivor.
+ */
+import { getDb, type Db, type Tx } from "@/lib/db";
+import type { User } from "@/lib/schemas/auth";
+import { ProfileUpdateInput, type PlayerProfile, type ProfileEvent } from "@/lib/schemas/profile";
+import { emptyRecord, playerRecords } from "@/lib/tournament";
+import { bracketState, swissHistory, swissStandings } from "../store/engine-input";
+import { notFound, unauthenticated } from "../kernel/errors";
+import { planOf, swissFormat } from "../kernel/event-format";
+import { inTransaction, readEventState, type EventState } from "../store/event-state";
+import { finalPlacementsOf } from "../standings/final-placements";
+import { mergesOf } from "./profile-merge";
+import { parseId, parseInput } from "../kernel/validate";
+
+export interface ProfileRef {
+  id: string;
+  displayName: string;
+  public: boolean;
+}
+
+/** The caller's profile, created on first use; inside the caller's transaction. */
+export async function ensureProfile(tx: Tx, user: User): Promise<ProfileRef> {
+  const select = { id: true, displayName: true, public: true } as const;
+  const found = await tx.playerProfile.findUnique({ where: { userId: user.id }, select });
+  if (found) return found;
+  // Two first requests at once: one inserts, the other reads the winner's row.
+  await tx.$executeRaw`
+    INSERT INTO "PlayerProfile" (id, "userId", "displayName") VALUES (${"p" + crypto.randomUUID().replace(/-/g, "").slice(0, 24)}, ${user.id}, ${user.name})
+    ON CONFLICT ("userId") DO NOTHING`;
+  return tx.playerProfile.findUniqueOrThrow({ where: { userId: user.id }, select });
+}
+
+/** The caller's profile if they have one (reads; creates nothing). */
+export async function profileOf(db: Db | Tx, userId: string): Promise<ProfileRef | null> {
+  return db.playerProfile.findUnique({ where: { userId }, select: { id: true, displayName: true, public: true } });
+}
+
+/** The caller's entry at an event, through their profile (null: none). */
+export async function playerOfUser(db: Db | Tx, eventId: string, userId: string) {
+  return db.player.findFirst({
+    // A team event's member: their team (the entrant), through their TeamMember row.
+    where: { eventId, OR: [{ profile: { userId } }, { teamMembers: { some: { profile: { userId } } } }] },
+    select: { id: true, name: true, status: true, profileId: true, checkedInAt: true, source: true },
+  });
+}
+
+// ————— Privacy —————
+
+/** The caller's profile settings (the profile is made on first use). */
+export async function myProfile(user: User | null): Promise<ProfileRef> {
+  if (!user) throw unauthenticated();
+  return inTransaction((tx) => ensureProfile(tx, user));
+}
+
+/** PATCH /players/me: the caller's display name and whether the profile is public. */
+export async function updateMyProfile(user: User | null, input: unknown): Promise<ProfileRef> {
+  if (!user) throw unauthenticated();
+  const data = parseInput(ProfileUpdateInput, input);
+  return inTransaction(async (tx) => {
+    const profile = await ensureProfile(tx, user);
+    return tx.playerProfile.update({
+      where: { id: profile.id },
+      data: { ...(data.displayName !== undefined ? { displayName: data.displayName } : {}), ...(data.public !== undefined ? { public: data.public } : {}) },
+      select: { id: true, displayName: true, public: true },
+    });
+  });
+}
+
+// ————— The public profile —————
+
+export type ProfileRead = { kind: "profile"; profile: PlayerProfile } | { kind: "merged"; into: string };
+
+/** Where an event stands for one of its players: final place, or the Swiss rank so far. */
+function placementIn(state: EventState, playerId: string): ProfileEvent["placement"] {
+  const final = finalPlacementsOf(state);
+  if (final) {
+    const place = final.find((p) => p.playerId === playerId)?.place;
+    return place === undefined ? null : { place, final: true };
+  }
+  if (state.swissRounds.length === 0) return null;
+  const rank = swissStandings(state).find((r) => r.playerId === playerId)?.rank;
+  return rank === undefined ? null : { place: rank, final: false };
+}
+
+/** The player's record at the event, counted by the engine from the stored results. */
+function recordIn(state: EventState, playerId: string) {
+  const records = playerRecords(swissHistory(state), swissFormat(state.event), bracketState(state));
+  return records.get(playerId) ?? emptyRecord();
+}
+
+const MAX_EVENTS = 200;
+
+/**
+ * GET /players/{profileId}: the profile with its events, newest first. A hidden profile is its
+ * owner's alone (404 for anyone else); a merged one names its survivor (`kind: "merged"`).
+ */
+export async function getPlayerProfile(viewer: User | null, profileId: string): Promise<ProfileRead> {
+  parseId("Player profile", profileId);
+  const db = await getDb();
+  const profile = await db.playerProfile.findUnique({
+    where: { id: profileId },
+    select: { id: true, userId: true, displayName: true, public: true, mergedIntoId: true },
+  });
+  if (!profile) throw notFound("Player profile");
+  if (profile.mergedIntoId) return { kind: "merged", into: profile.mergedIntoId };
+  const own = viewer !== null && profile.userId === viewer.id;
+  if (!profile.public && !own) throw notFound("Player profile");
+  const entries = await db.player.findMany({
+    where: { profileId },
+    select: { id: true, name: true, status: true, event: { select: { id: true, name: true, startsAt: true, createdAt: true } } },
+    orderBy: { createdAt: "desc" },
+    take: MAX_EVENTS,
+  });
+  entries.sort((a, b) => (b.event.startsAt ?? b.event.createdAt).getTime() - (a.event.startsAt ?? a.event.createdAt).getTime());
+  const events = await Promise.all(
+    entries.map(async (e): Promise<ProfileEvent> => {
+      const state = await readEventState(e.event.id);
+      const plan = planOf(state.event);
+      return {
+        eventId: e.event.id,
+        eventName: state.event.name,
+        startsAt: state.event.startsAt?.toISOString() ?? null,
+        game: plan.gameName,
+        descriptor: plan.descriptor,
+        eventStatus: state.event.status,
+        playerId: e.id,
+        entryName: e.name,
+        entryStatus: e.status,
+        placement: placementIn(state, e.id),
+        record: recordIn(state, e.id),
+      };
+    }),
+  );
+  const merges = await mergesOf(db, viewer, profile);
+  return { kind: "profile", profile: { id: profile.id, displayName: profile.displayName, public: profile.public, own, events, ...(merges ? { merges } : {}) } };
+}

@@ -1,0 +1,63 @@
+/**
+ * What can still change. One definition for the services (which refuse) and the pages (which
+ * hide the controls): a round is live while its stage is — Swiss rounds until the cut is made,
+ * elimination rounds until the bracket has a champion — and nothing is live once the event is
+ * complete.
+ */
+import type { Event as EventRow } from "@/lib/generated/prisma/client";
+import { conflict } from "../kernel/errors";
+import { eliminationStage, isFfg, swissFormat } from "../kernel/event-format";
+import type { MatchFormat } from "@/lib/tournament";
+import { readEventState } from "../store/event-state";
+
+type EventStatusLike = { status: EventRow["status"]; cutSeeds: readonly string[] };
+
+export function roundIsLive(event: EventStatusLike, stage: "swiss" | "elimination"): boolean {
+  if (event.status === "complete") return false;
+  return stage === "elimination" || event.cutSeeds.length === 0;
+}
+
+/** Refuses (409) a change to a round whose stage is over. */
+export function assertRoundLive(event: EventStatusLike, stage: "swiss" | "elimination"): void {
+  if (roundIsLive(event, stage)) return;
+  throw conflict(event.status === "complete" ? "The event is complete: its results are final." : "The cut has been made: Swiss results are final.");
+}
+
+export interface ConsoleControls {
+  /** Result entry and the round clock for the current round. */
+  results: boolean;
+  timer: boolean;
+  drops: boolean;
+  lateEntry: boolean;
+}
+
+/**
+ * How results are entered: FFG's forms (null: two games with sides; one elimination game with
+ * its dark side) or game by game under each stage's match format (best of N, chess clock).
+ */
+export interface ResultEntry {
+  swiss: MatchFormat | null;
+  elimination: MatchFormat | null;
+}
+
+export async function getResultEntry(eventId: string): Promise<ResultEntry> {
+  const { event } = await readEventState(eventId);
+  return isFfg(event) ? { swiss: null, elimination: null } : { swiss: swissFormat(event), elimination: eliminationStage(event)?.format ?? null };
+}
+
+export function consoleControls(event: EventStatusLike & Pick<EventRow, "preset" | "presetOptions">, currentStage: "swiss" | "elimination" | null): ConsoleControls {
+  const live = currentStage !== null && roundIsLive(event, currentStage);
+  return {
+    results: live,
+    timer: live,
+    drops: event.status === "swiss" || event.status === "elimination",
+    lateEntry: event.status === "swiss" && swissFormat(event).lateEntry,
+  };
+}
+
+/** The rounds console's controls for the event as it is now. */
+export async function getConsoleControls(eventId: string): Promise<ConsoleControls> {
+  const state = await readEventState(eventId);
+  const current = state.rounds.at(-1);
+  return consoleControls(state.event, current?.stage ?? null);
+}
