@@ -13,6 +13,7 @@ import { read, wave, type ReadFigure, type WaveRequest } from "./cannon";
 import { interrupted, removeDirLater } from "./cleanup";
 import { Api, API_HEADERS, header, PAGE_HEADERS, rawGet, type ApiRound } from "./http";
 import { PhoneRefetch, Streams, type PhoneFetch } from "./live";
+import { measureSaves, measureShapes, type ShapeContext } from "./shapes";
 import type { DatabaseReport, Row } from "./report";
 import { createBenchDatabase, freePort, groupCpuMs, health, startServer, tail, type Server } from "./server";
 import { int, kb, max, median, ms, percentile, pool, ratio, seconds, sleep, until, playerNames } from "./util";
@@ -458,6 +459,31 @@ export async function runDatabase(kind: "embedded" | "postgres", o: Options, por
       pass: pacedLoop.eventLoop.maxMs <= 20,
       short: `max ${ms(pacedLoop.eventLoop.maxMs)} (back to back ${ms(loop.eventLoop.maxMs)})`,
     });
+
+    // ---- 3b. Result saves at the other kinds of event ----
+    t = performance.now();
+    const shapeContext: ShapeContext = {
+      kind,
+      base: A.base,
+      api,
+      org,
+      judges,
+      savesPerJudge: s.savesPerJudge,
+      players: o.players,
+      serverCpuMs,
+      sampleDuring: async (work) => {
+        await health(A.base, true);
+        const page = sampler(home, { ...PAGE_HEADERS }, 50);
+        const result = await work();
+        await page.stop();
+        return { result, latencies: page.latencies, failures: page.failures };
+      },
+    };
+    const ffgCut = await measureSaves(shapeContext, "ffg-cut", "FFG Swiss with a cut (the event above)", event.id, played1, (m, v) => resultInput(m + v));
+    const shapes = await measureShapes(shapeContext);
+    rows.push(...ffgCut, ...shapes.rows);
+    notes.push(...shapes.notes);
+    say(kind, `the other kinds of event measured in ${seconds(performance.now() - t)}`);
 
     // ---- 4. Pairing through the API ----
     const filled = await completeRound(org, event.id, 1);
