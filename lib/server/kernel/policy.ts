@@ -109,7 +109,7 @@ export const POLICY = {
   "team.read": { roles: STAFF },
   "team.create": { roles: ORGANIZER },
   "team.substitute": { roles: ORGANIZER },
-  /** A new join link: the team's captain (its entry) or the organizer. */
+  /** A new join link: the team's captain (its entry) or the organizer; decided once the team is found (an unknown team is 404 to anyone). */
   "team.invitation": { roles: ORGANIZER, entrant: true, refusal: "Only the team's captain or the organizer can issue its join link." },
   "team.deck": { roles: STAFF, entrant: true, refusal: "Only that member, the organizer, judges and marshals can submit this deck." },
 } as const satisfies Record<string, Rule>;
