@@ -1,11 +1,18 @@
 /**
- * Who may call which /api/v1 operation: the declared authorization policy, one row per operation
- * of the OpenAPI document, one expected status per caller. tests/api/authz-matrix.test.ts calls
- * every operation as every caller and compares; an operation without a row fails that test.
+ * Who may call which /api/v1 operation: one row per operation of the OpenAPI document, one
+ * expected status per caller. tests/api/authz-matrix.test.ts calls every operation as every
+ * caller and compares; an operation without a row fails that test.
+ *
+ * A row decided by the caller's role at the event is derived from the production policy
+ * (lib/server/kernel/policy.ts) through the operation its service authorizes (`rule`), so the
+ * matrix tests the declared policy itself; the others (accounts, signing in, one's own
+ * registration or claim) are written out.
  *
  * The statuses are those of a valid request in a state where the operation makes sense (the
  * matrix test's REQUESTS table says which), so a refusal here is always about the caller.
  */
+import { allows, type Operation, ruleOf } from "@/lib/server/kernel/policy";
+
 export const CALLERS = ["anonymous", "stranger", "judge", "marshal", "organizer", "otherOrganizer"] as const;
 export type Caller = (typeof CALLERS)[number];
 export type Expected = Record<Caller, number>;
@@ -14,14 +21,32 @@ export type Expected = Record<Caller, number>;
 const anyone = (ok: number): Expected => ({ anonymous: ok, stranger: ok, judge: ok, marshal: ok, organizer: ok, otherOrganizer: ok });
 /** Any signed-in account; no token is 401. */
 const signedIn = (ok: number): Expected => ({ ...anyone(ok), anonymous: 401 });
-/** Only these roles at the event; others signed in are 403, no token 401. */
-const roles = (ok: number, ...allowed: ("organizer" | "judge" | "marshal")[]): Expected => {
+/** Only these callers (signed in); others signed in are 403, no token 401. */
+const only = (ok: number, ...callers: Exclude<Caller, "anonymous">[]): Expected => {
   const out: Expected = { anonymous: 401, stranger: 403, judge: 403, marshal: 403, organizer: 403, otherOrganizer: 403 };
-  for (const role of allowed) out[role] = ok;
+  for (const caller of callers) out[caller] = ok;
   return out;
 };
-const organizer = (ok: number) => roles(ok, "organizer");
-const leaders = (ok: number) => roles(ok, "organizer", "judge", "marshal");
+
+/**
+ * What the policy's `op` means for each caller: no token 401; each role at the event `ok` if the
+ * op allows it, else 403; the stranger and the other event's organizer hold no role there, so 403
+ * — unless the op lets an entrant and the request makes them one (`entrants`).
+ */
+function rule(op: Operation, ok: number, entrants: ("stranger" | "otherOrganizer")[] = []): Expected {
+  if (entrants.length > 0 && !ruleOf(op).entrant) throw new Error(`${op}: the policy lets no entrant do it`);
+  const role = (r: "organizer" | "judge" | "marshal") => (allows(op, r) ? ok : 403);
+  const out: Expected = { anonymous: 401, stranger: 403, judge: role("judge"), marshal: role("marshal"), organizer: role("organizer"), otherOrganizer: 403 };
+  for (const caller of entrants) out[caller] = ok;
+  return out;
+}
+
+/** A call `op` lets through whose `inner` op refuses some callers with `status` (not a 403: a state the service refuses). */
+const unless = (outer: Expected, inner: Operation, status: number): Expected => {
+  const out = { ...outer };
+  for (const r of ["organizer", "judge", "marshal"] as const) if (out[r] < 400 && !allows(inner, r)) out[r] = status;
+  return out;
+};
 
 /**
  * "METHOD /path" as in the OpenAPI document → expected status per caller. Where the answer
@@ -38,54 +63,54 @@ export const POLICY: Record<string, Expected> = {
   "POST /auth/password": signedIn(400),
   "POST /auth/verification": signedIn(200),
   "POST /invitations/accept": { ...signedIn(200), judge: 409, marshal: 409, organizer: 409 },
-  "POST /events/{eventId}/staff/{staffId}/invitation": organizer(200),
+  "POST /events/{eventId}/staff/{staffId}/invitation": rule("staff.reinvite", 200),
   "GET /events/{eventId}": anyone(200),
-  "PATCH /events/{eventId}": organizer(200),
+  "PATCH /events/{eventId}": rule("event.edit", 200),
   "GET /events/{eventId}/players": anyone(200),
-  "POST /events/{eventId}/players": organizer(201),
+  "POST /events/{eventId}/players": rule("entrant.add", 201),
   "GET /events/{eventId}/changes": anyone(200),
   "GET /health": anyone(200),
-  "GET /events/{eventId}/staff": leaders(200),
-  "POST /events/{eventId}/staff": organizer(201),
-  "DELETE /events/{eventId}/staff/{staffId}": organizer(200),
-  "PATCH /events/{eventId}/players/{playerId}": organizer(200),
-  "DELETE /events/{eventId}/players/{playerId}": organizer(200),
-  "GET /events/{eventId}/players/{playerId}/decklists": leaders(200),
+  "GET /events/{eventId}/staff": rule("staff.read", 200),
+  "POST /events/{eventId}/staff": rule("staff.add", 201),
+  "DELETE /events/{eventId}/staff/{staffId}": rule("staff.remove", 200),
+  "PATCH /events/{eventId}/players/{playerId}": rule("entrant.edit", 200),
+  "DELETE /events/{eventId}/players/{playerId}": rule("entrant.remove", 200),
+  "GET /events/{eventId}/players/{playerId}/decklists": rule("decklist.read", 200),
   // Before round 1 only the organizer enters deck lists; after it, the organizer or a judge corrects them.
-  "PUT /events/{eventId}/players/{playerId}/decklists": organizer(200),
-  "PUT /events/{eventId}/players/{playerId}/decklists · after round 1": roles(200, "organizer", "judge"),
-  "POST /events/{eventId}/rounds": organizer(201),
+  "PUT /events/{eventId}/players/{playerId}/decklists": rule("decklist.edit", 200),
+  "PUT /events/{eventId}/players/{playerId}/decklists · after round 1": rule("decklist.edit.afterRound1", 200),
+  "POST /events/{eventId}/rounds": rule("round.pair", 201),
   "GET /events/{eventId}/rounds": anyone(200),
   "GET /events/{eventId}/rounds/{number}": anyone(200),
-  "DELETE /events/{eventId}/rounds/{number}": organizer(204),
-  "POST /events/{eventId}/rounds/{number}/repair": organizer(200),
-  "POST /events/{eventId}/rounds/{number}/timer": leaders(200),
-  "PUT /events/{eventId}/matches/{matchId}/result": leaders(200),
-  "PUT /events/{eventId}/matches/{matchId}/result · elimination": leaders(200),
-  "PUT /events/{eventId}/matches/{matchId}/side": leaders(200),
-  "POST /events/{eventId}/matches/{matchId}/clock": leaders(200),
+  "DELETE /events/{eventId}/rounds/{number}": rule("round.delete", 204),
+  "POST /events/{eventId}/rounds/{number}/repair": rule("round.repair", 200),
+  "POST /events/{eventId}/rounds/{number}/timer": rule("round.timer", 200),
+  "PUT /events/{eventId}/matches/{matchId}/result": rule("result.record", 200),
+  "PUT /events/{eventId}/matches/{matchId}/result · elimination": rule("result.record", 200),
+  "PUT /events/{eventId}/matches/{matchId}/side": rule("match.side", 200),
+  "POST /events/{eventId}/matches/{matchId}/clock": rule("match.clock", 200),
   "GET /events/{eventId}/standings": anyone(200),
   "GET /events/{eventId}/cut": anyone(200),
-  "POST /events/{eventId}/cut": organizer(201),
+  "POST /events/{eventId}/cut": rule("cut.make", 201),
   "GET /events/{eventId}/bracket": anyone(200),
-  "POST /events/{eventId}/players/{playerId}/drop": organizer(200),
-  "POST /events/{eventId}/players/{playerId}/rejoin": organizer(200),
-  "POST /events/{eventId}/players/{playerId}/disqualify": organizer(200),
-  "PUT /events/{eventId}/players/{playerId}/table": organizer(200),
+  "POST /events/{eventId}/players/{playerId}/drop": rule("entrant.status", 200),
+  "POST /events/{eventId}/players/{playerId}/rejoin": rule("entrant.status", 200),
+  "POST /events/{eventId}/players/{playerId}/disqualify": rule("entrant.status", 200),
+  "PUT /events/{eventId}/players/{playerId}/table": rule("entrant.table", 200),
   // The export holds staff and player emails, deck lists and the audit log: the organizer's alone.
-  "GET /events/{eventId}/export": organizer(200),
+  "GET /events/{eventId}/export": rule("event.export", 200),
   // Anyone signed in may bring an event here; they become its organizer.
   "POST /events/import": signedIn(201),
   "GET /schemas/event-export.json": anyone(200),
   // Money: the organizer sets fees and prizes and makes the prize list; staff record payments,
   // read the money report and mark prizes given; prices, pool and prize list are public.
-  "PUT /events/{eventId}/fees": organizer(200),
+  "PUT /events/{eventId}/fees": rule("fees.set", 200),
   "GET /events/{eventId}/prizes": anyone(200),
-  "PUT /events/{eventId}/prizes": organizer(200),
-  "POST /events/{eventId}/players/{playerId}/payment": leaders(200),
-  "GET /events/{eventId}/payments": leaders(200),
-  "POST /events/{eventId}/prizes/awards": organizer(201),
-  "POST /events/{eventId}/prizes/awards/{awardId}/given": leaders(200),
+  "PUT /events/{eventId}/prizes": rule("prizes.set", 200),
+  "POST /events/{eventId}/players/{playerId}/payment": rule("payment.record", 200),
+  "GET /events/{eventId}/payments": rule("payments.read", 200),
+  "POST /events/{eventId}/prizes/awards": rule("prizes.award", 201),
+  "POST /events/{eventId}/prizes/awards/{awardId}/given": rule("prizes.give", 200),
   // People: anyone signed in claims a typed entry with its code, but a leader plays only where the
   // tier allows it (Formal: never); profiles are public reads. A merge of profiles without accounts
   // is their events' organizer's; of two accounts' profiles, only their holders' (or a site
@@ -96,59 +121,59 @@ export const POLICY: Record<string, Expected> = {
   "GET /players/{profileId}": anyone(200),
   "GET /players/me": signedIn(200),
   "PATCH /players/me": signedIn(200),
-  "POST /players/{profileId}/merge": organizer(200),
+  "POST /players/{profileId}/merge": only(200, "organizer"),
   "POST /players/{profileId}/merge · two accounts' profiles": signedIn(403),
   "POST /players/{profileId}/merge/undo": signedIn(403),
   "GET /me/notifications": signedIn(200),
   "POST /me/notifications/read": signedIn(200),
   // Registration: anyone reads the settings; each signed-in caller registers, withdraws and checks in themselves.
   "GET /events/{eventId}/registration": anyone(200),
-  "PUT /events/{eventId}/registration": organizer(200),
+  "PUT /events/{eventId}/registration": rule("registration.settings", 200),
   "POST /events/{eventId}/registrations": signedIn(201),
   "GET /events/{eventId}/registrations/me": signedIn(200),
   "DELETE /events/{eventId}/registrations/me": signedIn(200),
   "POST /events/{eventId}/registrations/me/check-in": signedIn(200),
-  "POST /events/{eventId}/players/{playerId}/check-in": leaders(200),
-  "POST /events/{eventId}/no-shows/drop": organizer(200),
+  "POST /events/{eventId}/players/{playerId}/check-in": rule("entrant.checkIn", 200),
+  "POST /events/{eventId}/no-shows/drop": rule("registration.noShows", 200),
   // Results from the players: the stranger and the other event's organizer play the fixture's
   // match (their accounts are linked to its two entries); staff are not players there.
-  "GET /events/{eventId}/matches/{matchId}/report": { ...roles(200), stranger: 200, otherOrganizer: 200 },
-  "PUT /events/{eventId}/matches/{matchId}/report": { ...roles(200), stranger: 200, otherOrganizer: 200 },
-  "GET /events/{eventId}/judge-calls": leaders(200),
+  "GET /events/{eventId}/matches/{matchId}/report": only(200, "stranger", "otherOrganizer"),
+  "PUT /events/{eventId}/matches/{matchId}/report": rule("result.selfReport", 200, ["stranger", "otherOrganizer"]),
+  "GET /events/{eventId}/judge-calls": rule("judgeCall.read", 200),
   // A judge is called by a player (the stranger plays here) or by staff.
-  "POST /events/{eventId}/judge-calls": { ...leaders(201), stranger: 201 },
-  "POST /events/{eventId}/judge-calls/{callId}/claim": leaders(200),
-  "POST /events/{eventId}/judge-calls/{callId}/resolve": leaders(200),
+  "POST /events/{eventId}/judge-calls": rule("judgeCall.raise", 201, ["stranger"]),
+  "POST /events/{eventId}/judge-calls/{callId}/claim": rule("judgeCall.claim", 200),
+  "POST /events/{eventId}/judge-calls/{callId}/resolve": rule("judgeCall.resolve", 200),
   // Only a player drops themselves (the stranger plays here).
-  "POST /events/{eventId}/registrations/me/drop": { ...roles(200), stranger: 200 },
+  "POST /events/{eventId}/registrations/me/drop": rule("entrant.dropSelf", 200, ["stranger"]),
   // Decks of the other games: the staff for any entry, the player for their own (the stranger plays entry 1
   // in "the player's own"). Constructed decks lock at round 1: the organizer or a judge may still correct one.
-  "GET /events/{eventId}/players/{playerId}/deck": leaders(200),
-  "GET /events/{eventId}/players/{playerId}/deck · the player's own": { ...leaders(200), stranger: 200 },
-  "PUT /events/{eventId}/players/{playerId}/deck": leaders(200),
-  "PUT /events/{eventId}/players/{playerId}/deck · the player's own": { ...leaders(200), stranger: 200 },
-  "PUT /events/{eventId}/players/{playerId}/deck · constructed, after round 1": { ...roles(200, "organizer", "judge"), marshal: 409 },
-  "PUT /events/{eventId}/players/{playerId}/pool": leaders(200),
-  "GET /events/{eventId}/build": leaders(200),
-  "POST /events/{eventId}/build": leaders(200),
+  "GET /events/{eventId}/players/{playerId}/deck": rule("deck.read", 200),
+  "GET /events/{eventId}/players/{playerId}/deck · the player's own": rule("deck.read", 200, ["stranger"]),
+  "PUT /events/{eventId}/players/{playerId}/deck": rule("deck.edit", 200),
+  "PUT /events/{eventId}/players/{playerId}/deck · the player's own": rule("deck.edit", 200, ["stranger"]),
+  "PUT /events/{eventId}/players/{playerId}/deck · constructed, after round 1": unless(rule("deck.edit", 200), "deck.correct", 409),
+  "PUT /events/{eventId}/players/{playerId}/pool": rule("deck.pool", 200),
+  "GET /events/{eventId}/build": rule("build.read", 200),
+  "POST /events/{eventId}/build": rule("build.run", 200),
   // The event's documents: anyone reads them (a rulings sheet is handed to players); the organizer uploads and removes.
   "GET /events/{eventId}/documents": anyone(200),
-  "POST /events/{eventId}/documents": organizer(201),
+  "POST /events/{eventId}/documents": rule("documents.upload", 201),
   "GET /events/{eventId}/documents/{documentId}": anyone(200),
-  "DELETE /events/{eventId}/documents/{documentId}": organizer(200),
+  "DELETE /events/{eventId}/documents/{documentId}": rule("documents.delete", 200),
   // Team events (swccg-2v2): anyone reads the teams; the organizer types teams and substitutes;
   // anyone signed in registers a team as its captain; only the invited address accepts (the
   // stranger is invited); a member's deck: that member (the stranger in "the member's own") or staff.
   "GET /events/{eventId}/teams": anyone(200),
-  "POST /events/{eventId}/teams": organizer(201),
+  "POST /events/{eventId}/teams": rule("team.create", 201),
   "POST /events/{eventId}/teams/register": signedIn(201),
-  "POST /events/{eventId}/teams/{teamId}/accept": { ...roles(200), stranger: 200 },
+  "POST /events/{eventId}/teams/{teamId}/accept": only(200, "stranger"),
   // The partner's join link: whoever holds it joins (signed in); a new link is the captain's or the organizer's.
   "POST /teams/join": signedIn(200),
-  "POST /events/{eventId}/teams/{teamId}/invitation": organizer(200),
-  "POST /events/{eventId}/teams/{teamId}/invitation · the captain's own": { ...organizer(200), stranger: 200 },
-  "POST /events/{eventId}/teams/{teamId}/members/{position}/substitute": organizer(200),
-  "PUT /events/{eventId}/teams/{teamId}/members/{position}/deck": leaders(200),
-  "PUT /events/{eventId}/teams/{teamId}/members/{position}/deck · the member's own": { ...leaders(200), stranger: 200 },
-  "POST /events/{eventId}/teams/{teamId}/members/{position}/payment": leaders(200),
+  "POST /events/{eventId}/teams/{teamId}/invitation": rule("team.invitation", 200),
+  "POST /events/{eventId}/teams/{teamId}/invitation · the captain's own": rule("team.invitation", 200, ["stranger"]),
+  "POST /events/{eventId}/teams/{teamId}/members/{position}/substitute": rule("team.substitute", 200),
+  "PUT /events/{eventId}/teams/{teamId}/members/{position}/deck": rule("team.deck", 200),
+  "PUT /events/{eventId}/teams/{teamId}/members/{position}/deck · the member's own": rule("team.deck", 200, ["stranger"]),
+  "POST /events/{eventId}/teams/{teamId}/members/{position}/payment": rule("payment.record", 200),
 };

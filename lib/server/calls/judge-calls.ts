@@ -22,10 +22,10 @@ import type { ResultInput } from "@/lib/schemas/round";
 import type { z } from "zod";
 import { reportDeadline } from "@/lib/tournament/self-report";
 import { timerExtensions } from "@/lib/tournament";
-import { LEADERS, lockEventFor, lockEventForPlayer, requireEventRole } from "../kernel/access";
+import { allows, authorize, authorizeEntrant, authorizeRead, refusalFor } from "../kernel/policy";
 import { audit } from "../kernel/audit";
 import { toResult } from "../kernel/dto";
-import { conflict, forbidden, invalidField, notFound } from "../kernel/errors";
+import { conflict, invalidField, notFound } from "../kernel/errors";
 import { matchFormat } from "../kernel/event-format";
 import { inTransaction } from "../store/event-state";
 import { timerEventsOf } from "../kernel/stored";
@@ -226,10 +226,10 @@ function safeExtensions(round: { minutes: number; timerEvents: Prisma.JsonValue 
  */
 export async function listJudgeCalls(user: User | null, eventId: string, { now = Date.now() }: { now?: number } = {}): Promise<JudgeQueue> {
   const db = await getDb();
-  await requireEventRole(db, eventId, user, LEADERS);
+  await authorizeRead(db, "judgeCall.read", eventId, user);
   if ((await missingDue(db, eventId, now)).length > 0) {
     await inTransaction(async (tx) => {
-      await lockEventFor(tx, eventId, user, LEADERS);
+      await authorize(tx, "judgeCall.read", eventId, user);
       await deriveMissingCalls(tx, eventId, now);
     });
   }
@@ -250,9 +250,8 @@ export async function listJudgeCalls(user: User | null, eventId: string, { now =
  */
 export async function raiseJudgeCall(user: User | null, eventId: string, input: unknown): Promise<JudgeCall> {
   return inTransaction(async (tx) => {
-    const refusal = "Only the event's players and staff can call a judge.";
-    const { role, gate, player } = await lockEventForPlayer(tx, eventId, user, undefined, { entryOr: LEADERS, refusal });
-    if (!player && !role) throw forbidden(refusal);
+    const { user: caller, role, gate, player } = await authorizeEntrant(tx, "judgeCall.raise", eventId, user);
+    if (!player && !allows("judgeCall.raise", role)) throw refusalFor("judgeCall.raise");
     const data = parseInput(JudgeCallInput, input);
     if (gate.status === "complete") throw conflict("The event is complete: there is no table to call a judge to.");
     const round = await tx.round.findFirst({ where: { eventId }, orderBy: { number: "desc" }, select: { id: true, number: true } });
@@ -274,14 +273,14 @@ export async function raiseJudgeCall(user: User | null, eventId: string, input: 
         matchId: match?.id ?? null,
         note: data.note || null,
         raisedByPlayerId: player?.id ?? null,
-        raisedByUserId: user!.id,
+        raisedByUserId: caller.id,
       },
     });
     await audit(tx, {
       eventId,
-      userId: user!.id,
+      userId: caller.id,
       action: "judgeCall.open",
-      data: { callId: call.id, kind: "call", round: call.round, table: call.table, matchId: call.matchId, note: call.note, by: player ? { playerId: player.id, name: player.name } : { userId: user!.id, name: user!.name, role } },
+      data: { callId: call.id, kind: "call", round: call.round, table: call.table, matchId: call.matchId, note: call.note, by: player ? { playerId: player.id, name: player.name } : { userId: caller.id, name: caller.name, role } },
     });
     return (await callDtos(tx, eventId, [call]))[0]!;
   });
@@ -308,17 +307,17 @@ async function findCall(tx: Tx, eventId: string, callId: string): Promise<CallRo
 /** A leader takes the call ("on my way"). 409 once resolved or claimed by someone else. */
 export async function claimJudgeCall(user: User | null, eventId: string, callId: string): Promise<JudgeCall> {
   return inTransaction(async (tx) => {
-    const role = await lockEventFor(tx, eventId, user, LEADERS, await matchOfCall(tx, eventId, callId));
+    const { user: caller, role } = await authorize(tx, "judgeCall.claim", eventId, user, await matchOfCall(tx, eventId, callId));
     const call = await findCall(tx, eventId, callId);
     if (call.status === "resolved") throw conflict("This call is already resolved.");
-    if (call.status === "claimed" && call.claimedById !== user!.id) {
+    if (call.status === "claimed" && call.claimedById !== caller.id) {
       const by = call.claimedById ? await tx.user.findUnique({ where: { id: call.claimedById }, select: { name: true } }) : null;
       throw conflict(`${by?.name ?? "Another judge"} claimed this call at ${hhmm(call.claimedAt ?? call.createdAt)} UTC.`);
     }
     let row = call;
     if (call.status === "open") {
-      row = await tx.judgeCall.update({ where: { id: call.id }, data: { status: "claimed", claimedById: user!.id, claimedAt: new Date() } });
-      await audit(tx, { eventId, userId: user!.id, action: "judgeCall.claim", data: { callId: call.id, kind: call.kind, round: call.round, table: call.table, matchId: call.matchId, by: { userId: user!.id, name: user!.name, role } } });
+      row = await tx.judgeCall.update({ where: { id: call.id }, data: { status: "claimed", claimedById: caller.id, claimedAt: new Date() } });
+      await audit(tx, { eventId, userId: caller.id, action: "judgeCall.claim", data: { callId: call.id, kind: call.kind, round: call.round, table: call.table, matchId: call.matchId, by: { userId: caller.id, name: caller.name, role } } });
     }
     return (await callDtos(tx, eventId, [row]))[0]!;
   });
@@ -330,7 +329,7 @@ export async function claimJudgeCall(user: User | null, eventId: string, callId:
  */
 export async function resolveJudgeCall(user: User | null, eventId: string, callId: string, input: unknown): Promise<JudgeCall> {
   return inTransaction(async (tx) => {
-    const role = await lockEventFor(tx, eventId, user, LEADERS, await matchOfCall(tx, eventId, callId));
+    const { user: caller, role } = await authorize(tx, "judgeCall.resolve", eventId, user, await matchOfCall(tx, eventId, callId));
     const data = parseInput(JudgeCallResolveInput, input);
     const call = await findCall(tx, eventId, callId);
     if (call.status === "resolved") throw conflict("This call is already resolved.");
@@ -341,16 +340,16 @@ export async function resolveJudgeCall(user: User | null, eventId: string, callI
         status: "resolved",
         resolution: data.resolution,
         ruling: data.ruling || null,
-        resolvedById: user!.id,
+        resolvedById: caller.id,
         resolvedAt: now,
-        ...(call.claimedById ? {} : { claimedById: user!.id, claimedAt: now }),
+        ...(call.claimedById ? {} : { claimedById: caller.id, claimedAt: now }),
       },
     });
     await audit(tx, {
       eventId,
-      userId: user!.id,
+      userId: caller.id,
       action: "judgeCall.resolve",
-      data: { callId: call.id, kind: call.kind, round: call.round, table: call.table, matchId: call.matchId, resolution: data.resolution, ruling: data.ruling || null, by: { userId: user!.id, name: user!.name, role } },
+      data: { callId: call.id, kind: call.kind, round: call.round, table: call.table, matchId: call.matchId, resolution: data.resolution, ruling: data.ruling || null, by: { userId: caller.id, name: caller.name, role } },
     });
     return (await callDtos(tx, eventId, [row]))[0]!;
   });

@@ -12,19 +12,15 @@ import { getDb, type Db, type Tx } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
 import { DeckListsInput, type PlayerDeckLists } from "@/lib/schemas/decklist";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { LEADERS, lockEventFor, type EventRole } from "../kernel/access";
+import { allows, authorize, authorizeRead, type EventRole } from "../kernel/policy";
 import { audit } from "../kernel/audit";
 import { conflict, forbidden, notFound } from "../kernel/errors";
-import { requireEventRole } from "../kernel/access";
 import { parseId, parseInput } from "../kernel/validate";
 
 export type DeckLists = DeckListsInput;
 
 /** Tiers that require deck lists (spec "Roles and tiers"). */
 export const deckListsRequired = (tier: "relaxed" | "formal" | "premier") => tier !== "relaxed";
-
-/** Who may correct a locked deck list: the organizer and judges. */
-const CORRECTORS: readonly EventRole[] = ["organizer", "judge"];
 
 const DeckListsStored = DeckListsInput;
 
@@ -64,11 +60,11 @@ export async function setDeckLists(user: User | null, eventId: string, playerId:
   parseId("Player", playerId);
   const db = await getDb();
   return db.$transaction(async (tx) => {
-    const role = await lockEventFor(tx, eventId, user, LEADERS);
+    const { user: caller, role } = await authorize(tx, "decklist.edit", eventId, user);
     const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { status: true } });
     const locked = event.status !== "registration";
-    if (!locked && role !== "organizer") throw forbidden("Before round 1 only the organizer enters deck lists.");
-    if (locked && !CORRECTORS.includes(role)) {
+    if (!locked && !allows("decklist.edit", role)) throw forbidden("Before round 1 only the organizer enters deck lists.");
+    if (locked && !allows("decklist.edit.afterRound1", role)) {
       throw forbidden("Deck lists are locked since round 1 was paired; only the organizer or a judge can correct them.");
     }
     const data = parseInput(DeckListsInput, input);
@@ -78,7 +74,7 @@ export async function setDeckLists(user: User | null, eventId: string, playerId:
     await tx.player.update({ where: { id: playerId }, data: { deckLists: data as unknown as Prisma.InputJsonValue } });
     await audit(tx, {
       eventId,
-      userId: user!.id,
+      userId: caller.id,
       action: locked ? "decklists.correct" : "decklists.set",
       data: { playerId, player: player.name, old: old ?? null, new: data },
     });
@@ -90,7 +86,7 @@ export async function setDeckLists(user: User | null, eventId: string, playerId:
 export async function getDeckLists(user: User | null, eventId: string, playerId: string): Promise<PlayerDeckLists> {
   parseId("Player", playerId);
   const db = await getDb();
-  await requireEventRole(db, eventId, user, LEADERS);
+  await authorizeRead(db, "decklist.read", eventId, user);
   const [event, player] = await Promise.all([
     db.event.findUniqueOrThrow({ where: { id: eventId }, select: { status: true } }),
     db.player.findFirst({ where: { id: playerId, eventId }, select: { id: true, name: true, deckLists: true } }),
@@ -101,6 +97,5 @@ export async function getDeckLists(user: User | null, eventId: string, playerId:
 
 /** May this role change this event's deck lists now? (For showing or hiding the form.) */
 export function canEditDeckLists(role: EventRole | null, status: "registration" | "swiss" | "elimination" | "complete"): boolean {
-  if (!role) return false;
-  return status === "registration" ? role === "organizer" : CORRECTORS.includes(role);
+  return allows(status === "registration" ? "decklist.edit" : "decklist.edit.afterRound1", role);
 }

@@ -43,15 +43,13 @@ import {
   type DeckPolicy,
   type DeckRules,
 } from "@/lib/tournament/decks";
-import { LEADERS, lockEventFor, lockEventForPlayer, roleAt, type EventRole } from "../kernel/access";
+import { roleAt } from "../kernel/access";
+import { allows, authorize, authorizeEntrant, refusalFor } from "../kernel/policy";
 import { audit } from "../kernel/audit";
-import { conflict, forbidden, notFound, unauthenticated, ServiceError } from "../kernel/errors";
+import { conflict, notFound, unauthenticated, ServiceError } from "../kernel/errors";
 import { planOf, swissFormat } from "../kernel/event-format";
 import { inTransaction } from "../store/event-state";
 import { parseId, parseInput } from "../kernel/validate";
-
-/** Who may correct a deck the policy has locked: the organizer and judges. */
-const CORRECTORS: readonly EventRole[] = ["organizer", "judge"];
 
 type EventFields = { preset: string; presetOptions: Prisma.JsonValue; status: string };
 
@@ -181,11 +179,10 @@ const FFG_DECKS = "This event plays FFG SW:TCG: its players enter light and dark
 export async function submitDeck(user: User | null, eventId: string, playerId: string, input: unknown): Promise<PlayerDeck> {
   parseId("Player", playerId);
   return inTransaction(async (tx) => {
-    const refusal = "Only the player themself, the organizer, judges and marshals can submit this deck.";
-    const { role, player: own } = await lockEventForPlayer(tx, eventId, user, undefined, { entryOr: LEADERS, refusal });
-    const staff = role !== null && LEADERS.includes(role);
+    const { user: caller, role, player: own } = await authorizeEntrant(tx, "deck.edit", eventId, user);
+    const staff = allows("deck.edit", role);
     const self = own?.id === playerId;
-    if (!staff && !self) throw forbidden(refusal);
+    if (!staff && !self) throw refusalFor("deck.edit");
     const data = parseInput(DeckInput, input);
     const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { preset: true, presetOptions: true, status: true } });
     const setup = deckSetupOf(event);
@@ -194,7 +191,7 @@ export async function submitDeck(user: User | null, eventId: string, playerId: s
     if (!player) throw notFound("Player");
     const { facts, build } = await deckFacts(tx, eventId, event.status);
     const change = deckChangeAllowed(setup.policy, facts, Date.now());
-    const mayCorrect = role !== null && CORRECTORS.includes(role);
+    const mayCorrect = allows("deck.correct", role);
     let action: "deck.submit" | "deck.change" | "deck.correct";
     if (change.allowed) action = change.locked ? "deck.change" : "deck.submit";
     else if (mayCorrect && change.code !== "complete") action = "deck.correct";
@@ -212,7 +209,7 @@ export async function submitDeck(user: User | null, eventId: string, playerId: s
     await tx.player.update({ where: { id: playerId }, data: { deck: JSON.parse(JSON.stringify(stored)) as Prisma.InputJsonValue } });
     await audit(tx, {
       eventId,
-      userId: user!.id,
+      userId: caller.id,
       action,
       data: { playerId, player: player.name, by: staff ? "staff" : "player", old: old ? { list: old.list, valid: old.valid } : null, new: { list: data.list, valid: checked.valid } },
     });
@@ -232,8 +229,8 @@ export async function getDeck(user: User | null, eventId: string, playerId: stri
     roleAt(db, eventId, user.id),
     db.player.findFirst({ where: { id: playerId, eventId }, select: { id: true, name: true, deck: true, pool: true, profile: { select: { userId: true } } } }),
   ]);
-  const staff = role !== null && LEADERS.includes(role);
-  if (!staff && (!player || player.profile?.userId !== user.id)) throw forbidden("Only the player themself and the event's staff can see this deck.");
+  const staff = allows("deck.read", role);
+  if (!staff && (!player || player.profile?.userId !== user.id)) throw refusalFor("deck.read");
   if (!player) throw notFound("Player");
   const setup = deckSetupOf(event);
   if (!setup) {
@@ -241,7 +238,7 @@ export async function getDeck(user: User | null, eventId: string, playerId: stri
   }
   const { facts, build } = await deckFacts(db, eventId, event.status);
   const change = deckChangeAllowed(setup.policy, facts, Date.now());
-  return dto(player, setup, readStoredDeck(player.deck), readPool(player.pool), change, role !== null && CORRECTORS.includes(role), build);
+  return dto(player, setup, readStoredDeck(player.deck), readPool(player.pool), change, allows("deck.correct", role), build);
 }
 
 /** The caller's own entry at the event (for the player's deck page); null: none. */
@@ -256,7 +253,7 @@ export async function myEntry(user: User | null, eventId: string): Promise<{ id:
 export async function setPool(user: User | null, eventId: string, playerId: string, input: unknown): Promise<PlayerDeck> {
   parseId("Player", playerId);
   return inTransaction(async (tx) => {
-    const role = await lockEventFor(tx, eventId, user, LEADERS);
+    const { user: caller, role } = await authorize(tx, "deck.pool", eventId, user);
     const data = parseInput(PoolInput, input);
     const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { preset: true, presetOptions: true, status: true } });
     const setup = deckSetupOf(event);
@@ -285,9 +282,9 @@ export async function setPool(user: User | null, eventId: string, playerId: stri
       where: { id: playerId },
       data: { pool: JSON.parse(JSON.stringify(pool)) as Prisma.InputJsonValue, ...(deck ? { deck: JSON.parse(JSON.stringify(deck)) as Prisma.InputJsonValue } : {}) },
     });
-    await audit(tx, { eventId, userId: user!.id, action: "pool.set", data: { playerId, player: player.name, old: old?.list ?? null, new: data.list } });
+    await audit(tx, { eventId, userId: caller.id, action: "pool.set", data: { playerId, player: player.name, old: old?.list ?? null, new: data.list } });
     const { facts, build } = await deckFacts(tx, eventId, event.status);
-    return dto(player, setup, deck, pool, deckChangeAllowed(setup.policy, facts, Date.now()), CORRECTORS.includes(role), build);
+    return dto(player, setup, deck, pool, deckChangeAllowed(setup.policy, facts, Date.now()), allows("deck.correct", role), build);
   });
 }
 
@@ -330,7 +327,7 @@ export async function getBuildStatus(user: User | null, eventId: string): Promis
   const event = await db.event.findUnique({ where: { id: eventId }, select: { preset: true, presetOptions: true } });
   if (!event) throw notFound("Event");
   const role = await roleAt(db, eventId, user.id);
-  if (!role || !LEADERS.includes(role)) throw forbidden("Only the event's organizer, judges and marshals can do this.");
+  if (!allows("build.read", role)) throw refusalFor("build.read");
   const setup = deckSetupOf(event);
   // FFG events have no build phase: an empty, constructed status.
   if (!setup) return { limited: false, minutes: DEFAULT_BUILD_MINUTES, startedAt: null, endsAt: null, over: false, closed: false, players: [] };
@@ -344,7 +341,7 @@ export async function getBuildStatus(user: User | null, eventId: string): Promis
  */
 export async function buildPhase(user: User | null, eventId: string, input: unknown): Promise<BuildStatus> {
   return inTransaction(async (tx) => {
-    await lockEventFor(tx, eventId, user, LEADERS);
+    const { user: caller } = await authorize(tx, "build.run", eventId, user);
     const data = parseInput(BuildInput, input);
     const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { preset: true, presetOptions: true, status: true } });
     const setup = deckSetupOf(event);
@@ -354,7 +351,7 @@ export async function buildPhase(user: User | null, eventId: string, input: unkn
     if (data.action === "start") {
       if (build) throw conflict(`The build clock was already started (${build.minutes} minutes from ${build.startedAt.toISOString()}).`);
       const minutes = data.minutes ?? setup.buildMinutes;
-      await audit(tx, { eventId, userId: user!.id, action: "build.start", data: { minutes, startedAt: new Date().toISOString() } });
+      await audit(tx, { eventId, userId: caller.id, action: "build.start", data: { minutes, startedAt: new Date().toISOString() } });
       return buildStatusIn(tx, eventId, setup);
     }
     if (!build) throw conflict("The build clock has not been started.");
@@ -369,7 +366,7 @@ export async function buildPhase(user: User | null, eventId: string, input: unkn
       const deck: StoredDeck = readStoredDeck(row.deck) ?? { game: setup.rules.game, list: "", answers: {}, cards: [], problems: [], valid: false, savedAt: new Date().toISOString() };
       await tx.player.update({ where: { id: row.id }, data: { deck: JSON.parse(JSON.stringify({ ...deck, starter: true })) as Prisma.InputJsonValue } });
     }
-    await audit(tx, { eventId, userId: user!.id, action: "build.end", data: { starter: notReady.map((p) => ({ id: p.playerId, name: p.name })) } });
+    await audit(tx, { eventId, userId: caller.id, action: "build.end", data: { starter: notReady.map((p) => ({ id: p.playerId, name: p.name })) } });
     return buildStatusIn(tx, eventId, setup);
   });
 }

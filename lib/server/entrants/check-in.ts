@@ -11,7 +11,7 @@ import { registrationSettings } from "@/lib/schemas/registration";
 import { CheckInInput, type CheckInResult, type MyRegistration, type NoShowsResult } from "@/lib/schemas/registration-api";
 import { checkInState, noShows, type CheckInState } from "@/lib/tournament/registration";
 import { formatInstant } from "@/lib/words/datetime-format";
-import { LEADERS, lockEventFor, lockEventForPlayer, ORGANIZER } from "../kernel/access";
+import { authorize, lockAsPlayer } from "../kernel/policy";
 import { audit } from "../kernel/audit";
 import { toPlayer } from "../kernel/dto";
 import { conflict, notFound, ServiceError } from "../kernel/errors";
@@ -47,9 +47,9 @@ async function checkInOf(tx: Tx, eventId: string): Promise<Zoned> {
 export async function checkInSelf(user: User | null, eventId: string): Promise<MyRegistration> {
   const db = await getDb();
   return db.$transaction(async (tx) => {
-    const { player } = await lockEventForPlayer(tx, eventId, user);
+    const { user: caller, player } = await lockAsPlayer(tx, eventId, user);
     if (!player) {
-      const profile = await profileOf(tx, user!.id);
+      const profile = await profileOf(tx, caller.id);
       const waiting = profile ? await tx.waitlistEntry.count({ where: { eventId, profileId: profile.id } }) : 0;
       if (waiting > 0) throw conflict("You are on the waitlist: you can check in once you have a place.");
       throw new ServiceError("not_found", "You are not registered at this event.");
@@ -58,17 +58,17 @@ export async function checkInSelf(user: User | null, eventId: string): Promise<M
     if (!state.open) throw conflict(closedMessage(state));
     if (player.status !== "active") throw conflict("Your entry is no longer active.");
     // At a team event each member checks in; the team is present once all of them are.
-    const member = await tx.teamMember.findFirst({ where: { playerId: player.id, profile: { userId: user!.id } }, select: { id: true, name: true, checkedInAt: true } });
+    const member = await tx.teamMember.findFirst({ where: { playerId: player.id, profile: { userId: caller.id } }, select: { id: true, name: true, checkedInAt: true } });
     if (member && member.checkedInAt === null) {
       await tx.teamMember.update({ where: { id: member.id }, data: { checkedInAt: new Date() } });
-      await audit(tx, { eventId, userId: user!.id, action: "player.checkIn", data: { playerId: player.id, name: player.name, member: member.name, checkedIn: true, self: true } });
+      await audit(tx, { eventId, userId: caller.id, action: "player.checkIn", data: { playerId: player.id, name: player.name, member: member.name, checkedIn: true, self: true } });
     }
     const waitingFor = member ? await tx.teamMember.count({ where: { playerId: player.id, checkedInAt: null } }) : 0;
     const updated = waitingFor > 0 ? { count: 0 } : await tx.player.updateMany({ where: { id: player.id, checkedInAt: null }, data: { checkedInAt: new Date() } });
     if (updated.count > 0 && !member) {
-      await audit(tx, { eventId, userId: user!.id, action: "player.checkIn", data: { playerId: player.id, name: player.name, checkedIn: true, self: true } });
+      await audit(tx, { eventId, userId: caller.id, action: "player.checkIn", data: { playerId: player.id, name: player.name, checkedIn: true, self: true } });
     }
-    return myRegistrationIn(tx, eventId, user!.id);
+    return myRegistrationIn(tx, eventId, caller.id);
   });
 }
 
@@ -80,7 +80,7 @@ export async function setCheckIn(user: User | null, eventId: string, playerId: s
   parseId("Player", playerId);
   const db = await getDb();
   return db.$transaction(async (tx) => {
-    await lockEventFor(tx, eventId, user, LEADERS);
+    const { user: caller } = await authorize(tx, "entrant.checkIn", eventId, user);
     const data = parseInput(CheckInInput, input);
     const player = await tx.player.findFirst({ where: { id: playerId, eventId } });
     if (!player) throw notFound("Player");
@@ -91,7 +91,7 @@ export async function setCheckIn(user: User | null, eventId: string, playerId: s
       row = await tx.player.update({ where: { id: playerId }, data: { checkedInAt: data.checkedIn ? new Date() : null } });
       // Staff check a team in or out as a whole: its members with it.
       await tx.teamMember.updateMany({ where: { playerId }, data: { checkedInAt: row.checkedInAt } });
-      await audit(tx, { eventId, userId: user!.id, action: "player.checkIn", data: { playerId, name: player.name, checkedIn: data.checkedIn, self: false } });
+      await audit(tx, { eventId, userId: caller.id, action: "player.checkIn", data: { playerId, name: player.name, checkedIn: data.checkedIn, self: false } });
     }
     return { player: toPlayer(row), checkedIn: row.checkedInAt !== null, checkedInAt: row.checkedInAt?.toISOString() ?? null };
   });
@@ -105,7 +105,7 @@ export async function setCheckIn(user: User | null, eventId: string, playerId: s
 export async function dropNoShows(user: User | null, eventId: string): Promise<NoShowsResult> {
   const db = await getDb();
   return db.$transaction(async (tx) => {
-    await lockEventFor(tx, eventId, user, ORGANIZER);
+    const { user: caller } = await authorize(tx, "registration.noShows", eventId, user);
     const state = await checkInOf(tx, eventId);
     if (!state.open) {
       const why =
@@ -129,12 +129,12 @@ export async function dropNoShows(user: User | null, eventId: string): Promise<N
       await tx.player.deleteMany({ where: { id: { in: gone.map((p) => p.id) }, eventId } });
       await audit(tx, {
         eventId,
-        userId: user!.id,
+        userId: caller.id,
         action: "noShows.remove",
         data: { players: gone.map((p) => ({ id: p.id, name: p.name, email: p.email, source: p.source, paymentMethod: p.paymentMethod, paidCents: p.paidCents })) },
       });
     }
-    const promoted = await promoteFromWaitlist(tx, eventId, user!.id);
+    const promoted = await promoteFromWaitlist(tx, eventId, caller.id);
     return { removed: gone.map(toPlayer), promoted: promoted.map(toPlayer) };
   });
 }

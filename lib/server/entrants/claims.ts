@@ -17,7 +17,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { getDb } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
 import { ClaimInput, type ClaimResult } from "@/lib/schemas/profile";
-import { lockEventForPlayer, ORGANIZER, requireEventRole } from "../kernel/access";
+import { authorizeRead, lockAsPlayer } from "../kernel/policy";
 import { audit } from "../kernel/audit";
 import { teamSizeOf } from "../kernel/event-format";
 import { conflict, invalidField, ServiceError, tooManyRequests, unauthenticated } from "../kernel/errors";
@@ -93,7 +93,7 @@ export interface ClaimTicket {
  */
 export async function claimTickets(user: User | null, eventId: string, playerIds?: string[]): Promise<Record<string, ClaimTicket>> {
   const db = await getDb();
-  await requireEventRole(db, eventId, user, ORGANIZER);
+  await authorizeRead(db, "entrant.claimCodes", eventId, user);
   // A team entrant is claimed by nobody: its members join through the team (lib/server/teams/teams.ts).
   const event = await db.event.findUniqueOrThrow({ where: { id: eventId }, select: { preset: true, presetOptions: true } });
   if (teamSizeOf(event)) return {};
@@ -171,7 +171,7 @@ export async function claimEntry(user: User | null, eventId: string, playerId: s
 
 async function claimIn(user: User, eventId: string, playerId: string, data: { code?: string }, secret: Buffer): Promise<ClaimResult> {
   return inTransaction(async (tx) => {
-    const { player: mine, gate, role } = await lockEventForPlayer(tx, eventId, user);
+    const { player: mine, gate, role } = await lockAsPlayer(tx, eventId, user);
     if (teamSizeOf(gate)) throw conflict("This is a team event: a team's members join it through the team (the invitation on the event page, or the organizer's Teams page), not by claiming the team.");
     const target = await tx.player.findFirst({ where: { id: playerId, eventId }, select: { id: true, name: true, email: true, profileId: true } });
     let via: "code" | "email";

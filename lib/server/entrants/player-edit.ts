@@ -7,13 +7,12 @@ import type { Player as PlayerRow } from "@/lib/generated/prisma/client";
 import type { User } from "@/lib/schemas/auth";
 import type { Player } from "@/lib/schemas/player";
 import { PlayerUpdateInput, type ManagedPlayer } from "@/lib/schemas/player-edit";
-import { LEADERS, lockEventFor, ORGANIZER } from "../kernel/access";
+import { authorize, authorizeRead } from "../kernel/policy";
 import { audit } from "../kernel/audit";
 import { readDeckLists } from "../decks/decklists";
 import { toPlayer } from "../kernel/dto";
 import { conflict, notFound, ServiceError } from "../kernel/errors";
 import { assertLeaderParticipation } from "../staff/staff";
-import { requireEventRole } from "../kernel/access";
 import { parseId, parseInput } from "../kernel/validate";
 import { promoteFromWaitlist } from "./waitlist";
 
@@ -26,7 +25,7 @@ export async function updatePlayer(user: User | null, eventId: string, playerId:
   parseId("Player", playerId);
   const db = await getDb();
   return db.$transaction(async (tx) => {
-    await lockEventFor(tx, eventId, user, ORGANIZER);
+    const { user: caller } = await authorize(tx, "entrant.edit", eventId, user);
     const data = parseInput(PlayerUpdateInput, input);
     const player = await tx.player.findFirst({ where: { id: playerId, eventId } });
     if (!player) throw notFound("Player");
@@ -46,7 +45,7 @@ export async function updatePlayer(user: User | null, eventId: string, playerId:
     if (email !== player.email) await assertLeaderParticipation(tx, eventId, ["email"]);
     await audit(tx, {
       eventId,
-      userId: user!.id,
+      userId: caller.id,
       action: "player.update",
       data: { playerId, old: { name: player.name, email: player.email }, new: { name, email } },
     });
@@ -59,7 +58,7 @@ export async function removePlayer(user: User | null, eventId: string, playerId:
   parseId("Player", playerId);
   const db = await getDb();
   return db.$transaction(async (tx) => {
-    await lockEventFor(tx, eventId, user, ORGANIZER);
+    const { user: caller } = await authorize(tx, "entrant.remove", eventId, user);
     const player = await tx.player.findFirst({ where: { id: playerId, eventId } });
     if (!player) throw notFound("Player");
     const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { status: true } });
@@ -67,12 +66,12 @@ export async function removePlayer(user: User | null, eventId: string, playerId:
     await tx.player.delete({ where: { id: playerId } });
     await audit(tx, {
       eventId,
-      userId: user!.id,
+      userId: caller.id,
       action: "player.remove",
       data: { playerId, name: player.name, email: player.email, deckLists: player.deckLists ?? null },
     });
     // The freed place goes to the first on the waitlist (self-registration with a cap).
-    await promoteFromWaitlist(tx, eventId, user!.id);
+    await promoteFromWaitlist(tx, eventId, caller.id);
     return toPlayer(player);
   });
 }
@@ -80,7 +79,7 @@ export async function removePlayer(user: User | null, eventId: string, playerId:
 /** Players with their emails and deck-list state, for the manage pages (leaders only). */
 export async function managedPlayers(user: User | null, eventId: string): Promise<ManagedPlayer[]> {
   const db = await getDb();
-  await requireEventRole(db, eventId, user, LEADERS);
+  await authorizeRead(db, "entrant.read", eventId, user);
   const rows = await db.player.findMany({ where: { eventId }, orderBy: { seq: "asc" } });
   return rows.map(toManaged);
 }
@@ -89,7 +88,7 @@ export async function managedPlayers(user: User | null, eventId: string): Promis
 export async function managedPlayer(user: User | null, eventId: string, playerId: string): Promise<ManagedPlayer> {
   parseId("Player", playerId);
   const db = await getDb();
-  await requireEventRole(db, eventId, user, LEADERS);
+  await authorizeRead(db, "entrant.read", eventId, user);
   const r = await db.player.findFirst({ where: { id: playerId, eventId } });
   if (!r) throw notFound("Player");
   return toManaged(r);

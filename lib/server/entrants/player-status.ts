@@ -13,7 +13,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { User } from "@/lib/schemas/auth";
 import type { Player } from "@/lib/schemas/player";
 import { checkDisqualify, checkDrop, checkRejoin, checkRejoinTiming, rejoinRefusal, rejoinPlayer as engineRejoin, replaceCutDropout, type StagePlayer } from "@/lib/tournament";
-import { lockEventFor, ORGANIZER } from "../kernel/access";
+import { authorize } from "../kernel/policy";
 import { audit } from "../kernel/audit";
 import { syncBracket } from "../rounds/bracket";
 import { toPlayer } from "../kernel/dto";
@@ -30,8 +30,8 @@ const STATUS = { drop: "dropped", rejoin: "active", disqualify: "disqualified" }
 
 async function changeStatus(user: User | null, eventId: string, playerId: string, change: Change): Promise<Player> {
   return inTransaction(async (tx) => {
-    await lockEventFor(tx, eventId, user, ORGANIZER);
-    return changeStatusLocked(tx, user!, eventId, playerId, change);
+    const { user: caller } = await authorize(tx, "entrant.status", eventId, user);
+    return changeStatusLocked(tx, caller, eventId, playerId, change);
   });
 }
 

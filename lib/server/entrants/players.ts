@@ -2,7 +2,7 @@
 import { getDb } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
 import { playersInputSchema, type Player, type PlayerInput } from "@/lib/schemas/player";
-import { lockEventFor, ORGANIZER } from "../kernel/access";
+import { authorize } from "../kernel/policy";
 import { audit } from "../kernel/audit";
 import { assertLeaderParticipation } from "../staff/staff";
 import { toPlayer } from "../kernel/dto";
@@ -24,7 +24,7 @@ const nameKey = (name: string) => name.toLocaleLowerCase("en");
 export async function registerPlayers(user: User | null, eventId: string, input: unknown): Promise<Player[]> {
   const db = await getDb();
   return db.$transaction(async (tx) => {
-    await lockEventFor(tx, eventId, user, ORGANIZER);
+    const { user: caller } = await authorize(tx, "entrant.add", eventId, user);
     const data = parseInput(playersInputSchema(input), input);
     const list: PlayerInput[] = "players" in data ? data.players : [data];
     const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { status: true, preset: true, presetOptions: true } });
@@ -60,7 +60,7 @@ export async function registerPlayers(user: User | null, eventId: string, input:
     const late = event.status === "swiss" ? await lateEntries(tx, eventId, rows.map((r) => r.id)) : null;
     await audit(tx, {
       eventId,
-      userId: user!.id,
+      userId: caller.id,
       action: late ? "players.lateEntry" : "players.register",
       data: { players: rows.map((r) => ({ id: r.id, name: r.name })), ...(late ? { enteredRound: late.enteredRound, unpairedLossRounds: late.rounds } : {}) },
     });

@@ -8,7 +8,7 @@ import type { User } from "@/lib/schemas/auth";
 import { RegistrationSettings, registrationSettings } from "@/lib/schemas/registration";
 import { RegistrationSettingsInput, type RegistrationStatus } from "@/lib/schemas/registration-api";
 import { checkInState, placesLeft, selfRegistrationState } from "@/lib/tournament/registration";
-import { lockEventFor, ORGANIZER } from "../kernel/access";
+import { authorize } from "../kernel/policy";
 import { audit } from "../kernel/audit";
 import { notFound, ServiceError } from "../kernel/errors";
 import { parseId, parseInput } from "../kernel/validate";
@@ -54,7 +54,7 @@ export async function getRegistrationStatus(eventId: string, now = new Date()): 
 export async function updateRegistrationSettings(user: User | null, eventId: string, input: unknown): Promise<RegistrationStatus> {
   const db = await getDb();
   return db.$transaction(async (tx) => {
-    await lockEventFor(tx, eventId, user, ORGANIZER);
+    const { user: caller } = await authorize(tx, "registration.settings", eventId, user);
     const data = parseInput(RegistrationSettingsInput, input);
     const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { registration: true, startsAt: true } });
     const before = registrationSettings(event.registration);
@@ -72,12 +72,12 @@ export async function updateRegistrationSettings(user: User | null, eventId: str
       await tx.event.update({ where: { id: eventId }, data: { registration: after } });
       await audit(tx, {
         eventId,
-        userId: user!.id,
+        userId: caller.id,
         action: "registration.settings",
         data: { old: Object.fromEntries(changed.map((k) => [k, before[k]])), new: Object.fromEntries(changed.map((k) => [k, after[k]])) },
       });
       // A larger cap (or none) frees places for the waitlist.
-      if (changed.includes("cap")) await promoteFromWaitlist(tx, eventId, user!.id);
+      if (changed.includes("cap")) await promoteFromWaitlist(tx, eventId, caller.id);
     }
     return registrationStatusIn(tx, eventId, new Date());
   });

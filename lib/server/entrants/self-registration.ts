@@ -1,7 +1,7 @@
 /**
  * Self-registration from the public event page: a signed-in player registers (a place, or the
  * waitlist when the cap is reached), looks at their registration, and withdraws before round 1.
- * The event lock (`lockEventForPlayer`) serialises concurrent registrations, so the cap holds
+ * The event lock (`lockAsPlayer`) serialises concurrent registrations, so the cap holds
  * and the waitlist keeps the order in which players arrived.
  */
 import { getDb, type Db, type Tx } from "@/lib/db";
@@ -9,7 +9,8 @@ import type { User } from "@/lib/schemas/auth";
 import { registrationSettings } from "@/lib/schemas/registration";
 import { SelfRegistrationInput, type MyRegistration, type SelfRegistrationResult, type WithdrawalResult } from "@/lib/schemas/registration-api";
 import { placeForNewEntry, selfRegistrationState, waitlistPosition, type SelfRegistrationState } from "@/lib/tournament/registration";
-import { lockEventForPlayer, roleAt } from "../kernel/access";
+import { roleAt } from "../kernel/access";
+import { lockAsPlayer } from "../kernel/policy";
 import { audit } from "../kernel/audit";
 import { toPlayer } from "../kernel/dto";
 import { conflict, notFound, ServiceError } from "../kernel/errors";
@@ -47,7 +48,7 @@ async function nextWaitlistTime(tx: Tx, eventId: string): Promise<Date> {
 export async function selfRegister(user: User | null, eventId: string, input: unknown = {}): Promise<SelfRegistrationResult> {
   const db = await getDb();
   return db.$transaction(async (tx) => {
-    const { role, player } = await lockEventForPlayer(tx, eventId, user);
+    const { user: caller, role, player } = await lockAsPlayer(tx, eventId, user);
     const data = parseInput(SelfRegistrationInput, input ?? {});
     if (player) throw conflict(`You are already registered at this event as ${player.name}.`);
     const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { name: true, status: true, registration: true, tier: true, preset: true, presetOptions: true } });
@@ -57,17 +58,17 @@ export async function selfRegister(user: User | null, eventId: string, input: un
     const state = selfRegistrationState(settings, event.status, new Date());
     if (!state.open) throw conflict(CLOSED[state.reason]);
 
-    const profile = await ensureProfile(tx, user!);
+    const profile = await ensureProfile(tx, caller);
     const waitlist = await tx.waitlistEntry.findMany({ where: { eventId }, select: { id: true, name: true, profileId: true, createdAt: true } });
     const mine = waitlist.find((w) => w.profileId === profile.id);
     if (mine) throw conflict(`You are already on the waitlist (number ${waitlistPosition(waitlist, mine.id)}).`);
 
     const existing = await tx.player.findMany({ where: { eventId }, select: { name: true, seq: true, email: true, status: true } });
-    const email = user!.email.toLowerCase();
+    const email = caller.email.toLowerCase();
     if (existing.some((p) => p.email?.toLowerCase() === email)) {
       throw conflict("An entry with your email address is already registered at this event: the organizer typed it in. Ask them, or claim that entry.");
     }
-    const name = data.name ?? user!.name.slice(0, 80);
+    const name = data.name ?? caller.name.slice(0, 80);
     if ([...existing.map((p) => p.name), ...waitlist.map((w) => w.name)].some((n) => nameKey(n) === nameKey(name))) {
       const message = `${name} is already registered at this event. Register under a name that tells you apart, e.g. with a last initial.`;
       throw new ServiceError("invalid_input", message, [{ path: ["name"], message }]);
@@ -81,8 +82,8 @@ export async function selfRegister(user: User | null, eventId: string, input: un
       });
       // A leader playing their own event must satisfy the tier's participation rule.
       if (role) await assertLeaderParticipation(tx, eventId);
-      await audit(tx, { eventId, userId: user!.id, action: "registration.self", data: { playerId: row.id, name, profileId: profile.id } });
-      await notify(tx, [{ userId: user!.id, eventId, kind: "registration.confirmed", data: { eventName: event.name, playerName: name } }]);
+      await audit(tx, { eventId, userId: caller.id, action: "registration.self", data: { playerId: row.id, name, profileId: profile.id } });
+      await notify(tx, [{ userId: caller.id, eventId, kind: "registration.confirmed", data: { eventName: event.name, playerName: name } }]);
       return { status: "registered", player: toPlayer(row) };
     }
 
@@ -94,8 +95,8 @@ export async function selfRegister(user: User | null, eventId: string, input: un
       data: { eventId, profileId: profile.id, name, email, createdAt: await nextWaitlistTime(tx, eventId) },
     });
     const position = waitlist.length + 1;
-    await audit(tx, { eventId, userId: user!.id, action: "waitlist.join", data: { waitlistId: entry.id, name, profileId: profile.id, position } });
-    await notify(tx, [{ userId: user!.id, eventId, kind: "waitlist.joined", data: { eventName: event.name, playerName: name, position } }]);
+    await audit(tx, { eventId, userId: caller.id, action: "waitlist.join", data: { waitlistId: entry.id, name, profileId: profile.id, position } });
+    await notify(tx, [{ userId: caller.id, eventId, kind: "waitlist.joined", data: { eventName: event.name, playerName: name, position } }]);
     return { status: "waitlisted", waitlistPosition: position };
   });
 }
@@ -108,24 +109,24 @@ export async function selfRegister(user: User | null, eventId: string, input: un
 export async function withdrawRegistration(user: User | null, eventId: string): Promise<WithdrawalResult> {
   const db = await getDb();
   return db.$transaction(async (tx) => {
-    const { player, gate } = await lockEventForPlayer(tx, eventId, user);
+    const { user: caller, player, gate } = await lockAsPlayer(tx, eventId, user);
     if (player) {
       if (gate.status !== "registration") throw conflict(WITHDRAW_CLOSED);
       const row = await tx.player.delete({ where: { id: player.id } });
       await audit(tx, {
         eventId,
-        userId: user!.id,
+        userId: caller.id,
         action: "registration.withdraw",
         data: { playerId: row.id, name: row.name, email: row.email, paymentMethod: row.paymentMethod, paidCents: row.paidCents },
       });
-      const promoted = await promoteFromWaitlist(tx, eventId, user!.id);
+      const promoted = await promoteFromWaitlist(tx, eventId, caller.id);
       return { withdrawn: "registration", name: row.name, promoted: promoted.map(toPlayer) };
     }
-    const profile = await profileOf(tx, user!.id);
+    const profile = await profileOf(tx, caller.id);
     const entry = profile ? await tx.waitlistEntry.findUnique({ where: { eventId_profileId: { eventId, profileId: profile.id } } }) : null;
     if (!entry) throw new ServiceError("not_found", "You are not registered at this event.");
     await tx.waitlistEntry.delete({ where: { id: entry.id } });
-    await audit(tx, { eventId, userId: user!.id, action: "registration.withdraw", data: { waitlistId: entry.id, name: entry.name } });
+    await audit(tx, { eventId, userId: caller.id, action: "registration.withdraw", data: { waitlistId: entry.id, name: entry.name } });
     return { withdrawn: "waitlist", name: entry.name, promoted: [] };
   });
 }

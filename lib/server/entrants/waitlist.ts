@@ -9,7 +9,7 @@ import type { User } from "@/lib/schemas/auth";
 import { registrationSettings } from "@/lib/schemas/registration";
 import type { WaitlistEntryView } from "@/lib/schemas/registration-api";
 import { checkInState, promotions, waitlistOrder } from "@/lib/tournament/registration";
-import { LEADERS, requireEventRole } from "../kernel/access";
+import { authorizeRead } from "../kernel/policy";
 import { audit } from "../kernel/audit";
 import { notify } from "../notices/notifications";
 
@@ -81,7 +81,7 @@ export async function promoteFromWaitlist(tx: Tx, eventId: string, byUserId: str
 /** The waitlist in promotion order, for staff (leaders only). */
 export async function managedWaitlist(user: User | null, eventId: string): Promise<WaitlistEntryView[]> {
   const db = await getDb();
-  await requireEventRole(db, eventId, user, LEADERS);
+  await authorizeRead(db, "waitlist.read", eventId, user);
   const rows = await db.waitlistEntry.findMany({ where: { eventId } });
   return waitlistOrder(rows).map((w, i) => ({ id: w.id, name: w.name, email: w.email, position: i + 1, createdAt: w.createdAt.toISOString() }));
 }

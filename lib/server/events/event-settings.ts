@@ -7,7 +7,7 @@
 import { getDb } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
 import { EventUpdateInput, SETTINGS_LOCKED_AFTER_ROUND_1, type Event } from "@/lib/schemas/event";
-import { lockEventFor, ORGANIZER } from "../kernel/access";
+import { authorize } from "../kernel/policy";
 import { audit } from "../kernel/audit";
 import { toEvent } from "../kernel/dto";
 import { ServiceError, type FieldIssue } from "../kernel/errors";
@@ -40,7 +40,7 @@ type Settings = ReturnType<typeof current>;
 export async function updateEventSettings(user: User | null, eventId: string, input: unknown): Promise<Event> {
   const db = await getDb();
   return db.$transaction(async (tx) => {
-    await lockEventFor(tx, eventId, user, ORGANIZER);
+    const { user: caller } = await authorize(tx, "event.edit", eventId, user);
     const data = parseInput(EventUpdateInput, input);
     const row = await tx.event.findUniqueOrThrow({ where: { id: eventId } });
     const before = current(row);
@@ -102,7 +102,7 @@ export async function updateEventSettings(user: User | null, eventId: string, in
       if (changed.includes("tier")) await assertLeaderParticipation(tx, eventId, ["tier"]);
       await audit(tx, {
         eventId,
-        userId: user!.id,
+        userId: caller.id,
         action: "event.update",
         data: { old: Object.fromEntries(changed.map((k) => [k, before[k]])), new: updated },
       });

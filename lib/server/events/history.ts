@@ -4,8 +4,7 @@
  */
 import { getDb } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
-import { LEADERS } from "../kernel/access";
-import { requireEventRole } from "../kernel/access";
+import { authorizeRead } from "../kernel/policy";
 
 export interface HistoryEntry {
   id: string;
@@ -20,7 +19,7 @@ export const HISTORY_LIMIT = 500;
 
 export async function eventHistory(user: User | null, eventId: string, limit = HISTORY_LIMIT): Promise<HistoryEntry[]> {
   const db = await getDb();
-  await requireEventRole(db, eventId, user, LEADERS);
+  await authorizeRead(db, "event.history", eventId, user);
   const rows = await db.auditEntry.findMany({
     where: { eventId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],

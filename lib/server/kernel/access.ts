@@ -1,6 +1,7 @@
 /**
- * Who may do what at an event. Every service that reads or changes an event on someone's behalf
- * resolves the caller's role here, inside the same transaction as the change.
+ * How a caller's role at an event is checked (who may do what is declared in ./policy.ts, which
+ * services call). Every service that reads or changes an event on someone's behalf resolves the
+ * caller's role here, inside the same transaction as the change.
  *
  * A change first looks, without the lock, at whether the caller could be allowed at all (a
  * plain read never waits for a row lock): a caller refused for rights is refused before queueing
@@ -15,48 +16,44 @@ import { bumpVersion, type Bumped } from "./event-versions";
 
 export type EventRole = "organizer" | "judge" | "marshal";
 
-/** Roles that may record and correct results (leaders). */
-export const LEADERS: readonly EventRole[] = ["organizer", "judge", "marshal"];
-export const ORGANIZER: readonly EventRole[] = ["organizer"];
+/** What a change under the lock learns: the checked caller, their role, the event's gate and version. */
+export interface Locked {
+  user: User;
+  role: EventRole;
+  gate: Omit<Bumped, "version" | "role">;
+  version: number;
+}
+
+/** What a player's change under the lock learns: the caller, their staff role if any, and their entry (null: none). */
+export interface LockedAsPlayer {
+  user: User;
+  role: EventRole | null;
+  gate: Omit<Bumped, "version" | "role">;
+  player: { id: string; name: string; status: string; profileId: string } | null;
+}
 
 export async function roleAt(tx: Db | Tx, eventId: string, userId: string): Promise<EventRole | null> {
   const staff = await tx.eventStaff.findFirst({ where: { eventId, userId }, select: { role: true } });
   return staff?.role ?? null;
 }
 
-const refusal = (allowed: readonly EventRole[]) =>
+/** The refusal of a caller whose role is not one of `allowed`. */
+export const refusal = (allowed: readonly EventRole[]) =>
   forbidden(
     allowed.length === 1 && allowed[0] === "organizer"
       ? "Only the event's organizer can do this."
       : "Only the event's organizer, judges and marshals can do this.",
   );
 
-/** For reads: the caller's role at the event, refused unless it is one of `allowed`. No lock. */
-export async function requireEventRole(db: Db | Tx, eventId: string, user: User | null, allowed: readonly EventRole[]): Promise<EventRole> {
+/** For reads: the caller and their role at the event, refused unless it is one of `allowed`. No lock. */
+export async function requireEventRole(db: Db | Tx, eventId: string, user: User | null, allowed: readonly EventRole[]): Promise<{ user: User; role: EventRole }> {
   parseId("Event", eventId);
   if (!user) throw unauthenticated();
   const event = await db.event.findUnique({ where: { id: eventId }, select: { id: true } });
   if (!event) throw notFound("Event");
   const role = await roleAt(db, eventId, user.id);
   if (!role || !allowed.includes(role)) throw refusal(allowed);
-  return role;
-}
-
-/**
- * For changes: bumps the event's version — which locks the event row for the rest of the
- * transaction, so concurrent decisions about one event run one after the other, and announces
- * the change when it commits (lib/server/kernel/event-versions.ts) — and checks the caller's role, read
- * in the same statement. A refusal rolls the bump back with everything else. `onlyMatch`: see
- * `bumpVersion`. Returns the role and the event's gate as the lock found it.
- */
-export async function lockEventFor(
-  tx: Tx,
-  eventId: string,
-  user: User | null,
-  allowed: readonly EventRole[],
-  onlyMatch?: string,
-): Promise<EventRole> {
-  return (await lockEventWithGate(tx, eventId, user, allowed, onlyMatch)).role;
+  return { user, role };
 }
 
 /** What the caller is at the event as of now, without the lock: null when the event is unknown. */
@@ -78,13 +75,21 @@ async function refuseEarly(tx: Tx, eventId: string, userId: string, allowed: rea
   if (!now.entry) throw forbidden(withEntry);
 }
 
-export async function lockEventWithGate(
+/**
+ * For changes: bumps the event's version — which locks the event row for the rest of the
+ * transaction, so concurrent decisions about one event run one after the other, and announces
+ * the change when it commits (lib/server/kernel/event-versions.ts) — and checks the caller's role, read
+ * in the same statement. A refusal rolls the bump back with everything else. `onlyMatch`: see
+ * `bumpVersion`. Returns the caller (checked: never null), their role, and the event's gate and
+ * version as the lock found them.
+ */
+export async function lockEvent(
   tx: Tx,
   eventId: string,
   user: User | null,
   allowed: readonly EventRole[],
   onlyMatch?: string,
-): Promise<{ role: EventRole; gate: Omit<Bumped, "version" | "role">; version: number }> {
+): Promise<Locked> {
   parseId("Event", eventId);
   if (!user) throw unauthenticated();
   await refuseEarly(tx, eventId, user.id, allowed);
@@ -92,12 +97,12 @@ export async function lockEventWithGate(
   if (!bumped) throw notFound("Event");
   const { role } = bumped;
   if (!role || !allowed.includes(role)) throw refusal(allowed);
-  return { role, gate: bumped, version: bumped.version };
+  return { user, role, gate: bumped, version: bumped.version };
 }
 
 /**
  * For a player's own changes (self-registration, check-in, self-report, self-drop): bumps and
- * locks the event like `lockEventFor`, and finds the caller's entry in it through their profile
+ * locks the event like `lockEvent`, and finds the caller's entry in it through their profile
  * (null: the caller has no entry). The caller's staff role is read in the same statement.
  * `onlyMatch`: see `bumpVersion` (a player's report of a Swiss match). `entryOr`: a change only
  * the caller's own entry or one of these roles may make — anyone else is refused with `refusal`
@@ -109,7 +114,7 @@ export async function lockEventForPlayer(
   user: User | null,
   onlyMatch?: string,
   only?: { entryOr: readonly EventRole[]; refusal: string },
-): Promise<{ role: EventRole | null; gate: Omit<Bumped, "version" | "role">; player: { id: string; name: string; status: string; profileId: string } | null }> {
+): Promise<LockedAsPlayer> {
   parseId("Event", eventId);
   if (!user) throw unauthenticated();
   if (only) await refuseEarly(tx, eventId, user.id, only.entryOr, only.refusal);
@@ -120,5 +125,5 @@ export async function lockEventForPlayer(
     where: { eventId, OR: [{ profile: { userId: user.id } }, { teamMembers: { some: { profile: { userId: user.id } } } }] },
     select: { id: true, name: true, status: true, profileId: true },
   });
-  return { role: bumped.role, gate: bumped, player: player ? { ...player, profileId: player.profileId! } : null };
+  return { user, role: bumped.role, gate: bumped, player: player ? { ...player, profileId: player.profileId! } : null };
 }

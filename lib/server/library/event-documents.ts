@@ -19,7 +19,7 @@ import {
   type EventDocumentSummary,
   type LibraryDocumentRef,
 } from "@/lib/schemas/event-document";
-import { lockEventFor, ORGANIZER } from "../kernel/access";
+import { authorize } from "../kernel/policy";
 import { audit } from "../kernel/audit";
 import { conflict, notFound } from "../kernel/errors";
 import { planOf } from "../kernel/event-format";
@@ -134,7 +134,7 @@ export async function eventDocumentFile(eventId: string, documentId: string): Pr
 export async function uploadEventDocument(user: User | null, eventId: string, input: unknown): Promise<EventDocumentSummary> {
   const db = await getDb();
   return db.$transaction(async (tx) => {
-    await lockEventFor(tx, eventId, user, ORGANIZER);
+    const { user: caller } = await authorize(tx, "documents.upload", eventId, user);
     const data = parseInput(EventDocumentInput, input);
     const count = await tx.eventDocument.count({ where: { eventId } });
     if (count >= MAX_DOCUMENTS_PER_EVENT) throw conflict(`An event holds at most ${MAX_DOCUMENTS_PER_EVENT} documents: remove one first.`);
@@ -146,7 +146,7 @@ export async function uploadEventDocument(user: User | null, eventId: string, in
       select: { id: true },
     });
     const [stored] = await rows(tx, eventId, row.id);
-    await audit(tx, { eventId, userId: user!.id, action: "document.upload", data: { documentId: row.id, title: data.title, kind: data.kind, bytes: Number(stored!.bytes) } });
+    await audit(tx, { eventId, userId: caller.id, action: "document.upload", data: { documentId: row.id, title: data.title, kind: data.kind, bytes: Number(stored!.bytes) } });
     return toSummary(eventId, stored!);
   });
 }
@@ -155,12 +155,12 @@ export async function uploadEventDocument(user: User | null, eventId: string, in
 export async function deleteEventDocument(user: User | null, eventId: string, documentId: string): Promise<EventDocumentSummary> {
   const db = await getDb();
   return db.$transaction(async (tx) => {
-    await lockEventFor(tx, eventId, user, ORGANIZER);
+    const { user: caller } = await authorize(tx, "documents.delete", eventId, user);
     parseId("Document", documentId);
     const [row] = await rows(tx, eventId, documentId);
     if (!row) throw notFound("Document");
     await tx.eventDocument.delete({ where: { id: documentId } });
-    await audit(tx, { eventId, userId: user!.id, action: "document.delete", data: { documentId, title: row.title, kind: kindOf(row.kind) } });
+    await audit(tx, { eventId, userId: caller.id, action: "document.delete", data: { documentId, title: row.title, kind: kindOf(row.kind) } });
     parsedSheets.delete(documentId);
     return toSummary(eventId, row);
   });

@@ -6,7 +6,7 @@
  */
 import type { User } from "@/lib/schemas/auth";
 import { FeeSettings, feeSettings } from "@/lib/schemas/fees";
-import { lockEventFor, ORGANIZER } from "../kernel/access";
+import { authorize } from "../kernel/policy";
 import { audit } from "../kernel/audit";
 import { inTransaction } from "../store/event-state";
 import { asJson } from "../kernel/stored";
@@ -14,13 +14,13 @@ import { parseInput } from "../kernel/validate";
 
 export async function setFees(user: User | null, eventId: string, input: unknown): Promise<FeeSettings> {
   return inTransaction(async (tx) => {
-    await lockEventFor(tx, eventId, user, ORGANIZER);
+    const { user: caller } = await authorize(tx, "fees.set", eventId, user);
     const fees = parseInput(FeeSettings, input);
     const row = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { fees: true } });
     const old = feeSettings(row.fees);
     const stored = { ...fees, earlyDeadline: fees.earlyDeadline === null ? null : new Date(fees.earlyDeadline).toISOString() };
     await tx.event.update({ where: { id: eventId }, data: { fees: asJson(stored) } });
-    await audit(tx, { eventId, userId: user!.id, action: "fees.set", data: { old, new: stored } });
+    await audit(tx, { eventId, userId: caller.id, action: "fees.set", data: { old, new: stored } });
     return stored;
   });
 }

@@ -14,7 +14,7 @@ import { decodeAudit } from "@/lib/schemas/audit";
 import { feeSettings, PaymentInput, prizeSettings, type FeeSettings } from "@/lib/schemas/fees";
 import type { PaymentEntry, PaymentReport } from "@/lib/schemas/money";
 import { feeFor } from "@/lib/tournament/prizes";
-import { LEADERS, lockEventWithGate, requireEventRole } from "../kernel/access";
+import { authorize, authorizeRead } from "../kernel/policy";
 import { audit } from "../kernel/audit";
 import { conflict, notFound } from "../kernel/errors";
 import { teamSizeOf } from "../kernel/event-format";
@@ -62,7 +62,7 @@ async function memberPayments(eventId: string, fees: FeeSettings): Promise<{ ent
 
 export async function recordPayment(user: User | null, eventId: string, playerId: string, input: unknown): Promise<PaymentEntry> {
   return inTransaction(async (tx) => {
-    const { gate } = await lockEventWithGate(tx, eventId, user, LEADERS);
+    const { user: caller, gate } = await authorize(tx, "payment.record", eventId, user);
     if (teamSizeOf(gate)) throw conflict(`Fees are per person at a team event: record each member's payment with POST /api/v1/events/${eventId}/teams/{teamId}/members/{position}/payment (the Teams or Money page).`);
     parseId("Player", playerId);
     const payment = parseInput(PaymentInput, input);
@@ -78,7 +78,7 @@ export async function recordPayment(user: User | null, eventId: string, playerId
     });
     await audit(tx, {
       eventId,
-      userId: user!.id,
+      userId: caller.id,
       action: "payment.record",
       data: {
         playerId,
@@ -90,13 +90,13 @@ export async function recordPayment(user: User | null, eventId: string, playerId
         new: { method: payment.method, cents },
       },
     });
-    return entryOf(updated, fees, { userId: user!.id, name: user!.name });
+    return entryOf(updated, fees, { userId: caller.id, name: caller.name });
   });
 }
 
 export async function paymentReport(user: User | null, eventId: string): Promise<PaymentReport> {
   const db = await getDb();
-  await requireEventRole(db, eventId, user, LEADERS);
+  await authorizeRead(db, "payments.read", eventId, user);
   const [event, players, recordings] = await Promise.all([
     db.event.findUniqueOrThrow({ where: { id: eventId }, select: { fees: true, prizes: true, preset: true, presetOptions: true } }),
     db.player.findMany({ where: { eventId }, orderBy: { seq: "asc" } }),

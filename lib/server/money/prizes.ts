@@ -15,7 +15,7 @@ import { feeSettings, PrizeGivenInput, PrizeSettings, prizeSettings, type FeeSet
 import type { EventPrizes, PrizeAwardList, PrizeAwardView, PrizePoolView } from "@/lib/schemas/money";
 import { isRegulationError } from "@/lib/tournament";
 import { parseNotation, preRegisteredCount, prizeList, prizeOverdue, prizePool, prizeTable, type PrizeTableRow } from "@/lib/tournament/prizes";
-import { LEADERS, lockEventFor, ORGANIZER } from "../kernel/access";
+import { authorize } from "../kernel/policy";
 import { audit } from "../kernel/audit";
 import { conflict, invalidField, notFound } from "../kernel/errors";
 import { inTransaction, loadEventState, readEventState, type EventState } from "../store/event-state";
@@ -92,7 +92,7 @@ function checkNotation(prizes: PrizeSettings): void {
 /** PUT /events/{eventId}/prizes (organizer). Refused once the prize list is made: it was made from this table. */
 export async function setPrizes(user: User | null, eventId: string, input: unknown): Promise<PrizeSettings> {
   return inTransaction(async (tx) => {
-    await lockEventFor(tx, eventId, user, ORGANIZER);
+    const { user: caller } = await authorize(tx, "prizes.set", eventId, user);
     const parsed = parseInput(PrizeSettings, input);
     const prizes: PrizeSettings = { ...parsed, notation: parsed.notation || null };
     checkNotation(prizes);
@@ -102,7 +102,7 @@ export async function setPrizes(user: User | null, eventId: string, input: unkno
     const row = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { prizes: true } });
     const old = prizeSettings(row.prizes);
     await tx.event.update({ where: { id: eventId }, data: { prizes: asJson(prizes) } });
-    await audit(tx, { eventId, userId: user!.id, action: "prizes.set", data: { old, new: prizes } });
+    await audit(tx, { eventId, userId: caller.id, action: "prizes.set", data: { old, new: prizes } });
     return prizes;
   });
 }
@@ -177,7 +177,7 @@ async function endedAt(tx: Tx, eventId: string): Promise<Date | null> {
  */
 export async function makePrizeAwards(user: User | null, eventId: string): Promise<PrizeAwardList> {
   return inTransaction(async (tx) => {
-    await lockEventFor(tx, eventId, user, ORGANIZER);
+    const { user: caller } = await authorize(tx, "prizes.award", eventId, user);
     const existing = await tx.prizeAward.findMany({ where: { eventId }, orderBy: awardOrder });
     if (existing.length) return { awards: existing.map(toAwardView), created: false };
     const state = await loadEventState(tx, eventId);
@@ -196,7 +196,7 @@ export async function makePrizeAwards(user: User | null, eventId: string): Promi
     const awards = made.map(toAwardView).sort((a, b) => a.place - b.place);
     await audit(tx, {
       eventId,
-      userId: user!.id,
+      userId: caller.id,
       action: "prizes.award",
       data: { dueAt: dueAt.toISOString(), awards: awards.map((a) => ({ awardId: a.id!, place: a.place, playerId: a.playerId, name: a.name, item: a.item, quantity: a.quantity })) },
     });
@@ -207,7 +207,7 @@ export async function makePrizeAwards(user: User | null, eventId: string): Promi
 /** POST /events/{eventId}/prizes/awards/{awardId}/given (staff): marks a prize given or not given. */
 export async function markPrizeGiven(user: User | null, eventId: string, awardId: string, input: unknown): Promise<PrizeAwardView> {
   return inTransaction(async (tx) => {
-    await lockEventFor(tx, eventId, user, LEADERS);
+    const { user: caller } = await authorize(tx, "prizes.give", eventId, user);
     parseId("Prize award", awardId);
     const { given } = parseInput(PrizeGivenInput, input);
     const award = await tx.prizeAward.findFirst({ where: { id: awardId, eventId } });
@@ -216,11 +216,11 @@ export async function markPrizeGiven(user: User | null, eventId: string, awardId
     if (was === given) return toAwardView(award);
     const updated = await tx.prizeAward.update({
       where: { id: awardId },
-      data: given ? { givenAt: new Date(), givenById: user!.id } : { givenAt: null, givenById: null },
+      data: given ? { givenAt: new Date(), givenById: caller.id } : { givenAt: null, givenById: null },
     });
     await audit(tx, {
       eventId,
-      userId: user!.id,
+      userId: caller.id,
       action: "prize.given",
       data: { awardId, place: award.place, playerId: award.playerId, name: award.name, item: award.item, quantity: award.quantity, old: was, new: given },
     });

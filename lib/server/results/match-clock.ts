@@ -7,7 +7,7 @@
 import type { User } from "@/lib/schemas/auth";
 import { MatchClockInput, type Match } from "@/lib/schemas/round";
 import { absenceForfeits, checkClockEvent, forfeitDueAt, type MatchClockEvent } from "@/lib/tournament";
-import { LEADERS, lockEventWithGate } from "../kernel/access";
+import { authorize } from "../kernel/policy";
 import { audit } from "../kernel/audit";
 import { conflict, invalidField, notFound } from "../kernel/errors";
 import { matchFormat } from "../kernel/event-format";
@@ -26,7 +26,7 @@ export async function matchClockAction(user: User | null, eventId: string, match
   if (data.action === "forfeit") return recordAbsenceForfeit(user, eventId, matchId, data.games ?? []);
   await inTransaction(async (tx) => {
     // Only this match row changes: the notice names it (see bumpVersion), so readers patch it in.
-    const { role, gate: event } = await lockEventWithGate(tx, eventId, user, LEADERS, matchId);
+    const { user: caller, role, gate: event } = await authorize(tx, "match.clock", eventId, user, matchId);
     const match = await tx.match.findFirst({ where: { id: matchId, eventId } });
     if (!match) throw notFound("Match");
     if (match.roundId === null || match.playerBId === null) throw conflict("Only a match being played has a clock.");
@@ -52,9 +52,9 @@ export async function matchClockAction(user: User | null, eventId: string, match
     await tx.match.update({ where: { id: match.id }, data: { clockEvents: asJson([...events, event_]), version: { increment: 1 } } });
     await audit(tx, {
       eventId,
-      userId: user!.id,
+      userId: caller.id,
       action: "match.clock",
-      data: { matchId, table: match.table, bracketMatch: match.bracketMatch, players: [match.playerAId, match.playerBId], by: { userId: user!.id, name: user!.name, role }, event: event_ },
+      data: { matchId, table: match.table, bracketMatch: match.bracketMatch, players: [match.playerAId, match.playerBId], by: { userId: caller.id, name: caller.name, role }, event: event_ },
     });
   });
   return matchDto(eventId, matchId);

@@ -22,7 +22,7 @@ import {
   validateEntry,
   type MatchFormat,
 } from "@/lib/tournament";
-import { LEADERS, lockEventFor, lockEventWithGate } from "../kernel/access";
+import { allows, authorize } from "../kernel/policy";
 import type { Bumped } from "../kernel/event-versions";
 import { closeMatchCalls } from "../calls/judge-calls";
 import { audit } from "../kernel/audit";
@@ -124,10 +124,10 @@ async function saveResult(user: User | null, eventId: string, matchId: string, i
     // every reader re-reads). Only elimination needs the whole bracket.
     const pre = await tx.match.findFirst({ where: { id: matchId, eventId } });
     const swiss = pre !== null && pre.bracketMatch === null;
-    const { role, gate } = await lockEventWithGate(tx, eventId, user, LEADERS, swiss ? matchId : undefined);
+    const { user: caller, role, gate } = await authorize(tx, "result.record", eventId, user, swiss ? matchId : undefined);
     const match = readLocked ? await tx.match.findFirst({ where: { id: matchId, eventId } }) : pre;
     if (!match) throw notFound("Match");
-    return writeResult(tx, { eventId, match, gate, actor: { userId: user!.id, name: user!.name, role } }, input);
+    return writeResult(tx, { eventId, match, gate, actor: { userId: caller.id, name: caller.name, role } }, input);
   });
   return swissSave ? savedSwissMatchDto(eventId, swissSave) : matchDto(eventId, matchId);
 }
@@ -244,9 +244,6 @@ export async function writeResult(
   return swiss ? saved : null;
 }
 
-/** Who may override a chess clock that ran out (a clock that was wrong): a judge's call. */
-const CLOCK_CORRECTORS: readonly string[] = ["organizer", "judge"];
-
 /**
  * A chess clock that ran out decides the match (engine: `checkResultAgainstClock`): a result
  * other than the flagged player's time loss is refused (409, naming them), unless the organizer
@@ -266,7 +263,7 @@ async function assertAgreesWithClock(
   const result = swissResultOf("games" in stored ? { games: stored.games, ...(stored.timeLoss ? { timeLoss: stored.timeLoss } : {}) } : stored);
   if (!result) return null;
   const override = (input as { overrideClock?: unknown } | null)?.overrideClock === true;
-  if (override && !CLOCK_CORRECTORS.includes(actor.role)) throw forbidden("Only the organizer or a judge can override a chess clock that ran out.");
+  if (override && !allows("result.overrideClock", actor.role)) throw forbidden("Only the organizer or a judge can override a chess clock that ran out.");
   const players = await tx.player.findMany({ where: { id: { in: [match.playerAId ?? "", match.playerBId ?? ""] } }, select: { id: true, name: true } });
   const name = (id: string | null) => players.find((p) => p.id === id)?.name ?? "?";
   fromEngine(() => checkResultAgainstClock(format, result, flagged, { override, names: { A: name(match.playerAId), B: name(match.playerBId) } }));
@@ -313,7 +310,7 @@ async function completeIfSwissOver(tx: Tx, event: Pick<EventRow, "status" | "cut
  */
 export async function setEliminationSide(user: User | null, eventId: string, matchId: string, input: unknown): Promise<Match> {
   await inTransaction(async (tx) => {
-    const role = await lockEventFor(tx, eventId, user, LEADERS);
+    const { user: caller, role } = await authorize(tx, "match.side", eventId, user);
     const data = parseInput(SideInput, input);
     const state = await loadEventState(tx, eventId);
     const match = findMatch(state, matchId);
@@ -326,7 +323,7 @@ export async function setEliminationSide(user: User | null, eventId: string, mat
     await tx.match.update({ where: { id: match.id }, data: { darkSide: choice.darkSide, version: { increment: 1 } } });
     await audit(tx, {
       eventId,
-      userId: user!.id,
+      userId: caller.id,
       action: "match.side",
       data: { matchId, bracketMatch: match.bracketMatch, players: [match.playerAId, match.playerBId], chooser: choice.chooser, old: match.darkSide, new: choice.darkSide, role },
     });

@@ -19,11 +19,11 @@ import { EliminationResultInput, SwissResultInput } from "@/lib/schemas/round";
 import { SelfDropInput, type ReportView } from "@/lib/schemas/self-report";
 import { checkResultAgainstClock, flaggedSeat, type MatchFormat } from "@/lib/tournament";
 import { checkReport, decideReports, normaliseReport, reportAsMatchResult, reportDeadline, sameReport, type ReportedResult } from "@/lib/tournament/self-report";
-import { lockEventForPlayer } from "../kernel/access";
+import { authorizeEntrant, refusalFor } from "../kernel/policy";
 import { audit } from "../kernel/audit";
 import { toResult } from "../kernel/dto";
 import { fromEngine } from "../kernel/engine-errors";
-import { conflict, forbidden, invalidField, notFound, unauthenticated } from "../kernel/errors";
+import { conflict, invalidField, notFound, unauthenticated } from "../kernel/errors";
 import { isFfg, matchFormat } from "../kernel/event-format";
 import { inTransaction } from "../store/event-state";
 import { deriveMissingCalls, openCallOf, openDisputeCall } from "../calls/judge-calls";
@@ -38,7 +38,7 @@ import { parseId, parseInput } from "../kernel/validate";
 type Seat = "A" | "B";
 type RoundClock = Pick<RoundRow, "number" | "minutes" | "timerEvents">;
 
-const notAPlayer = () => forbidden("Only the match's two players can report its result.");
+const notAPlayer = () => refusalFor("result.selfReport");
 const selfReportOff = () => conflict("Results at this event are entered by its judges: self-report is off.");
 
 const seatOf = (match: Pick<MatchRow, "playerAId" | "playerBId">, playerId: string): Seat | null =>
@@ -124,7 +124,7 @@ export async function submitReport(user: User | null, eventId: string, matchId: 
   const view = await inTransaction(async (tx) => {
     // A Swiss match's report changes that match at most: its notice names it (see bumpVersion).
     const pre = await tx.match.findFirst({ where: { id: matchId, eventId }, select: { bracketMatch: true } });
-    const { gate, player } = await lockEventForPlayer(tx, eventId, user, pre?.bracketMatch === null ? matchId : undefined, { entryOr: [], refusal: notAPlayer().message });
+    const { user: caller, gate, player } = await authorizeEntrant(tx, "result.selfReport", eventId, user, pre?.bracketMatch === null ? matchId : undefined);
     if (!player) throw notAPlayer();
     const found = await tx.match.findFirst({ where: { id: matchId, eventId }, include: { round: { select: { number: true, minutes: true, timerEvents: true } } } });
     if (!found) throw notFound("Match");
@@ -178,7 +178,7 @@ export async function submitReport(user: User | null, eventId: string, matchId: 
     );
     await audit(tx, {
       eventId,
-      userId: user!.id,
+      userId: caller.id,
       action: "result.report",
       data: { matchId, round: clock?.number ?? null, table: match.table, bracketMatch: match.bracketMatch, players: [match.playerAId, match.playerBId], playerId: player.id, name: player.name, seat, report, state: decision.state },
     });
@@ -189,7 +189,7 @@ export async function submitReport(user: User | null, eventId: string, matchId: 
         const p = players.find((x) => x.id === id);
         return { playerId: id, name: p?.name ?? "?", userId: p?.profile?.userId ?? null };
       });
-      const saved = await writeResult(tx, { eventId, match, gate, actor: { userId: user!.id, name: user!.name, role: "players", reporters } }, decision.result);
+      const saved = await writeResult(tx, { eventId, match, gate, actor: { userId: caller.id, name: caller.name, role: "players", reporters } }, decision.result);
       return { recorded: saved ?? (await tx.match.findUniqueOrThrow({ where: { id: matchId } })), match, clock, seat, settings, event };
     }
     if (decision.state === "disputed") {
@@ -221,12 +221,12 @@ export async function submitReport(user: User | null, eventId: string, matchId: 
  */
 export async function dropSelf(user: User | null, eventId: string, input: unknown): Promise<Player> {
   return inTransaction(async (tx) => {
-    const { gate, player } = await lockEventForPlayer(tx, eventId, user, undefined, { entryOr: [], refusal: "You have no entry at this event." });
-    if (!player) throw forbidden("You have no entry at this event.");
+    const { user: caller, gate, player } = await authorizeEntrant(tx, "entrant.dropSelf", eventId, user);
+    if (!player) throw refusalFor("entrant.dropSelf");
     parseInput(SelfDropInput, input);
     if (gate.status === "registration") throw conflict("The event has not started: withdraw your registration instead.");
     if (player.status !== "active") throw conflict(player.status === "dropped" ? "You have already dropped from this event." : "You are no longer playing in this event.");
-    return changeStatusLocked(tx, user!, eventId, player.id, "drop", { self: true });
+    return changeStatusLocked(tx, caller, eventId, player.id, "drop", { self: true });
   });
 }
 

@@ -14,7 +14,7 @@
 import type { Match as MatchRow, Prisma } from "@/lib/generated/prisma/client";
 import { directQuery } from "@/lib/db/direct";
 import type { User } from "@/lib/schemas/auth";
-import { LEADERS } from "../kernel/access";
+import { allows, rolesFor } from "../kernel/policy";
 import { userForApiTokenWith } from "../accounts/accounts";
 import { auditData } from "../kernel/audit";
 import { swissFormat } from "../kernel/event-format";
@@ -71,7 +71,7 @@ export async function callerAndSaveRead(token: string, eventId: string, matchId:
 
 /** Whether this save is the common one this module writes; else the transactional path decides. */
 function isCommon(r: Read): boolean {
-  const leader = r.role !== null && (LEADERS as readonly string[]).includes(r.role);
+  const leader = allows("result.record", r.role);
   // No cut and a fixed number of rounds: the last result may complete the event (results.ts).
   const mayComplete = r.cutSize === 0 && r.swissRounds !== null;
   return leader && r.match.bracketMatch === null && r.match.playerBId !== null && r.status === "swiss" && (r.cutSeeds ?? []).length === 0 && !mayComplete && !r.openCalls;
@@ -131,7 +131,7 @@ export async function saveSwissResultAtOnce(user: User, eventId: string, matchId
      )
      SELECT ev.version, EXISTS (SELECT 1 FROM m) AS saved, pg_notify($12, ev.id || ':' || ev.version || ':' || $8)::text AS sent
      FROM ev`,
-    [eventId, user.id, [...LEADERS], JSON.stringify(stored), darkSide, match.version, now.toISOString(), matchId, newId(), action, JSON.stringify(data), VERSION_CHANNEL],
+    [eventId, user.id, [...rolesFor("result.record")], JSON.stringify(stored), darkSide, match.version, now.toISOString(), matchId, newId(), action, JSON.stringify(data), VERSION_CHANNEL],
     "swiss-save-write",
   );
   const written = rows[0];

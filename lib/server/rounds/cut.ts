@@ -18,7 +18,7 @@ import {
   type StandingRow,
 } from "@/lib/tournament";
 import { getDb } from "@/lib/db";
-import { lockEventFor, ORGANIZER } from "../kernel/access";
+import { authorize } from "../kernel/policy";
 import { audit } from "../kernel/audit";
 import { settleEventStatus } from "./event-status";
 import { conflict } from "../kernel/errors";
@@ -81,15 +81,15 @@ export async function seedBracket(tx: Tx, state: EventState, ids: readonly strin
 /** Makes the cut of the event's size and opens elimination; returns the seeds. */
 export async function makeCut(user: User | null, eventId: string): Promise<CutResult> {
   return inTransaction(async (tx) => {
-    await lockEventFor(tx, eventId, user, ORGANIZER);
+    const { user: caller } = await authorize(tx, "cut.make", eventId, user);
     const state = await loadEventState(tx, eventId);
     const blocker = cutBlocker(state);
     if (blocker) throw blocker;
     const size = state.event.cutSize;
     const seeds = cutSeeds(state, swissStandings(state));
     await seedBracket(tx, state, seeds.map((s) => s.playerId));
-    await settleEventStatus(tx, eventId, user!.id);
-    await audit(tx, { eventId, userId: user!.id, action: "cut.make", data: { size, seeds: seeds.map((s) => ({ ...s })) } });
+    await settleEventStatus(tx, eventId, caller.id);
+    await audit(tx, { eventId, userId: caller.id, action: "cut.make", data: { size, seeds: seeds.map((s) => ({ ...s })) } });
     return { seeds: seeds.map((s) => ({ seed: s.seed, playerId: s.playerId, name: state.playerById.get(s.playerId)?.name ?? "?" })) };
   });
 }

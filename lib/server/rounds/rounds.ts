@@ -25,7 +25,7 @@ import {
   type RoundLengthOverrides,
   type TableNote,
 } from "@/lib/tournament";
-import { lockEventFor, lockEventWithGate, ORGANIZER } from "../kernel/access";
+import { authorize } from "../kernel/policy";
 import { assertDeckListsComplete } from "../decks/decklists";
 import { assertBuildPhaseClosed } from "../decks/decks";
 import { assertTeamsComplete } from "../teams/teams";
@@ -235,7 +235,7 @@ async function drawBracket(tx: Tx, state: EventState, userId: string): Promise<{
 export async function pairNextRound(user: User | null, eventId: string): Promise<Round> {
   // The round's "round.paired" notices go out in the same transaction (lib/server/notices/event-notices.ts).
   const outcome = await inTransactionKeeping(eventId, withPairedNotices(eventId, async (tx): Promise<{ round: Round; state: EventState } | { refuse: ServiceError; state?: undefined }> => {
-    const { version } = await lockEventWithGate(tx, eventId, user, ORGANIZER);
+    const { user: caller, version } = await authorize(tx, "round.pair", eventId, user);
     const state = await lockedEventState(tx, eventId, version);
     const { event } = state;
     if (event.status === "complete") throw conflict("The event is complete: there is no next round.");
@@ -244,7 +244,7 @@ export async function pairNextRound(user: User | null, eventId: string): Promise
       const bracket = bracketState(state);
       if (!bracket) throw conflict("The cut has not been made.");
       const opened = await openEliminationRound(tx, state, bracket);
-      await audit(tx, { eventId, userId: user!.id, action: "round.pair", data: { stage: "elimination", ...opened } });
+      await audit(tx, { eventId, userId: caller.id, action: "round.pair", data: { stage: "elimination", ...opened } });
       const after = await loadEventState(tx, eventId);
       return { round: roundOf(after, opened.number, Date.now()), state: after };
     }
@@ -261,7 +261,7 @@ export async function pairNextRound(user: User | null, eventId: string): Promise
       const players = activeCount(state);
       if (!isFfg(event)) {
         if (players < 2) throw conflict("Round 1 needs at least 2 active players.");
-        if (eliminationOnly(event)) return drawBracket(tx, state, user!.id);
+        if (eliminationOnly(event)) return drawBracket(tx, state, caller.id);
         swissRounds = event.swissRounds ?? properSwissRounds(players);
       } else {
         const structure = fromEngine(() =>
@@ -279,7 +279,7 @@ export async function pairNextRound(user: User | null, eventId: string): Promise
     if (swissRounds !== null && history.rounds.length >= swissRounds) {
       if (cutSize) throw conflict(`All ${swissRounds} Swiss rounds are played: make the cut to start elimination.`);
       // No cut: the Swiss winner wins. Settle the event (kept) and say so.
-      await settleEventStatus(tx, eventId, user!.id, state);
+      await settleEventStatus(tx, eventId, caller.id, state);
       return { refuse: conflict(`All ${swissRounds} Swiss rounds are played and the event has no cut: the event is complete.`) };
     }
     const written = await writeSwissRound(tx, state, swissRounds!, 0);
@@ -291,11 +291,11 @@ export async function pairNextRound(user: User | null, eventId: string): Promise
     }
     // The state after the pairing, from what was just written: no second load of the event.
     const paired = withSwissRound(state, eventRow, written.round, written.matches);
-    const after = await settledState(tx, user!.id, paired);
+    const after = await settledState(tx, caller.id, paired);
     const round = roundOf(after, number, Date.now());
     await audit(tx, {
       eventId,
-      userId: user!.id,
+      userId: caller.id,
       action: "round.pair",
       data: {
         number,
@@ -329,7 +329,7 @@ function latestRound(state: EventState, number: number) {
 export async function repairRound(user: User | null, eventId: string, number: number): Promise<Round> {
   parseRoundNumber(number);
   const { after } = await inTransactionKeeping(eventId, withPairedNotices(eventId, async (tx) => {
-    const { version } = await lockEventWithGate(tx, eventId, user, ORGANIZER);
+    const { user: caller, version } = await authorize(tx, "round.repair", eventId, user);
     const state = await lockedEventState(tx, eventId, version);
     const round = latestRound(state, number);
     if (round.stage !== "swiss") throw conflict("Elimination matches follow the bracket: there is nothing to re-pair.");
@@ -337,7 +337,7 @@ export async function repairRound(user: User | null, eventId: string, number: nu
     const before = round.matches.map((m) => ({ table: m.table, playerA: m.playerAId, playerB: m.playerBId }));
     // A re-pair pairs everyone who is in the event now: late entrants and rejoiners of this
     // round are paired instead of keeping their unpaired loss for it.
-    await closeCallsOfMatches(tx, eventId, round.matches.map((m) => m.id), user!.id, `Round ${number} was paired again.`);
+    await closeCallsOfMatches(tx, eventId, round.matches.map((m) => m.id), caller.id, `Round ${number} was paired again.`);
     await tx.match.deleteMany({ where: { roundId: round.id } });
     await tx.round.update({ where: { id: round.id }, data: { unpairedLosses: [] } });
     const moved = await tx.player.updateMany({ where: { eventId, enteredRound: { gt: round.stageRound } }, data: { enteredRound: round.stageRound } });
@@ -349,7 +349,7 @@ export async function repairRound(user: User | null, eventId: string, number: nu
     const after = roundOf(repaired, number, Date.now());
     await audit(tx, {
       eventId,
-      userId: user!.id,
+      userId: caller.id,
       action: "round.repair",
       data: {
         number,
@@ -372,13 +372,13 @@ export async function repairRound(user: User | null, eventId: string, number: nu
 export async function deleteRound(user: User | null, eventId: string, number: number): Promise<void> {
   parseRoundNumber(number);
   await inTransactionKeeping(eventId, async (tx) => {
-    const { version } = await lockEventWithGate(tx, eventId, user, ORGANIZER);
+    const { user: caller, version } = await authorize(tx, "round.delete", eventId, user);
     const state = await lockedEventState(tx, eventId, version);
     const round = latestRound(state, number);
     if (round.stage === "swiss" && state.event.status !== "swiss") throw conflict("The cut has been made: Swiss rounds are final.");
     const matches = round.matches.map((m) => ({ table: m.table, playerA: m.playerAId, playerB: m.playerBId, bracketMatch: m.bracketMatch }));
     let entrantsMoved = 0;
-    await closeCallsOfMatches(tx, eventId, round.matches.map((m) => m.id), user!.id, `Round ${number} was deleted.`);
+    await closeCallsOfMatches(tx, eventId, round.matches.map((m) => m.id), caller.id, `Round ${number} was deleted.`);
     if (round.stage === "elimination" && round.number === 1) {
       // An elimination-only event's first round: the drawn bracket goes too; registration reopens.
       await tx.match.deleteMany({ where: { eventId, bracketMatch: { not: null } } });
@@ -402,9 +402,9 @@ export async function deleteRound(user: User | null, eventId: string, number: nu
     }
     // A Swiss round's deletion leaves the state known without loading it again (unless entrants moved).
     let kept: EventState | undefined;
-    if (round.stage === "swiss" && entrantsMoved === 0) kept = await settledState(tx, user!.id, withoutRound(withEvent(state, event), round.id));
-    else await settleEventStatus(tx, eventId, user!.id);
-    await audit(tx, { eventId, userId: user!.id, action: "round.delete", data: { number, stage: round.stage, matches, unpairedLosses: round.unpairedLosses } });
+    if (round.stage === "swiss" && entrantsMoved === 0) kept = await settledState(tx, caller.id, withoutRound(withEvent(state, event), round.id));
+    else await settleEventStatus(tx, eventId, caller.id);
+    await audit(tx, { eventId, userId: caller.id, action: "round.delete", data: { number, stage: round.stage, matches, unpairedLosses: round.unpairedLosses } });
     return { state: kept };
   });
 }
@@ -413,12 +413,12 @@ export async function deleteRound(user: User | null, eventId: string, number: nu
 export async function setFixedTable(user: User | null, eventId: string, playerId: string, table: number | null): Promise<Player & { fixedTable: number | null }> {
   parseId("Player", playerId);
   return inTransaction(async (tx) => {
-    await lockEventFor(tx, eventId, user, ORGANIZER);
+    const { user: caller } = await authorize(tx, "entrant.table", eventId, user);
     const data = parseInput(FixedTableInput, { table });
     const player = await tx.player.findFirst({ where: { id: playerId, eventId } });
     if (!player) throw notFound("Player");
     const updated = await tx.player.update({ where: { id: playerId }, data: { fixedTable: data.table } });
-    await audit(tx, { eventId, userId: user!.id, action: "player.fixedTable", data: { playerId, old: player.fixedTable, new: data.table } });
+    await audit(tx, { eventId, userId: caller.id, action: "player.fixedTable", data: { playerId, old: player.fixedTable, new: data.table } });
     return { ...toPlayer(updated), fixedTable: updated.fixedTable };
   });
 }

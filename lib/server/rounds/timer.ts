@@ -6,7 +6,7 @@
 import type { User } from "@/lib/schemas/auth";
 import { TimerInput, type Round } from "@/lib/schemas/round";
 import { applyTimerAction, type RoundTimerEvent } from "@/lib/tournament";
-import { LEADERS, lockEventWithGate } from "../kernel/access";
+import { authorize } from "../kernel/policy";
 import { audit } from "../kernel/audit";
 import { invalidField, notFound } from "../kernel/errors";
 import { recordExtensionCall } from "../calls/judge-calls";
@@ -20,7 +20,7 @@ import { parseInput, parseRoundNumber } from "../kernel/validate";
 export async function timerAction(user: User | null, eventId: string, roundNumber: number, input: unknown): Promise<Round> {
   parseRoundNumber(roundNumber);
   return inTransaction(async (tx) => {
-    const { role, gate } = await lockEventWithGate(tx, eventId, user, LEADERS);
+    const { user: caller, role, gate } = await authorize(tx, "round.timer", eventId, user);
     const data = parseInput(TimerInput, input);
     const round = await tx.round.findFirst({ where: { eventId, number: roundNumber }, include: { matches: { select: { id: true, table: true } } } });
     if (!round) throw notFound("Round");
@@ -44,9 +44,9 @@ export async function timerAction(user: User | null, eventId: string, roundNumbe
     // The judge queue lists the extension at its table (lib/server/calls/judge-calls.ts).
     if (action.type === "extend") {
       const { table, minutes } = action;
-      await recordExtensionCall(tx, eventId, user!, { round: roundNumber, table, minutes, matchId: round.matches.find((m) => m.table === table)?.id ?? null });
+      await recordExtensionCall(tx, eventId, caller, { round: roundNumber, table, minutes, matchId: round.matches.find((m) => m.table === table)?.id ?? null });
     }
-    await audit(tx, { eventId, userId: user!.id, action: `timer.${data.action}`, data: { round: roundNumber, action, role, state: after.state } });
+    await audit(tx, { eventId, userId: caller.id, action: `timer.${data.action}`, data: { round: roundNumber, action, role, state: after.state } });
     return roundOf(await loadEventState(tx, eventId), roundNumber, at);
   });
 }

@@ -16,7 +16,7 @@ import { getDb, type Db, type Tx } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
 import { StaffAddInput, type StaffInvitation, type StaffMember } from "@/lib/schemas/staff";
 import { bumpVersion } from "../kernel/event-versions";
-import { LEADERS, lockEventFor, ORGANIZER, requireEventRole, type EventRole } from "../kernel/access";
+import { authorize, authorizeRead, type EventRole } from "../kernel/policy";
 import { audit } from "../kernel/audit";
 import { conflict, notFound, ServiceError } from "../kernel/errors";
 import { mailConfigured, sendMail } from "../notices/mail";
@@ -136,7 +136,7 @@ export async function listPublicStaff(eventId: string): Promise<{ staff: PublicS
 /** GET /staff: every leader with their email; leaders only (emails are not public). */
 export async function listEventStaff(user: User | null, eventId: string): Promise<StaffMember[]> {
   const db = await getDb();
-  await requireEventRole(db, eventId, user, LEADERS);
+  await authorizeRead(db, "staff.read", eventId, user);
   return staffMembers(db, eventId);
 }
 
@@ -169,7 +169,7 @@ export async function addStaff(user: User | null, eventId: string, input: unknow
   const db = await getDb();
   const invite = newInvitation(origin);
   const { member, eventName } = await db.$transaction(async (tx) => {
-    await lockEventFor(tx, eventId, user, ORGANIZER);
+    const { user: caller } = await authorize(tx, "staff.add", eventId, user);
     const data = parseInput(StaffAddInput, input);
     const email = emailKey(data.email);
     const existing = await tx.eventStaff.findFirst({
@@ -184,7 +184,7 @@ export async function addStaff(user: User | null, eventId: string, input: unknow
     }
     const row = await tx.eventStaff.create({ data: { eventId, email, role: data.role, userId: null, ...invite.row } });
     await assertLeaderParticipation(tx, eventId, ["email"]);
-    await audit(tx, { eventId, userId: user!.id, action: "staff.invite", data: { staffId: row.id, email, role: data.role } });
+    await audit(tx, { eventId, userId: caller.id, action: "staff.invite", data: { staffId: row.id, email, role: data.role } });
     const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { name: true } });
     return { member: (await staffMembers(tx, eventId)).find((s) => s.id === row.id)!, eventName: event.name };
   });
@@ -198,12 +198,12 @@ export async function reissueInvitation(user: User | null, eventId: string, staf
   const db = await getDb();
   const invite = newInvitation(origin);
   const { member, eventName } = await db.$transaction(async (tx) => {
-    await lockEventFor(tx, eventId, user, ORGANIZER);
+    const { user: caller } = await authorize(tx, "staff.reinvite", eventId, user);
     const row = await tx.eventStaff.findFirst({ where: { id: staffId, eventId }, include: { event: { select: { name: true } } } });
     if (!row) throw notFound("Staff member");
     if (row.userId) throw conflict(`${row.email} has already accepted; there is no invitation to re-issue.`);
     await tx.eventStaff.update({ where: { id: staffId }, data: invite.row });
-    await audit(tx, { eventId, userId: user!.id, action: "staff.reinvite", data: { staffId, email: row.email, role: row.role } });
+    await audit(tx, { eventId, userId: caller.id, action: "staff.reinvite", data: { staffId, email: row.email, role: row.role } });
     return { member: (await staffMembers(tx, eventId)).find((s) => s.id === staffId)!, eventName: row.event.name };
   });
   await mailInvitation(member.email, member.role, eventName, invite.url);
@@ -269,7 +269,7 @@ export async function acceptInvitation(user: User | null, token: string): Promis
 export async function removeStaff(user: User | null, eventId: string, staffId: string): Promise<StaffMember> {
   const db = await getDb();
   return db.$transaction(async (tx) => {
-    await lockEventFor(tx, eventId, user, ORGANIZER);
+    const { user: caller } = await authorize(tx, "staff.remove", eventId, user);
     const before = (await staffMembers(tx, eventId)).find((s) => s.id === staffId);
     if (!before) throw notFound("Staff member");
     if (before.role === "organizer") {
@@ -283,7 +283,7 @@ export async function removeStaff(user: User | null, eventId: string, staffId: s
         `${before.name ?? before.email} cannot be removed: ${playing.map(describe).join(", ")} plays in this Relaxed event and needs a second leader to rule on their games. Add another judge or marshal first.`,
       );
     }
-    await audit(tx, { eventId, userId: user!.id, action: "staff.remove", data: { staffId, email: before.email, role: before.role } });
+    await audit(tx, { eventId, userId: caller.id, action: "staff.remove", data: { staffId, email: before.email, role: before.role } });
     return before;
   });
 }

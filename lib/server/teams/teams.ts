@@ -51,7 +51,8 @@ import {
 import { checkTeam, deckChangeAllowed, isValid, validateDeckList, type DeckAnswers, type DeckCard } from "@/lib/tournament/decks";
 import { feeFor } from "@/lib/tournament/prizes";
 import { placeForNewEntry, selfRegistrationState, type SelfRegistrationState } from "@/lib/tournament/registration";
-import { LEADERS, lockEventFor, lockEventForPlayer, ORGANIZER, requireEventRole, roleAt, type EventRole } from "../kernel/access";
+import { roleAt } from "../kernel/access";
+import { allows, authorize, authorizeEntrant, authorizeRead, lockAsPlayer, refusalFor } from "../kernel/policy";
 import { audit } from "../kernel/audit";
 import { mailConfigured, sendMail } from "../notices/mail";
 import { deckSetupOf, readStoredDeck } from "../decks/decks";
@@ -64,8 +65,6 @@ import { parseId, parseInput } from "../kernel/validate";
 
 const nameKey = (name: string) => name.toLocaleLowerCase("en");
 const asJson = (v: unknown) => JSON.parse(JSON.stringify(v)) as Prisma.InputJsonValue;
-/** Who may correct a deck the policy has locked (as lib/server/decks/decks.ts). */
-const CORRECTORS: readonly EventRole[] = ["organizer", "judge"];
 
 const CLOSED: Record<Exclude<SelfRegistrationState, { open: true }>["reason"], string> = {
   off: "This event does not take self-registrations: the organizer registers its teams.",
@@ -177,7 +176,7 @@ const answersOf = (deck: StoredDeck): DeckAnswers => ({
 /** The organizer's teams page (staff): members with emails, fees and payments, decks. */
 export async function teamsForStaff(user: User | null, eventId: string): Promise<{ teamSize: number; currency: string; teams: TeamStaffView[] }> {
   const db = await getDb();
-  await requireEventRole(db, eventId, user, LEADERS);
+  await authorizeRead(db, "team.read", eventId, user);
   const event = await db.event.findUniqueOrThrow({ where: { id: eventId }, select: { preset: true, presetOptions: true, fees: true } });
   const teamSize = requireTeams(event);
   const fees = feeSettings(event.fees);
@@ -246,7 +245,7 @@ export async function teamPoolEntries(db: Db | Tx, eventId: string): Promise<{ r
 export async function createTeam(user: User | null, eventId: string, input: unknown): Promise<Team> {
   const db = await getDb();
   return db.$transaction(async (tx) => {
-    await lockEventFor(tx, eventId, user, ORGANIZER);
+    const { user: caller } = await authorize(tx, "team.create", eventId, user);
     const data = parseInput(TeamInput, input);
     const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { preset: true, presetOptions: true, status: true } });
     const size = requireTeams(event);
@@ -263,7 +262,7 @@ export async function createTeam(user: User | null, eventId: string, input: unkn
     const members = await tx.teamMember.createManyAndReturn({
       data: data.members.map((m, i) => ({ eventId, playerId: team.id, position: i + 1, name: m.name, email: m.email ?? null })),
     });
-    await audit(tx, { eventId, userId: user!.id, action: "team.create", data: { teamId: team.id, name: team.name, members: members.map((m) => ({ position: m.position, name: m.name })) } });
+    await audit(tx, { eventId, userId: caller.id, action: "team.create", data: { teamId: team.id, name: team.name, members: members.map((m) => ({ position: m.position, name: m.name })) } });
     return teamView(team, members);
   });
 }
@@ -277,7 +276,7 @@ export async function registerTeam(user: User | null, eventId: string, input: un
   const db = await getDb();
   const link = newJoinLink(origin);
   const registered = await db.$transaction(async (tx) => {
-    const { player, role } = await lockEventForPlayer(tx, eventId, user);
+    const { user: caller, player, role } = await lockAsPlayer(tx, eventId, user);
     const data = parseInput(TeamRegisterInput, input);
     const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { preset: true, presetOptions: true, status: true, registration: true } });
     const size = requireTeams(event);
@@ -289,7 +288,7 @@ export async function registerTeam(user: User | null, eventId: string, input: un
     const active = await tx.player.count({ where: { eventId, status: "active" } });
     if (placeForNewEntry(settings.cap, active, 0) !== "place") throw conflict(`The event is full: ${settings.cap} teams are registered.`);
 
-    const email = user!.email.toLowerCase();
+    const email = caller.email.toLowerCase();
     if (data.partnerEmail === email) throw new ServiceError("invalid_input", "Your partner's email is yours: give your partner's.", [{ path: ["partnerEmail"], message: "Give your partner's email, not yours." }]);
     await assertNameFree(tx, eventId, data.name);
     // Only members who joined count: another captain's invitation to either address blocks nothing.
@@ -297,11 +296,11 @@ export async function registerTeam(user: User | null, eventId: string, input: un
       { email, path: ["captainName"] },
       { email: data.partnerEmail, path: ["partnerEmail"] },
     ]);
-    const profile = await ensureProfile(tx, user!);
+    const profile = await ensureProfile(tx, caller);
     const team = await tx.player.create({ data: { eventId, name: data.name, seq: await nextSeq(tx, eventId), source: "self", registeredAt: new Date() } });
     const members = await tx.teamMember.createManyAndReturn({
       data: [
-        { eventId, playerId: team.id, position: 1, name: data.captainName ?? user!.name.slice(0, 80), email, profileId: profile.id },
+        { eventId, playerId: team.id, position: 1, name: data.captainName ?? caller.name.slice(0, 80), email, profileId: profile.id },
         // Unnamed, the partner is "Partner" until they join: an address is never shown.
         { eventId, playerId: team.id, position: 2, name: data.partnerName ?? UNNAMED_PARTNER, email: data.partnerEmail, invitePending: true, ...link.row },
       ],
@@ -310,14 +309,14 @@ export async function registerTeam(user: User | null, eventId: string, input: un
     if (role) await assertLeaderParticipation(tx, eventId);
     await audit(tx, {
       eventId,
-      userId: user!.id,
+      userId: caller.id,
       action: "team.register",
       data: { teamId: team.id, name: team.name, profileId: profile.id, members: members.map((m) => ({ position: m.position, name: m.name, invitePending: m.invitePending })) },
     });
     const eventRow = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { name: true } });
-    return { team: teamView(team, members), eventName: eventRow.name, partnerEmail: data.partnerEmail };
+    return { team: teamView(team, members), eventName: eventRow.name, partnerEmail: data.partnerEmail, captain: caller.name };
   });
-  await mailPartnerInvitation(registered.partnerEmail, user!.name, registered.team.name, registered.eventName, link.url);
+  await mailPartnerInvitation(registered.partnerEmail, registered.captain, registered.team.name, registered.eventName, link.url);
   return { ...registered.team, invitation: { url: link.url, expiresAt: link.expiresAt.toISOString() } };
 }
 
@@ -343,12 +342,12 @@ export async function acceptTeamInvite(user: User | null, eventId: string, teamI
   parseId("Team", teamId);
   const db = await getDb();
   return db.$transaction(async (tx) => {
-    const { player, role } = await lockEventForPlayer(tx, eventId, user);
+    const { user: caller, player, role } = await lockAsPlayer(tx, eventId, user);
     const team = await tx.player.findFirst({ where: { id: teamId, eventId } });
     if (!team) throw notFound("Team");
     if (player?.id === teamId) throw conflict("You are already on this team.");
     if (player) throw conflict(`You are already registered at this event, on ${player.name}.`);
-    const account = await tx.user.findUniqueOrThrow({ where: { id: user!.id }, select: { email: true, emailVerifiedAt: true } });
+    const account = await tx.user.findUniqueOrThrow({ where: { id: caller.id }, select: { email: true, emailVerifiedAt: true } });
     const member = await tx.teamMember.findFirst({ where: { playerId: teamId, invitePending: true, email: { equals: account.email, mode: "insensitive" } } });
     if (!member) throw forbidden("This team has no invitation for your email address.");
     if (!account.emailVerifiedAt) {
@@ -359,7 +358,7 @@ export async function acceptTeamInvite(user: User | null, eventId: string, teamI
           : "This server sends no mail, so addresses cannot be verified here: ask your captain for your team's join link (on their event page) and open it.",
       );
     }
-    return joinTeam(tx, { eventId, team, member, user: user!, via: "email", leader: role !== null });
+    return joinTeam(tx, { eventId, team, member, user: caller, via: "email", leader: role !== null });
   });
 }
 
@@ -419,7 +418,7 @@ export async function acceptTeamInvitation(user: User | null, token: string): Pr
   const pre = await db.teamMember.findUnique({ where: { inviteTokenId: tokenId(String(token)) }, select: { eventId: true } });
   if (!pre) throw invalidJoinLink();
   return db.$transaction(async (tx) => {
-    const { player, role } = await lockEventForPlayer(tx, pre.eventId, user);
+    const { player, role } = await lockAsPlayer(tx, pre.eventId, user);
     // Read again under the event's lock: a join, a new link or a substitution may have landed.
     const member = await tx.teamMember.findUnique({ where: { inviteTokenId: tokenId(String(token)) } });
     if (!member || !member.invitePending) throw invalidJoinLink();
@@ -442,14 +441,14 @@ export async function reissueTeamInvitation(user: User | null, eventId: string, 
   const link = newJoinLink(origin);
   const db = await getDb();
   return db.$transaction(async (tx) => {
-    const { player, role } = await lockEventForPlayer(tx, eventId, user);
+    const { user: caller, player, role } = await lockAsPlayer(tx, eventId, user);
     const team = await tx.player.findFirst({ where: { id: teamId, eventId } });
     if (!team) throw notFound("Team");
-    if (player?.id !== team.id && role !== "organizer") throw forbidden("Only the team's captain or the organizer can issue its join link.");
+    if (player?.id !== team.id && !allows("team.invitation", role)) throw refusalFor("team.invitation");
     const member = await tx.teamMember.findFirst({ where: { playerId: teamId, invitePending: true }, orderBy: { position: "asc" } });
     if (!member) throw conflict("Every member of this team has joined: there is no one to invite.");
     await tx.teamMember.update({ where: { id: member.id }, data: link.row });
-    await audit(tx, { eventId, userId: user!.id, action: "team.invitation", data: { teamId, team: team.name, position: member.position } });
+    await audit(tx, { eventId, userId: caller.id, action: "team.invitation", data: { teamId, team: team.name, position: member.position } });
     return { ...teamView(team, await tx.teamMember.findMany({ where: { playerId: teamId } })), invitation: { url: link.url, expiresAt: link.expiresAt.toISOString() } };
   });
 }
@@ -483,7 +482,7 @@ async function loadMember(tx: Tx, eventId: string, teamId: string, position: str
 export async function substituteMember(user: User | null, eventId: string, teamId: string, position: string, input: unknown): Promise<Team> {
   const db = await getDb();
   return db.$transaction(async (tx) => {
-    await lockEventFor(tx, eventId, user, ORGANIZER);
+    const { user: caller } = await authorize(tx, "team.substitute", eventId, user);
     const data = parseInput(SubstituteInput, input);
     const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { preset: true, presetOptions: true, status: true } });
     const size = requireTeams(event);
@@ -500,7 +499,7 @@ export async function substituteMember(user: User | null, eventId: string, teamI
     });
     await audit(tx, {
       eventId,
-      userId: user!.id,
+      userId: caller.id,
       action: "team.substitute",
       data: { teamId, team: team.name, position: pos, old: { name: member.name, email: member.email }, new: { name: data.name, email: data.email ?? null }, reason: data.reason ?? null },
     });
@@ -523,19 +522,19 @@ async function deckFactsOf(tx: Tx, eventId: string, status: string) {
 export async function submitMemberDeck(user: User | null, eventId: string, teamId: string, position: string, input: unknown): Promise<MemberDeckResult> {
   const db = await getDb();
   return db.$transaction(async (tx) => {
-    const { role } = await lockEventForPlayer(tx, eventId, user, undefined, { entryOr: LEADERS, refusal: "Only that member, the organizer, judges and marshals can submit this deck." });
+    const { user: caller, role } = await authorizeEntrant(tx, "team.deck", eventId, user);
     const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { preset: true, presetOptions: true, status: true } });
     const size = requireTeams(event);
     const { team, member, position: pos } = await loadMember(tx, eventId, teamId, position, size);
-    const staff = role !== null && LEADERS.includes(role);
-    const profile = await profileOf(tx, user!.id);
+    const staff = allows("team.deck", role);
+    const profile = await profileOf(tx, caller.id);
     const self = profile !== null && member.profileId === profile.id;
-    if (!staff && !self) throw forbidden("Only that member, the organizer, judges and marshals can submit this deck.");
+    if (!staff && !self) throw refusalFor("team.deck");
     const data = parseInput(MemberDeckInput, input);
     const setup = deckSetupOf(event);
     if (!setup) throw conflict("This event's decks are not checked here.");
     const change = deckChangeAllowed(setup.policy, await deckFactsOf(tx, eventId, event.status), Date.now());
-    const mayCorrect = role !== null && CORRECTORS.includes(role);
+    const mayCorrect = allows("deck.correct", role);
     let kind: "submit" | "change" | "correct";
     if (change.allowed) kind = change.locked ? "change" : "submit";
     else if (mayCorrect && change.code !== "complete") kind = "correct";
@@ -550,7 +549,7 @@ export async function submitMemberDeck(user: User | null, eventId: string, teamI
     const teamProblems = teamDeckProblems([{ name: member.name, deck: stored }, ...mates.map((m) => ({ name: m.name, deck: readStoredDeck(m.deck) }))]);
     await audit(tx, {
       eventId,
-      userId: user!.id,
+      userId: caller.id,
       action: "team.deck",
       data: { teamId, team: team.name, position: pos, name: member.name, by: staff ? "staff" : "player", kind, old: old ? { list: old.list, valid: old.valid } : null, new: { list: data.list, valid: checked.valid } },
     });
@@ -562,7 +561,7 @@ export async function submitMemberDeck(user: User | null, eventId: string, teamI
 export async function recordMemberPayment(user: User | null, eventId: string, teamId: string, position: string, input: unknown): Promise<MemberPaymentResult> {
   const db = await getDb();
   return db.$transaction(async (tx) => {
-    await lockEventFor(tx, eventId, user, LEADERS);
+    const { user: caller } = await authorize(tx, "payment.record", eventId, user);
     const payment = parseInput(MemberPaymentInput, input);
     const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { preset: true, presetOptions: true, fees: true } });
     const size = requireTeams(event);
@@ -574,7 +573,7 @@ export async function recordMemberPayment(user: User | null, eventId: string, te
     await tx.teamMember.update({ where: { id: member.id }, data: { paymentMethod: payment.method, paidCents: cents, paidAt: new Date() } });
     await audit(tx, {
       eventId,
-      userId: user!.id,
+      userId: caller.id,
       action: "team.payment",
       data: {
         teamId,
@@ -608,6 +607,6 @@ export async function recordMemberPayment(user: User | null, eventId: string, te
 export async function canManageTeams(user: User | null, eventId: string): Promise<boolean> {
   if (!user) return false;
   const db = await getDb();
-  return (await roleAt(db, eventId, user.id)) === "organizer";
+  return allows("team.create", await roleAt(db, eventId, user.id));
 }
 

@@ -8,7 +8,7 @@ import { getDb } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
 import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, type EventExport } from "@/lib/schemas/event-export";
 import type { PresetOptions } from "@/lib/schemas/format";
-import { ORGANIZER, requireEventRole } from "../kernel/access";
+import { authorizeRead } from "../kernel/policy";
 import { loadEventState } from "../store/event-state";
 import { feeSettings, prizeSettings } from "@/lib/schemas/fees";
 import { registrationSettings } from "@/lib/schemas/registration";
@@ -24,7 +24,7 @@ export async function exportEvent(user: User | null, eventId: string, now = new 
   const { state, staff, audit, authors, extra } = await db.$transaction(
     async (tx) => {
       await tx.$executeRaw`SET TRANSACTION READ ONLY`;
-      await requireEventRole(tx, eventId, user, ORGANIZER);
+      await authorizeRead(tx, "event.export", eventId, user);
       const [state, staff, audit] = await Promise.all([
         loadEventState(tx, eventId),
         tx.eventStaff.findMany({ where: { eventId }, include: { user: { select: { name: true } } }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
