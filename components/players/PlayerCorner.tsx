@@ -7,7 +7,7 @@ import { EventNotices } from "./EventNotices";
 
 /**
  * The event page's part for the signed-in player: "This is me" for a typed entry with their
- * verified email, and their notices for the event (live). Nothing for anyone else.
+ * verified email, and their notices for the event (live).
  */
 export function PlayerCornerView({ eventId, claims, notices }: { eventId: string; claims: EmailClaim[]; notices: NotificationList }) {
   return (
