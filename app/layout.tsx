@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { currentUser } from "@/lib/web/session";
 import { logoutAction } from "./(auth)/actions";
 import { HideOnHallScreens } from "@/components/ui/HideOnHallScreens";
-import { NoticeBadge } from "@/components/players/NoticeBadge";
+import { NoticeBadge } from "@/app/_containers/players/NoticeBadge";
 import "./globals.css";
 
 export const metadata: Metadata = {

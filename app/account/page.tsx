@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { PasswordChangeForm } from "@/components/auth/PasswordChangeForm";
-import { ProfileCard } from "@/components/players/ProfileCard";
+import { ProfileCard } from "@/app/_containers/players/ProfileCard";
 import { ActionButton } from "@/components/forms/ActionButton";
 import { Badge } from "@/components/ui/Badge";
 import { Card } from "@/components/ui/Card";

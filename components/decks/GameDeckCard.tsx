@@ -2,8 +2,7 @@ import Link from "next/link";
 import { saveDeckAction, savePoolAction } from "@/app/events/[eventId]/my-deck/actions";
 import { Badge } from "@/components/ui/Badge";
 import { Card } from "@/components/ui/Card";
-import type { User } from "@/lib/schemas/auth";
-import { getDeck } from "@/lib/server/decks/decks";
+import type { PlayerDeck } from "@/lib/schemas/deck";
 import { DeckPasteForm } from "./DeckPasteForm";
 import { PoolForm } from "./PoolForm";
 
@@ -12,8 +11,7 @@ import { PoolForm } from "./PoolForm";
  * problems, the paste form), its sealed pool and the way to the build phase. Nothing for FFG
  * events (their deck lists keep their own card).
  */
-export async function GameDeckCard({ user, eventId, playerId }: { user: User; eventId: string; playerId: string }) {
-  const deck = await getDeck(user, eventId, playerId);
+export function GameDeckCardView({ eventId, playerId, deck }: { eventId: string; playerId: string; deck: PlayerDeck }) {
   if (deck.game === "ffg-swtcg") return null;
   const limited = deck.rules.some((r) => r.startsWith("Sealed")) || deck.pool !== null || deck.build !== null;
   return (

@@ -1,14 +1,9 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/Badge";
-import { getDeck, myEntry } from "@/lib/server/decks/decks";
-import { currentUser } from "@/lib/web/session";
+import type { PlayerDeck } from "@/lib/schemas/deck";
 
 /** On the event page, for a signed-in player with an entry (games other than FFG's): their deck's state and the way to it. */
-export async function MyDeckLink({ eventId }: { eventId: string }) {
-  const user = await currentUser();
-  const entry = await myEntry(user, eventId);
-  if (!user || !entry) return null;
-  const deck = await getDeck(user, eventId, entry.id);
+export function MyDeckLinkView({ eventId, deck }: { eventId: string; deck: PlayerDeck }) {
   if (deck.game === "ffg-swtcg") return null;
   return (
     <Link href={`/events/${eventId}/my-deck`} className="flex min-h-11 items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 font-semibold shadow-sm hover:bg-slate-50" data-testid="my-deck-link">

@@ -1,5 +1,5 @@
 import type { Event } from "@/lib/schemas/event";
-import type { PublicStaffMember } from "@/lib/server/staff/staff";
+import type { PublicStaffMember } from "@/lib/views/events";
 import { LocalTime } from "@/components/ui/LocalTime";
 import { stagesLine } from "@/lib/tournament/format/words";
 

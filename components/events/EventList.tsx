@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { EventSummary } from "@/lib/server/events/events";
+import type { EventSummary } from "@/lib/views/events";
 import { LocalTime } from "@/components/ui/LocalTime";
 import { EventStatusBadge } from "./EventStatusBadge";
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Card } from "@/components/ui/Card";
-import type { BrowsePage } from "@/lib/server/events/event-browse";
+import type { BrowsePage } from "@/lib/views/events";
 import { EventList } from "./EventList";
 
 /** One list of the home page with its own page number in the address (`?live=2`). */

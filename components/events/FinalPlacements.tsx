@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Card } from "@/components/ui/Card";
-import type { FinalPlacement } from "@/lib/server/standings/final-placements";
+import type { FinalPlacement } from "@/lib/views/events";
 
 const SHOWN = 8;
 

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/Badge";
 import { Card } from "@/components/ui/Card";
 import { KIND_LABEL } from "@/lib/library/manifest";
-import { listEventDocuments } from "@/lib/server/library/event-documents";
+import type { EventDocumentList } from "@/lib/schemas/event-document";
 import { LibrarySearchForm } from "./LibrarySearchForm";
 
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
@@ -10,11 +10,10 @@ const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024
 /**
  * "Documents": what a judge rules by at this event — the library's documents for its game (rules,
  * rulings, errata, the tournament regulations) and the organizer's uploaded rulings sheets — with
- * a search box over exactly those. Drop it into any event page: `<EventDocuments eventId={id} />`;
- * `manageHref` adds the organizer's link to upload.
+ * a search box over exactly those. `manageHref` adds the organizer's link to upload.
  */
-export async function EventDocuments({ eventId, manageHref, search = true }: { eventId: string; manageHref?: string; search?: boolean }) {
-  const { library, documents } = await listEventDocuments(eventId);
+export function EventDocumentsView({ eventId, list, manageHref, search = true }: { eventId: string; list: EventDocumentList; manageHref?: string; search?: boolean }) {
+  const { library, documents } = list;
   return (
     <Card
       title="Documents"

@@ -1,6 +1,5 @@
 import Link from "next/link";
 import type { ResolvedRef } from "@/lib/library/refs";
-import { resolveRuling, resolveRulingText } from "@/lib/server/library/library-refs";
 
 function Resolved({ text, resolved, showRef = false }: { text: string; resolved: ResolvedRef; showRef?: boolean }) {
   if (!resolved.ok) {
@@ -19,20 +18,18 @@ function Resolved({ text, resolved, showRef = false }: { text: string; resolved:
 }
 
 /**
- * A ruling reference as a link: `<RulingLink reference="swccg-2v2-team-tournament-rules#5.7" />`
- * → "SWCCG 2-on-2 rulings § 5.7" linking to the section. References to the event's uploaded
- * sheets (`doc:<id>#4.2`) need `eventId`. A reference to a section that does not exist is shown
- * as written, marked, with the reason as its title; text that is no reference is shown as is.
+ * A resolved ruling reference as a link: "swccg-2v2-team-tournament-rules#5.7" → "SWCCG 2-on-2
+ * rulings § 5.7" linking to the section. A reference to a section that does not exist is shown
+ * as written, marked, with the reason as its title; text that is no reference (`resolved` null)
+ * is shown as is.
  */
-export async function RulingLink({ reference, eventId, showRef }: { reference: string; eventId?: string; showRef?: boolean }) {
-  const resolved = await resolveRuling(reference, eventId);
+export function RulingLinkView({ reference, resolved, showRef }: { reference: string; resolved: ResolvedRef | null; showRef?: boolean }) {
   if (!resolved) return <>{reference}</>;
   return <Resolved text={reference.trim()} resolved={resolved} showRef={showRef} />;
 }
 
-/** Free text (a judge call, an audit note) with every ruling reference in it turned into a link. */
-export async function RulingText({ text, eventId }: { text: string; eventId?: string }) {
-  const runs = await resolveRulingText(text, eventId);
+/** Free text (a judge call, an audit note) with every resolved ruling reference in it as a link. */
+export function RulingTextView({ runs }: { runs: ({ text: string } | { text: string; resolved: ResolvedRef })[] }) {
   return (
     <>
       {runs.map((r, i) => ("resolved" in r ? <Resolved key={i} text={r.text} resolved={r.resolved} /> : <span key={i}>{r.text}</span>))}

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { LinkedHit } from "@/lib/server/library/library-search";
+import type { LinkedHit } from "@/lib/views/library";
 import { Marked } from "./InlineText";
 
 /** Search hits: the document, the section (a ruling by its number) and a snippet with the words marked. */

@@ -1,6 +1,6 @@
 import { Card } from "@/components/ui/Card";
 import { LocalTime } from "@/components/ui/LocalTime";
-import { getEventPrizes } from "@/lib/server/money/prizes";
+import type { EventPrizes } from "@/lib/schemas/money";
 import { formatMoney, itemText, placeRange } from "@/lib/words/money";
 import { PrizeTable } from "./PrizeTable";
 
@@ -9,8 +9,7 @@ import { PrizeTable } from "./PrizeTable";
  * deadline), the pool and the prize table; once the event is complete, the prize list. Nothing
  * when the organizer set neither fees nor prizes.
  */
-export async function EventMoneyFacts({ eventId }: { eventId: string }) {
-  const view = await getEventPrizes(eventId);
+export function EventMoneyFactsView({ view }: { view: EventPrizes }) {
   const { fees, prizes, pool, currency } = view;
   const money = (cents: number) => formatMoney(cents, currency);
   const hasFees = fees.doorCents !== null || fees.earlyCents !== null;

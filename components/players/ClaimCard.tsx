@@ -1,13 +1,9 @@
 import { QrCode } from "@/components/events/QrCode";
 import { Card } from "@/components/ui/Card";
-import type { User } from "@/lib/schemas/auth";
-import { claimTickets } from "@/lib/server/entrants/claims";
-import { publicOrigin } from "@/lib/web/origin";
+import type { ClaimTicket } from "@/lib/views/players";
 
 /** The organizer: a typed entry's claim code, link and QR code, to hand to its player (also on the slips). */
-export async function ClaimCard({ user, eventId, playerId, name }: { user: User; eventId: string; playerId: string; name: string }) {
-  const [tickets, origin] = await Promise.all([claimTickets(user, eventId, [playerId]), publicOrigin()]);
-  const ticket = tickets[playerId];
+export function ClaimCardView({ ticket, origin, name }: { ticket: ClaimTicket | undefined; origin: string; name: string }) {
   return (
     <Card title="Player's account">
       {ticket ? (

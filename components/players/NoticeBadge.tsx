@@ -1,9 +1,7 @@
 import Link from "next/link";
-import { unreadCount } from "@/lib/server/notices/notices";
 
 /** The header's unread-notices count for the signed-in account (nothing when all are read). */
-export async function NoticeBadge({ userId }: { userId: string }) {
-  const unread = await unreadCount(userId);
+export function NoticeBadgeView({ unread }: { unread: number }) {
   if (unread === 0) return null;
   const label = unread === 1 ? "1 new notice" : `${unread} new notices`;
   return (

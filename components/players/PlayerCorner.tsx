@@ -1,19 +1,15 @@
 import { ActionButton } from "@/components/forms/ActionButton";
 import { Card } from "@/components/ui/Card";
 import { claimByEmailAction } from "@/app/account/profile-actions";
-import { emailClaims } from "@/lib/server/entrants/claims";
-import { listMyNotifications } from "@/lib/server/notices/notices";
-import { currentUser } from "@/lib/web/session";
+import type { NotificationList } from "@/lib/schemas/profile";
+import type { EmailClaim } from "@/lib/views/players";
 import { EventNotices } from "./EventNotices";
 
 /**
  * The event page's part for the signed-in player: "This is me" for a typed entry with their
- * verified email, and their notices for the event (live). Nothing for anyone else.
+ * verified email, and their notices for the event (live).
  */
-export async function PlayerCorner({ eventId }: { eventId: string }) {
-  const user = await currentUser();
-  if (!user) return null;
-  const [claims, notices] = await Promise.all([emailClaims(user, eventId), listMyNotifications(user, { eventId })]);
+export function PlayerCornerView({ eventId, claims, notices }: { eventId: string; claims: EmailClaim[]; notices: NotificationList }) {
   return (
     <>
       {claims.length > 0 && (

@@ -2,15 +2,11 @@ import Link from "next/link";
 import { ActionButton } from "@/components/forms/ActionButton";
 import { Card } from "@/components/ui/Card";
 import { claimByEmailAction, updateProfileAction } from "@/app/account/profile-actions";
-import type { User } from "@/lib/schemas/auth";
-import { emailClaims } from "@/lib/server/entrants/claims";
-import { unreadCount } from "@/lib/server/notices/notices";
-import { myProfile } from "@/lib/server/accounts/profiles";
+import type { EmailClaim, ProfileRef } from "@/lib/views/players";
 import { ProfileSettingsForm } from "./ProfileSettingsForm";
 
 /** The account page's player part: the profile (link, name, privacy), notices, and entries to claim by email. */
-export async function ProfileCard({ user }: { user: User }) {
-  const [profile, claims, unread] = await Promise.all([myProfile(user), emailClaims(user), unreadCount(user.id)]);
+export function ProfileCardView({ profile, claims, unread }: { profile: ProfileRef; claims: EmailClaim[]; unread: number }) {
   return (
     <Card title="Player profile">
       <div id="profile" className="space-y-4">

@@ -5,10 +5,8 @@ import { Card } from "@/components/ui/Card";
 import { LiveUpdates } from "@/components/ui/LiveUpdates";
 import { LocalTime } from "@/components/ui/LocalTime";
 import { checkInAction, registerAction, withdrawAction } from "@/app/events/[eventId]/registration-actions";
+import type { User } from "@/lib/schemas/auth";
 import type { MyRegistration, RegistrationStatus } from "@/lib/schemas/registration-api";
-import { getRegistrationStatus } from "@/lib/server/entrants/registration-settings";
-import { myRegistration } from "@/lib/server/entrants/self-registration";
-import { currentUser } from "@/lib/web/session";
 import { RegisterForm } from "./RegisterForm";
 
 /**
@@ -16,9 +14,7 @@ import { RegisterForm } from "./RegisterForm";
  * waitlist) / You're registered (check in, withdraw) / You're number N on the waitlist. Shows
  * nothing at an event that takes no self-registrations, unless the viewer has an entry there.
  */
-export async function RegistrationPanel({ eventId }: { eventId: string }) {
-  const [user, status] = await Promise.all([currentUser(), getRegistrationStatus(eventId)]);
-  const me: MyRegistration = user ? await myRegistration(user, eventId) : { status: "none" };
+export function RegistrationPanelView({ eventId, user, me, status }: { eventId: string; user: User | null; me: MyRegistration; status: RegistrationStatus }) {
   // Once round 1 is paired the pairings page takes over; a walk-in event shows nothing.
   if (status.started || (me.status === "none" && !status.settings.selfRegistration)) return null;
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { Badge } from "@/components/ui/Badge";
-import { RulingLink } from "@/components/library/RulingLink";
 import type { JudgeCall } from "@/lib/schemas/self-report";
 import { reportWords, type ReportLike } from "./report-words";
 
@@ -76,8 +75,8 @@ export function JudgeCallCard({ call, now, eventId, entry, children }: { call: J
   );
 }
 
-/** A resolved call, one line; its ruling reference links to the judges' library. */
-export function ResolvedCallRow({ call, eventId }: { call: JudgeCall; eventId: string }) {
+/** A resolved call, one line; `ruling` is its ruling reference as a link to the judges' library. */
+export function ResolvedCallRow({ call, ruling }: { call: JudgeCall; ruling: ReactNode }) {
   return (
     <li className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm" data-testid="resolved-call" data-kind={call.kind}>
       <span className="font-semibold">{call.table !== null ? `Table ${call.table}` : "No table"}</span> · {CALL_KIND[call.kind].label}
@@ -85,7 +84,7 @@ export function ResolvedCallRow({ call, eventId }: { call: JudgeCall; eventId: s
       {call.ruling && (
         <>
           {" "}
-          (<RulingLink reference={call.ruling} eventId={eventId} />)
+          ({ruling})
         </>
       )}
       {call.resolvedBy ? ` · ${call.resolvedBy.name}` : ""}

@@ -11,7 +11,7 @@ import { SwissResultForm } from "@/components/rounds/SwissResultForm";
 import { resultSummary } from "@/components/rounds/result-summary";
 import { callJudgeAction, dropSelfAction, loadMyTableAction, reportEliminationAction, reportMatchPlayAction, reportSwissAction } from "@/app/events/[eventId]/pairings/actions";
 import type { Match } from "@/lib/schemas/round";
-import type { MyTableState } from "@/lib/server/results/self-report";
+import type { MyTableState } from "@/lib/views/results";
 import { initialFormState, type FormState } from "@/lib/web/form";
 import { reportWords, type ReportLike } from "./report-words";
 

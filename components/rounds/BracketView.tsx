@@ -1,6 +1,6 @@
 import type { Bracket } from "@/lib/schemas/round";
 import { ordinal } from "@/lib/words/ordinal";
-import { singleRoundName } from "@/lib/server/kernel/round-names";
+import { singleRoundName } from "@/lib/words/round-names";
 import { SideMark } from "./SideMark";
 
 type BMatch = Bracket["matches"][number];

@@ -4,7 +4,7 @@ import Link from "next/link";
 import type { Event } from "@/lib/schemas/event";
 import type { Player } from "@/lib/schemas/player";
 import type { Round } from "@/lib/schemas/round";
-import type { MyTableState } from "@/lib/server/results/self-report";
+import type { MyTableState } from "@/lib/views/results";
 import { Card } from "@/components/ui/Card";
 import { EventNav } from "@/components/events/EventNav";
 import { fetchFresh, oldest, ReadError, useLiveData, type Loader } from "@/components/ui/useLiveData";

@@ -2,7 +2,7 @@
 
 import { useDeferredValue, useId, useState } from "react";
 import type { Match } from "@/lib/schemas/round";
-import type { MyTableState } from "@/lib/server/results/self-report";
+import type { MyTableState } from "@/lib/views/results";
 import { SelfReportForm } from "@/components/reports/SelfReportForm";
 import { AbsentNotice } from "./AbsentNotice";
 import { SideMark } from "./SideMark";

@@ -5,19 +5,17 @@ import { Card } from "@/components/ui/Card";
 import { LiveUpdates } from "@/components/ui/LiveUpdates";
 import { acceptTeamAction, registerTeamAction, reissueTeamLinkAction } from "@/app/events/[eventId]/team-actions";
 import { checkInAction } from "@/app/events/[eventId]/registration-actions";
-import { getRegistrationStatus } from "@/lib/server/entrants/registration-settings";
-import { mailConfigured } from "@/lib/server/notices/mail";
-import { myTeam } from "@/lib/server/teams/teams";
-import { currentUser } from "@/lib/web/session";
+import type { User } from "@/lib/schemas/auth";
+import type { RegistrationStatus } from "@/lib/schemas/registration-api";
+import type { MyTeam } from "@/lib/views/players";
 import { RegisterTeamForm } from "./RegisterTeamForm";
 
 /**
  * A team event's panel on the public event page: your team (and an invitation to accept), or
  * "Register a team" while self-registration is open (sign in first); otherwise a link to the teams.
+ * `mail`: whether this server sends mail.
  */
-export async function TeamRegistrationPanel({ eventId }: { eventId: string }) {
-  const user = await currentUser();
-  const [mine, status] = await Promise.all([myTeam(user, eventId), getRegistrationStatus(eventId)]);
+export function TeamRegistrationPanelView({ eventId, user, mine, status, mail }: { eventId: string; user: User | null; mine: MyTeam | null; status: RegistrationStatus; mail: boolean }) {
   const open = status.selfRegistration.open;
   const me = mine?.team.members.find((m) => m.position === mine.position);
   if (!mine && !open) {
@@ -55,7 +53,7 @@ export async function TeamRegistrationPanel({ eventId }: { eventId: string }) {
             </ul>
             {mine.invited && (
               <>
-                {!mailConfigured() && <p className="text-sm text-slate-700">This server sends no mail, so your address cannot be verified here: join with the link your captain gets on their event page.</p>}
+                {!mail && <p className="text-sm text-slate-700">This server sends no mail, so your address cannot be verified here: join with the link your captain gets on their event page.</p>}
                 <ActionButton action={acceptTeamAction.bind(null, eventId, mine.team.id)} pendingText="Joining…" testId="accept-team">
                   Accept and join {mine.team.name}
                 </ActionButton>
@@ -83,7 +81,7 @@ export async function TeamRegistrationPanel({ eventId }: { eventId: string }) {
           </>
         ) : user ? (
           <>
-            <p className="text-slate-700">Teams of two: you are member 1 (seats D1 and L1). Your partner joins with a one-time link you hand them (here, once registered){mailConfigured() ? ", also mailed to the address you give" : ""}; your team is paired once they have joined.</p>
+            <p className="text-slate-700">Teams of two: you are member 1 (seats D1 and L1). Your partner joins with a one-time link you hand them (here, once registered){mail ? ", also mailed to the address you give" : ""}; your team is paired once they have joined.</p>
             <RegisterTeamForm action={registerTeamAction.bind(null, eventId)} />
           </>
         ) : (

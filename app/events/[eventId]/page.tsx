@@ -17,14 +17,14 @@ import { listPlayers } from "@/lib/server/entrants/players";
 import { listRoundSummaries } from "@/lib/server/rounds/rounds";
 import { getFinalPlacements } from "@/lib/server/standings/final-placements";
 import { FinalPlacements } from "@/components/events/FinalPlacements";
-import { RegistrationPanel } from "@/components/registration/RegistrationPanel";
-import { TeamRegistrationPanel } from "@/components/teams/TeamRegistrationPanel";
-import { PlayerCorner } from "@/components/players/PlayerCorner";
-import { EventMoneyFacts } from "@/components/money/EventMoneyFacts";
+import { RegistrationPanel } from "@/app/_containers/registration/RegistrationPanel";
+import { TeamRegistrationPanel } from "@/app/_containers/teams/TeamRegistrationPanel";
+import { PlayerCorner } from "@/app/_containers/players/PlayerCorner";
+import { EventMoneyFacts } from "@/app/_containers/money/EventMoneyFacts";
 import { orNotFound } from "@/lib/web/load";
 import { currentUser } from "@/lib/web/session";
-import { MyDeckLink } from "@/components/decks/MyDeckLink";
-import { EventDocuments } from "@/components/library/EventDocuments";
+import { MyDeckLink } from "@/app/_containers/decks/MyDeckLink";
+import { EventDocuments } from "@/app/_containers/library/EventDocuments";
 
 export const dynamic = "force-dynamic";
 

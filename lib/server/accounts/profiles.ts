@@ -7,6 +7,7 @@
 import { getDb, type Db, type Tx } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
 import { ProfileUpdateInput, type PlayerProfile, type ProfileEvent } from "@/lib/schemas/profile";
+import type { ProfileRef } from "@/lib/views/players";
 import { emptyRecord, playerRecords } from "@/lib/tournament";
 import { bracketState, swissHistory, swissStandings } from "../store/engine-input";
 import { notFound, unauthenticated } from "../kernel/errors";
@@ -15,12 +16,6 @@ import { inTransaction, readEventState, type EventState } from "../store/event-s
 import { finalPlacementsOf } from "../standings/final-placements";
 import { mergesOf } from "./profile-merge";
 import { parseId, parseInput } from "../kernel/validate";
-
-export interface ProfileRef {
-  id: string;
-  displayName: string;
-  public: boolean;
-}
 
 /** The caller's profile, created on first use; inside the caller's transaction. */
 export async function ensureProfile(tx: Tx, user: User): Promise<ProfileRef> {

@@ -17,6 +17,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { getDb } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
 import { ClaimInput, type ClaimResult } from "@/lib/schemas/profile";
+import type { ClaimTicket, EmailClaim } from "@/lib/views/players";
 import { authorizeRead, lockAsPlayer } from "../kernel/policy";
 import { audit } from "../kernel/audit";
 import { teamSizeOf } from "../kernel/event-format";
@@ -81,11 +82,6 @@ export function claimCodeMatches(secret: Buffer, playerId: string, typed: string
 }
 
 export const claimPath = (playerId: string, code: string) => `/claim/${playerId}/${code}`;
-
-export interface ClaimTicket {
-  code: string;
-  path: string;
-}
 
 /**
  * The organizer: the claim code and link of each unclaimed entry of the event (all of them, or
@@ -203,13 +199,6 @@ async function claimIn(user: User, eventId: string, playerId: string, data: { co
     });
     return { eventId, playerId: target.id, name: target.name, profileId: profile.id, via };
   });
-}
-
-export interface EmailClaim {
-  eventId: string;
-  eventName: string;
-  playerId: string;
-  name: string;
 }
 
 /**

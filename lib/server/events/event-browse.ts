@@ -8,7 +8,8 @@ import { getDb } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { User } from "@/lib/schemas/auth";
 import { text } from "@/lib/schemas/text";
-import { playerCounts, toEventSummary, type EventSummary } from "./events";
+import type { BrowsePage } from "@/lib/views/events";
+import { playerCounts, toEventSummary } from "./events";
 
 export const BROWSE_PAGE_SIZE = 10;
 
@@ -32,13 +33,6 @@ const BrowseQuery = z.object({
   q: text("Search", { max: 100 }).catch(""),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
-
-export interface BrowsePage {
-  events: EventSummary[];
-  page: number;
-  pages: number;
-  total: number;
-}
 
 export async function browseEvents(section: BrowseSection, query: { q?: unknown; page?: unknown }, user: User | null): Promise<BrowsePage> {
   const { q, page } = BrowseQuery.parse({ q: query.q ?? "", page: query.page ?? 1 });

@@ -4,6 +4,7 @@ import { getDb, type Db } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
 import { ID_PATTERN } from "@/lib/schemas/common";
 import { EventCreateInput, type Event } from "@/lib/schemas/event";
+import type { EventSummary } from "@/lib/views/events";
 import { audit } from "../kernel/audit";
 import { announceListed } from "../kernel/event-versions";
 import { toEvent } from "../kernel/dto";
@@ -80,18 +81,6 @@ export async function eventTimeZone(eventId: string): Promise<string | undefined
     if (err instanceof ServiceError && err.code === "not_found") return undefined;
     throw err;
   }
-}
-
-export interface EventSummary {
-  id: string;
-  name: string;
-  startsAt: string | null;
-  venue: string | null;
-  status: Event["status"];
-  playerCount: number;
-  /** Team events: the entrants (counted in playerCount) are teams of this many people. */
-  teamSize?: number;
-  role?: EventRole;
 }
 
 /** Events where the user is on staff. */

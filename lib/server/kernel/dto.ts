@@ -5,7 +5,7 @@ import type { Player } from "@/lib/schemas/player";
 import type { Match, MatchClock, Result, Round, Timer } from "@/lib/schemas/round";
 import { isRegulationError, resolveStructure, absentSince, chessClockState, FFG_SWISS_FORMAT, forfeitDueAt, type AnyMatchResult, type BracketDefinition, type GameEnding, matchOutcome, type MatchFormat, type GameResult, roundTimerState, timerExtensions, type RoundTimerState } from "@/lib/tournament";
 import { formatSummary, isFfg } from "./event-format";
-import { bracketPart, PART_NAME, roundName } from "./round-names";
+import { bracketPart, PART_NAME, roundName } from "@/lib/words/round-names";
 import { clockEventsOf, eliminationResultOf, swissResultOf, timerEventsOf } from "./stored";
 
 export function toEvent(row: EventRow, extra: { currentRound: number; playerCount: number }): Event {

@@ -5,13 +5,9 @@
  * the query so the page highlights the words.
  */
 import { buildIndex, search, type SearchHit } from "@/lib/library/search";
+import type { LinkedHit } from "@/lib/views/library";
 import { eventLibraryScope, type EventLibraryScope } from "./event-documents";
 import { libraryIndex } from "./library";
-
-export interface LinkedHit extends SearchHit {
-  /** Where the hit is: its section in the library or in the event's uploaded sheet. */
-  readonly href: string;
-}
 
 export interface LibrarySearch {
   readonly query: string;

@@ -17,6 +17,7 @@ import type { Player } from "@/lib/schemas/player";
 import { registrationSettings, type RegistrationSettings } from "@/lib/schemas/registration";
 import { EliminationResultInput, SwissResultInput } from "@/lib/schemas/round";
 import { SelfDropInput, type ReportView } from "@/lib/schemas/self-report";
+import type { MyTableState } from "@/lib/views/results";
 import { checkResultAgainstClock, flaggedSeat, type MatchFormat } from "@/lib/tournament";
 import { checkReport, decideReports, normaliseReport, reportAsMatchResult, reportDeadline, sameReport, type ReportedResult } from "@/lib/tournament/self-report";
 import { authorizeEntrant, refusalFor } from "../kernel/policy";
@@ -228,23 +229,6 @@ export async function dropSelf(user: User | null, eventId: string, input: unknow
     if (player.status !== "active") throw conflict(player.status === "dropped" ? "You have already dropped from this event." : "You are no longer playing in this event.");
     return changeStatusLocked(tx, caller, eventId, player.id, "drop", { self: true });
   });
-}
-
-/** The pairings page's "my table" for a signed-in player (null: not signed in, or no entry). */
-export interface MyTableState {
-  playerId: string;
-  name: string;
-  status: string;
-  selfReport: boolean;
-  /** The player may drop now (the event is under way and they are active). */
-  canDrop: boolean;
-  /** Their open "call a judge", if any. */
-  call: { id: string; status: string; table: number | null } | null;
-  /** Their match of the current round (with an opponent), when self-report is on. */
-  report: ReportView | null;
-  /** Game-by-game entry under this format; null: FFG's forms (two games / one elimination game). */
-  entryFormat: MatchFormat | null;
-  stage: "swiss" | "elimination" | null;
 }
 
 export async function getMyTable(user: User | null, eventId: string, { now = Date.now() }: { now?: number } = {}): Promise<MyTableState | null> {

@@ -37,7 +37,7 @@ import { bracketDefinitionOf, eliminationOnly, isFfg, swissFormat } from "../ker
 import { seedBracket } from "./cut";
 import { standingNotesOf } from "../standings/final-placements";
 import { toPlayer, toRound } from "../kernel/dto";
-import { roundName } from "../kernel/round-names";
+import { roundName } from "@/lib/words/round-names";
 import { insertMatches } from "../kernel/match-insert";
 import { conflict, notFound, ServiceError } from "../kernel/errors";
 import { fromEngine, missingConflict } from "../kernel/engine-errors";

@@ -15,6 +15,7 @@
 import { getDb, type Db, type Tx } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
 import { StaffAddInput, type StaffInvitation, type StaffMember } from "@/lib/schemas/staff";
+import type { PublicStaffMember } from "@/lib/views/events";
 import { bumpVersion } from "../kernel/event-versions";
 import { authorize, authorizeRead, type EventRole } from "../kernel/policy";
 import { audit } from "../kernel/audit";
@@ -111,12 +112,6 @@ async function staffMembers(db: Db | Tx, eventId: string): Promise<StaffMember[]
       playing: playerNameOf(r) !== undefined,
     }))
     .sort((a, b) => order[a.role] - order[b.role]);
-}
-
-/** A leader as the public event page shows them: the account's name, never an email. */
-export interface PublicStaffMember {
-  role: EventRole;
-  name: string;
 }
 
 /**

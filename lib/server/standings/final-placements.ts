@@ -3,15 +3,10 @@
  * bracket's places first (champion, runner-up, …), then everyone else by Swiss standings.
  * Without a cut the Swiss standings are the placements.
  */
+import type { FinalPlacement } from "@/lib/views/events";
 import { ordinal } from "@/lib/words/ordinal";
 import { bracketState, swissStandings } from "../store/engine-input";
 import { readEventState, type EventState } from "../store/event-state";
-
-export interface FinalPlacement {
-  place: number;
-  playerId: string;
-  name: string;
-}
 
 export async function getFinalPlacements(eventId: string): Promise<FinalPlacement[] | null> {
   return finalPlacementsOf(await readEventState(eventId));

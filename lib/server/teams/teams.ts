@@ -48,6 +48,7 @@ import {
   type TeamRegistered,
   type TeamStaffView,
 } from "@/lib/schemas/team";
+import type { MyTeam } from "@/lib/views/players";
 import { checkTeam, deckChangeAllowed, isValid, validateDeckList, type DeckAnswers, type DeckCard } from "@/lib/tournament/decks";
 import { feeFor } from "@/lib/tournament/prizes";
 import { placeForNewEntry, selfRegistrationState, type SelfRegistrationState } from "@/lib/tournament/registration";
@@ -205,7 +206,7 @@ export async function teamsForStaff(user: User | null, eventId: string): Promise
 }
 
 /** The caller's team at the event (a member, linked), or an invitation waiting for them; null: neither. */
-export async function myTeam(user: User | null, eventId: string): Promise<{ team: Team; position: number; invited: boolean } | null> {
+export async function myTeam(user: User | null, eventId: string): Promise<MyTeam | null> {
   if (!user) return null;
   parseId("Event", eventId);
   const db = await getDb();

@@ -1,7 +1,8 @@
 "use server";
 
 import { raiseJudgeCall } from "@/lib/server/calls/judge-calls";
-import { dropSelf, getMyTable, submitReport, type MyTableState } from "@/lib/server/results/self-report";
+import { dropSelf, getMyTable, submitReport } from "@/lib/server/results/self-report";
+import type { MyTableState } from "@/lib/views/results";
 import { failure, formValues, type FormState } from "@/lib/web/form";
 import { eliminationResultBody, matchPlayResultBody, swissResultBody } from "@/lib/web/result-form";
 import { currentUser } from "@/lib/web/session";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ActionButton } from "@/components/forms/ActionButton";
 import { Card } from "@/components/ui/Card";
-import { EventDocuments } from "@/components/library/EventDocuments";
+import { EventDocuments } from "@/app/_containers/library/EventDocuments";
 import { UploadDocumentForm } from "@/components/library/UploadDocumentForm";
 import { MAX_PDF_BYTES } from "@/lib/schemas/event-document";
 import { listEventDocuments, MAX_DOCUMENTS_PER_EVENT } from "@/lib/server/library/event-documents";

@@ -8,13 +8,14 @@ import { MatchPlayForm } from "@/components/rounds/MatchPlayForm";
 import { SwissResultForm } from "@/components/rounds/SwissResultForm";
 import { sideChooser } from "@/components/rounds/side-chooser";
 import { JudgeCallCard, ResolvedCallRow } from "@/components/reports/JudgeCallCard";
+import { RulingLink } from "@/app/_containers/library/RulingLink";
 import { ExtendTableForm, RefreshEvery, ResolveCallForm, StaffCallForm } from "@/components/reports/JudgeQueueForms";
 import type { Match } from "@/lib/schemas/round";
 import type { JudgeCall } from "@/lib/schemas/self-report";
 import { listJudgeCalls } from "@/lib/server/calls/judge-calls";
 import { getConsoleControls, getResultEntry } from "@/lib/server/rounds/live";
 import { getRound } from "@/lib/server/rounds/rounds";
-import { EventDocuments } from "@/components/library/EventDocuments";
+import { EventDocuments } from "@/app/_containers/library/EventDocuments";
 import { ManageHeader, NotAllowed, manageContext } from "../guard";
 import { eliminationResultAction, matchPlayResultAction, sideChoiceAction, swissResultAction, timerFormAction } from "../rounds/actions";
 import { claimCallAction, resolveCallAction, staffCallAction } from "./actions";
@@ -103,7 +104,7 @@ export default async function JudgeQueuePage({ params }: { params: Promise<{ eve
         <Card title="Recently resolved">
           <ul className="space-y-2" data-testid="resolved-calls">
             {queue.resolved.map((call) => (
-              <ResolvedCallRow key={call.id} call={call} eventId={eventId} />
+              <ResolvedCallRow key={call.id} call={call} ruling={call.ruling && <RulingLink reference={call.ruling} eventId={eventId} />} />
             ))}
           </ul>
           <p className="mt-3 text-sm">

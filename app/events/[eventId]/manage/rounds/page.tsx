@@ -35,7 +35,7 @@ import {
   timerFormAction,
 } from "./actions";
 import { addPlayerAction } from "../actions";
-import { EventDocuments } from "@/components/library/EventDocuments";
+import { EventDocuments } from "@/app/_containers/library/EventDocuments";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Rounds" };
