@@ -35,7 +35,8 @@ import { isFfg, matchFormat, swissFormat } from "../kernel/event-format";
 import { roundsOf } from "../rounds/rounds";
 import { fromEngine } from "../kernel/engine-errors";
 import { bracketState, eliminationInput, pointsBefore } from "../store/engine-input";
-import { inTransaction, lastReadState, loadEventState, readEventState, type EventState } from "../store/event-state";
+import { inTransaction, type EventState } from "../store/event-state";
+import { eventStore } from "../store/event-store";
 import { asJson, clockEventsOf, swissResultOf, timerEventsOf, type StoredEliminationResult, type StoredSwissResult } from "../kernel/stored";
 import { checkVersion, gamesAtTime, storedGames, swissStoredResult } from "./result-input";
 import { saveSwissResultAtOnce, type Read as SaveRead } from "./swiss-save";
@@ -53,7 +54,7 @@ function findMatch(state: EventState, matchId: string): MatchRow {
  * read also warms the pages' cache for everyone refreshing after this result).
  */
 export async function matchDto(eventId: string, matchId: string): Promise<Match> {
-  const state = await readEventState(eventId);
+  const state = await eventStore.read(eventId);
   const row = state.matchById.get(matchId);
   if (!row) throw notFound("Match");
   const round = row.roundId ? state.rounds.find((r) => r.id === row.roundId) : undefined;
@@ -83,7 +84,7 @@ export async function matchDto(eventId: string, matchId: string): Promise<Match>
  * know the match's round or players yet. Keeps a save O(1) in the event's size.
  */
 async function savedSwissMatchDto(eventId: string, saved: MatchRow): Promise<Match> {
-  const known = lastReadState(eventId);
+  const known = eventStore.lastRead(eventId);
   const round = known?.rounds.find((r) => r.id === saved.roundId);
   const fits = known && round && [saved.playerAId, saved.playerBId].every((id) => id === null || known.playerById.has(id));
   if (!fits) return matchDto(eventId, saved.id);
@@ -155,7 +156,7 @@ export async function writeResult(
 ): Promise<MatchRow | null> {
   const matchId = pre.id;
   const swiss = pre.bracketMatch === null;
-  const state = swiss ? null : await loadEventState(tx, eventId);
+  const state = swiss ? null : await eventStore.load(tx, eventId);
   const match = state ? findMatch(state, matchId) : pre;
   const old = { result: match.result, darkSide: match.darkSide, version: match.version };
   let stored: StoredSwissResult | StoredEliminationResult;
@@ -315,7 +316,7 @@ export async function setEliminationSide(user: User | null, eventId: string, mat
   await inTransaction(async (tx) => {
     const role = await lockEventFor(tx, eventId, user, LEADERS);
     const data = parseInput(SideInput, input);
-    const state = await loadEventState(tx, eventId);
+    const state = await eventStore.load(tx, eventId);
     const match = findMatch(state, matchId);
     if (match.bracketMatch === null) {
       throw conflict("Swiss sides come from the recorded coin flip; send darkSide with the result to correct game 1.");
