@@ -32,8 +32,8 @@ export class MemoryEventStore implements EventStore {
     return state;
   }
 
-  read(eventId: string): Promise<EventState> {
-    return Promise.resolve().then(() => this.get(eventId));
+  async read(eventId: string): Promise<EventState> {
+    return this.get(eventId);
   }
 
   load(_db: Tx | Db, eventId: string): Promise<EventState> {
@@ -61,10 +61,8 @@ export class MemoryEventStore implements EventStore {
 
   async inTransactionKeeping<T extends { state?: EventState | null }>(eventId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
     const out = await fn(noDatabase);
-    if (out.state) {
-      const kept = this.states.get(eventId);
-      if (!kept || kept.event.version < out.state.event.version) this.states.set(eventId, out.state);
-    }
+    // What the change built is what reads get from now on, unless a newer state is already here.
+    if (out.state && (this.states.get(eventId)?.event.version ?? -1) <= out.state.event.version) this.states.set(eventId, out.state);
     return out;
   }
 }
