@@ -6,7 +6,7 @@
  */
 import { Prisma, type Event as EventRow, type Match as MatchRow } from "@/lib/generated/prisma/client";
 import type { User } from "@/lib/schemas/auth";
-import { EliminationResultInput, SideInput, type Match } from "@/lib/schemas/round";
+import { SideInput, type Match } from "@/lib/schemas/round";
 import {
   checkEliminationResult,
   recordFirstRoundSideChoice,
@@ -40,6 +40,7 @@ import { eventStore } from "../store/event-store";
 import { asJson, clockEventsOf, swissResultOf, timerEventsOf, type StoredEliminationResult, type StoredSwissResult } from "../kernel/stored";
 import { checkVersion, gamesAtTime, storedGames, swissStoredResult } from "./result-input";
 import { saveSwissResultAtOnce, type Read as SaveRead } from "./swiss-save";
+import { resultBody, type ResultBody } from "./save-gate";
 import type { Tx } from "@/lib/db";
 import { parseId, parseInput } from "../kernel/validate";
 
@@ -104,19 +105,21 @@ class ReadAgain extends Error {}
  */
 export async function recordResult(user: User | null, eventId: string, matchId: string, input: unknown, known?: SaveRead | null): Promise<Match> {
   parseId("Match", matchId);
+  // Parsed once, by whichever path gets to it first.
+  const body = resultBody(input);
   // The common Swiss save in one statement; the rest, and a save that raced a change, below.
-  const quick = user ? await saveSwissResultAtOnce(user, eventId, matchId, input, known) : null;
+  const quick = user ? await saveSwissResultAtOnce(user, eventId, matchId, body, known) : null;
   if (quick && quick !== "again") return savedSwissMatchDto(eventId, quick);
   try {
-    return await saveResult(user, eventId, matchId, input, false);
+    return await saveResult(user, eventId, matchId, body, false);
   } catch (err) {
     if (!(err instanceof ReadAgain)) throw err;
     // Raced again: this time the row is read under the event's lock, which no save can pass.
-    return saveResult(user, eventId, matchId, input, true);
+    return saveResult(user, eventId, matchId, body, true);
   }
 }
 
-async function saveResult(user: User | null, eventId: string, matchId: string, input: unknown, readLocked: boolean): Promise<Match> {
+async function saveResult(user: User | null, eventId: string, matchId: string, body: ResultBody, readLocked: boolean): Promise<Match> {
   const swissSave = await inTransaction(async (tx) => {
     // A Swiss save holds the event's lock for O(1) work: its row is read before the lock (and
     // written only if unchanged since), the event's gate and the caller's role come with the lock
@@ -128,7 +131,7 @@ async function saveResult(user: User | null, eventId: string, matchId: string, i
     const { role, gate } = await lockEventWithGate(tx, eventId, user, LEADERS, swiss ? matchId : undefined);
     const match = readLocked ? await tx.match.findFirst({ where: { id: matchId, eventId } }) : pre;
     if (!match) throw notFound("Match");
-    return writeResult(tx, { eventId, match, gate, actor: { userId: user!.id, name: user!.name, role } }, input);
+    return writeResult(tx, { eventId, match, gate, actor: { userId: user!.id, name: user!.name, role } }, body);
   });
   return swissSave ? savedSwissMatchDto(eventId, swissSave) : matchDto(eventId, matchId);
 }
@@ -154,6 +157,7 @@ export async function writeResult(
   { eventId, match: pre, gate, actor }: { eventId: string; match: MatchRow; gate: Omit<Bumped, "version" | "role">; actor: ResultActor },
   input: unknown,
 ): Promise<MatchRow | null> {
+  const body = resultBody(input);
   const matchId = pre.id;
   const swiss = pre.bracketMatch === null;
   const state = swiss ? null : await eventStore.load(tx, eventId);
@@ -168,11 +172,11 @@ export async function writeResult(
   if (match.bracketMatch === null) {
     if (match.playerBId === null) throw conflict(`A bye needs no result: it is always ${format.scoring.bye} points.`);
     assertRoundLive(event, "swiss");
-    ({ stored, darkSide } = swissStoredResult(format, match, input));
+    ({ stored, darkSide } = swissStoredResult(format, match, body));
   } else {
     assertRoundLive(event, "elimination");
     if (match.roundId === null) throw conflict(`M${match.bracketMatch} has not been opened yet: pair the next round first.`);
-    const data = parseInput(EliminationResultInput, input);
+    const data = body.elimination();
     checkVersion(match, data.expectedVersion);
     let winner: "A" | "B";
     const ffg = isFfg(event);
@@ -210,7 +214,7 @@ export async function writeResult(
     extra.complete = after.complete;
   }
 
-  const clockOverride = await assertAgreesWithClock(tx, match, format, stored, input, actor);
+  const clockOverride = await assertAgreesWithClock(tx, match, format, stored, body, actor);
   if (clockOverride) extra.clockOverride = clockOverride;
   const atTime = gamesAtTime(stored);
   if (atTime.length > 0) await assertTimeReached(tx, match, format, atTime);
@@ -259,14 +263,14 @@ async function assertAgreesWithClock(
   match: MatchRow,
   format: MatchFormat,
   stored: StoredSwissResult | StoredEliminationResult,
-  input: unknown,
+  body: ResultBody,
   actor: ResultActor,
 ): Promise<{ flagged: "A" | "B" } | null> {
   const flagged = flaggedSeat(format, clockEventsOf(match), Date.now());
   if (flagged === null) return null;
   const result = swissResultOf("games" in stored ? { games: stored.games, ...(stored.timeLoss ? { timeLoss: stored.timeLoss } : {}) } : stored);
   if (!result) return null;
-  const override = (input as { overrideClock?: unknown } | null)?.overrideClock === true;
+  const override = body.overrideClock === true;
   if (override && !CLOCK_CORRECTORS.includes(actor.role)) throw forbidden("Only the organizer or a judge can override a chess clock that ran out.");
   const players = await tx.player.findMany({ where: { id: { in: [match.playerAId ?? "", match.playerBId ?? ""] } }, select: { id: true, name: true } });
   const name = (id: string | null) => players.find((p) => p.id === id)?.name ?? "?";
