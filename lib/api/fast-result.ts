@@ -8,10 +8,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { PUT as putResult } from "@/app/api/v1/events/[eventId]/matches/[matchId]/result/route";
 import { errorResponse, MAX_BODY_BYTES } from "@/lib/api/http";
+import { resultSaveTarget } from "@/lib/server/results/save-gate";
 import { answerBeforeNext } from "../http/before-next";
 import { API_CSP, BASE_SECURITY_HEADERS } from "../http/security-headers";
-
-const RESULT = /^\/api\/v1\/events\/([A-Za-z0-9_-]{1,64})\/matches\/([A-Za-z0-9_-]{1,64})\/result$/;
 
 /**
  * The request as the route handler takes it, its body read here (a few hundred bytes; a body
@@ -68,14 +67,12 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Takes `PUT /api/v1/events/{id}/matches/{id}/result` (plain ids only; anything odd goes to Next.js). */
+/** Takes `PUT /api/v1/events/{id}/matches/{id}/result` (which ones: save-gate.ts). */
 export function answerResultSave(req: IncomingMessage, res: ServerResponse): boolean {
-  if (req.method !== "PUT") return false;
   const url = req.url ?? "";
-  const at = url.indexOf("?");
-  const found = RESULT.exec(at < 0 ? url : url.slice(0, at));
-  if (!found) return false;
-  const params = Promise.resolve({ eventId: found[1]!, matchId: found[2]! });
+  const target = resultSaveTarget(req.method, url);
+  if (!target) return false;
+  const params = Promise.resolve(target);
   void webRequest(req, url)
     .then((request) => inTurn(() => putResult(request, { params })))
     .catch((err: unknown) => errorResponse(err))

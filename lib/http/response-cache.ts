@@ -19,7 +19,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { catalogVersion, eventVersion, knownVersion } from "@/lib/server/kernel/event-versions";
-import { tablesClocking } from "@/lib/server/store/event-state";
+import { eventStore } from "@/lib/server/store/event-store";
 import { answerBeforeNext } from "./before-next";
 import { ENCODING_MARKER, sendPrecompressedBodies } from "./precompressed";
 import { API_CSP, BASE_SECURITY_HEADERS, newNonce, pageCsp, requestIsHttps } from "./security-headers";
@@ -166,7 +166,7 @@ class ResponseCache implements SharedResponseCache {
     const hash = createHash("sha1").update(body).digest("base64url").slice(0, 16);
     return {
       entry: {
-        timed: what.eventId !== null && tablesClocking(what.eventId),
+        timed: what.eventId !== null && eventStore.tablesClocking(what.eventId),
         version,
         renderedAt: Date.now(),
         // Pages carry their nonce, so a re-render is a new document even with the same content.

@@ -12,7 +12,8 @@ import { emptyRecord, playerRecords } from "@/lib/tournament";
 import { bracketState, swissHistory, swissStandings } from "../store/engine-input";
 import { notFound, unauthenticated } from "../kernel/errors";
 import { planOf, swissFormat } from "../kernel/event-format";
-import { inTransaction, readEventState, type EventState } from "../store/event-state";
+import { inTransaction, type EventState } from "../store/event-state";
+import { eventStore } from "../store/event-store";
 import { finalPlacementsOf } from "../standings/final-placements";
 import { mergesOf } from "./profile-merge";
 import { parseId, parseInput } from "../kernel/validate";
@@ -113,7 +114,7 @@ export async function getPlayerProfile(viewer: User | null, profileId: string): 
   entries.sort((a, b) => (b.event.startsAt ?? b.event.createdAt).getTime() - (a.event.startsAt ?? a.event.createdAt).getTime());
   const events = await Promise.all(
     entries.map(async (e): Promise<ProfileEvent> => {
-      const state = await readEventState(e.event.id);
+      const state = await eventStore.read(e.event.id);
       const plan = planOf(state.event);
       return {
         eventId: e.event.id,

@@ -21,7 +21,8 @@ import { conflict, notFound } from "../kernel/errors";
 import { eliminationStage, swissFormat } from "../kernel/event-format";
 import { fromEngine } from "../kernel/engine-errors";
 import { swissHistory, swissStandings } from "../store/engine-input";
-import { inTransaction, loadEventState, readEventState, stageOf } from "../store/event-state";
+import { inTransaction, stageOf } from "../store/event-state";
+import { eventStore } from "../store/event-store";
 import type { Tx } from "@/lib/db";
 import { eliminationResultOf } from "../kernel/stored";
 
@@ -41,7 +42,7 @@ async function changeStatus(user: User | null, eventId: string, playerId: string
  * named in the audit entries.
  */
 export async function changeStatusLocked(tx: Tx, user: User, eventId: string, playerId: string, change: Change, extra: Record<string, unknown> = {}): Promise<Player> {
-  const state = await loadEventState(tx, eventId);
+  const state = await eventStore.load(tx, eventId);
   const { event } = state;
   const player = state.playerById.get(playerId);
   if (!player) throw notFound("Player");
@@ -73,7 +74,7 @@ export async function changeStatusLocked(tx: Tx, user: User, eventId: string, pl
     const gamesPlayed = state.bracketMatches.filter((m) => eliminationResultOf(m.result)?.kind === "game").length;
     if (gamesPlayed === 0) {
       // Before any elimination game: the next-ranked player joins as the lowest seed.
-      const now = await loadEventState(tx, eventId);
+      const now = await eventStore.load(tx, eventId);
       const standings = swissStandings(now);
       const rank = new Map(standings.map((r) => [r.playerId, r.rank]));
       const rep = fromEngine(() =>
@@ -104,7 +105,7 @@ export async function changeStatusLocked(tx: Tx, user: User, eventId: string, pl
 
 /** For the console: why no dropped player can rejoin now (the format has no late entry), or null. */
 export async function rejoinRefusedAt(eventId: string): Promise<string | null> {
-  const { event, rounds } = await readEventState(eventId);
+  const { event, rounds } = await eventStore.read(eventId);
   return rejoinRefusal({ lateEntry: swissFormat(event).lateEntry, roundsPaired: rounds.length });
 }
 

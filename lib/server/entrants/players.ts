@@ -12,7 +12,7 @@ import type { Tx } from "@/lib/db";
 import { addLateEntry, type SwissStageHistory } from "@/lib/tournament";
 import { fromEngine } from "../kernel/engine-errors";
 import { swissHistory } from "../store/engine-input";
-import { loadEventState } from "../store/event-state";
+import { eventStore } from "../store/event-store";
 import { swissFormat, teamSizeOf } from "../kernel/event-format";
 
 const nameKey = (name: string) => name.toLocaleLowerCase("en");
@@ -73,7 +73,7 @@ export async function registerPlayers(user: User | null, eventId: string, input:
  * unpaired loss for every Swiss round already paired (engine: `addLateEntry`).
  */
 async function lateEntries(tx: Tx, eventId: string, ids: string[]): Promise<{ enteredRound: number; rounds: number[] }> {
-  const state = await loadEventState(tx, eventId);
+  const state = await eventStore.load(tx, eventId);
   const before = swissHistory(state);
   const existing = new Set(ids);
   let history: SwissStageHistory = { ...before, players: before.players.filter((p) => !existing.has(p.id)) };

@@ -11,7 +11,7 @@ import { toEvent } from "../kernel/dto";
 import { notFound, ServiceError, unauthenticated } from "../kernel/errors";
 import { roleAt, type EventRole } from "../kernel/access";
 import { eliminationOnly, eliminationStage, planOf, roundMinutesOf, swissFormat } from "../kernel/event-format";
-import { readEventState } from "../store/event-state";
+import { eventStore } from "../store/event-store";
 import { parseId, parseInput } from "../kernel/validate";
 
 /** A fresh event seed: 128 random bits, written once and shown on the event page for audits. */
@@ -76,7 +76,7 @@ export async function eventTimeZone(eventId: string): Promise<string | undefined
   if (!ID_PATTERN.test(eventId)) return undefined;
   // The read cache's state (the page reads it anyway): no extra query per render.
   try {
-    return (await readEventState(eventId)).event.timeZone;
+    return (await eventStore.read(eventId)).event.timeZone;
   } catch (err) {
     if (err instanceof ServiceError && err.code === "not_found") return undefined;
     throw err;

@@ -18,7 +18,8 @@ import { parseNotation, preRegisteredCount, prizeList, prizeOverdue, prizePool, 
 import { authorize } from "../kernel/policy";
 import { audit } from "../kernel/audit";
 import { conflict, invalidField, notFound } from "../kernel/errors";
-import { inTransaction, loadEventState, readEventState, type EventState } from "../store/event-state";
+import { inTransaction, type EventState } from "../store/event-state";
+import { eventStore } from "../store/event-store";
 import { finalPlacementsOf } from "../standings/final-placements";
 import { asJson } from "../kernel/stored";
 import { parseId, parseInput } from "../kernel/validate";
@@ -109,7 +110,7 @@ export async function setPrizes(user: User | null, eventId: string, input: unkno
 
 /** GET /events/{eventId}/prizes (public): prices, pool, table and, once complete, the prize list. */
 export async function getEventPrizes(eventId: string): Promise<EventPrizes> {
-  const state = await readEventState(eventId);
+  const state = await eventStore.read(eventId);
   const fees = feeSettings(state.event.fees);
   const prizes = prizeSettings(state.event.prizes);
   const entries = state.players;
@@ -180,7 +181,7 @@ export async function makePrizeAwards(user: User | null, eventId: string): Promi
     const { user: caller } = await authorize(tx, "prizes.award", eventId, user);
     const existing = await tx.prizeAward.findMany({ where: { eventId }, orderBy: awardOrder });
     if (existing.length) return { awards: existing.map(toAwardView), created: false };
-    const state = await loadEventState(tx, eventId);
+    const state = await eventStore.load(tx, eventId);
     const placements = finalPlacementsOf(state);
     if (!placements) throw conflict("The prize list is made once the event is complete.");
     const fees = feeSettings(state.event.fees);

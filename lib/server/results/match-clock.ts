@@ -14,7 +14,8 @@ import { matchFormat } from "../kernel/event-format";
 import { assertRoundLive } from "../rounds/live";
 import { matchDto, recordResult } from "./results";
 import { fromEngine } from "../kernel/engine-errors";
-import { inTransaction, readEventState } from "../store/event-state";
+import { inTransaction } from "../store/event-state";
+import { eventStore } from "../store/event-store";
 import { asJson, clockEventsOf } from "../kernel/stored";
 import { parseId, parseInput } from "../kernel/validate";
 
@@ -66,7 +67,7 @@ export async function matchClockAction(user: User | null, eventId: string, match
  * finished before the absence. 409 before the limit, with the time it falls due.
  */
 async function recordAbsenceForfeit(user: User | null, eventId: string, matchId: string, played: ("A" | "B")[]): Promise<Match> {
-  const state = await readEventState(eventId);
+  const state = await eventStore.read(eventId);
   const match = state.matchById.get(matchId);
   if (!match) throw notFound("Match");
   const format = matchFormat(state.event, match.bracketMatch);

@@ -4,12 +4,11 @@
  * input with the same words.
  */
 import type { Match as MatchRow } from "@/lib/generated/prisma/client";
-import { SwissResultInput } from "@/lib/schemas/round";
 import { validateEntry, type GameEnding, type GameResult, type MatchFormat } from "@/lib/tournament";
 import { conflict } from "../kernel/errors";
 import { fromEngine } from "../kernel/engine-errors";
 import { swissResultOf, type StoredGame, type StoredSwissResult } from "../kernel/stored";
-import { parseInput } from "../kernel/validate";
+import type { ResultBody } from "./save-gate";
 
 const hhmm = (d: Date) => d.toISOString().slice(11, 16);
 
@@ -29,8 +28,8 @@ export function checkVersion(match: Pick<MatchRow, "version" | "updatedAt">, exp
 }
 
 /** A Swiss result as stored, and game 1's dark side after it: 400 on bad input, 409 on a stale version. */
-export function swissStoredResult(format: MatchFormat, match: Pick<MatchRow, "version" | "updatedAt" | "darkSide">, input: unknown): { stored: StoredSwissResult; darkSide: string | null } {
-  const data = parseInput(SwissResultInput, input);
+export function swissStoredResult(format: MatchFormat, match: Pick<MatchRow, "version" | "updatedAt" | "darkSide">, body: ResultBody): { stored: StoredSwissResult; darkSide: string | null } {
+  const data = body.swiss();
   checkVersion(match, data.expectedVersion);
   const stored: StoredSwissResult = "intentionalSplit" in data ? { intentionalSplit: true } : storedGames(data);
   fromEngine(() => validateEntry(format, swissResultOf(stored)!));

@@ -6,7 +6,7 @@
  */
 import { Prisma, type Event as EventRow, type Match as MatchRow } from "@/lib/generated/prisma/client";
 import type { User } from "@/lib/schemas/auth";
-import { EliminationResultInput, SideInput, type Match } from "@/lib/schemas/round";
+import { SideInput, type Match } from "@/lib/schemas/round";
 import {
   checkEliminationResult,
   recordFirstRoundSideChoice,
@@ -35,10 +35,12 @@ import { isFfg, matchFormat, swissFormat } from "../kernel/event-format";
 import { roundsOf } from "../rounds/rounds";
 import { fromEngine } from "../kernel/engine-errors";
 import { bracketState, eliminationInput, pointsBefore } from "../store/engine-input";
-import { inTransaction, lastReadState, loadEventState, readEventState, type EventState } from "../store/event-state";
+import { inTransaction, type EventState } from "../store/event-state";
+import { eventStore } from "../store/event-store";
 import { asJson, clockEventsOf, swissResultOf, timerEventsOf, type StoredEliminationResult, type StoredSwissResult } from "../kernel/stored";
 import { checkVersion, gamesAtTime, storedGames, swissStoredResult } from "./result-input";
 import { saveSwissResultAtOnce, type Read as SaveRead } from "./swiss-save";
+import { resultBody, type ResultBody } from "./save-gate";
 import type { Tx } from "@/lib/db";
 import { parseId, parseInput } from "../kernel/validate";
 
@@ -53,7 +55,7 @@ function findMatch(state: EventState, matchId: string): MatchRow {
  * read also warms the pages' cache for everyone refreshing after this result).
  */
 export async function matchDto(eventId: string, matchId: string): Promise<Match> {
-  const state = await readEventState(eventId);
+  const state = await eventStore.read(eventId);
   const row = state.matchById.get(matchId);
   if (!row) throw notFound("Match");
   const round = row.roundId ? state.rounds.find((r) => r.id === row.roundId) : undefined;
@@ -83,7 +85,7 @@ export async function matchDto(eventId: string, matchId: string): Promise<Match>
  * know the match's round or players yet. Keeps a save O(1) in the event's size.
  */
 async function savedSwissMatchDto(eventId: string, saved: MatchRow): Promise<Match> {
-  const known = lastReadState(eventId);
+  const known = eventStore.lastRead(eventId);
   const round = known?.rounds.find((r) => r.id === saved.roundId);
   const fits = known && round && [saved.playerAId, saved.playerBId].every((id) => id === null || known.playerById.has(id));
   if (!fits) return matchDto(eventId, saved.id);
@@ -103,19 +105,21 @@ class ReadAgain extends Error {}
  */
 export async function recordResult(user: User | null, eventId: string, matchId: string, input: unknown, known?: SaveRead | null): Promise<Match> {
   parseId("Match", matchId);
+  // Parsed once, by whichever path gets to it first.
+  const body = resultBody(input);
   // The common Swiss save in one statement; the rest, and a save that raced a change, below.
-  const quick = user ? await saveSwissResultAtOnce(user, eventId, matchId, input, known) : null;
+  const quick = user ? await saveSwissResultAtOnce(user, eventId, matchId, body, known) : null;
   if (quick && quick !== "again") return savedSwissMatchDto(eventId, quick);
   try {
-    return await saveResult(user, eventId, matchId, input, false);
+    return await saveResult(user, eventId, matchId, body, false);
   } catch (err) {
     if (!(err instanceof ReadAgain)) throw err;
     // Raced again: this time the row is read under the event's lock, which no save can pass.
-    return saveResult(user, eventId, matchId, input, true);
+    return saveResult(user, eventId, matchId, body, true);
   }
 }
 
-async function saveResult(user: User | null, eventId: string, matchId: string, input: unknown, readLocked: boolean): Promise<Match> {
+async function saveResult(user: User | null, eventId: string, matchId: string, body: ResultBody, readLocked: boolean): Promise<Match> {
   const swissSave = await inTransaction(async (tx) => {
     // A Swiss save holds the event's lock for O(1) work: its row is read before the lock (and
     // written only if unchanged since), the event's gate and the caller's role come with the lock
@@ -127,7 +131,7 @@ async function saveResult(user: User | null, eventId: string, matchId: string, i
     const { user: caller, role, gate } = await authorize(tx, "result.record", eventId, user, swiss ? matchId : undefined);
     const match = readLocked ? await tx.match.findFirst({ where: { id: matchId, eventId } }) : pre;
     if (!match) throw notFound("Match");
-    return writeResult(tx, { eventId, match, gate, actor: { userId: caller.id, name: caller.name, role } }, input);
+    return writeResult(tx, { eventId, match, gate, actor: { userId: caller.id, name: caller.name, role } }, body);
   });
   return swissSave ? savedSwissMatchDto(eventId, swissSave) : matchDto(eventId, matchId);
 }
@@ -153,9 +157,10 @@ export async function writeResult(
   { eventId, match: pre, gate, actor }: { eventId: string; match: MatchRow; gate: Omit<Bumped, "version" | "role">; actor: ResultActor },
   input: unknown,
 ): Promise<MatchRow | null> {
+  const body = resultBody(input);
   const matchId = pre.id;
   const swiss = pre.bracketMatch === null;
-  const state = swiss ? null : await loadEventState(tx, eventId);
+  const state = swiss ? null : await eventStore.load(tx, eventId);
   const match = state ? findMatch(state, matchId) : pre;
   const old = { result: match.result, darkSide: match.darkSide, version: match.version };
   let stored: StoredSwissResult | StoredEliminationResult;
@@ -167,11 +172,11 @@ export async function writeResult(
   if (match.bracketMatch === null) {
     if (match.playerBId === null) throw conflict(`A bye needs no result: it is always ${format.scoring.bye} points.`);
     assertRoundLive(event, "swiss");
-    ({ stored, darkSide } = swissStoredResult(format, match, input));
+    ({ stored, darkSide } = swissStoredResult(format, match, body));
   } else {
     assertRoundLive(event, "elimination");
     if (match.roundId === null) throw conflict(`M${match.bracketMatch} has not been opened yet: pair the next round first.`);
-    const data = parseInput(EliminationResultInput, input);
+    const data = body.elimination();
     checkVersion(match, data.expectedVersion);
     let winner: "A" | "B";
     const ffg = isFfg(event);
@@ -209,7 +214,7 @@ export async function writeResult(
     extra.complete = after.complete;
   }
 
-  const clockOverride = await assertAgreesWithClock(tx, match, format, stored, input, actor);
+  const clockOverride = await assertAgreesWithClock(tx, match, format, stored, body, actor);
   if (clockOverride) extra.clockOverride = clockOverride;
   const atTime = gamesAtTime(stored);
   if (atTime.length > 0) await assertTimeReached(tx, match, format, atTime);
@@ -255,14 +260,14 @@ async function assertAgreesWithClock(
   match: MatchRow,
   format: MatchFormat,
   stored: StoredSwissResult | StoredEliminationResult,
-  input: unknown,
+  body: ResultBody,
   actor: ResultActor,
 ): Promise<{ flagged: "A" | "B" } | null> {
   const flagged = flaggedSeat(format, clockEventsOf(match), Date.now());
   if (flagged === null) return null;
   const result = swissResultOf("games" in stored ? { games: stored.games, ...(stored.timeLoss ? { timeLoss: stored.timeLoss } : {}) } : stored);
   if (!result) return null;
-  const override = (input as { overrideClock?: unknown } | null)?.overrideClock === true;
+  const override = body.overrideClock === true;
   if (override && !allows("result.overrideClock", actor.role)) throw forbidden("Only the organizer or a judge can override a chess clock that ran out.");
   const players = await tx.player.findMany({ where: { id: { in: [match.playerAId ?? "", match.playerBId ?? ""] } }, select: { id: true, name: true } });
   const name = (id: string | null) => players.find((p) => p.id === id)?.name ?? "?";
@@ -312,7 +317,7 @@ export async function setEliminationSide(user: User | null, eventId: string, mat
   await inTransaction(async (tx) => {
     const { user: caller, role } = await authorize(tx, "match.side", eventId, user);
     const data = parseInput(SideInput, input);
-    const state = await loadEventState(tx, eventId);
+    const state = await eventStore.load(tx, eventId);
     const match = findMatch(state, matchId);
     if (match.bracketMatch === null) {
       throw conflict("Swiss sides come from the recorded coin flip; send darkSide with the result to correct game 1.");

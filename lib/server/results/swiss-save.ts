@@ -7,6 +7,7 @@
  * trips, the event row is locked only while that statement runs, so a hall of judges saving at
  * once does not queue behind each other's network and CPU time.
  *
+ * Which save is the common one, and the SQL that re-checks it, are save-gate.ts's to say.
  * Anything else returns null and takes the transactional path in results.ts, which also words
  * every refusal (unknown match, not staff, a bye, a closed round, a modified result, an event
  * whose status the last result may change, a chess clock that ran out).
@@ -14,7 +15,6 @@
 import type { Match as MatchRow, Prisma } from "@/lib/generated/prisma/client";
 import { directQuery } from "@/lib/db/direct";
 import type { User } from "@/lib/schemas/auth";
-import { allows, rolesFor } from "../kernel/policy";
 import { userForApiTokenWith } from "../accounts/accounts";
 import { auditData } from "../kernel/audit";
 import { swissFormat } from "../kernel/event-format";
@@ -23,6 +23,7 @@ import { newId } from "../kernel/match-insert";
 import { gamesAtTime, swissStoredResult } from "./result-input";
 import { clockEventsOf } from "../kernel/stored";
 import { flaggedSeat, stopClockAt } from "@/lib/tournament";
+import { eventGateSql, fastPathApplies, LEADER_ROLES, openCallSql, resultBody } from "./save-gate";
 
 export interface Read {
   match: MatchRow;
@@ -43,7 +44,7 @@ const readSql = (match: string, event: string, user: string) => `
     e.status::text AS status, e.preset, e."presetOptions", e."cutSize", e."swissRounds",
     (SELECT s.role::text FROM "EventStaff" s WHERE s."eventId" = e.id AND s."userId" = ${user} LIMIT 1) AS role,
     (SELECT g.seeds FROM "EventStage" g WHERE g."eventId" = e.id AND g.kind <> 'swiss' ORDER BY g.number LIMIT 1) AS "cutSeeds",
-    EXISTS (SELECT 1 FROM "JudgeCall" c WHERE c."matchId" = m.id AND c.kind IN ('dispute', 'missing') AND c.status <> 'resolved') AS "openCalls"
+    ${openCallSql("m.id")} AS "openCalls"
   FROM "Match" m JOIN "Event" e ON e.id = m."eventId"
   WHERE m.id = ${match} AND m."eventId" = ${event}`;
 
@@ -69,13 +70,30 @@ export async function callerAndSaveRead(token: string, eventId: string, matchId:
   return { user, read: row ? toRead(row) : null };
 }
 
-/** Whether this save is the common one this module writes; else the transactional path decides. */
-function isCommon(r: Read): boolean {
-  const leader = allows("result.record", r.role);
-  // No cut and a fixed number of rounds: the last result may complete the event (results.ts).
-  const mayComplete = r.cutSize === 0 && r.swissRounds !== null;
-  return leader && r.match.bracketMatch === null && r.match.playerBId !== null && r.status === "swiss" && (r.cutSeeds ?? []).length === 0 && !mayComplete && !r.openCalls;
-}
+/**
+ * The save in one statement: the event's version bumped if its gate still holds (save-gate.ts),
+ * the match written if unchanged since the read and no judge call opened meanwhile, the audit
+ * entry, and the notice. `ev` runs first (the match's update reads it) and locks the event row
+ * until the statement ends; a bump that waited for another change re-checks the status on the row
+ * as committed by then, so a cut or completion that lands meanwhile stops the write. The notice
+ * goes out when the statement commits.
+ */
+const WRITE_SQL = `WITH ev AS (
+   UPDATE "Event" e SET version = e.version + 1
+   WHERE e.id = $1 AND ${eventGateSql("e", "$2", "$3")}
+   RETURNING e.id, e.version
+ ), m AS (
+   UPDATE "Match" SET result = $4::jsonb, "darkSide" = $5, version = $6 + 1, "updatedAt" = $7::timestamp(3)
+   FROM ev
+   WHERE "Match".id = $8 AND "Match".version = $6
+     AND NOT ${openCallSql("$8")}
+   RETURNING "Match".id
+ ), a AS (
+   INSERT INTO "AuditEntry" (id, "eventId", "userId", action, data, "createdAt")
+   SELECT $9, $1, $2, $10, $11::jsonb, $7::timestamp(3) FROM m
+ )
+ SELECT ev.version, EXISTS (SELECT 1 FROM m) AS saved, pg_notify($12, ev.id || ':' || ev.version || ':' || $8)::text AS sent
+ FROM ev`;
 
 /**
  * Saves the result when it is the common Swiss save: the saved row, or null for the
@@ -85,16 +103,17 @@ function isCommon(r: Read): boolean {
  */
 export async function saveSwissResultAtOnce(user: User, eventId: string, matchId: string, input: unknown, known?: Read | null): Promise<MatchRow | null | "again"> {
   const r = known === undefined ? await read(eventId, matchId, user.id) : known;
-  if (!r || !isCommon(r)) return null;
+  if (!r || !fastPathApplies(r)) return null;
   const { match } = r;
   const format = swissFormat(r);
-  const { stored, darkSide } = swissStoredResult(format, match, input);
+  const body = resultBody(input);
+  const { stored, darkSide } = swissStoredResult(format, match, body);
   if (gamesAtTime(stored).length > 0) return null;
   // A chess clock that ran out decides the match, and one still running stops with the result:
   // the transactional path does both (with the players' names, and who may override the clock).
   const events = clockEventsOf(match);
   const at = Date.now();
-  if (flaggedSeat(format, events, at) !== null || stopClockAt(format, events, at) !== events || (input as { overrideClock?: unknown }).overrideClock !== undefined) return null;
+  if (flaggedSeat(format, events, at) !== null || stopClockAt(format, events, at) !== events || body.overrideClock !== undefined) return null;
 
   const now = new Date();
   const by = { userId: user.id, name: user.name, role: r.role! };
@@ -108,30 +127,9 @@ export async function saveSwissResultAtOnce(user: User, eventId: string, matchId
     old: { result: match.result, darkSide: match.darkSide, version: match.version },
     new: { result: stored, darkSide },
   });
-  // `ev` runs first (the match's update reads it) and locks the event row until the statement
-  // ends; a bump that waited for another change re-checks the status on the row as committed by
-  // then, so a cut or completion that lands meanwhile stops the write. The notice goes out when
-  // the statement commits.
   const rows = await directQuery<{ version: number; saved: boolean }>(
-    `WITH ev AS (
-       UPDATE "Event" e SET version = e.version + 1
-       WHERE e.id = $1 AND e.status = 'swiss'
-         AND EXISTS (SELECT 1 FROM "EventStaff" s WHERE s."eventId" = e.id AND s."userId" = $2 AND s.role::text = ANY($3::text[]))
-         AND NOT EXISTS (SELECT 1 FROM "EventStage" g WHERE g."eventId" = e.id AND g.kind <> 'swiss' AND cardinality(g.seeds) > 0)
-       RETURNING e.id, e.version
-     ), m AS (
-       UPDATE "Match" SET result = $4::jsonb, "darkSide" = $5, version = $6 + 1, "updatedAt" = $7::timestamp(3)
-       FROM ev
-       WHERE "Match".id = $8 AND "Match".version = $6
-         AND NOT EXISTS (SELECT 1 FROM "JudgeCall" c WHERE c."matchId" = $8 AND c.kind IN ('dispute', 'missing') AND c.status <> 'resolved')
-       RETURNING "Match".id
-     ), a AS (
-       INSERT INTO "AuditEntry" (id, "eventId", "userId", action, data, "createdAt")
-       SELECT $9, $1, $2, $10, $11::jsonb, $7::timestamp(3) FROM m
-     )
-     SELECT ev.version, EXISTS (SELECT 1 FROM m) AS saved, pg_notify($12, ev.id || ':' || ev.version || ':' || $8)::text AS sent
-     FROM ev`,
-    [eventId, user.id, [...rolesFor("result.record")], JSON.stringify(stored), darkSide, match.version, now.toISOString(), matchId, newId(), action, JSON.stringify(data), VERSION_CHANNEL],
+    WRITE_SQL,
+    [eventId, user.id, LEADER_ROLES, JSON.stringify(stored), darkSide, match.version, now.toISOString(), matchId, newId(), action, JSON.stringify(data), VERSION_CHANNEL],
     "swiss-save-write",
   );
   const written = rows[0];

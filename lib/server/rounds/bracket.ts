@@ -9,7 +9,7 @@ import { toResult } from "../kernel/dto";
 import { settleEventStatus } from "./event-status";
 import { fromEngine } from "../kernel/engine-errors";
 import { bracketState } from "../store/engine-input";
-import { loadEventState, readEventState } from "../store/event-state";
+import { eventStore } from "../store/event-store";
 import { asJson, type StoredEliminationResult } from "../kernel/stored";
 
 export interface BracketSync {
@@ -25,7 +25,7 @@ export interface BracketSync {
  * and sets the event's status (complete once the bracket has a champion).
  */
 export async function syncBracket(tx: Tx, eventId: string, userId: string | null): Promise<BracketSync> {
-  let state = await loadEventState(tx, eventId);
+  let state = await eventStore.load(tx, eventId);
   let bracket = bracketState(state);
   if (!bracket) return { bracket: null, autoByes: [] };
   const autoByes: EliminationAutoResolution[] = [];
@@ -41,7 +41,7 @@ export async function syncBracket(tx: Tx, eventId: string, userId: string | null
       });
       autoByes.push(a);
     }
-    state = await loadEventState(tx, eventId);
+    state = await eventStore.load(tx, eventId);
     bracket = bracketState(state)!;
   }
 
@@ -81,7 +81,7 @@ export async function syncBracket(tx: Tx, eventId: string, userId: string | null
 
 /** The whole bracket (public): every match, players when known, places with names. */
 export async function getBracket(eventId: string): Promise<Bracket> {
-  const state = await readEventState(eventId);
+  const state = await eventStore.read(eventId);
   const bracket = bracketState(state);
   if (!bracket) return { size: state.event.cutSize ?? 0, matches: [], placements: [] };
   const rows = new Map(state.bracketMatches.map((m) => [m.bracketMatch!, m]));

@@ -25,7 +25,8 @@ import { conflict } from "../kernel/errors";
 import { bracketKindOf, eliminationStage, isFfg } from "../kernel/event-format";
 import { fromEngine, missingConflict } from "../kernel/engine-errors";
 import { swissHistory, swissStandings } from "../store/engine-input";
-import { eliminationStageOf, inTransaction, loadEventState, readEventState, type EventState } from "../store/event-state";
+import { eliminationStageOf, inTransaction, type EventState } from "../store/event-state";
+import { eventStore } from "../store/event-store";
 
 /** Why the cut cannot be made now (a ServiceError to throw), or null when it can. */
 function cutBlocker(state: EventState) {
@@ -82,7 +83,7 @@ export async function seedBracket(tx: Tx, state: EventState, ids: readonly strin
 export async function makeCut(user: User | null, eventId: string): Promise<CutResult> {
   return inTransaction(async (tx) => {
     const { user: caller } = await authorize(tx, "cut.make", eventId, user);
-    const state = await loadEventState(tx, eventId);
+    const state = await eventStore.load(tx, eventId);
     const blocker = cutBlocker(state);
     if (blocker) throw blocker;
     const size = state.event.cutSize;
@@ -96,7 +97,7 @@ export async function makeCut(user: User | null, eventId: string): Promise<CutRe
 
 /** Who advances (or would, by the current standings), who is next in line, and replacements made. */
 export async function previewCut(eventId: string): Promise<CutPreview> {
-  const state = await readEventState(eventId);
+  const state = await eventStore.read(eventId);
   const size = state.event.cutSize ?? 0;
   const standings = swissStandings(state);
   const rank = new Map(standings.map((r) => [r.playerId, r.rank]));

@@ -9,10 +9,11 @@ import { audit } from "../kernel/audit";
 import { announceListed } from "../kernel/event-versions";
 import { notifyEventReport } from "../notices/event-notices";
 import { bracketState, swissHistory } from "../store/engine-input";
-import { loadEventState, withEvent, type EventState } from "../store/event-state";
+import { withEvent, type EventState } from "../store/event-state";
+import { eventStore } from "../store/event-store";
 
 export async function settleEventStatus(tx: Tx, eventId: string, userId: string | null, loaded?: EventState): Promise<EventStatus> {
-  return (await settle(tx, eventId, userId, loaded ?? (await loadEventState(tx, eventId)))).status;
+  return (await settle(tx, eventId, userId, loaded ?? (await eventStore.load(tx, eventId)))).status;
 }
 
 /** `state` settled, as the event now stands (the status row as written, not read again). */

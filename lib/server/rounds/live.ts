@@ -8,7 +8,7 @@ import type { Event as EventRow } from "@/lib/generated/prisma/client";
 import { conflict } from "../kernel/errors";
 import { eliminationStage, isFfg, swissFormat } from "../kernel/event-format";
 import type { MatchFormat } from "@/lib/tournament";
-import { readEventState } from "../store/event-state";
+import { eventStore } from "../store/event-store";
 
 type EventStatusLike = { status: EventRow["status"]; cutSeeds: readonly string[] };
 
@@ -41,7 +41,7 @@ export interface ResultEntry {
 }
 
 export async function getResultEntry(eventId: string): Promise<ResultEntry> {
-  const { event } = await readEventState(eventId);
+  const { event } = await eventStore.read(eventId);
   return isFfg(event) ? { swiss: null, elimination: null } : { swiss: swissFormat(event), elimination: eliminationStage(event)?.format ?? null };
 }
 
@@ -57,7 +57,7 @@ export function consoleControls(event: EventStatusLike & Pick<EventRow, "preset"
 
 /** The rounds console's controls for the event as it is now. */
 export async function getConsoleControls(eventId: string): Promise<ConsoleControls> {
-  const state = await readEventState(eventId);
+  const state = await eventStore.read(eventId);
   const current = state.rounds.at(-1);
   return consoleControls(state.event, current?.stage ?? null);
 }

@@ -45,17 +45,14 @@ import { bracketState, swissHistory, pointsBefore, tablePins } from "../store/en
 import {
   activeCount,
   inTransaction,
-  inTransactionKeeping,
   stageOf,
-  loadEventState,
-  lockedEventState,
-  readEventState,
   playerName,
   withEvent,
   withoutRound,
   withSwissRound,
   type EventState,
 } from "../store/event-state";
+import { eventStore } from "../store/event-store";
 import { parseId, parseInput, parseRoundNumber } from "../kernel/validate";
 
 // ————— Reads —————
@@ -83,7 +80,7 @@ export function roundOf(state: EventState, number: number, now: number): Round {
  */
 export async function getRound(eventId: string, number: number): Promise<Round> {
   if (!roundNumber.safeParse(number).success) throw notFound("Round");
-  const state = await readEventState(eventId);
+  const state = await eventStore.read(eventId);
   const round = roundOf(state, number, Date.now());
   const paired = new Set(round.matches.flatMap((m) => (m.playerB ? [m.playerA.id, m.playerB.id] : [m.playerA.id])));
   const notes = Object.entries(standingNotesOf(state)).filter(([id]) => !paired.has(id));
@@ -92,7 +89,7 @@ export async function getRound(eventId: string, number: number): Promise<Round> 
 
 /** Number and stage of every round, in order (the pairings page's round picker). */
 export async function listRoundSummaries(eventId: string): Promise<Pick<Round, "number" | "name" | "stage" | "stageRound">[]> {
-  const state = await readEventState(eventId);
+  const state = await eventStore.read(eventId);
   return state.rounds.map((r) => ({
     number: r.number,
     name: roundName({ stage: r.stage, stageRound: r.stageRound, bracketMatches: r.matches.map((m) => m.bracketMatch) }, bracketDefinitionOf(state.event)),
@@ -103,7 +100,7 @@ export async function listRoundSummaries(eventId: string): Promise<Pick<Round, "
 
 /** Every round, in order. */
 export async function listRounds(eventId: string): Promise<Round[]> {
-  const state = await readEventState(eventId);
+  const state = await eventStore.read(eventId);
   return roundsOf(state, Date.now());
 }
 
@@ -219,11 +216,11 @@ async function drawBracket(tx: Tx, state: EventState, userId: string): Promise<{
   const active = state.players.filter((p) => p.status === "active").map((p) => p.id);
   const seeds = fromEngine(() => drawEliminationSeeds(active, state.event.randomSeed));
   await seedBracket(tx, state, seeds);
-  const seeded = await loadEventState(tx, eventId);
+  const seeded = await eventStore.load(tx, eventId);
   await settleEventStatus(tx, eventId, userId, seeded);
   const opened = await openEliminationRound(tx, seeded, bracketState(seeded)!);
   await audit(tx, { eventId, userId, action: "round.pair", data: { stage: "elimination", draw: seeds, ...opened } });
-  const after = await loadEventState(tx, eventId);
+  const after = await eventStore.load(tx, eventId);
   return { round: roundOf(after, opened.number, Date.now()), state: after };
 }
 
@@ -234,9 +231,9 @@ async function drawBracket(tx: Tx, state: EventState, userId: string): Promise<{
  */
 export async function pairNextRound(user: User | null, eventId: string): Promise<Round> {
   // The round's "round.paired" notices go out in the same transaction (lib/server/notices/event-notices.ts).
-  const outcome = await inTransactionKeeping(eventId, withPairedNotices(eventId, async (tx): Promise<{ round: Round; state: EventState } | { refuse: ServiceError; state?: undefined }> => {
+  const outcome = await eventStore.inTransactionKeeping(eventId, withPairedNotices(eventId, async (tx): Promise<{ round: Round; state: EventState } | { refuse: ServiceError; state?: undefined }> => {
     const { user: caller, version } = await authorize(tx, "round.pair", eventId, user);
-    const state = await lockedEventState(tx, eventId, version);
+    const state = await eventStore.locked(tx, eventId, version);
     const { event } = state;
     if (event.status === "complete") throw conflict("The event is complete: there is no next round.");
 
@@ -245,7 +242,7 @@ export async function pairNextRound(user: User | null, eventId: string): Promise
       if (!bracket) throw conflict("The cut has not been made.");
       const opened = await openEliminationRound(tx, state, bracket);
       await audit(tx, { eventId, userId: caller.id, action: "round.pair", data: { stage: "elimination", ...opened } });
-      const after = await loadEventState(tx, eventId);
+      const after = await eventStore.load(tx, eventId);
       return { round: roundOf(after, opened.number, Date.now()), state: after };
     }
 
@@ -328,9 +325,9 @@ function latestRound(state: EventState, number: number) {
  */
 export async function repairRound(user: User | null, eventId: string, number: number): Promise<Round> {
   parseRoundNumber(number);
-  const { after } = await inTransactionKeeping(eventId, withPairedNotices(eventId, async (tx) => {
+  const { after } = await eventStore.inTransactionKeeping(eventId, withPairedNotices(eventId, async (tx) => {
     const { user: caller, version } = await authorize(tx, "round.repair", eventId, user);
-    const state = await lockedEventState(tx, eventId, version);
+    const state = await eventStore.locked(tx, eventId, version);
     const round = latestRound(state, number);
     if (round.stage !== "swiss") throw conflict("Elimination matches follow the bracket: there is nothing to re-pair.");
     if (state.event.status !== "swiss") throw conflict("Swiss rounds can only be re-paired during the Swiss stage.");
@@ -343,7 +340,7 @@ export async function repairRound(user: User | null, eventId: string, number: nu
     const moved = await tx.player.updateMany({ where: { eventId, enteredRound: { gt: round.stageRound } }, data: { enteredRound: round.stageRound } });
     const attempt = round.pairingAttempt + 1;
     // The event without the round; loaded again only when entrants moved into it.
-    const without = withoutRound(moved.count > 0 ? await loadEventState(tx, eventId) : state, round.id);
+    const without = withoutRound(moved.count > 0 ? await eventStore.load(tx, eventId) : state, round.id);
     const written = await writeSwissRound(tx, without, state.event.swissRounds!, attempt, round.id);
     const repaired = withSwissRound(without, without.event, written.round, written.matches);
     const after = roundOf(repaired, number, Date.now());
@@ -371,9 +368,9 @@ export async function repairRound(user: User | null, eventId: string, number: nu
  */
 export async function deleteRound(user: User | null, eventId: string, number: number): Promise<void> {
   parseRoundNumber(number);
-  await inTransactionKeeping(eventId, async (tx) => {
+  await eventStore.inTransactionKeeping(eventId, async (tx) => {
     const { user: caller, version } = await authorize(tx, "round.delete", eventId, user);
-    const state = await lockedEventState(tx, eventId, version);
+    const state = await eventStore.locked(tx, eventId, version);
     const round = latestRound(state, number);
     if (round.stage === "swiss" && state.event.status !== "swiss") throw conflict("The cut has been made: Swiss rounds are final.");
     const matches = round.matches.map((m) => ({ table: m.table, playerA: m.playerAId, playerB: m.playerBId, bracketMatch: m.bracketMatch }));

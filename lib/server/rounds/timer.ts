@@ -13,7 +13,8 @@ import { recordExtensionCall } from "../calls/judge-calls";
 import { assertRoundLive } from "./live";
 import { roundOf } from "./rounds";
 import { fromEngine } from "../kernel/engine-errors";
-import { inTransaction, loadEventState } from "../store/event-state";
+import { inTransaction } from "../store/event-state";
+import { eventStore } from "../store/event-store";
 import { asJson, timerEventsOf } from "../kernel/stored";
 import { parseInput, parseRoundNumber } from "../kernel/validate";
 
@@ -47,6 +48,6 @@ export async function timerAction(user: User | null, eventId: string, roundNumbe
       await recordExtensionCall(tx, eventId, caller, { round: roundNumber, table, minutes, matchId: round.matches.find((m) => m.table === table)?.id ?? null });
     }
     await audit(tx, { eventId, userId: caller.id, action: `timer.${data.action}`, data: { round: roundNumber, action, role, state: after.state } });
-    return roundOf(await loadEventState(tx, eventId), roundNumber, at);
+    return roundOf(await eventStore.load(tx, eventId), roundNumber, at);
   });
 }

@@ -6,10 +6,11 @@
 import type { FinalPlacement } from "@/lib/views/events";
 import { ordinal } from "@/lib/words/ordinal";
 import { bracketState, swissStandings } from "../store/engine-input";
-import { readEventState, type EventState } from "../store/event-state";
+import { type EventState } from "../store/event-state";
+import { eventStore } from "../store/event-store";
 
 export async function getFinalPlacements(eventId: string): Promise<FinalPlacement[] | null> {
-  return finalPlacementsOf(await readEventState(eventId));
+  return finalPlacementsOf(await eventStore.read(eventId));
 }
 
 /** `getFinalPlacements` of a loaded event (null until it is complete). */
@@ -30,7 +31,7 @@ export function finalPlacementsOf(state: EventState): FinalPlacement[] | null {
  * once the bracket gives one, else their Swiss rank once the cut leaves them out.
  */
 export async function getStandingNotes(eventId: string): Promise<Record<string, string>> {
-  return standingNotesOf(await readEventState(eventId));
+  return standingNotesOf(await eventStore.read(eventId));
 }
 
 /** `getStandingNotes` of a loaded event. */

@@ -1,7 +1,8 @@
 /** Standings (public): the Swiss standings of the event, computed by the engine. */
 import type { Standings } from "@/lib/schemas/round";
 import { swissStandings } from "../store/engine-input";
-import { readEventState, type EventState } from "../store/event-state";
+import { type EventState } from "../store/event-state";
+import { eventStore } from "../store/event-store";
 
 export function standingsOf(state: EventState): Standings {
   return {
@@ -23,5 +24,5 @@ export function standingsOf(state: EventState): Standings {
 }
 
 export async function getStandings(eventId: string): Promise<Standings> {
-  return standingsOf(await readEventState(eventId));
+  return standingsOf(await eventStore.read(eventId));
 }

@@ -36,7 +36,7 @@ export function swissHistory(state: EventState): SwissStageHistory {
 }
 
 /** Swiss standings of the event (all players, dropped and disqualified marked). */
-/** Standings per loaded state: a cached state (see readEventState) computes them once. */
+/** Standings per loaded state: a cached state (see eventStore.read) computes them once. */
 const standingsOf = new WeakMap<EventState, StandingRow[]>();
 
 export function swissStandings(state: EventState): StandingRow[] {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
-import { lastReadState, loadEventSnapshot, readEventState } from "@/lib/server/store/event-state";
+import { eventStore } from "@/lib/server/store/event-store";
 import { catalogVersion, eventVersion, noticeReceived, onReshaped } from "@/lib/server/kernel/event-versions";
 import { createEvent } from "@/lib/server/events/events";
 import { newUser } from "../../../tests/helpers";
@@ -24,7 +24,7 @@ describe("reading an event", () => {
     const round = await pairNextRound(org, eventId);
     const match = round.matches.find((m) => m.playerB)!;
     let write: Promise<unknown> | undefined;
-    const state = await loadEventSnapshot(eventId, async () => {
+    const state = await eventStore.snapshot(eventId, async () => {
       write = recordResult(org, eventId, match.id, { games: [{ result: "A" }, { result: "A" }] });
       // On PostgreSQL the save commits now; the embedded database runs it after this load.
       await Promise.race([write, sleep(500)]);
@@ -40,15 +40,15 @@ describe("reading an event", () => {
 
   it("is current as soon as the change is announced, and concurrent readers share one load", async () => {
     const { org, eventId } = await eventWith(6);
-    const first = await readEventState(eventId);
-    const [a, b] = await Promise.all([readEventState(eventId), readEventState(eventId)]);
+    const first = await eventStore.read(eventId);
+    const [a, b] = await Promise.all([eventStore.read(eventId), eventStore.read(eventId)]);
     expect(a).toBe(first);
     expect(b).toBe(first);
     const round = await pairNextRound(org, eventId);
     const db = await getDb();
     const { version } = await db.event.findUniqueOrThrow({ where: { id: eventId }, select: { version: true } });
     await untilCurrent(eventId, version);
-    const [c, d] = await Promise.all([readEventState(eventId), readEventState(eventId)]);
+    const [c, d] = await Promise.all([eventStore.read(eventId), eventStore.read(eventId)]);
     expect(c).toBe(d);
     expect(c.event.version).toBe(version);
     expect(c.rounds).toHaveLength(1);
@@ -57,18 +57,18 @@ describe("reading an event", () => {
 
   it("reads its own writes at once, before the change's notice arrives", async () => {
     const { org, eventId } = await eventWith(4);
-    const before = await readEventState(eventId);
+    const before = await eventStore.read(eventId);
     expect(before.rounds).toHaveLength(0);
     await pairNextRound(org, eventId);
     // No waiting: the process that wrote the change must not serve the state from before it.
-    const after = await readEventState(eventId);
+    const after = await eventStore.read(eventId);
     expect(after.rounds).toHaveLength(1);
   });
 
   it("after Swiss results, brings a read state up to date from the changed rows alone, equal to a whole load", async () => {
     const { org, eventId } = await eventWith(12);
     const round = await pairNextRound(org, eventId);
-    const before = await readEventState(eventId);
+    const before = await eventStore.read(eventId);
     const played = round.matches.filter((m) => m.playerB);
     for (const [i, m] of played.slice(0, 4).entries()) {
       await recordResult(org, eventId, m.id, { games: [{ result: i % 2 ? "A" : "B" }, { result: "A" }] });
@@ -76,8 +76,8 @@ describe("reading an event", () => {
     const db = await getDb();
     const { version } = await db.event.findUniqueOrThrow({ where: { id: eventId }, select: { version: true } });
     await untilCurrent(eventId, version);
-    const after = await readEventState(eventId);
-    const whole = await loadEventSnapshot(eventId);
+    const after = await eventStore.read(eventId);
+    const whole = await eventStore.snapshot(eventId);
     // Patched, not reloaded: the players were not read again.
     expect(after.players).toBe(before.players);
     expect(after.event.version).toBe(version);
@@ -90,7 +90,7 @@ describe("reading an event", () => {
     await dropPlayer(org, eventId, played[5]!.playerA.id);
     const { version: v2 } = await db.event.findUniqueOrThrow({ where: { id: eventId }, select: { version: true } });
     await untilCurrent(eventId, v2);
-    const reloaded = await readEventState(eventId);
+    const reloaded = await eventStore.read(eventId);
     expect(reloaded.players).not.toBe(before.players);
     expect(reloaded.playerById.get(played[5]!.playerA.id)!.status).toBe("dropped");
   });
@@ -98,13 +98,13 @@ describe("reading an event", () => {
   it("keeps the state a pairing, a re-pair or a deleted round left, equal to a whole load, without loading it again", async () => {
     const { org, eventId } = await eventWith(10);
     const db = await getDb();
-    const first = await readEventState(eventId);
+    const first = await eventStore.read(eventId);
     // Each step's state is the cache's at once, before any notice could have led to a reload.
     const expectKept = async () => {
       const { version } = await db.event.findUniqueOrThrow({ where: { id: eventId }, select: { version: true } });
-      const kept = lastReadState(eventId)!;
+      const kept = eventStore.lastRead(eventId)!;
       expect(kept.event.version).toBe(version);
-      const whole = await loadEventSnapshot(eventId);
+      const whole = await eventStore.snapshot(eventId);
       expect(kept).toEqual(whole);
       // Built from what was written: the players are the ones read before, not loaded again.
       expect(kept.players).toBe(first.players);

@@ -22,7 +22,8 @@ import { bracketState, swissHistory, tablePins } from "@/lib/server/store/engine
 import { exportEvent } from "@/lib/server/transfer/event-export";
 import { swissFormat } from "@/lib/server/kernel/event-format";
 import { importEvent } from "@/lib/server/transfer/event-import";
-import { loadEventSnapshot, type EventState } from "@/lib/server/store/event-state";
+import { type EventState } from "@/lib/server/store/event-state";
+import { eventStore } from "@/lib/server/store/event-store";
 import { createEvent } from "@/lib/server/events/events";
 import { dropPlayer } from "@/lib/server/entrants/player-status";
 import { registerPlayers } from "@/lib/server/entrants/players";
@@ -42,7 +43,7 @@ const deck = (tag: string) => ({ affiliation: "Jedi", objectiveSets: Array.from(
 
 /** Everything the event's pages and API show, read straight from the database (no caches). */
 async function views(eventId: string, now: number) {
-  const state = await loadEventSnapshot(eventId);
+  const state = await eventStore.snapshot(eventId);
   return { standings: standingsOf(state), rounds: roundsOf(state, now), bracket: bracketState(state) };
 }
 
@@ -250,7 +251,7 @@ describe("event export and import", () => {
     expect(before.audit.some((a) => a.author?.email === judge.email)).toBe(true);
 
     // Each Swiss round is what the engine pairs from the stored seed and the rounds before it.
-    const state = await loadEventSnapshot(eventId);
+    const state = await eventStore.snapshot(eventId);
     expect(state.swissRounds.map((r) => r.pairingAttempt)).toEqual([0, 0, 0]);
     for (const r of state.swissRounds) {
       const { derived, stored } = rederive(state, r.stageRound);

@@ -9,7 +9,7 @@ import type { User } from "@/lib/schemas/auth";
 import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, type EventExport } from "@/lib/schemas/event-export";
 import type { PresetOptions } from "@/lib/schemas/format";
 import { authorizeRead } from "../kernel/policy";
-import { loadEventState } from "../store/event-state";
+import { eventStore } from "../store/event-store";
 import { feeSettings, prizeSettings } from "@/lib/schemas/fees";
 import { registrationSettings } from "@/lib/schemas/registration";
 
@@ -26,7 +26,7 @@ export async function exportEvent(user: User | null, eventId: string, now = new 
       await tx.$executeRaw`SET TRANSACTION READ ONLY`;
       await authorizeRead(tx, "event.export", eventId, user);
       const [state, staff, audit] = await Promise.all([
-        loadEventState(tx, eventId),
+        eventStore.load(tx, eventId),
         tx.eventStaff.findMany({ where: { eventId }, include: { user: { select: { name: true } } }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
         tx.auditEntry.findMany({ where: { eventId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
       ]);

@@ -25,7 +25,8 @@ import { audit } from "../kernel/audit";
 import { validateStageHistory } from "@/lib/tournament";
 import { bracketState, swissHistory, swissStandings } from "../store/engine-input";
 import { formatSummary, swissFormat } from "../kernel/event-format";
-import { loadEventState, type EventState } from "../store/event-state";
+import { type EventState } from "../store/event-state";
+import { eventStore } from "../store/event-store";
 import { bumpVersion } from "../kernel/event-versions";
 import { getEvent } from "../events/events";
 import { assertImportedResults } from "./import-results";
@@ -307,7 +308,7 @@ export async function importEvent(user: User | null, input: unknown): Promise<Ev
         await importPeopleRows(tx, eventId, doc);
         // The import is a change like any other: a new version, announced when it commits.
         await bumpVersion(tx, eventId);
-        assertReadable(await loadEventState(tx, eventId));
+        assertReadable(await eventStore.load(tx, eventId));
         // The importer's email now stands for the organizer: it must not break leader participation.
         await assertLeaderParticipation(tx, eventId, ["staff"]);
         await audit(tx, {

@@ -1,0 +1,91 @@
+/**
+ * The result save's gate, in one place: which `PUT …/matches/{id}/result` the server answers
+ * before Next.js (lib/api/fast-result.ts), when a save takes the one-statement Swiss path
+ * (swiss-save.ts) rather than the transactional one (results.ts), and the request's body, parsed
+ * once for whichever path takes it.
+ *
+ * The fast path's gate is a live Swiss round as lib/server/rounds/live.ts defines one (the Swiss
+ * stage, no cut), a leader, no open judge call on the table — and a played Swiss match whose
+ * result cannot complete the event. What can change between the save's read and its write is
+ * checked again by the write statement, in SQL; both come from here (`eventGateSql`,
+ * `openCallSql`), and save-gate.test.ts holds the two to the same answers.
+ */
+import { EliminationResultInput, SwissResultInput } from "@/lib/schemas/round";
+import type { z } from "zod";
+import { allows, rolesFor } from "../kernel/policy";
+import { parseInput } from "../kernel/validate";
+import type { Event as EventRow } from "@/lib/generated/prisma/client";
+import { roundIsLive } from "../rounds/live";
+import type { Read } from "./swiss-save";
+
+// ————— The HTTP fast path —————
+
+const RESULT_PATH = /^\/api\/v1\/events\/([A-Za-z0-9_-]{1,64})\/matches\/([A-Za-z0-9_-]{1,64})\/result$/;
+
+/** The event and match of a result save the server answers before Next.js (plain ids only; anything odd goes to Next.js). */
+export function resultSaveTarget(method: string | undefined, url: string): { eventId: string; matchId: string } | null {
+  if (method !== "PUT") return null;
+  const at = url.indexOf("?");
+  const found = RESULT_PATH.exec(at < 0 ? url : url.slice(0, at));
+  return found ? { eventId: found[1]!, matchId: found[2]! } : null;
+}
+
+// ————— The one-statement Swiss save —————
+
+const isLeader = (role: string | null) => allows("result.record", role);
+
+/** Whether this save is the common one swiss-save.ts writes in one statement; else the transactional path decides. */
+export function fastPathApplies(r: Read): boolean {
+  // No cut and a fixed number of rounds: the last result may complete the event (results.ts).
+  const mayComplete = r.cutSize === 0 && r.swissRounds !== null;
+  const playedSwissMatch = r.match.bracketMatch === null && r.match.playerBId !== null;
+  return isLeader(r.role) && playedSwissMatch && swissStageLive(r.status, r.cutSeeds ?? []) && !mayComplete && !r.openCalls;
+}
+
+/** The Swiss stage going on with its rounds live (live.ts), as the write re-checks it in SQL. */
+const swissStageLive = (status: string, cutSeeds: readonly string[]) => status === "swiss" && roundIsLive({ status: status as EventRow["status"], cutSeeds }, "swiss");
+
+/**
+ * The gate on the event row `e` in SQL, as the write re-checks it under the row's lock:
+ * `swissStageLive` (a cut is an elimination stage with seeds), and `user` a leader (`leaders`:
+ * the parameter holding the roles that may record a result).
+ */
+export const eventGateSql = (e: string, user: string, leaders: string) => `${e}.status = 'swiss'
+         AND EXISTS (SELECT 1 FROM "EventStaff" s WHERE s."eventId" = ${e}.id AND s."userId" = ${user} AND s.role::text = ANY(${leaders}::text[]))
+         AND NOT EXISTS (SELECT 1 FROM "EventStage" g WHERE g."eventId" = ${e}.id AND g.kind <> 'swiss' AND cardinality(g.seeds) > 0)`;
+
+/** An open judge call on the match (a dispute or a missing report): the transactional path closes it with the save. */
+export const openCallSql = (match: string) => `EXISTS (SELECT 1 FROM "JudgeCall" c WHERE c."matchId" = ${match} AND c.kind IN ('dispute', 'missing') AND c.status <> 'resolved')`;
+
+/** The leaders' roles, as the write statement's parameter. */
+export const LEADER_ROLES = [...rolesFor("result.record")];
+
+// ————— The body —————
+
+/**
+ * A result save's body: read once from the request, parsed (400 on bad input) the first time a
+ * path asks for it, and never again when the fast path declines and the transactional path takes
+ * the save.
+ */
+export class ResultBody {
+  private swissInput?: z.output<typeof SwissResultInput>;
+  private eliminationInput?: z.output<typeof EliminationResultInput>;
+
+  constructor(readonly raw: unknown) {}
+
+  swiss(): z.output<typeof SwissResultInput> {
+    return (this.swissInput ??= parseInput(SwissResultInput, this.raw));
+  }
+
+  elimination(): z.output<typeof EliminationResultInput> {
+    return (this.eliminationInput ??= parseInput(EliminationResultInput, this.raw));
+  }
+
+  /** `overrideClock` as sent (a chess clock that ran out; checked by the transactional path). */
+  get overrideClock(): unknown {
+    return (this.raw as { overrideClock?: unknown } | null)?.overrideClock;
+  }
+}
+
+/** The save's body, parsed at most once however many paths look at it. */
+export const resultBody = (input: unknown): ResultBody => (input instanceof ResultBody ? input : new ResultBody(input));
