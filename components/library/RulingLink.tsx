@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ResolvedRef } from "@/lib/library/refs";
-import { resolveRuling, resolveRulingText } from "@/lib/server/library/library-refs";
+import { resolveRuling } from "@/lib/server/library/library-refs";
 
 function Resolved({ text, resolved, showRef = false }: { text: string; resolved: ResolvedRef; showRef?: boolean }) {
   if (!resolved.ok) {
@@ -28,14 +28,4 @@ export async function RulingLink({ reference, eventId, showRef }: { reference: s
   const resolved = await resolveRuling(reference, eventId);
   if (!resolved) return <>{reference}</>;
   return <Resolved text={reference.trim()} resolved={resolved} showRef={showRef} />;
-}
-
-/** Free text (a judge call, an audit note) with every ruling reference in it turned into a link. */
-export async function RulingText({ text, eventId }: { text: string; eventId?: string }) {
-  const runs = await resolveRulingText(text, eventId);
-  return (
-    <>
-      {runs.map((r, i) => ("resolved" in r ? <Resolved key={i} text={r.text} resolved={r.resolved} /> : <span key={i}>{r.text}</span>))}
-    </>
-  );
 }

@@ -51,7 +51,7 @@ import {
 import { checkTeam, deckChangeAllowed, isValid, validateDeckList, type DeckAnswers, type DeckCard } from "@/lib/tournament/decks";
 import { feeFor } from "@/lib/tournament/prizes";
 import { placeForNewEntry, selfRegistrationState, type SelfRegistrationState } from "@/lib/tournament/registration";
-import { LEADERS, lockEventFor, lockEventForPlayer, ORGANIZER, requireEventRole, roleAt, type EventRole } from "../kernel/access";
+import { LEADERS, lockEventFor, lockEventForPlayer, ORGANIZER, requireEventRole, type EventRole } from "../kernel/access";
 import { audit } from "../kernel/audit";
 import { mailConfigured, sendMail } from "../notices/mail";
 import { deckSetupOf, readStoredDeck } from "../decks/decks";
@@ -603,11 +603,3 @@ export async function recordMemberPayment(user: User | null, eventId: string, te
     };
   });
 }
-
-/** For pages: may the caller manage teams here (organizer)? */
-export async function canManageTeams(user: User | null, eventId: string): Promise<boolean> {
-  if (!user) return false;
-  const db = await getDb();
-  return (await roleAt(db, eventId, user.id)) === "organizer";
-}
-
