@@ -27,12 +27,3 @@ export function RulingLinkView({ reference, resolved, showRef }: { reference: st
   if (!resolved) return <>{reference}</>;
   return <Resolved text={reference.trim()} resolved={resolved} showRef={showRef} />;
 }
-
-/** Free text (a judge call, an audit note) with every resolved ruling reference in it as a link. */
-export function RulingTextView({ runs }: { runs: ({ text: string } | { text: string; resolved: ResolvedRef })[] }) {
-  return (
-    <>
-      {runs.map((r, i) => ("resolved" in r ? <Resolved key={i} text={r.text} resolved={r.resolved} /> : <span key={i}>{r.text}</span>))}
-    </>
-  );
-}

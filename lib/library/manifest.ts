@@ -120,10 +120,6 @@ export const LIBRARY: readonly LibraryDocumentMeta[] = [
   },
 ];
 
-export type LibrarySlug = (typeof LIBRARY)[number]["slug"];
-
-export const librarySlugs = (): string[] => LIBRARY.map((d) => d.slug);
-
 export const libraryMeta = (slug: string): LibraryDocumentMeta | undefined => LIBRARY.find((d) => d.slug === slug);
 
 /** The documents that apply to an event of this game: its rules, rulings, errata and regulations. */

@@ -18,7 +18,6 @@ const deckLists = z.object({ light: deckSide.optional(), dark: deckSide.optional
 export type DeckListsData = z.output<typeof deckLists>;
 const deckSnapshot = z.object({ list: z.string(), valid: z.boolean() }).loose();
 const gameDeck = z.object({ playerId: id, player: z.string(), by: z.enum(["player", "staff"]), old: deckSnapshot.nullable(), new: deckSnapshot }).loose();
-export type GameDeckData = z.output<typeof gameDeck>;
 const staff = z.object({ staffId: id, email: z.string(), role: z.string() }).loose();
 const by = z.object({ userId: id, name: z.string().optional(), role: z.string().optional() }).loose();
 const teamPerson = z.object({ name: z.string(), email: z.string().nullable().optional() }).loose();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_BUILD_MINUTES } from "@/lib/tournament/decks/pool";
 import { wholeNumber } from "./common";
 import { apiRegistry } from "./registry";
 
@@ -49,7 +50,7 @@ export const PresetOptions = z
     deckSize: wholeNumber("Deck size", 1, 500)
       .optional()
       .describe("Young Jedi and SWCCG: the exact deck size (default 60); WotC SW TCG: a minimum (default: no check). Read by lib/tournament/decks."),
-    buildMinutes: wholeNumber("Build time", 1, 120).optional().describe("Limited (sealed) events: minutes of the deck build clock (default 10)."),
+    buildMinutes: wholeNumber("Build time", 1, MAX_BUILD_MINUTES).optional().describe("Limited (sealed) events: minutes of the deck build clock (default 10)."),
   })
   .strict()
   .register(apiRegistry, { id: "PresetOptions", description: "The parameters the preset leaves open; omitted = the preset's defaults." });

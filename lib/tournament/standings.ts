@@ -132,15 +132,66 @@ function denseKeys(values: readonly bigint[]): number[] {
  */
 export function computeStandings(history: SwissStageHistory, seed: string, format: MatchFormat = FFG_SWISS_FORMAT): StandingRow[] {
   const players = history.players;
-  const n = players.length;
+  const tally = tallyStage(history, format);
+  const { tp } = tally;
+  const { sos, esos, sosKey, esosKey } = strengthOfSchedule(tally, opponentLists(tally));
+  const order = rankOrder(players, tp, sosKey, esosKey, seed);
+
+  const belowOn = (above: number, p: number): TiebreakKey =>
+    tp[above] !== tp[p] ? "points" : sosKey[above] !== sosKey[p] ? "sos" : esosKey[above] !== esosKey[p] ? "esos" : "random";
+
+  return order.map((p, i) => {
+    const player = players[p] as StagePlayer;
+    return {
+      rank: i + 1,
+      playerId: player.id,
+      status: player.status,
+      points: tp[p] as number,
+      sos: sos[p] as number,
+      esos: esos[p] as number,
+      roundsPlayed: tally.rounds[p] as number,
+      opponents: tally.oppCount[p] as number,
+      byes: tally.byes[p] as number,
+      unpairedLosses: tally.losses[p] as number,
+      games: { won: tally.won[p] as number, lost: tally.lost[p] as number, drawn: tally.drawn[p] as number },
+      belowPreviousOn: i === 0 ? null : belowOn(order[i - 1] as number, p),
+    };
+  });
+}
+
+/** What the stage's results add up to for each player (indexed by position in `players`), and who played whom. */
+interface Tally {
+  readonly n: number;
+  /** TP, bye points included. */
+  readonly tp: Float64Array;
+  /** R(p). */
+  readonly rounds: Int32Array;
+  /** |Opp(p)|. */
+  readonly oppCount: Int32Array;
+  readonly byes: Int32Array;
+  readonly losses: Int32Array;
+  readonly won: Int32Array;
+  readonly lost: Int32Array;
+  readonly drawn: Int32Array;
+  /** Played matches as a flat list of positions (a, b, a, b, …). */
+  readonly edges: readonly number[];
+}
+
+/** Position of a player in `players`; throws UNKNOWN_PLAYER for anyone else. */
+function playerIndex(players: readonly StagePlayer[]): (id: PlayerId) => number {
   const index = new Map<PlayerId, number>();
-  for (let i = 0; i < n; i++) index.set((players[i] as StagePlayer).id, i);
-  const idx = (id: PlayerId): number => {
+  for (let i = 0; i < players.length; i++) index.set((players[i] as StagePlayer).id, i);
+  return (id) => {
     const i = index.get(id);
     if (i === undefined) throw new RegulationError("UNKNOWN_PLAYER", `Player ${id} is not registered in this stage.`, { playerId: id });
     return i;
   };
+}
 
+/** Points, rounds, opponents, byes, unpaired losses and games of each player (pending matches do not count yet). */
+function tallyStage(history: SwissStageHistory, format: MatchFormat): Tally {
+  const idx = playerIndex(history.players);
+  const n = history.players.length;
   const tp = new Float64Array(n);
   const rounds = new Int32Array(n);
   const oppCount = new Int32Array(n);
@@ -150,7 +201,6 @@ export function computeStandings(history: SwissStageHistory, seed: string, forma
   const lost = new Int32Array(n);
   const drawn = new Int32Array(n);
   const add = (list: Int32Array, i: number, k: number) => (list[i] = (list[i] as number) + k);
-  // Edges of played matches, as a flat list (a, b, a, b, …), later turned into adjacency lists.
   const edges: number[] = [];
 
   const byePoints = format.scoring.bye;
@@ -189,8 +239,16 @@ export function computeStandings(history: SwissStageHistory, seed: string, forma
     rounds[p] = (rounds[p] as number) + 1;
     losses[p] = (losses[p] as number) + 1;
   }
+  return { n, tp, rounds, oppCount, byes, losses, won, lost, drawn, edges };
+}
 
-  // Adjacency (CSR): opponents of p are adj[start[p] .. start[p+1]).
+/** Opponents of each player, one entry per match played (CSR): opponents of p are adj[start[p] .. start[p+1]). */
+interface OpponentLists {
+  readonly start: Int32Array;
+  readonly adj: Int32Array;
+}
+
+function opponentLists({ n, oppCount, edges }: Tally): OpponentLists {
   const start = new Int32Array(n + 1);
   for (let i = 0; i < n; i++) start[i + 1] = (start[i] as number) + (oppCount[i] as number);
   const fill = start.slice(0, n);
@@ -205,8 +263,19 @@ export function computeStandings(history: SwissStageHistory, seed: string, forma
     fill[a] = fa + 1;
     fill[b] = fb + 1;
   }
+  return { start, adj };
+}
 
-  // Common denominators: L over every R(o) of an opponent, N over every |Opp(p)|.
+/** SoS and ESoS of each player: the nearest doubles to report, and keys that order them exactly. */
+interface Schedule {
+  readonly sos: Float64Array;
+  readonly esos: Float64Array;
+  readonly sosKey: ArrayLike<number>;
+  readonly esosKey: ArrayLike<number>;
+}
+
+/** Common denominators: L over every R(o) of an opponent, N over every |Opp(p)|; and the highest TP among them. */
+function commonDenominators({ n, tp, rounds, oppCount }: Tally): { L: number; N: number; maxTp: number } {
   let L = 1;
   let N = 1;
   let maxTp = 0;
@@ -227,67 +296,77 @@ export function computeStandings(history: SwissStageHistory, seed: string, forma
       if ((tp[i] as number) > maxTp) maxTp = tp[i] as number;
     }
   }
+  return { L, N, maxTp };
+}
 
-  // SoS(p) = sosNum[p] / (L·N), ESoS(p) = esosNum[p] / (L·N·N), all integers, exact.
-  const sosOut = new Float64Array(n);
-  const esosOut = new Float64Array(n);
-  let sosKey: ArrayLike<number>;
-  let esosKey: ArrayLike<number>;
+/** SoS(p) = sosNum[p] / (L·N), ESoS(p) = esosNum[p] / (L·N·N), all integers, exact: in doubles while they fit, else in BigInt. */
+function strengthOfSchedule(tally: Tally, opponents: OpponentLists): Schedule {
+  const { L, N, maxTp } = commonDenominators(tally);
   const safe = Math.max(maxTp, 1) * L * N * N <= Number.MAX_SAFE_INTEGER;
-  if (safe) {
-    const sosNum = new Float64Array(n);
-    const esosNum = new Float64Array(n);
-    for (let p = 0; p < n; p++) {
-      const c = oppCount[p] as number;
-      if (c === 0) continue;
-      let s = 0;
-      for (let k = start[p] as number, end = start[p + 1] as number; k < end; k++) {
-        const o = adj[k] as number;
-        s += (tp[o] as number) * (L / (rounds[o] as number));
-      }
-      sosNum[p] = s * (N / c);
-    }
-    const den = L * N;
-    for (let p = 0; p < n; p++) {
-      const c = oppCount[p] as number;
-      if (c === 0) continue;
-      let s = 0;
-      for (let k = start[p] as number, end = start[p + 1] as number; k < end; k++) s += sosNum[adj[k] as number] as number;
-      esosNum[p] = s * (N / c);
-      sosOut[p] = (sosNum[p] as number) / den;
-      esosOut[p] = (esosNum[p] as number) / (den * N);
-    }
-    sosKey = sosNum;
-    esosKey = esosNum;
-  } else {
-    // Very long stages: the same exact arithmetic in BigInt.
-    const bL = BigInt(L);
-    const bN = BigInt(N);
-    const sosNum: bigint[] = new Array<bigint>(n).fill(0n);
-    const esosNum: bigint[] = new Array<bigint>(n).fill(0n);
-    for (let p = 0; p < n; p++) {
-      const c = oppCount[p] as number;
-      if (c === 0) continue;
-      let s = 0n;
-      for (let k = start[p] as number, end = start[p + 1] as number; k < end; k++) {
-        const o = adj[k] as number;
-        s += BigInt(tp[o] as number) * (bL / BigInt(rounds[o] as number));
-      }
-      sosNum[p] = s * (bN / BigInt(c));
-    }
-    for (let p = 0; p < n; p++) {
-      const c = oppCount[p] as number;
-      if (c === 0) continue;
-      let s = 0n;
-      for (let k = start[p] as number, end = start[p + 1] as number; k < end; k++) s += sosNum[adj[k] as number] as bigint;
-      esosNum[p] = s * (bN / BigInt(c));
-      sosOut[p] = ratio(sosNum[p] as bigint, bL * bN);
-      esosOut[p] = ratio(esosNum[p] as bigint, bL * bN * bN);
-    }
-    sosKey = denseKeys(sosNum);
-    esosKey = denseKeys(esosNum);
-  }
+  return safe ? scheduleInDoubles(tally, opponents, L, N) : scheduleInBigInt(tally, opponents, L, N);
+}
 
+function scheduleInDoubles({ n, tp, rounds, oppCount }: Tally, { start, adj }: OpponentLists, L: number, N: number): Schedule {
+  const sos = new Float64Array(n);
+  const esos = new Float64Array(n);
+  const sosNum = new Float64Array(n);
+  const esosNum = new Float64Array(n);
+  for (let p = 0; p < n; p++) {
+    const c = oppCount[p] as number;
+    if (c === 0) continue;
+    let s = 0;
+    for (let k = start[p] as number, end = start[p + 1] as number; k < end; k++) {
+      const o = adj[k] as number;
+      s += (tp[o] as number) * (L / (rounds[o] as number));
+    }
+    sosNum[p] = s * (N / c);
+  }
+  const den = L * N;
+  for (let p = 0; p < n; p++) {
+    const c = oppCount[p] as number;
+    if (c === 0) continue;
+    let s = 0;
+    for (let k = start[p] as number, end = start[p + 1] as number; k < end; k++) s += sosNum[adj[k] as number] as number;
+    esosNum[p] = s * (N / c);
+    sos[p] = (sosNum[p] as number) / den;
+    esos[p] = (esosNum[p] as number) / (den * N);
+  }
+  return { sos, esos, sosKey: sosNum, esosKey: esosNum };
+}
+
+/** Very long stages: the same exact arithmetic in BigInt. */
+function scheduleInBigInt({ n, tp, rounds, oppCount }: Tally, { start, adj }: OpponentLists, L: number, N: number): Schedule {
+  const sos = new Float64Array(n);
+  const esos = new Float64Array(n);
+  const bL = BigInt(L);
+  const bN = BigInt(N);
+  const sosNum: bigint[] = new Array<bigint>(n).fill(0n);
+  const esosNum: bigint[] = new Array<bigint>(n).fill(0n);
+  for (let p = 0; p < n; p++) {
+    const c = oppCount[p] as number;
+    if (c === 0) continue;
+    let s = 0n;
+    for (let k = start[p] as number, end = start[p + 1] as number; k < end; k++) {
+      const o = adj[k] as number;
+      s += BigInt(tp[o] as number) * (bL / BigInt(rounds[o] as number));
+    }
+    sosNum[p] = s * (bN / BigInt(c));
+  }
+  for (let p = 0; p < n; p++) {
+    const c = oppCount[p] as number;
+    if (c === 0) continue;
+    let s = 0n;
+    for (let k = start[p] as number, end = start[p + 1] as number; k < end; k++) s += sosNum[adj[k] as number] as bigint;
+    esosNum[p] = s * (bN / BigInt(c));
+    sos[p] = ratio(sosNum[p] as bigint, bL * bN);
+    esos[p] = ratio(esosNum[p] as bigint, bL * bN * bN);
+  }
+  return { sos, esos, sosKey: denseKeys(sosNum), esosKey: denseKeys(esosNum) };
+}
+
+/** Positions in standings order: TP, SoS, ESoS (all descending), then the seeded random tiebreak, then the ids. */
+function rankOrder(players: readonly StagePlayer[], tp: Float64Array, sosKey: ArrayLike<number>, esosKey: ArrayLike<number>, seed: string): number[] {
+  const n = players.length;
   // Random tiebreak keys, drawn lazily for players who reach it.
   const tie1 = new Float64Array(n).fill(-1);
   const tie2 = new Float64Array(n);
@@ -310,27 +389,7 @@ export function computeStandings(history: SwissStageHistory, seed: string, forma
     const ib = (players[b] as StagePlayer).id;
     return ia < ib ? -1 : ia > ib ? 1 : 0;
   });
-
-  const belowOn = (above: number, p: number): TiebreakKey =>
-    tp[above] !== tp[p] ? "points" : sosKey[above] !== sosKey[p] ? "sos" : esosKey[above] !== esosKey[p] ? "esos" : "random";
-
-  return order.map((p, i) => {
-    const player = players[p] as StagePlayer;
-    return {
-      rank: i + 1,
-      playerId: player.id,
-      status: player.status,
-      points: tp[p] as number,
-      sos: sosOut[p] as number,
-      esos: esosOut[p] as number,
-      roundsPlayed: rounds[p] as number,
-      opponents: oppCount[p] as number,
-      byes: byes[p] as number,
-      unpairedLosses: losses[p] as number,
-      games: { won: won[p] as number, lost: lost[p] as number, drawn: drawn[p] as number },
-      belowPreviousOn: i === 0 ? null : belowOn(order[i - 1] as number, p),
-    };
-  });
+  return order;
 }
 
 /** num/den as the nearest double-ish value, for BigInt numerators beyond 2^53. */

@@ -1,5 +1,5 @@
-import { RulingLinkView, RulingTextView } from "@/components/library/RulingLink";
-import { resolveRuling, resolveRulingText } from "@/lib/server/library/library-refs";
+import { RulingLinkView } from "@/components/library/RulingLink";
+import { resolveRuling } from "@/lib/server/library/library-refs";
 
 /**
  * A ruling reference as a link: `<RulingLink reference="swccg-2v2-team-tournament-rules#5.7" />`
@@ -10,7 +10,3 @@ export async function RulingLink({ reference, eventId, showRef }: { reference: s
   return <RulingLinkView reference={reference} resolved={await resolveRuling(reference, eventId)} showRef={showRef} />;
 }
 
-/** Free text (a judge call, an audit note) with every ruling reference in it turned into a link. */
-export async function RulingText({ text, eventId }: { text: string; eventId?: string }) {
-  return <RulingTextView runs={await resolveRulingText(text, eventId)} />;
-}

@@ -36,9 +36,6 @@ const RECENT_RESOLVED = 20;
 
 const hhmm = (d: Date) => d.toISOString().slice(11, 16);
 
-/** A match's players' reports, by seat. */
-export type SeatReports = { A: { playerId: string; result: Prisma.JsonValue; updatedAt: Date } | null; B: { playerId: string; result: Prisma.JsonValue; updatedAt: Date } | null };
-
 /**
  * The matches of `eventId` (or just `onlyMatch`) past their report deadline at `now` with fewer
  * than two reports and no missing-report call yet. Self-report off: none.

@@ -4,7 +4,7 @@
  * (`swccg-2v2-team-tournament-rules#5.7`) after `checkRulingRef` accepts it, and pages turn it
  * into a link with `components/library/RulingLink.tsx`.
  */
-import { findRefs, parseRef, resolveRef, type ResolvedRef, type RulingRef } from "@/lib/library/refs";
+import { parseRef, resolveRef, type ResolvedRef, type RulingRef } from "@/lib/library/refs";
 import { eventLibraryScope } from "./event-documents";
 import { invalidField } from "../kernel/errors";
 import { libraryParsed } from "./library";
@@ -20,25 +20,6 @@ export async function resolveRuling(text: string, eventId?: string): Promise<Res
   const ref = parseRef(text);
   if (!ref) return null;
   return resolveRef(ref, await contextFor([ref], eventId));
-}
-
-/** Free text with its references resolved, as runs to render. */
-export async function resolveRulingText(text: string, eventId?: string): Promise<({ text: string } | { text: string; resolved: ResolvedRef })[]> {
-  const found = findRefs(text);
-  if (found.length === 0) return [{ text }];
-  const ctx = await contextFor(
-    found.map((f) => f.ref),
-    eventId,
-  );
-  const out: ({ text: string } | { text: string; resolved: ResolvedRef })[] = [];
-  let at = 0;
-  for (const f of found) {
-    if (f.start > at) out.push({ text: text.slice(at, f.start) });
-    out.push({ text: text.slice(f.start, f.end), resolved: resolveRef(f.ref, ctx) });
-    at = f.end;
-  }
-  if (at < text.length) out.push({ text: text.slice(at) });
-  return out;
 }
 
 /**

@@ -124,6 +124,22 @@ describe("pairing rounds", () => {
     await expect(makeCut(org, eventId)).rejects.toMatchObject({ code: "conflict" });
     expect((await listRounds(eventId)).map((r) => r.number)).toEqual([1, 2]);
   });
+
+  it("an event without a cut whose status still says Swiss after its last round: pairing is 409 and writes nothing", async () => {
+    const { org, eventId } = await eventWith(4, { swissRounds: 2, cutSize: 0 });
+    await pairNextRound(org, eventId);
+    await finishRound(org, eventId, 1);
+    await pairNextRound(org, eventId);
+    await finishRound(org, eventId, 2);
+    // A status the last result did not settle (as stored before results settled it).
+    await (await getDb()).event.update({ where: { id: eventId }, data: { status: "swiss", version: { increment: 1 } } });
+    const before = { audit: await auditCount(eventId), rounds: await roundCount(eventId), event: await getEvent(eventId) };
+    expect(before.event.status).toBe("swiss");
+    const e = await refusal(pairNextRound(org, eventId));
+    expect(e.code).toBe("conflict");
+    expect(e.message).toBe("All 2 Swiss rounds are played and the event has no cut: the event is complete.");
+    expect({ audit: await auditCount(eventId), rounds: await roundCount(eventId), event: await getEvent(eventId) }).toEqual(before);
+  });
 });
 
 describe("roles", () => {

@@ -39,7 +39,7 @@ import { standingNotesOf } from "../standings/final-placements";
 import { toPlayer, toRound } from "../kernel/dto";
 import { roundName } from "@/lib/words/round-names";
 import { insertMatches } from "../kernel/match-insert";
-import { conflict, notFound, ServiceError } from "../kernel/errors";
+import { conflict, notFound } from "../kernel/errors";
 import { fromEngine, missingConflict } from "../kernel/engine-errors";
 import { bracketState, swissHistory, pointsBefore, tablePins } from "../store/engine-input";
 import {
@@ -231,7 +231,7 @@ async function drawBracket(tx: Tx, state: EventState, userId: string): Promise<{
  */
 export async function pairNextRound(user: User | null, eventId: string): Promise<Round> {
   // The round's "round.paired" notices go out in the same transaction (lib/server/notices/event-notices.ts).
-  const outcome = await eventStore.inTransactionKeeping(eventId, withPairedNotices(eventId, async (tx): Promise<{ round: Round; state: EventState } | { refuse: ServiceError; state?: undefined }> => {
+  const outcome = await eventStore.inTransactionKeeping(eventId, withPairedNotices(eventId, async (tx): Promise<{ round: Round; state: EventState }> => {
     const { user: caller, version } = await authorize(tx, "round.pair", eventId, user);
     const state = await eventStore.locked(tx, eventId, version);
     const { event } = state;
@@ -275,9 +275,8 @@ export async function pairNextRound(user: User | null, eventId: string): Promise
     if (missing.length > 0) throw missingConflict(missing);
     if (swissRounds !== null && history.rounds.length >= swissRounds) {
       if (cutSize) throw conflict(`All ${swissRounds} Swiss rounds are played: make the cut to start elimination.`);
-      // No cut: the Swiss winner wins. Settle the event (kept) and say so.
-      await settleEventStatus(tx, eventId, caller.id, state);
-      return { refuse: conflict(`All ${swissRounds} Swiss rounds are played and the event has no cut: the event is complete.`) };
+      // No cut: the Swiss winner wins (the last result completed the event). A refusal writes nothing.
+      throw conflict(`All ${swissRounds} Swiss rounds are played and the event has no cut: the event is complete.`);
     }
     const written = await writeSwissRound(tx, state, swissRounds!, 0);
     const number = written.round.number;
@@ -303,8 +302,7 @@ export async function pairNextRound(user: User | null, eventId: string): Promise
       },
     });
     return { round, state: after };
-  }, (out) => ("round" in out ? out.round : null)));
-  if ("refuse" in outcome) throw outcome.refuse;
+  }, (out) => out.round));
   return outcome.round;
 }
 

@@ -52,7 +52,6 @@ import type { MyTeam } from "@/lib/views/players";
 import { checkTeam, deckChangeAllowed, isValid, validateDeckList, type DeckAnswers, type DeckCard } from "@/lib/tournament/decks";
 import { feeFor } from "@/lib/tournament/prizes";
 import { placeForNewEntry, selfRegistrationState, type SelfRegistrationState } from "@/lib/tournament/registration";
-import { roleAt } from "../kernel/access";
 import { allows, authorize, authorizeEntrant, authorizeRead, lockAsPlayer, refusalFor } from "../kernel/policy";
 import { audit } from "../kernel/audit";
 import { mailConfigured, sendMail } from "../notices/mail";
@@ -603,11 +602,3 @@ export async function recordMemberPayment(user: User | null, eventId: string, te
     };
   });
 }
-
-/** For pages: may the caller manage teams here (organizer)? */
-export async function canManageTeams(user: User | null, eventId: string): Promise<boolean> {
-  if (!user) return false;
-  const db = await getDb();
-  return allows("team.create", await roleAt(db, eventId, user.id));
-}
-

@@ -401,12 +401,15 @@ function fail(code: string, message: string, details?: unknown): never {
   throw new RegulationError(code, message, details);
 }
 
-function validateInput(input: EliminationInput): {
-  def: BracketDefinition;
-  seedOf: Map<PlayerId, number>;
-  dropped: Set<PlayerId>;
-  results: Map<number, EliminationResultInput>;
-} {
+/** The input, checked: its bracket, each player's seed, the drops and the stored results by match. */
+interface CheckedInput {
+  readonly def: BracketDefinition;
+  readonly seedOf: ReadonlyMap<PlayerId, number>;
+  readonly dropped: ReadonlySet<PlayerId>;
+  readonly results: ReadonlyMap<number, EliminationResultInput>;
+}
+
+function validateInput(input: EliminationInput): CheckedInput {
   const def = bracketFor(input);
   if (input.seeds.length !== input.size) {
     fail("BRACKET_INVALID_SEEDS", `A top ${input.size} needs ${input.size} seeds, got ${input.seeds.length}.`, {
@@ -454,182 +457,10 @@ function validateInput(input: EliminationInput): {
  * Throws `RegulationError` for a result the bracket cannot accept.
  */
 export function eliminationState(input: EliminationInput): EliminationState {
-  const { def, seedOf, dropped, results } = validateInput(input);
-  const single = def.kind === "single";
-  const states = new Map<number, EliminationMatchState>();
-  const autoResolutions: EliminationAutoResolution[] = [];
-
-  const playerFrom = (src: BracketSource): PlayerId | null => {
-    if (src.kind === "seed") return input.seeds[src.seed - 1] ?? null;
-    const s = states.get(src.match);
-    if (!s || s.status !== "played") return null;
-    return src.kind === "winner" ? s.winner : s.loser;
-  };
-
-  for (const m of def.matches) {
-    const rec = results.get(m.match);
-    let a: PlayerId | null;
-    let b: PlayerId | null;
-    let skipped = false;
-    if (m.part === "second-final") {
-      const f = states.get(def.final)!;
-      a = null;
-      b = null;
-      if (f.status === "played" && f.result!.winner === "A") skipped = true;
-      else if (f.status === "played") {
-        a = f.winner;
-        b = f.loser;
-      }
-    } else {
-      a = playerFrom(m.a);
-      b = playerFrom(m.b);
-    }
-    const make = (
-      status: EliminationMatchStatus,
-      result: EliminationMatchResult | null = null,
-      routing: Pick<EliminationMatchState, "winnerTo" | "loserTo" | "loserOut"> = m,
-    ): EliminationMatchState => ({
-      bracketMatch: m.match,
-      round: m.round,
-      part: m.part,
-      playerA: a,
-      playerB: b,
-      seedA: a === null ? null : seedOf.get(a)!,
-      seedB: b === null ? null : seedOf.get(b)!,
-      status,
-      result,
-      winner: result === null ? null : result.winner === "A" ? a : b,
-      loser: result === null ? null : result.winner === "A" ? b : a,
-      winnerTo: routing.winnerTo,
-      loserTo: routing.loserTo,
-      loserOut: routing.loserOut,
-    });
-    if (skipped) {
-      if (rec) {
-        fail("BRACKET_MATCH_SKIPPED", `M${m.match} is not played: the upper-bracket finalist won the final.`, {
-          bracketMatch: m.match,
-        });
-      }
-      states.set(m.match, make("skipped"));
-      continue;
-    }
-    if (a === null || b === null) {
-      if (rec) {
-        fail("BRACKET_MATCH_NOT_READY", `M${m.match} has no result yet: its players are not both known.`, {
-          bracketMatch: m.match,
-        });
-      }
-      states.set(m.match, make("pending"));
-      continue;
-    }
-    let result: EliminationMatchResult | null = null;
-    if (rec) {
-      if (rec.players && (rec.players[0] !== a || rec.players[1] !== b)) {
-        fail(
-          "BRACKET_RESULT_PLAYERS_MISMATCH",
-          `The result of M${m.match} was entered for ${rec.players[0]} vs ${rec.players[1]}, but the bracket now has ${a} vs ${b}.`,
-          { bracketMatch: m.match, expected: [a, b], got: rec.players },
-        );
-      }
-      const loserId = rec.winner === "A" ? b : a;
-      const winnerId = rec.winner === "A" ? a : b;
-      if (rec.kind === "bye") {
-        if (!dropped.has(loserId)) {
-          fail("BRACKET_INVALID_BYE", `M${m.match}: a bye needs the opponent (${loserId}) to have dropped.`, {
-            bracketMatch: m.match,
-            playerId: loserId,
-          });
-        }
-        result = {
-          winner: rec.winner,
-          resolution: dropped.has(winnerId) ? "double-forfeit" : "bye",
-          darkSide: null,
-          recorded: true,
-        };
-      } else {
-        result = { winner: rec.winner, resolution: "game", darkSide: rec.darkSide ?? null, recorded: true };
-      }
-    } else if (dropped.has(a) || dropped.has(b)) {
-      const both = dropped.has(a) && dropped.has(b);
-      // One dropped: the other advances. Both: the better seed advances on paper.
-      const winner: Seat = both ? (seedOf.get(a)! < seedOf.get(b)! ? "A" : "B") : dropped.has(a) ? "B" : "A";
-      result = { winner, resolution: both ? "double-forfeit" : "bye", darkSide: null, recorded: false };
-      autoResolutions.push({
-        bracketMatch: m.match,
-        winner,
-        resolution: both ? "double-forfeit" : "bye",
-        playerA: a,
-        playerB: b,
-        dropped: [a, b].filter((p) => dropped.has(p)),
-      });
-    }
-    if (!result) {
-      states.set(m.match, make("ready"));
-      continue;
-    }
-    // A decided final routes on only when the lower-bracket finalist (B) won it.
-    const routing =
-      m.part !== "final" || single
-        ? m
-        : result.winner === "A"
-          ? { winnerTo: null, loserTo: null, loserOut: m.loserOut }
-          : { winnerTo: m.winnerTo, loserTo: m.loserTo, loserOut: null };
-    states.set(m.match, make("played", result, routing));
-  }
-
-  // Players, eliminations, places.
-  interface Tally {
-    wins: number;
-    losses: number;
-    gamesPlayed: number;
-    eliminatedIn: number | null;
-    placeRange: PlaceRange | null;
-    place: number | null;
-  }
-  const tally = new Map<PlayerId, Tally>(
-    input.seeds.map((p) => [p, { wins: 0, losses: 0, gamesPlayed: 0, eliminatedIn: null, placeRange: null, place: null }]),
-  );
-  const groups = new Map<string, { range: PlaceRange; members: PlayerId[] }>();
-  let champion: PlayerId | null = null;
-  const matches = def.matches.map((m) => states.get(m.match)!);
-  for (const s of matches) {
-    if (s.status !== "played") continue;
-    const w = tally.get(s.winner!)!;
-    const l = tally.get(s.loser!)!;
-    w.wins++;
-    l.losses++;
-    if (s.result!.resolution === "game") {
-      w.gamesPlayed++;
-      l.gamesPlayed++;
-    }
-    const finish = (player: PlayerId, t: Tally, range: PlaceRange) => {
-      t.eliminatedIn = s.bracketMatch;
-      t.placeRange = range;
-      const key = `${range.from}-${range.to}`;
-      const g = groups.get(key) ?? { range, members: [] };
-      g.members.push(player);
-      groups.set(key, g);
-    };
-    const out = s.loserOut;
-    if (out && (single || s.part !== "final" || s.result!.winner === "A")) finish(s.loser!, l, out);
-    const winnerOut = def.matches.find((d) => d.match === s.bracketMatch)?.winnerOut;
-    if (winnerOut) finish(s.winner!, w, winnerOut);
-    if ((s.part === "final" && (single || s.result!.winner === "A")) || s.part === "second-final") champion = s.winner;
-  }
-  if (champion !== null) {
-    const c = tally.get(champion)!;
-    c.placeRange = { from: 1, to: 1 };
-    c.place = 1;
-  }
-  for (const g of groups.values()) {
-    if (g.members.length !== g.range.to - g.range.from + 1) continue;
-    g.members
-      .slice()
-      .sort((x, y) => seedOf.get(x)! - seedOf.get(y)!)
-      .forEach((p, i) => {
-        tally.get(p)!.place = g.range.from + i;
-      });
-  }
+  const checked = validateInput(input);
+  const { matches, autoResolutions } = playBracket(input.seeds, checked);
+  const { tally, groups, champion } = tallyPlayers(input.seeds, matches, checked.def);
+  const places = decidedPlaces(groups, champion, checked.seedOf);
 
   const players: EliminationPlayerState[] = input.seeds.map((p, i) => {
     const t = tally.get(p)!;
@@ -639,11 +470,11 @@ export function eliminationState(input: EliminationInput): EliminationState {
       wins: t.wins,
       losses: t.losses,
       gamesPlayed: t.gamesPlayed,
-      dropped: dropped.has(p),
+      dropped: checked.dropped.has(p),
       status: p === champion ? "champion" : t.eliminatedIn !== null ? "eliminated" : "alive",
       eliminatedIn: t.eliminatedIn,
       placeRange: t.placeRange,
-      place: t.place,
+      place: places.get(p) ?? null,
     };
   });
   const placements = players
@@ -657,7 +488,7 @@ export function eliminationState(input: EliminationInput): EliminationState {
   const notOut = players.filter((p) => p.status !== "eliminated");
   return {
     size: input.size,
-    definition: def,
+    definition: checked.def,
     matches,
     ready,
     autoResolutions,
@@ -668,6 +499,209 @@ export function eliminationState(input: EliminationInput): EliminationState {
     playersRemaining: notOut.length,
     activePlayersRemaining: notOut.filter((p) => !p.dropped).length,
   };
+}
+
+/** Every match in number order: its players (from the seeds and earlier matches) and its result, stored or derived from drops. */
+function playBracket(seeds: readonly PlayerId[], checked: CheckedInput): { matches: EliminationMatchState[]; autoResolutions: EliminationAutoResolution[] } {
+  const states = new Map<number, EliminationMatchState>();
+  const matches: EliminationMatchState[] = [];
+  const autoResolutions: EliminationAutoResolution[] = [];
+  for (const m of checked.def.matches) {
+    const { state, auto } = playMatch(m, matchPlayers(m, checked.def, states, seeds), checked);
+    if (auto) autoResolutions.push(auto);
+    states.set(m.match, state);
+    matches.push(state);
+  }
+  return { matches, autoResolutions };
+}
+
+interface MatchPlayers {
+  readonly a: PlayerId | null;
+  readonly b: PlayerId | null;
+  /** A second final after the upper-bracket finalist won the final. */
+  readonly skipped: boolean;
+}
+
+/** The players of a match as far as they are known, from the matches before it. */
+function matchPlayers(m: BracketMatchDefinition, def: BracketDefinition, states: ReadonlyMap<number, EliminationMatchState>, seeds: readonly PlayerId[]): MatchPlayers {
+  if (m.part === "second-final") {
+    const f = states.get(def.final)!;
+    if (f.status === "played" && f.result!.winner === "A") return { a: null, b: null, skipped: true };
+    if (f.status === "played") return { a: f.winner, b: f.loser, skipped: false };
+    return { a: null, b: null, skipped: false };
+  }
+  const playerFrom = (src: BracketSource): PlayerId | null => {
+    if (src.kind === "seed") return seeds[src.seed - 1] ?? null;
+    const s = states.get(src.match);
+    if (!s || s.status !== "played") return null;
+    return src.kind === "winner" ? s.winner : s.loser;
+  };
+  return { a: playerFrom(m.a), b: playerFrom(m.b), skipped: false };
+}
+
+/** One match's state; `auto` is the bye (or double forfeit) its drops give it when no result is stored. */
+function playMatch(
+  m: BracketMatchDefinition,
+  { a, b, skipped }: MatchPlayers,
+  checked: CheckedInput,
+): { state: EliminationMatchState; auto: EliminationAutoResolution | null } {
+  const rec = checked.results.get(m.match);
+  const make = (
+    status: EliminationMatchStatus,
+    result: EliminationMatchResult | null = null,
+    routing: Pick<EliminationMatchState, "winnerTo" | "loserTo" | "loserOut"> = m,
+  ): EliminationMatchState => ({
+    bracketMatch: m.match,
+    round: m.round,
+    part: m.part,
+    playerA: a,
+    playerB: b,
+    seedA: a === null ? null : checked.seedOf.get(a)!,
+    seedB: b === null ? null : checked.seedOf.get(b)!,
+    status,
+    result,
+    winner: result === null ? null : result.winner === "A" ? a : b,
+    loser: result === null ? null : result.winner === "A" ? b : a,
+    winnerTo: routing.winnerTo,
+    loserTo: routing.loserTo,
+    loserOut: routing.loserOut,
+  });
+  if (skipped) {
+    if (rec) {
+      fail("BRACKET_MATCH_SKIPPED", `M${m.match} is not played: the upper-bracket finalist won the final.`, {
+        bracketMatch: m.match,
+      });
+    }
+    return { state: make("skipped"), auto: null };
+  }
+  if (a === null || b === null) {
+    if (rec) {
+      fail("BRACKET_MATCH_NOT_READY", `M${m.match} has no result yet: its players are not both known.`, {
+        bracketMatch: m.match,
+      });
+    }
+    return { state: make("pending"), auto: null };
+  }
+  const auto = rec ? null : forfeitFromDrops(m.match, a, b, checked);
+  const result: EliminationMatchResult | null = rec
+    ? storedResult(m.match, a, b, rec, checked.dropped)
+    : auto && { winner: auto.winner, resolution: auto.resolution, darkSide: null, recorded: false };
+  if (!result) return { state: make("ready"), auto };
+  return { state: make("played", result, routingAfter(m, result, checked.def.kind === "single")), auto };
+}
+
+/** A stored result, checked against the players the bracket now has and the drops. */
+function storedResult(match: number, a: PlayerId, b: PlayerId, rec: EliminationResultInput, dropped: ReadonlySet<PlayerId>): EliminationMatchResult {
+  if (rec.players && (rec.players[0] !== a || rec.players[1] !== b)) {
+    fail(
+      "BRACKET_RESULT_PLAYERS_MISMATCH",
+      `The result of M${match} was entered for ${rec.players[0]} vs ${rec.players[1]}, but the bracket now has ${a} vs ${b}.`,
+      { bracketMatch: match, expected: [a, b], got: rec.players },
+    );
+  }
+  if (rec.kind !== "bye") return { winner: rec.winner, resolution: "game", darkSide: rec.darkSide ?? null, recorded: true };
+  const loserId = rec.winner === "A" ? b : a;
+  const winnerId = rec.winner === "A" ? a : b;
+  if (!dropped.has(loserId)) {
+    fail("BRACKET_INVALID_BYE", `M${match}: a bye needs the opponent (${loserId}) to have dropped.`, {
+      bracketMatch: match,
+      playerId: loserId,
+    });
+  }
+  return {
+    winner: rec.winner,
+    resolution: dropped.has(winnerId) ? "double-forfeit" : "bye",
+    darkSide: null,
+    recorded: true,
+  };
+}
+
+/** The bye a match without a stored result gets from its dropped player(s); null when neither dropped. */
+function forfeitFromDrops(match: number, a: PlayerId, b: PlayerId, { dropped, seedOf }: CheckedInput): EliminationAutoResolution | null {
+  if (!dropped.has(a) && !dropped.has(b)) return null;
+  const both = dropped.has(a) && dropped.has(b);
+  // One dropped: the other advances. Both: the better seed advances on paper.
+  const winner: Seat = both ? (seedOf.get(a)! < seedOf.get(b)! ? "A" : "B") : dropped.has(a) ? "B" : "A";
+  return {
+    bracketMatch: match,
+    winner,
+    resolution: both ? "double-forfeit" : "bye",
+    playerA: a,
+    playerB: b,
+    dropped: [a, b].filter((p) => dropped.has(p)),
+  };
+}
+
+/** Where a decided match sends its players: a decided final routes on only when the lower-bracket finalist (B) won it. */
+function routingAfter(m: BracketMatchDefinition, result: EliminationMatchResult, single: boolean): Pick<EliminationMatchState, "winnerTo" | "loserTo" | "loserOut"> {
+  if (m.part !== "final" || single) return m;
+  return result.winner === "A" ? { winnerTo: null, loserTo: null, loserOut: m.loserOut } : { winnerTo: m.winnerTo, loserTo: m.loserTo, loserOut: null };
+}
+
+interface PlayerTally {
+  wins: number;
+  losses: number;
+  gamesPlayed: number;
+  eliminatedIn: number | null;
+  placeRange: PlaceRange | null;
+}
+
+/** Players out with the same "out k" label; their places are given once the group is full. */
+interface OutGroup {
+  readonly range: PlaceRange;
+  readonly members: PlayerId[];
+}
+
+/** Each player's wins, losses and games, where they went out; the groups of players out; the champion (placed 1st). */
+function tallyPlayers(
+  seeds: readonly PlayerId[],
+  matches: readonly EliminationMatchState[],
+  def: BracketDefinition,
+): { tally: Map<PlayerId, PlayerTally>; groups: OutGroup[]; champion: PlayerId | null } {
+  const single = def.kind === "single";
+  const tally = new Map<PlayerId, PlayerTally>(seeds.map((p) => [p, { wins: 0, losses: 0, gamesPlayed: 0, eliminatedIn: null, placeRange: null }]));
+  const groups = new Map<string, OutGroup>();
+  let champion: PlayerId | null = null;
+  for (const s of matches) {
+    if (s.status !== "played") continue;
+    const w = tally.get(s.winner!)!;
+    const l = tally.get(s.loser!)!;
+    w.wins++;
+    l.losses++;
+    if (s.result!.resolution === "game") {
+      w.gamesPlayed++;
+      l.gamesPlayed++;
+    }
+    const finish = (player: PlayerId, t: PlayerTally, range: PlaceRange) => {
+      t.eliminatedIn = s.bracketMatch;
+      t.placeRange = range;
+      const key = `${range.from}-${range.to}`;
+      const g = groups.get(key) ?? { range, members: [] };
+      g.members.push(player);
+      groups.set(key, g);
+    };
+    const out = s.loserOut;
+    if (out && (single || s.part !== "final" || s.result!.winner === "A")) finish(s.loser!, l, out);
+    const winnerOut = def.matches.find((d) => d.match === s.bracketMatch)?.winnerOut;
+    if (winnerOut) finish(s.winner!, w, winnerOut);
+    if ((s.part === "final" && (single || s.result!.winner === "A")) || s.part === "second-final") champion = s.winner;
+  }
+  if (champion !== null) tally.get(champion)!.placeRange = { from: 1, to: 1 };
+  return { tally, groups: [...groups.values()], champion };
+}
+
+/** Exact places decided so far: the champion 1st, and each full "out" group ordered by seed. */
+function decidedPlaces(groups: readonly OutGroup[], champion: PlayerId | null, seedOf: ReadonlyMap<PlayerId, number>): Map<PlayerId, number> {
+  const places = new Map<PlayerId, number>();
+  if (champion !== null) places.set(champion, 1);
+  for (const g of groups) {
+    if (g.members.length !== g.range.to - g.range.from + 1) continue;
+    g.members
+      .slice()
+      .sort((x, y) => seedOf.get(x)! - seedOf.get(y)!)
+      .forEach((p, i) => places.set(p, g.range.from + i));
+  }
+  return places;
 }
 
 /** One match of a state, or a RegulationError for an unknown number. */

@@ -1,4 +1,4 @@
-import { AnyAuditData, decodeAudit, StoredResult, type DeckListsData } from "@/lib/schemas/audit";
+import { AnyAuditData, decodeAudit, StoredResult, type AuditEntryOf, type DeckListsData } from "@/lib/schemas/audit";
 import { formatInstant } from "@/lib/words/datetime-format";
 import { formatMoney, itemText, placeRange } from "@/lib/words/money";
 
@@ -206,10 +206,39 @@ const CLOCK_WORDS: Record<string, (who: string, seconds: number) => string> = {
   present: (who) => `Marked ${who} present`,
 };
 
+/** The catalogue's entries whose action starts with one of the prefixes ("round" → round.pair, round.repair, …). */
+type Family<E extends AuditEntryOf, P extends string> = Extract<E, { action: `${P}.${string}` }>;
+
+const inFamily = <E extends AuditEntryOf, P extends string>(entry: E, ...prefixes: P[]): entry is Family<E, P> =>
+  prefixes.some((p) => entry.action.startsWith(`${p}.`));
+
+const nameOf = (names: Names, id: string | null | undefined) => (id ? (names.get(id) ?? "a player") : "a player");
+
+/** A payment in words: "€10.00 cash", "waived", or "—" when there is none. */
+const paidText = (p: { method: string; cents: number } | null, currency: string) => (p ? (p.method === "waived" ? "waived" : `${formatMoney(p.cents, currency)} ${p.method}`) : "—");
+
 export function describeEntry(action: string, raw: unknown, names: Names = new Map()): Described {
   const entry = decodeAudit(action, raw);
   if (!entry) return generic(action, raw);
-  const nameOf = (id: string | null | undefined) => (id ? (names.get(id) ?? "a player") : "a player");
+  if (inFamily(entry, "round")) return describeRound(entry);
+  if (inFamily(entry, "result", "match")) return describeResult(entry, names);
+  if (inFamily(entry, "cut")) return describeCut(entry, names);
+  if (inFamily(entry, "player")) return describePlayer(entry, names);
+  if (inFamily(entry, "registration", "waitlist", "players", "noShows")) return describeRegistration(entry);
+  if (inFamily(entry, "profile")) return describeProfileMerge(entry);
+  if (inFamily(entry, "event")) return describeEventEntry(entry);
+  if (inFamily(entry, "staff")) return describeStaff(entry);
+  if (inFamily(entry, "decklists", "deck", "pool", "build")) return describeDecks(entry);
+  if (inFamily(entry, "timer")) return { title: `Round ${entry.data.round} timer: ${entry.action.slice(6)}`, changes: [] };
+  if (inFamily(entry, "document")) return describeDocument(entry);
+  if (inFamily(entry, "judgeCall")) return describeJudgeCall(entry);
+  if (inFamily(entry, "fees", "prizes", "payment", "prize")) return describeMoney(entry);
+  if (inFamily(entry, "team")) return describeTeam(entry);
+  const unfiled: never = entry; // a catalogue action in none of the families above fails to compile here
+  return unfiled;
+}
+
+function describeRound(entry: Family<AuditEntryOf, "round">): Described {
   switch (entry.action) {
     case "round.pair": {
       const d = entry.data;
@@ -223,6 +252,12 @@ export function describeEntry(action: string, raw: unknown, names: Names = new M
       return { title: `Paired round ${entry.data.number} again`, changes: [] };
     case "round.delete":
       return { title: `Deleted round ${entry.data.number}`, changes: [] };
+  }
+}
+
+/** Results, reports and what happens at a table during a match (side choice, chess clock). */
+function describeResult(entry: Family<AuditEntryOf, "result" | "match">, names: Names): Described {
+  switch (entry.action) {
     case "result.record": {
       const reporters = entry.data.reporters?.map((r) => r.name);
       const text = resultText(entry.data.new.result, entry.data.players, names);
@@ -233,6 +268,12 @@ export function describeEntry(action: string, raw: unknown, names: Names = new M
         title: `Corrected the result at ${where(entry.data)}`,
         ...(entry.data.clockOverride ? { detail: clockOverrideText(entry.data, names).trim() } : {}),
         changes: [{ field: "Result", old: resultText(entry.data.old?.result, entry.data.players, names), new: resultText(entry.data.new.result, entry.data.players, names) }],
+      };
+    case "result.report":
+      return {
+        title: `${entry.data.name} reported the result at ${where(entry.data)}`,
+        detail: `${resultText(entry.data.report, entry.data.players, names)} (${REPORT_WORDS[entry.data.state] ?? entry.data.state})`,
+        changes: [],
       };
     case "match.side": {
       const ids = entry.data.players ?? [];
@@ -245,18 +286,29 @@ export function describeEntry(action: string, raw: unknown, names: Names = new M
       const words = CLOCK_WORDS[e.kind]?.(who, e.seconds ?? 0) ?? "Match clock";
       return { title: `${words} at ${where(entry.data)}`, changes: [] };
     }
+  }
+}
+
+function describeCut(entry: Family<AuditEntryOf, "cut">, names: Names): Described {
+  switch (entry.action) {
     case "cut.make":
       return {
         title: `Made the cut to the top ${entry.data.size ?? entry.data.seeds.length}`,
-        detail: entry.data.seeds.map((x) => `${x.seed}. ${nameOf(x.playerId)}`).join(", "),
+        detail: entry.data.seeds.map((x) => `${x.seed}. ${nameOf(names, x.playerId)}`).join(", "),
         changes: [],
       };
     case "cut.replace":
       return {
-        title: `${nameOf(entry.data.dropped)} left the cut`,
-        detail: entry.data.replacement ? `${nameOf(entry.data.replacement)} joins as the lowest seed.` : "Nobody left to join: the seed forfeits.",
+        title: `${nameOf(names, entry.data.dropped)} left the cut`,
+        detail: entry.data.replacement ? `${nameOf(names, entry.data.replacement)} joins as the lowest seed.` : "Nobody left to join: the seed forfeits.",
         changes: [],
       };
+  }
+}
+
+/** One player's entry in the event: dropping, rejoining, check-in, claiming, editing. */
+function describePlayer(entry: Family<AuditEntryOf, "player">, names: Names): Described {
+  switch (entry.action) {
     case "player.drop":
       return entry.data.self === true
         ? { title: `${entry.data.name} dropped`, detail: "From their phone, from the next round on", changes: [] }
@@ -268,7 +320,25 @@ export function describeEntry(action: string, raw: unknown, names: Names = new M
     case "player.disqualify":
       return { title: `Disqualified ${entry.data.name}`, changes: [] };
     case "player.fixedTable":
-      return { title: `Fixed table for ${nameOf(entry.data.playerId)}`, changes: [{ field: "Table", old: show(entry.data.old), new: show(entry.data.new) }] };
+      return { title: `Fixed table for ${nameOf(names, entry.data.playerId)}`, changes: [{ field: "Table", old: show(entry.data.old), new: show(entry.data.new) }] };
+    case "player.claim":
+      return { title: `${entry.data.name} was claimed by its player`, detail: entry.data.via === "email" ? "By a verified email that matches" : "With the claim code", changes: [] };
+    case "player.checkIn":
+      return {
+        title: entry.data.member ? `${entry.data.member} of ${entry.data.name} checked in` : `${entry.data.name} ${entry.data.checkedIn ? "checked in" : "is no longer checked in"}`,
+        detail: entry.data.self ? "From their phone" : undefined,
+        changes: [],
+      };
+    case "player.update":
+      return { title: `Edited player ${show(entry.data.old.name)}`, changes: fieldChanges(entry.data.old, entry.data.new) };
+    case "player.remove":
+      return { title: `Removed player ${entry.data.name}`, changes: [] };
+  }
+}
+
+/** Who comes into the event: registration, the waitlist, late entries and no-shows. */
+function describeRegistration(entry: Family<AuditEntryOf, "registration" | "waitlist" | "players" | "noShows">): Described {
+  switch (entry.action) {
     case "registration.settings":
       return { title: "Changed the registration settings", changes: fieldChanges(entry.data.old, entry.data.new) };
     case "registration.self":
@@ -279,26 +349,6 @@ export function describeEntry(action: string, raw: unknown, names: Names = new M
       return { title: `${entry.data.name} joined the waitlist`, detail: `Number ${entry.data.position}`, changes: [] };
     case "waitlist.promote":
       return { title: `${entry.data.name} got a place from the waitlist`, changes: [] };
-    case "player.claim":
-      return { title: `${entry.data.name} was claimed by its player`, detail: entry.data.via === "email" ? "By a verified email that matches" : "With the claim code", changes: [] };
-    case "profile.merge":
-      return {
-        title: `Merged the profile “${entry.data.from.displayName}” into “${entry.data.into.displayName}”`,
-        detail: [...entry.data.players.map((p) => p.name), ...entry.data.waitlist.map((w) => `${w.name} (waitlist)`)].join(", ") || undefined,
-        changes: [],
-      };
-    case "profile.unmerge":
-      return {
-        title: `Undid the merge of “${entry.data.from.displayName}” into “${entry.data.into.displayName}”`,
-        detail: [...entry.data.players.map((p) => p.name), ...entry.data.waitlist.map((w) => `${w.name} (waitlist)`)].join(", ") || undefined,
-        changes: [],
-      };
-    case "player.checkIn":
-      return {
-        title: entry.data.member ? `${entry.data.member} of ${entry.data.name} checked in` : `${entry.data.name} ${entry.data.checkedIn ? "checked in" : "is no longer checked in"}`,
-        detail: entry.data.self ? "From their phone" : undefined,
-        changes: [],
-      };
     case "noShows.remove": {
       const list = entry.data.players.map((p) => p.name);
       return { title: `Removed ${plural(list.length, "no-show", "no-shows")}`, detail: list.join(", ") || undefined, changes: [] };
@@ -307,6 +357,29 @@ export function describeEntry(action: string, raw: unknown, names: Names = new M
       const losses = entry.data.unpairedLossRounds ?? [];
       return { title: `Late entry: ${entry.data.players.map((p) => p.name).join(", ")}`, detail: losses.length ? `Unpaired losses for rounds ${losses.join(", ")}` : undefined, changes: [] };
     }
+    case "players.register": {
+      const list = entry.data.players.map((p) => p.name);
+      return {
+        title: `Registered ${plural(list.length, "player", "players")}`,
+        detail: list.slice(0, 20).join(", ") + (list.length > 20 ? ` and ${list.length - 20} more` : ""),
+        changes: [],
+      };
+    }
+  }
+}
+
+function describeProfileMerge(entry: Family<AuditEntryOf, "profile">): Described {
+  const d = entry.data;
+  const verb = entry.action === "profile.merge" ? "Merged the profile" : "Undid the merge of";
+  return {
+    title: `${verb} “${d.from.displayName}” into “${d.into.displayName}”`,
+    detail: [...d.players.map((p) => p.name), ...d.waitlist.map((w) => `${w.name} (waitlist)`)].join(", ") || undefined,
+    changes: [],
+  };
+}
+
+function describeEventEntry(entry: Family<AuditEntryOf, "event">): Described {
+  switch (entry.action) {
     case "event.complete":
       return { title: "The event is complete", changes: [] };
     case "event.status":
@@ -323,18 +396,11 @@ export function describeEntry(action: string, raw: unknown, names: Names = new M
     }
     case "event.update":
       return { title: "Changed the event settings", changes: fieldChanges(entry.data.old, entry.data.new) };
-    case "players.register": {
-      const list = entry.data.players.map((p) => p.name);
-      return {
-        title: `Registered ${plural(list.length, "player", "players")}`,
-        detail: list.slice(0, 20).join(", ") + (list.length > 20 ? ` and ${list.length - 20} more` : ""),
-        changes: [],
-      };
-    }
-    case "player.update":
-      return { title: `Edited player ${show(entry.data.old.name)}`, changes: fieldChanges(entry.data.old, entry.data.new) };
-    case "player.remove":
-      return { title: `Removed player ${entry.data.name}`, changes: [] };
+  }
+}
+
+function describeStaff(entry: Family<AuditEntryOf, "staff">): Described {
+  switch (entry.action) {
     case "staff.add":
       return { title: `Added ${entry.data.email} as ${entry.data.role}${entry.data.pending ? " (invited, no account yet)" : ""}`, changes: [] };
     case "staff.invite":
@@ -348,6 +414,12 @@ export function describeEntry(action: string, raw: unknown, names: Names = new M
       };
     case "staff.remove":
       return { title: `Removed ${entry.data.role} ${entry.data.email}`, changes: [] };
+  }
+}
+
+/** Deck lists (SWLCG), decks and sealed pools (the other games), and the deck build clock. */
+function describeDecks(entry: Family<AuditEntryOf, "decklists" | "deck" | "pool" | "build">): Described {
+  switch (entry.action) {
     case "decklists.set":
       return entry.data.old
         ? { title: `Replaced the deck lists of ${entry.data.player}`, changes: deckChanges(entry.data.old, entry.data.new) }
@@ -369,22 +441,20 @@ export function describeEntry(action: string, raw: unknown, names: Names = new M
       const names = entry.data.starter.map((p) => p.name);
       return { title: "Closed the deck build phase", detail: names.length ? `Round 1 with the basic starter deck: ${names.join(", ")}.` : "Every player saved a valid deck.", changes: [] };
     }
-    case "timer.start":
-    case "timer.pause":
-    case "timer.resume":
-    case "timer.reset":
-    case "timer.extend":
-      return { title: `Round ${entry.data.round} timer: ${entry.action.slice(6)}`, changes: [] };
+  }
+}
+
+function describeDocument(entry: Family<AuditEntryOf, "document">): Described {
+  switch (entry.action) {
     case "document.upload":
       return { title: `Added the document ${entry.data.title} (${entry.data.kind === "pdf" ? "PDF" : "Markdown"})`, changes: [] };
     case "document.delete":
       return { title: `Removed the document ${entry.data.title}`, changes: [] };
-    case "result.report":
-      return {
-        title: `${entry.data.name} reported the result at ${where(entry.data)}`,
-        detail: `${resultText(entry.data.report, entry.data.players, names)} (${REPORT_WORDS[entry.data.state] ?? entry.data.state})`,
-        changes: [],
-      };
+  }
+}
+
+function describeJudgeCall(entry: Family<AuditEntryOf, "judgeCall">): Described {
+  switch (entry.action) {
     case "judgeCall.open":
       return {
         title: entry.data.kind === "call" ? `A judge was called${atTable(entry.data.table)}` : `Judge queue: ${CALL_WORDS[entry.data.kind] ?? entry.data.kind}${atTable(entry.data.table)}`,
@@ -399,16 +469,21 @@ export function describeEntry(action: string, raw: unknown, names: Names = new M
         detail: [entry.data.resolution, entry.data.ruling ? `Ruling: ${entry.data.ruling}` : null].filter(Boolean).join(" ") || undefined,
         changes: [],
       };
+  }
+}
+
+/** Fees, payments and prizes. */
+function describeMoney(entry: Family<AuditEntryOf, "fees" | "prizes" | "payment" | "prize">): Described {
+  switch (entry.action) {
     case "fees.set":
       return { title: "Changed the entry fees", changes: fieldChanges(entry.data.old, entry.data.new) };
     case "prizes.set":
       return { title: "Changed the prizes", changes: fieldChanges(entry.data.old, entry.data.new) };
     case "payment.record": {
       const d = entry.data;
-      const paid = (p: { method: string; cents: number } | null) => (p ? (p.method === "waived" ? "waived" : `${formatMoney(p.cents, d.currency)} ${p.method}`) : "—");
       return d.old
-        ? { title: `Corrected the payment of ${d.name}`, changes: [{ field: "Payment", old: paid(d.old), new: paid(d.new) }] }
-        : { title: `Payment of ${d.name}: ${paid(d.new)}`, detail: `Due: ${formatMoney(d.dueCents, d.currency)} (${d.tier})`, changes: [] };
+        ? { title: `Corrected the payment of ${d.name}`, changes: [{ field: "Payment", old: paidText(d.old, d.currency), new: paidText(d.new, d.currency) }] }
+        : { title: `Payment of ${d.name}: ${paidText(d.new, d.currency)}`, detail: `Due: ${formatMoney(d.dueCents, d.currency)} (${d.tier})`, changes: [] };
     }
     case "prizes.award":
       return {
@@ -421,6 +496,11 @@ export function describeEntry(action: string, raw: unknown, names: Names = new M
         title: `${entry.data.new ? "Gave" : "Marked not given"}: ${entry.data.quantity} × ${entry.data.item} to ${entry.data.name} (${entry.data.place}.)`,
         changes: [{ field: "Given", old: entry.data.old ? "yes" : "no", new: entry.data.new ? "yes" : "no" }],
       };
+  }
+}
+
+function describeTeam(entry: Family<AuditEntryOf, "team">): Described {
+  switch (entry.action) {
     case "team.create":
       return { title: `Team ${entry.data.name} added`, detail: entry.data.members.map((m) => `${m.position}. ${m.name}`).join(", "), changes: [] };
     case "team.register":
@@ -448,10 +528,9 @@ export function describeEntry(action: string, raw: unknown, names: Names = new M
     }
     case "team.payment": {
       const d = entry.data;
-      const paid = (p: { method: string; cents: number } | null) => (p ? (p.method === "waived" ? "waived" : `${formatMoney(p.cents, d.currency)} ${p.method}`) : "—");
       return d.old
-        ? { title: `Corrected the payment of ${d.name} (team ${d.team})`, changes: [{ field: "Payment", old: paid(d.old), new: paid(d.new) }] }
-        : { title: `Payment of ${d.name} (team ${d.team}): ${paid(d.new)}`, detail: `Due: ${formatMoney(d.dueCents, d.currency)} (${d.tier})`, changes: [] };
+        ? { title: `Corrected the payment of ${d.name} (team ${d.team})`, changes: [{ field: "Payment", old: paidText(d.old, d.currency), new: paidText(d.new, d.currency) }] }
+        : { title: `Payment of ${d.name} (team ${d.team}): ${paidText(d.new, d.currency)}`, detail: `Due: ${formatMoney(d.dueCents, d.currency)} (${d.tier})`, changes: [] };
     }
   }
 }
