@@ -30,11 +30,6 @@ export function finalPlacementsOf(state: EventState): FinalPlacement[] | null {
  * Where each player stands, for a player with no match in the round shown: their final place
  * once the bracket gives one, else their Swiss rank once the cut leaves them out.
  */
-export async function getStandingNotes(eventId: string): Promise<Record<string, string>> {
-  return standingNotesOf(await eventStore.read(eventId));
-}
-
-/** `getStandingNotes` of a loaded event. */
 export function standingNotesOf(state: EventState): Record<string, string> {
   const notes: Record<string, string> = {};
   const cut = state.event.cutSeeds;
