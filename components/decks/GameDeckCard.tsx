@@ -6,6 +6,7 @@ import type { User } from "@/lib/schemas/auth";
 import { getDeck } from "@/lib/server/decks/decks";
 import { DeckPasteForm } from "./DeckPasteForm";
 import { PoolForm } from "./PoolForm";
+import { gameDecks } from "@/lib/tournament/format";
 
 /**
  * Staff, on the manage player page: the entry's deck for the games other than FFG's (validity,
@@ -14,7 +15,7 @@ import { PoolForm } from "./PoolForm";
  */
 export async function GameDeckCard({ user, eventId, playerId }: { user: User; eventId: string; playerId: string }) {
   const deck = await getDeck(user, eventId, playerId);
-  if (deck.game === "ffg-swtcg") return null;
+  if (gameDecks(deck.game) === "objective-sets") return null;
   const limited = deck.rules.some((r) => r.startsWith("Sealed")) || deck.pool !== null || deck.build !== null;
   return (
     <Card

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/Badge";
 import { getDeck, myEntry } from "@/lib/server/decks/decks";
 import { currentUser } from "@/lib/web/session";
+import { gameDecks } from "@/lib/tournament/format";
 
 /** On the event page, for a signed-in player with an entry (games other than FFG's): their deck's state and the way to it. */
 export async function MyDeckLink({ eventId }: { eventId: string }) {
@@ -9,7 +10,7 @@ export async function MyDeckLink({ eventId }: { eventId: string }) {
   const entry = await myEntry(user, eventId);
   if (!user || !entry) return null;
   const deck = await getDeck(user, eventId, entry.id);
-  if (deck.game === "ffg-swtcg") return null;
+  if (gameDecks(deck.game) === "objective-sets") return null;
   return (
     <Link href={`/events/${eventId}/my-deck`} className="flex min-h-11 items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 font-semibold shadow-sm hover:bg-slate-50" data-testid="my-deck-link">
       <span>My deck</span>
