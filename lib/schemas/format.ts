@@ -28,12 +28,12 @@ export const PointsInput = z
   })
   .register(apiRegistry, { id: "PointsInput", description: "Points per match result (generic presets)." });
 
-function optionSchema(field: OptionField): z.ZodType {
+function optionSchema(key: string, field: OptionField): z.ZodType {
   switch (field.kind) {
     case "choice":
       return z.enum(field.values as [string, ...string[]], { error: field.message });
     case "flag":
-      return z.boolean();
+      return z.boolean({ error: `${key} is true or false.` });
     case "points":
       return PointsInput;
     case "whole":
@@ -46,9 +46,7 @@ type OptionShape = { [K in keyof EnginePresetOptions]-?: z.ZodOptional<z.ZodType
 /** Each option of the engine's declaration (`PRESET_OPTION_FIELDS`), optional, in its order. */
 const optionShape = Object.fromEntries(
   Object.entries(PRESET_OPTION_FIELDS).map(([key, field]: [string, OptionField]) => {
-    // A flag's refusal names it ("thirdPlace is true or false.").
-    const schema = field.kind === "flag" ? z.boolean({ error: `${key} is true or false.` }) : optionSchema(field);
-    const optional = schema.optional();
+    const optional = optionSchema(key, field).optional();
     return [key, field.kind === "whole" && field.description ? optional.describe(field.description) : optional];
   }),
 ) as unknown as OptionShape;
