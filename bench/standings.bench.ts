@@ -5,6 +5,7 @@
  * pairing's quality does not matter to the cost of standings, only the number of matches.
  * Run: `npx tsx bench/run.ts standings`.
  */
+import { FFG_SWISS_FORMAT } from "../lib/tournament/format/presets";
 import { performance } from "node:perf_hooks";
 import { matchPoints, type SwissMatchResult } from "../lib/tournament/points";
 import { createRng } from "../lib/tournament/rng";
@@ -76,12 +77,12 @@ export async function run(): Promise<void> {
   for (const n of [64, 300, 2000, 5000]) {
     const event = buildEvent(n, 9);
     const matches = event.rounds.reduce((s, r) => s + r.matches.length, 0);
-    for (let i = 0; i < 10; i++) computeStandings(event, `warmup-${i}`);
+    for (let i = 0; i < 10; i++) computeStandings(event, `warmup-${i}`, FFG_SWISS_FORMAT);
     const times: number[] = [];
     const runs = n <= 300 ? 51 : 21;
     for (let i = 0; i < runs; i++) {
       const t0 = performance.now();
-      computeStandings(event, "event-seed");
+      computeStandings(event, "event-seed", FFG_SWISS_FORMAT);
       times.push(performance.now() - t0);
     }
     rows.push({

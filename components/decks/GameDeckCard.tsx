@@ -5,6 +5,7 @@ import { Card } from "@/components/ui/Card";
 import type { PlayerDeck } from "@/lib/schemas/deck";
 import { DeckPasteForm } from "./DeckPasteForm";
 import { PoolForm } from "./PoolForm";
+import { gameDecks } from "@/lib/tournament/format";
 
 /**
  * Staff, on the manage player page: the entry's deck for the games other than FFG's (validity,
@@ -12,7 +13,7 @@ import { PoolForm } from "./PoolForm";
  * events (their deck lists keep their own card).
  */
 export function GameDeckCardView({ eventId, playerId, deck }: { eventId: string; playerId: string; deck: PlayerDeck }) {
-  if (deck.game === "ffg-swtcg") return null;
+  if (gameDecks(deck.game) === "objective-sets") return null;
   const limited = deck.rules.some((r) => r.startsWith("Sealed")) || deck.pool !== null || deck.build !== null;
   return (
     <Card

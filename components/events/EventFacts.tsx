@@ -2,6 +2,7 @@ import type { Event } from "@/lib/schemas/event";
 import type { PublicStaffMember } from "@/lib/views/events";
 import { LocalTime } from "@/components/ui/LocalTime";
 import { stagesLine } from "@/lib/tournament/format/words";
+import { presetTraits } from "@/lib/tournament/format";
 
 const STRUCTURE = { basic: "Basic", advanced: "Advanced", custom: "Custom" } as const;
 const TIER = { relaxed: "Relaxed", formal: "Formal", premier: "Premier" } as const;
@@ -48,7 +49,7 @@ function formatRows(event: Event): [string, React.ReactNode][] {
 }
 
 export function EventFacts({ event, staff }: { event: Event; staff: { staff: PublicStaffMember[]; pendingInvitations: number } }) {
-  const ffg = event.format.preset === "ffg-swtcg";
+  const ffg = presetTraits(event.format.preset).structures;
   const rows: [string, React.ReactNode][] = [
     ["When", event.startsAt ? <LocalTime iso={event.startsAt} /> : "To be announced"],
     ["Where", event.venue ?? "To be announced"],

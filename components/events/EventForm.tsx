@@ -11,6 +11,7 @@ import { TimeZoneField } from "@/components/events/TimeZoneField";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { useFormDraft } from "@/components/forms/use-form-draft";
 import { initialFormState, type FormState } from "@/lib/web/form";
+import { DEFAULT_PRESET, presetTraits } from "@/lib/tournament/format";
 
 const noop = () => () => {};
 
@@ -20,7 +21,9 @@ export function EventForm({ action }: { action: Action }) {
   const [state, formAction] = useActionState(action, initialFormState);
   const v = state.values ?? {};
   const err = state.fieldErrors ?? {};
-  const [preset, setPreset] = useState(v.preset ?? "ffg-swtcg");
+  const [preset, setPreset] = useState<string>(v.preset ?? DEFAULT_PRESET);
+  // FFG asks for a structure, a tier and its round lengths; other presets set their own.
+  const structures = presetTraits(preset).structures;
   const [structure, setStructure] = useState(v.structure ?? "basic");
   const [tier, setTier] = useState(v.tier ?? "relaxed");
   const [rounds, setRounds] = useState(v.swissRounds ?? "");
@@ -51,7 +54,7 @@ export function EventForm({ action }: { action: Action }) {
       </div>
       <TimeZoneField value={v.timeZone} error={err.timeZone} />
       <FormatFields values={v} errors={err} preset={preset} onPresetChange={setPreset} />
-      {preset === "ffg-swtcg" && (
+      {structures && (
         <>
           <fieldset className="space-y-2">
             <legend className="text-sm font-semibold text-slate-800">Structure</legend>
@@ -72,9 +75,9 @@ export function EventForm({ action }: { action: Action }) {
         <textarea id="description" name="description" rows={3} defaultValue={v.description} className={inputClass} {...errorProps("description", err.description)} />
       </Field>
       <details className="rounded-lg border border-slate-200 bg-slate-50 p-3" open={Boolean(err.swissMinutes || err.eliminationMinutes || err.finalMinutes || err.randomSeed)}>
-        <summary className="cursor-pointer font-semibold">{preset === "ffg-swtcg" ? "Round times and random seed" : "Random seed"}</summary>
+        <summary className="cursor-pointer font-semibold">{structures ? "Round times and random seed" : "Random seed"}</summary>
         {/* Other presets time their rounds by the format's clock (set above), not FFG's round lengths. */}
-        {preset === "ffg-swtcg" && (
+        {structures && (
         <div className="mt-3 grid gap-4 sm:grid-cols-3">
           <Field id="swissMinutes" label="Swiss round (min)" error={err.swissMinutes}>
             <input id="swissMinutes" name="swissMinutes" type="number" inputMode="numeric" placeholder="70" defaultValue={v.swissMinutes} className={inputClass} {...errorProps("swissMinutes", err.swissMinutes)} />

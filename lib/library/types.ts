@@ -96,7 +96,7 @@ export interface LibraryDocumentMeta {
   readonly title: string;
   /** Short name for lists and citations ("2v2 rulings"). */
   readonly shortTitle: string;
-  /** The game id of lib/tournament/format/presets.ts. */
+  /** The game id of lib/tournament/format/presets (`GameId`). */
   readonly game: "ffg-swtcg" | "swg-tcg" | "swccg" | "young-jedi" | "wotc-swtcg";
   readonly kind: LibraryKind;
   /** The version or date as the document gives it. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { cleanText, text } from "./common";
 import { checkPresetOptions, FormatSummary, PRESET_IDS, PresetOptions } from "./format";
+import { DEFAULT_PRESET, eventPlan, presetTraits } from "@/lib/tournament/format/presets";
 import { apiRegistry } from "./registry";
 import { TimeZone } from "./time-zone";
 
@@ -56,13 +57,13 @@ export const EventCreateInput = z
     tier: eventFields.tier.optional(),
   })
   .superRefine((v, ctx) => {
-    const preset = v.preset ?? "ffg-swtcg";
+    const preset = v.preset ?? DEFAULT_PRESET;
     checkPresetOptions(preset, v.presetOptions, ctx);
-    if (preset !== "ffg-swtcg") {
+    if (!presetTraits(preset).structures) {
       for (const key of ["structure", "tier", "cutSize"] as const) {
         if (v[key] !== undefined) ctx.addIssue({ code: "custom", path: [key], message: `${key} is an FFG setting: the ${preset} preset sets its own stages.` });
       }
-      if (preset.endsWith("single-elimination") && v.swissRounds !== undefined) {
+      if (eventPlan(preset).stages[0]!.kind !== "swiss" && v.swissRounds !== undefined) {
         ctx.addIssue({ code: "custom", path: ["swissRounds"], message: "A single elimination event has no Swiss rounds." });
       }
       return;

@@ -1,23 +1,19 @@
 import { z } from "zod";
-import { MAX_BUILD_MINUTES } from "@/lib/tournament/decks/pool";
 import { wholeNumber } from "./common";
 import { apiRegistry } from "./registry";
+import {
+  PRESET_IDS,
+  PRESET_OPTION_FIELDS,
+  presetReads,
+  presetRequires,
+  type OptionField,
+  type PresetId,
+  type PresetOptions as EnginePresetOptions,
+} from "@/lib/tournament/format/presets";
 
-/** Event presets (lib/tournament/format/presets.ts): the game, the stages and their match format. */
-export const PRESET_IDS = [
-  "ffg-swtcg",
-  "swg-swiss",
-  "swg-swiss-top8",
-  "swg-single-elimination",
-  "generic-swiss",
-  "generic-single-elimination",
-  "swccg-2v2",
-] as const;
-export type PresetId = (typeof PRESET_IDS)[number];
-
-export const GENERIC_GAMES = ["swccg", "young-jedi", "wotc-swtcg"] as const;
-export const MATCH_STYLES = ["single", "bo3", "bo5"] as const;
-export const DECK_KINDS = ["constructed", "limited"] as const;
+/** Event presets (lib/tournament/format/presets): the ids, options and reads are the engine's. */
+export { PRESET_IDS, type PresetId };
+export { GENERIC_GAMES, MATCH_STYLES, DECK_KINDS } from "@/lib/tournament/format/presets";
 
 const points = (what: string) => wholeNumber(what, 0, 100);
 
@@ -32,49 +28,48 @@ export const PointsInput = z
   })
   .register(apiRegistry, { id: "PointsInput", description: "Points per match result (generic presets)." });
 
+function optionSchema(key: string, field: OptionField): z.ZodType {
+  switch (field.kind) {
+    case "choice":
+      return z.enum(field.values as [string, ...string[]], { error: field.message });
+    case "flag":
+      return z.boolean({ error: `${key} is true or false.` });
+    case "points":
+      return PointsInput;
+    case "whole":
+      return wholeNumber(field.label, field.min, field.max);
+  }
+}
+
+type OptionShape = { [K in keyof EnginePresetOptions]-?: z.ZodOptional<z.ZodType<NonNullable<EnginePresetOptions[K]>>> };
+
+/** Each option of the engine's declaration (`PRESET_OPTION_FIELDS`), optional, in its order. */
+const optionShape = Object.fromEntries(
+  Object.entries(PRESET_OPTION_FIELDS).map(([key, field]: [string, OptionField]) => {
+    const optional = optionSchema(key, field).optional();
+    return [key, field.kind === "whole" && field.description ? optional.describe(field.description) : optional];
+  }),
+) as unknown as OptionShape;
+
 /**
  * What a preset leaves open. SWG presets take `style` and `deckKind`; generic presets take the
  * game, the style, the points, whether draws and modified results exist, and the game length.
  * Fields a preset does not read are refused, so a request never seems to set something it does not.
  */
 export const PresetOptions = z
-  .object({
-    game: z.enum(GENERIC_GAMES, { error: "The game is swccg, young-jedi or wotc-swtcg." }).optional(),
-    style: z.enum(MATCH_STYLES, { error: "The match style is single, bo3 or bo5." }).optional(),
-    deckKind: z.enum(DECK_KINDS, { error: "Decks are constructed or limited." }).optional(),
-    thirdPlace: z.boolean({ error: "thirdPlace is true or false." }).optional(),
-    points: PointsInput.optional(),
-    draws: z.boolean({ error: "draws is true or false." }).optional(),
-    modifiedResults: z.boolean({ error: "modifiedResults is true or false." }).optional(),
-    gameMinutes: wholeNumber("Game length", 10, 240).optional(),
-    deckSize: wholeNumber("Deck size", 1, 500)
-      .optional()
-      .describe("Young Jedi and SWCCG: the exact deck size (default 60); WotC SW TCG: a minimum (default: no check). Read by lib/tournament/decks."),
-    buildMinutes: wholeNumber("Build time", 1, MAX_BUILD_MINUTES).optional().describe("Limited (sealed) events: minutes of the deck build clock (default 10)."),
-  })
+  .object(optionShape)
   .strict()
   .register(apiRegistry, { id: "PresetOptions", description: "The parameters the preset leaves open; omitted = the preset's defaults." });
 export type PresetOptions = z.infer<typeof PresetOptions>;
 
-const READS: Record<PresetId, readonly (keyof PresetOptions)[]> = {
-  "ffg-swtcg": [],
-  "swg-swiss": ["style", "deckKind", "buildMinutes"],
-  "swg-swiss-top8": ["style", "deckKind", "thirdPlace", "buildMinutes"],
-  "swg-single-elimination": ["style", "deckKind", "thirdPlace", "buildMinutes"],
-  "generic-swiss": ["game", "style", "points", "draws", "modifiedResults", "gameMinutes", "deckKind", "deckSize", "buildMinutes"],
-  "generic-single-elimination": ["game", "style", "modifiedResults", "gameMinutes", "thirdPlace", "deckKind", "deckSize", "buildMinutes"],
-  // The 2-on-2 team event: its points table (draw unused: no draws), game length and deck size.
-  "swccg-2v2": ["points", "gameMinutes", "deckSize"],
-};
-
-/** Adds an issue for every option the preset does not read (path `presetOptions.<key>`). */
+/** Adds an issue for every option the preset does not read (path `presetOptions.<key>`), and for each it requires but lacks. */
 export function checkPresetOptions(preset: PresetId, options: PresetOptions | undefined, ctx: z.RefinementCtx): void {
-  const reads = new Set(READS[preset]);
+  const reads = new Set(presetReads(preset));
   for (const key of Object.keys(options ?? {}) as (keyof PresetOptions)[]) {
     if (!reads.has(key)) ctx.addIssue({ code: "custom", path: ["presetOptions", key], message: `The ${preset} preset does not take ${key}.` });
   }
-  if (preset.startsWith("generic-") && !options?.game) {
-    ctx.addIssue({ code: "custom", path: ["presetOptions", "game"], message: "Choose the game: swccg, young-jedi or wotc-swtcg." });
+  for (const { key, message } of presetRequires(preset)) {
+    if (options?.[key] === undefined) ctx.addIssue({ code: "custom", path: ["presetOptions", key], message });
   }
 }
 

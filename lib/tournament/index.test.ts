@@ -1,3 +1,4 @@
+import { FFG_SWISS_FORMAT } from "./format/presets";
 import { describe, expect, it } from "vitest";
 import * as engine from "./index";
 import { computeStandings, nextSwissRound, resolveStructure, RegulationError, type SwissStageHistory } from "./index";
@@ -12,12 +13,12 @@ describe("public API", () => {
         unpairedLosses: [],
       };
       for (let round = 1; round <= swissRounds; round++) {
-        const paired = nextSwissRound(stage, { seed, swissRounds });
+        const paired = nextSwissRound(stage, { format: FFG_SWISS_FORMAT, seed, swissRounds });
         const matches = paired.matches.map((m) => (m.playerB === null ? m : { ...m, result: { games: ["A", "draw"] as const } }));
         stage = { ...stage, rounds: [...stage.rounds, { number: paired.round, matches }] };
       }
-      expect(() => nextSwissRound(stage, { seed, swissRounds })).toThrow(RegulationError);
-      return { stage, standings: computeStandings(stage, seed) };
+      expect(() => nextSwissRound(stage, { format: FFG_SWISS_FORMAT, seed, swissRounds })).toThrow(RegulationError);
+      return { stage, standings: computeStandings(stage, seed, FFG_SWISS_FORMAT) };
     };
     const a = run("event-42");
     expect(a.standings).toHaveLength(5);

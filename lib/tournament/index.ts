@@ -18,24 +18,25 @@
  * Example, a 3-round event of 5 players:
  *
  * ```ts
- * import { resolveStructure, nextSwissRound, computeStandings, type SwissStageHistory } from "@/lib/tournament";
+ * import { eventPlan, resolveStructure, nextSwissRound, computeStandings, type SwissStageHistory } from "@/lib/tournament";
  *
  * const seed = "event-42";
  * const { swissRounds } = resolveStructure("custom", 5, { swissRounds: 3, cutSize: 0 });
+ * const format = eventPlan("ffg-swtcg").stages[0]!.format; // the Swiss stage's match format
  * let stage: SwissStageHistory = {
  *   players: ["ann", "bob", "cy", "dee", "eve"].map((id) => ({ id, status: "active", enteredRound: 1 })),
  *   rounds: [],
  *   unpairedLosses: [],
  * };
  * for (let round = 1; round <= swissRounds; round++) {
- *   const paired = nextSwissRound(stage, { seed, swissRounds }); // throws MISSING_RESULTS if a result is missing
+ *   const paired = nextSwissRound(stage, { seed, swissRounds, format }); // throws MISSING_RESULTS if a result is missing
  *   // …players play; the judges enter results (the bye needs none):
  *   const matches = paired.matches.map((m) =>
  *     m.playerB === null ? m : { ...m, result: { games: ["A", "draw"] as const } },
  *   );
  *   stage = { ...stage, rounds: [...stage.rounds, { number: paired.round, matches }] };
  * }
- * const standings = computeStandings(stage, seed); // [{ rank: 1, playerId, points, sos, esos, … }, …]
+ * const standings = computeStandings(stage, seed, format); // [{ rank: 1, playerId, points, sos, esos, … }, …]
  * ```
  */
 export { RegulationError, isRegulationError } from "./errors";

@@ -1,3 +1,4 @@
+import { FFG_SWISS_FORMAT } from "./format/presets";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { RegulationError } from "./errors";
@@ -131,7 +132,7 @@ describe("standings: worked by hand", () => {
     rounds: rounds([m("a", "b", g("A", "A")), m("c", "d", SPLIT)], [m("a", "c", g("A", "draw")), m("b", "d", g("B", "B"))]),
     unpairedLosses: [],
   };
-  const rows = computeStandings(history, "seed");
+  const rows = computeStandings(history, "seed", FFG_SWISS_FORMAT);
 
   it("TP, SoS and ESoS follow the formulas", () => {
     expect(rows.map((r) => [r.playerId, r.points, r.sos, r.esos, r.roundsPlayed])).toEqual([
@@ -154,7 +155,7 @@ describe("standings: worked by hand", () => {
     };
     // TP: a, b, c 9; d 4, f 3, e 1.
     // SoS a = (d 4/2 + f 3/2)/2 = 1.75; b = (e 1/2 + c 9/2)/2 = 2.5; c = (f 3/2 + b 9/2)/2 = 3.
-    const r = computeStandings(h, "x");
+    const r = computeStandings(h, "x", FFG_SWISS_FORMAT);
     expect(r.map((x) => [x.playerId, x.points, x.sos])).toEqual([
       ["c", 9, 3],
       ["b", 9, 2.5],
@@ -177,7 +178,7 @@ describe("standings: worked by hand", () => {
       ),
       unpairedLosses: [],
     };
-    const r = computeStandings(h, "x");
+    const r = computeStandings(h, "x", FFG_SWISS_FORMAT);
     const a = row(r, "a");
     const b = row(r, "b");
     expect(a.points).toBe(9);
@@ -198,12 +199,12 @@ describe("standings: worked by hand", () => {
       rounds: rounds([m("a", "b", g("A", "A")), m("c", null)]),
       unpairedLosses: [],
     };
-    const r = computeStandings(h, "s");
+    const r = computeStandings(h, "s", FFG_SWISS_FORMAT);
     expect(row(r, "c")).toMatchObject({ points: BYE_POINTS, roundsPlayed: 1, opponents: 0, byes: 1, sos: 0, esos: 0 });
     expect(row(r, "a")).toMatchObject({ points: 6, sos: 0, opponents: 1 });
     // c's bye counts in c's TP and R when c is someone's opponent later.
     const h2: SwissStageHistory = { ...h, rounds: [...h.rounds, { number: 2, matches: [m("c", "a", g("B", "B")), m("b", null)] }] };
-    const r2 = computeStandings(h2, "s");
+    const r2 = computeStandings(h2, "s", FFG_SWISS_FORMAT);
     expect(row(r2, "a").sos).toBe(((0 + 6) / 2 + (6 + 0) / 2) / 2); // b: loss + bye; c: bye + loss
     expect(row(r2, "b").sos).toBe(12 / 2); // a: 12 TP in 2 rounds
   });
@@ -214,7 +215,7 @@ describe("standings: worked by hand", () => {
       rounds: rounds([m("a", "b", null), m("c", null)]),
       unpairedLosses: [],
     };
-    const r = computeStandings(h, "s");
+    const r = computeStandings(h, "s", FFG_SWISS_FORMAT);
     expect(row(r, "a")).toMatchObject({ points: 0, roundsPlayed: 0, opponents: 0 });
     expect(row(r, "c")).toMatchObject({ points: 6, roundsPlayed: 1 });
   });
@@ -235,7 +236,7 @@ describe("standings: worked by hand", () => {
       ),
       unpairedLosses: [],
     };
-    const r = computeStandings(h, "s");
+    const r = computeStandings(h, "s", FFG_SWISS_FORMAT);
     const P = row(r, "P");
     const Q = row(r, "Q");
     expect([row(r, "P1").points, row(r, "P2").points, row(r, "P3").points]).toEqual([1, 1, 4]);
@@ -258,7 +259,7 @@ describe("standings: drops, disqualification, rejoin, late entry", () => {
       rounds: rounds([m("d", "a", g("A", "A")), m("b", "c", g("A", "B"))], [m("a", "b", g("A", "A")), m("c", null)]),
       unpairedLosses: [],
     };
-    const r = computeStandings(h, "s");
+    const r = computeStandings(h, "s", FFG_SWISS_FORMAT);
     expect(row(r, "d")).toMatchObject({ status: "dropped", points: 6, roundsPlayed: 1 });
     // a: Opp d (6/1 = 6), b (3/2 = 1.5) → 3.75. d's R stays 1 (rounds played, not rounds of the event).
     expect(row(r, "a").sos).toBe(3.75);
@@ -272,10 +273,10 @@ describe("standings: drops, disqualification, rejoin, late entry", () => {
       unpairedLosses: [],
     };
     const dq: SwissStageHistory = { ...base, players: players(["a", "b"], { b: "disqualified" }) };
-    expect(row(computeStandings(dq, "s"), "a").sos).toBe(6);
-    expect(row(computeStandings(dq, "s"), "b").status).toBe("disqualified");
-    expect(computeStandings(dq, "s").map((x) => [x.playerId, x.sos, x.esos])).toEqual(
-      computeStandings(base, "s").map((x) => [x.playerId, x.sos, x.esos]),
+    expect(row(computeStandings(dq, "s", FFG_SWISS_FORMAT), "a").sos).toBe(6);
+    expect(row(computeStandings(dq, "s", FFG_SWISS_FORMAT), "b").status).toBe("disqualified");
+    expect(computeStandings(dq, "s", FFG_SWISS_FORMAT).map((x) => [x.playerId, x.sos, x.esos])).toEqual(
+      computeStandings(base, "s", FFG_SWISS_FORMAT).map((x) => [x.playerId, x.sos, x.esos]),
     );
   });
 
@@ -286,10 +287,10 @@ describe("standings: drops, disqualification, rejoin, late entry", () => {
       rounds: rounds([m("y", "z", g("A", "B")), m("w", null)], [m("x", "y", g("A", "A")), m("z", "w", g("A", "A"))]),
       unpairedLosses: [{ player: "x", round: 1 }],
     };
-    const r = computeStandings(withLoss, "s");
+    const r = computeStandings(withLoss, "s", FFG_SWISS_FORMAT);
     expect(row(r, "x")).toMatchObject({ points: 6, roundsPlayed: 2, unpairedLosses: 1, opponents: 1 });
     expect(row(r, "y").sos).toBe((6 / 2 + 9 / 2) / 2); // x: 6 TP over 2 rounds; z: 3 + 6
-    const without = computeStandings({ ...withLoss, unpairedLosses: [] }, "s");
+    const without = computeStandings({ ...withLoss, unpairedLosses: [] }, "s", FFG_SWISS_FORMAT);
     expect(row(without, "y").sos).toBe((6 / 1 + 9 / 2) / 2);
   });
 
@@ -303,7 +304,7 @@ describe("standings: drops, disqualification, rejoin, late entry", () => {
       ),
       unpairedLosses: [{ player: "b", round: 2 }],
     };
-    const r = computeStandings(h, "s");
+    const r = computeStandings(h, "s", FFG_SWISS_FORMAT);
     expect(row(r, "b")).toMatchObject({ points: 6, roundsPlayed: 3, unpairedLosses: 1 });
     const d = direct(h);
     expect(row(r, "a").sos).toBeCloseTo(d.get("a")!.sos, 12);
@@ -312,9 +313,9 @@ describe("standings: drops, disqualification, rejoin, late entry", () => {
 
   it("refuses a match naming an unregistered player", () => {
     const h: SwissStageHistory = { players: players(["a"]), rounds: rounds([m("a", "zz", g("A", "A"))]), unpairedLosses: [] };
-    expect(() => computeStandings(h, "s")).toThrow(RegulationError);
+    expect(() => computeStandings(h, "s", FFG_SWISS_FORMAT)).toThrow(RegulationError);
     try {
-      computeStandings(h, "s");
+      computeStandings(h, "s", FFG_SWISS_FORMAT);
     } catch (e) {
       expect((e as RegulationError).code).toBe("UNKNOWN_PLAYER");
     }
@@ -326,24 +327,24 @@ describe("standings: random tiebreak", () => {
   const empty = (list: string[]): SwissStageHistory => ({ players: players(list), rounds: [], unpairedLosses: [] });
 
   it("is stable for a seed and differs between seeds", () => {
-    const a = computeStandings(empty(ids), "seed-1").map((r) => r.playerId);
-    const b = computeStandings(empty(ids), "seed-1").map((r) => r.playerId);
-    const c = computeStandings(empty(ids), "seed-2").map((r) => r.playerId);
+    const a = computeStandings(empty(ids), "seed-1", FFG_SWISS_FORMAT).map((r) => r.playerId);
+    const b = computeStandings(empty(ids), "seed-1", FFG_SWISS_FORMAT).map((r) => r.playerId);
+    const c = computeStandings(empty(ids), "seed-2", FFG_SWISS_FORMAT).map((r) => r.playerId);
     expect(a).toEqual(b);
     expect(c).not.toEqual(a);
     expect([...a].sort()).toEqual([...ids].sort());
   });
 
   it("does not depend on the order players are listed in", () => {
-    const a = computeStandings(empty(ids), "seed-1").map((r) => r.playerId);
-    const b = computeStandings(empty([...ids].reverse()), "seed-1").map((r) => r.playerId);
+    const a = computeStandings(empty(ids), "seed-1", FFG_SWISS_FORMAT).map((r) => r.playerId);
+    const b = computeStandings(empty([...ids].reverse()), "seed-1", FFG_SWISS_FORMAT).map((r) => r.playerId);
     expect(b).toEqual(a);
   });
 
   it("the same tie always breaks the same way, whoever else is registered", () => {
-    const all = computeStandings(empty(ids), "seed-1").map((r) => r.playerId);
+    const all = computeStandings(empty(ids), "seed-1", FFG_SWISS_FORMAT).map((r) => r.playerId);
     const some = ids.filter((_, i) => i % 3 !== 0);
-    const sub = computeStandings(empty([...some, "late-1", "late-2"]), "seed-1").map((r) => r.playerId);
+    const sub = computeStandings(empty([...some, "late-1", "late-2"]), "seed-1", FFG_SWISS_FORMAT).map((r) => r.playerId);
     expect(sub.filter((id) => some.includes(id))).toEqual(all.filter((id) => some.includes(id)));
   });
 
@@ -357,7 +358,7 @@ describe("standings: random tiebreak", () => {
     };
     const orders = new Set<string>();
     for (let s = 0; s < 30; s++) {
-      const r = computeStandings(h, `s${s}`);
+      const r = computeStandings(h, `s${s}`, FFG_SWISS_FORMAT);
       expect(r[0]!.playerId).toBe("e");
       expect(r[5]!.playerId).toBe("f");
       orders.add(r.slice(1, 5).map((x) => x.playerId).join());
@@ -372,7 +373,7 @@ describe("standings: properties on random events", () => {
       fc.property(eventArb, ({ seed, n, rounds: nr, pendingLast }) => {
         const h = randomEvent(seed, n, nr, pendingLast);
         const d = direct(h);
-        const rows = computeStandings(h, seed);
+        const rows = computeStandings(h, seed, FFG_SWISS_FORMAT);
         expect(rows).toHaveLength(h.players.length);
         for (const r of rows) {
           const e = d.get(r.playerId)!;
@@ -391,7 +392,7 @@ describe("standings: properties on random events", () => {
     fc.assert(
       fc.property(eventArb, ({ seed, n, rounds: nr, pendingLast }) => {
         const h = randomEvent(seed, n, nr, pendingLast);
-        const rows = computeStandings(h, seed);
+        const rows = computeStandings(h, seed, FFG_SWISS_FORMAT);
         expect(rows.map((r) => r.rank)).toEqual(rows.map((_, i) => i + 1));
         expect(new Set(rows.map((r) => r.playerId)).size).toBe(h.players.length);
         for (let i = 1; i < rows.length; i++) {
@@ -424,8 +425,8 @@ describe("standings: properties on random events", () => {
           rounds: h.rounds.map((r) => ({ number: r.number, matches: rng.shuffle(r.matches).map(flip) })),
           unpairedLosses: rng.shuffle(h.unpairedLosses),
         };
-        const a = computeStandings(h, seed);
-        const b = computeStandings(h2, seed);
+        const a = computeStandings(h, seed, FFG_SWISS_FORMAT);
+        const b = computeStandings(h2, seed, FFG_SWISS_FORMAT);
         expect(b.map((r) => [r.playerId, r.points, r.sos, r.esos])).toEqual(a.map((r) => [r.playerId, r.points, r.sos, r.esos]));
       }),
       { numRuns: 200 },
@@ -449,7 +450,7 @@ describe("standings: record and what separated neighbours", () => {
   };
 
   it("counts games won, lost and drawn", () => {
-    const rows = computeStandings(history([["ann", "bob", "A", "draw"], ["cy", "dee", "B", "unplayed"]]), "s");
+    const rows = computeStandings(history([["ann", "bob", "A", "draw"], ["cy", "dee", "B", "unplayed"]]), "s", FFG_SWISS_FORMAT);
     const row = (id: string) => rows.find((r) => r.playerId === id)!;
     expect(row("ann").games).toEqual({ won: 1, lost: 0, drawn: 1 });
     expect(row("bob").games).toEqual({ won: 0, lost: 1, drawn: 1 });
@@ -458,7 +459,7 @@ describe("standings: record and what separated neighbours", () => {
   });
 
   it("says which key put each player below the one above: points, SoS, ESoS or the random tiebreak", () => {
-    const rows = computeStandings(history([["ann", "bob", "A", "A"], ["cy", "dee", "A", "A"]]), "s");
+    const rows = computeStandings(history([["ann", "bob", "A", "A"], ["cy", "dee", "A", "A"]]), "s", FFG_SWISS_FORMAT);
     expect(rows[0]!.belowPreviousOn).toBeNull();
     // Winners tie on points and SoS (each beat a 0-point player): the random tiebreak decides.
     expect(rows[1]!.belowPreviousOn).toBe("random");

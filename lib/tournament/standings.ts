@@ -36,7 +36,6 @@
  */
 import { RegulationError } from "./errors";
 import { matchOutcome } from "./format/match";
-import { FFG_SWISS_FORMAT } from "./format/presets";
 import type { AnyMatchResult, MatchFormat } from "./format/types";
 import { createRng } from "./rng";
 import type { PlayerId, Seat } from "./types";
@@ -130,7 +129,7 @@ function denseKeys(values: readonly bigint[]): number[] {
  * Throws `UNKNOWN_PLAYER` when a match or unpaired loss names a player not in `players`,
  * and `INVALID_RESULT` for a malformed result.
  */
-export function computeStandings(history: SwissStageHistory, seed: string, format: MatchFormat = FFG_SWISS_FORMAT): StandingRow[] {
+export function computeStandings(history: SwissStageHistory, seed: string, format: MatchFormat): StandingRow[] {
   const players = history.players;
   const tally = tallyStage(history, format);
   const { tp } = tally;

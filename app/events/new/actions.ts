@@ -2,7 +2,7 @@
 
 import { redirect } from "next/navigation";
 import { createEvent } from "@/lib/server/events/events";
-import { genericFormat, SWCCG_2V2_POINTS, type GenericGame } from "@/lib/tournament/format";
+import { DEFAULT_PRESET, isPresetId, presetPointDefaults, presetTraits, type GenericGame } from "@/lib/tournament/format";
 import { canonicalTimeZone } from "@/lib/schemas/time-zone";
 import { localToIso } from "@/lib/web/datetime";
 import { failure, formToInput, formValues, type FormState } from "@/lib/web/form";
@@ -25,8 +25,9 @@ function presetOptions(input: Record<string, unknown>): Record<string, unknown> 
   }
   if (Object.keys(points).length > 0) {
     // Points left empty keep the game's defaults (shown as the placeholders).
-    const defaults = input.preset === "swccg-2v2" ? SWCCG_2V2_POINTS : genericFormat({ game: (out.game as GenericGame) ?? "swccg" }).scoring;
-    out.points = { win: defaults.win, draw: defaults.draw, loss: defaults.loss, modifiedWin: defaults.modifiedWin, modifiedLoss: defaults.modifiedLoss, bye: defaults.bye, ...points };
+    const preset = String(input.preset);
+    const defaults = isPresetId(preset) ? presetPointDefaults(preset, { game: out.game as GenericGame | undefined }) : null;
+    out.points = defaults ? { win: defaults.win, draw: defaults.draw, loss: defaults.loss, modifiedWin: defaults.modifiedWin, modifiedLoss: defaults.modifiedLoss, bye: defaults.bye, ...points } : points;
   }
   return Object.keys(out).length > 0 ? out : undefined;
 }
@@ -34,7 +35,9 @@ function presetOptions(input: Record<string, unknown>): Record<string, unknown> 
 export async function createEventAction(_prev: FormState, form: FormData): Promise<FormState> {
   const values = formValues(form);
   const { startsAtLocal, tzOffset, ...rest } = formToInput(form, NUMERIC) as Record<string, string | number | undefined>;
-  const ffg = (rest.preset ?? "ffg-swtcg") === "ffg-swtcg";
+  const preset = String(rest.preset ?? DEFAULT_PRESET);
+  // FFG's structure, tier and round lengths; other presets set their own stages.
+  const ffg = isPresetId(preset) && presetTraits(preset).structures;
   if (ffg) {
     for (const k of Object.keys(rest)) if (k.startsWith("presetOptions.")) delete rest[k];
     if (rest.structure !== "custom") {

@@ -12,7 +12,7 @@ import { audit } from "../kernel/audit";
 import { toEvent } from "../kernel/dto";
 import { ServiceError, type FieldIssue } from "../kernel/errors";
 import { assertLeaderParticipation } from "../staff/staff";
-import { eliminationOnly, isFfg } from "../kernel/event-format";
+import { eliminationOnly, traitsOf } from "../kernel/event-format";
 import { parseInput } from "../kernel/validate";
 
 type Row = Awaited<ReturnType<Awaited<ReturnType<typeof getDb>>["event"]["findUniqueOrThrow"]>>;
@@ -55,7 +55,7 @@ export async function updateEventSettings(user: User | null, eventId: string, in
       else (wanted as Record<string, unknown>)[key] = value;
     }
     const structure = wanted.structure ?? before.structure;
-    if (!isFfg(row)) {
+    if (!traitsOf(row).structures) {
       // Other presets set their own stages: structure, tier and cut are FFG's; the Swiss rounds
       // may be set (or left to the field size) where the preset has a Swiss stage.
       const issues: FieldIssue[] = (["structure", "tier", "cutSize"] as const)

@@ -11,6 +11,7 @@ import { toEvent } from "../kernel/dto";
 import { notFound, ServiceError, unauthenticated } from "../kernel/errors";
 import { roleAt, type EventRole } from "../kernel/access";
 import { eliminationOnly, eliminationStage, planOf, roundMinutesOf, swissFormat } from "../kernel/event-format";
+import { DEFAULT_PRESET, presetTraits } from "@/lib/tournament";
 import { eventStore } from "../store/event-store";
 import { parseId, parseInput } from "../kernel/validate";
 
@@ -20,8 +21,8 @@ const newSeed = () => randomBytes(16).toString("hex");
 export async function createEvent(user: User | null, input: unknown): Promise<Event> {
   if (!user) throw unauthenticated();
   const data = parseInput(EventCreateInput, input);
-  const preset = data.preset ?? "ffg-swtcg";
-  const ffg = preset === "ffg-swtcg";
+  const preset = data.preset ?? DEFAULT_PRESET;
+  const ffg = presetTraits(preset).structures;
   const presetFields = { preset, presetOptions: data.presetOptions ?? {} };
   const plan = planOf(presetFields);
   // Non-FFG presets set their own stages: the cut is the preset's (an elimination-only event

@@ -4,18 +4,22 @@
  * same answers through `formatSummary` in the event document.
  */
 import type { Event as EventRow } from "@/lib/generated/prisma/client";
-import { PRESET_IDS, PresetOptions, type FormatSummary, type PresetId } from "@/lib/schemas/format";
+import { PresetOptions, type FormatSummary, type PresetId } from "@/lib/schemas/format";
 import {
+  DEFAULT_PRESET,
   eliminationBracket,
   eventPlan,
   isEliminationSize,
+  isPresetId,
   matchWords,
+  presetTraits,
   singleEliminationBracket,
   stageName,
   type BracketDefinition,
   type BracketKind,
   type EventPlan,
   type MatchFormat,
+  type PresetTraits,
   type StagePlan,
 } from "@/lib/tournament";
 
@@ -24,7 +28,7 @@ type PresetFields = Pick<EventRow, "preset" | "presetOptions">;
 const plans = new Map<string, EventPlan>();
 
 export function presetIdOf(event: PresetFields): PresetId {
-  return (PRESET_IDS as readonly string[]).includes(event.preset) ? (event.preset as PresetId) : "ffg-swtcg";
+  return isPresetId(event.preset) ? event.preset : DEFAULT_PRESET;
 }
 
 /** The event's plan (cached per preset and options: plans are plain data). */
@@ -41,7 +45,8 @@ export function planOf(event: PresetFields): EventPlan {
   return plan;
 }
 
-export const isFfg = (event: PresetFields) => presetIdOf(event) === "ffg-swtcg";
+/** What the event's preset family is like (structures and tiers, result entry, decks): `PresetTraits`. */
+export const traitsOf = (event: PresetFields): PresetTraits => presetTraits(presetIdOf(event));
 
 /** People per entrant at a team event (SWCCG 2-on-2: 2); null for an individual event. */
 export const teamSizeOf = (event: PresetFields): number | null => planOf(event).teamSize ?? null;

@@ -31,7 +31,7 @@ import { assertRoundLive } from "../rounds/live";
 import { syncBracket } from "../rounds/bracket";
 import { toResult, toRound } from "../kernel/dto";
 import { conflict, forbidden, invalidField, notFound } from "../kernel/errors";
-import { isFfg, matchFormat, swissFormat } from "../kernel/event-format";
+import { matchFormat, swissFormat, traitsOf } from "../kernel/event-format";
 import { roundsOf } from "../rounds/rounds";
 import { fromEngine } from "../kernel/engine-errors";
 import { bracketState, eliminationInput, pointsBefore } from "../store/engine-input";
@@ -179,7 +179,7 @@ export async function writeResult(
     const data = body.elimination();
     checkVersion(match, data.expectedVersion);
     let winner: "A" | "B";
-    const ffg = isFfg(event);
+    const ffg = traitsOf(event).resultEntry === "sides";
     if ("games" in data) {
       // Match play: the format decides the winner from the games (and the chess clock).
       if (ffg) throw invalidField("darkSide", "FFG elimination games name the dark side: send darkSide with result or timeout.");

@@ -25,7 +25,7 @@ import { audit } from "../kernel/audit";
 import { toResult } from "../kernel/dto";
 import { fromEngine } from "../kernel/engine-errors";
 import { conflict, invalidField, notFound, unauthenticated } from "../kernel/errors";
-import { isFfg, matchFormat } from "../kernel/event-format";
+import { matchFormat, traitsOf } from "../kernel/event-format";
 import { inTransaction } from "../store/event-state";
 import { deriveMissingCalls, openCallOf, openDisputeCall } from "../calls/judge-calls";
 import { assertRoundLive, getResultEntry } from "../rounds/live";
@@ -144,7 +144,7 @@ export async function submitReport(user: User | null, eventId: string, matchId: 
     // The results API's body, checked as a judge's entry is.
     const data = parseInput(swiss ? SwissResultInput : EliminationResultInput, input);
     if (!swiss) {
-      const ffg = isFfg(gate);
+      const ffg = traitsOf(gate).resultEntry === "sides";
       if (ffg && "games" in data) throw invalidField("darkSide", "FFG elimination games name the dark side: send darkSide with result or timeout.");
       if (!ffg && !("games" in data)) throw invalidField("games", "This format records each game of the match: send games.");
     }

@@ -22,7 +22,7 @@ import { authorize } from "../kernel/policy";
 import { audit } from "../kernel/audit";
 import { settleEventStatus } from "./event-status";
 import { conflict } from "../kernel/errors";
-import { bracketKindOf, eliminationStage, isFfg } from "../kernel/event-format";
+import { bracketKindOf, eliminationStage } from "../kernel/event-format";
 import { fromEngine, missingConflict } from "../kernel/engine-errors";
 import { swissHistory, swissStandings } from "../store/engine-input";
 import { eliminationStageOf, inTransaction, type EventState } from "../store/event-state";
@@ -49,7 +49,7 @@ const cutRows = (standings: readonly StandingRow[]) => standings.map((r) => ({ p
 /** The seeds of the event's cut from the standings (the preset's cut rule). */
 function cutSeeds(state: EventState, standings: readonly StandingRow[]): CutSeed[] {
   const size = state.event.cutSize ?? 0;
-  if (isFfg(state.event)) {
+  if (eliminationStage(state.event)?.cut?.rule === "ffg-replacement") {
     if (!isEliminationSize(size)) throw conflict(`A cut is to the top 4, 8 or 16, not ${size}.`);
     return fromEngine(() => makeProgressionCut(cutRows(standings), size));
   }

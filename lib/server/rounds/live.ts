@@ -6,7 +6,7 @@
  */
 import type { Event as EventRow } from "@/lib/generated/prisma/client";
 import { conflict } from "../kernel/errors";
-import { eliminationStage, isFfg, swissFormat } from "../kernel/event-format";
+import { eliminationStage, swissFormat, traitsOf } from "../kernel/event-format";
 import type { MatchFormat } from "@/lib/tournament";
 import { eventStore } from "../store/event-store";
 
@@ -42,7 +42,7 @@ export interface ResultEntry {
 
 export async function getResultEntry(eventId: string): Promise<ResultEntry> {
   const { event } = await eventStore.read(eventId);
-  return isFfg(event) ? { swiss: null, elimination: null } : { swiss: swissFormat(event), elimination: eliminationStage(event)?.format ?? null };
+  return traitsOf(event).resultEntry === "sides" ? { swiss: null, elimination: null } : { swiss: swissFormat(event), elimination: eliminationStage(event)?.format ?? null };
 }
 
 export function consoleControls(event: EventStatusLike & Pick<EventRow, "preset" | "presetOptions">, currentStage: "swiss" | "elimination" | null): ConsoleControls {

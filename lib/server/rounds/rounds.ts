@@ -33,7 +33,7 @@ import { audit } from "../kernel/audit";
 import { closeCallsOfMatches } from "../calls/judge-calls";
 import { settledState, settleEventStatus } from "./event-status";
 import { withPairedNotices } from "../notices/event-notices";
-import { bracketDefinitionOf, eliminationOnly, isFfg, swissFormat } from "../kernel/event-format";
+import { bracketDefinitionOf, eliminationOnly, swissFormat, traitsOf } from "../kernel/event-format";
 import { seedBracket } from "./cut";
 import { standingNotesOf } from "../standings/final-placements";
 import { toPlayer, toRound } from "../kernel/dto";
@@ -177,7 +177,7 @@ async function openEliminationRound(tx: Tx, state: EventState, bracket: Eliminat
     throw conflict("No elimination match is ready to be played.");
   }
   const def = bracket.definition;
-  const chooseSides = isFfg(state.event);
+  const chooseSides = traitsOf(state.event).resultEntry === "sides";
   const number = state.rounds.length + 1;
   const kind = fromEngine(() => roundLengthKind("elimination", bracket.activePlayersRemaining));
   const round = await tx.round.create({
@@ -256,7 +256,7 @@ export async function pairNextRound(user: User | null, eventId: string): Promise
       // Team events: a team is paired once its partner has joined.
       await assertTeamsComplete(tx, eventId);
       const players = activeCount(state);
-      if (!isFfg(event)) {
+      if (!traitsOf(event).structures) {
         if (players < 2) throw conflict("Round 1 needs at least 2 active players.");
         if (eliminationOnly(event)) return drawBracket(tx, state, caller.id);
         swissRounds = event.swissRounds ?? properSwissRounds(players);

@@ -1,4 +1,4 @@
-/** Match formats and event presets (see `types.ts`, `match.ts`, `presets.ts`). */
+/** Match formats and event presets (see `types.ts`, `match.ts`, `presets/`). */
 export * from "./types";
 export * from "./match";
 export * from "./presets";

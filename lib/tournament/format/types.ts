@@ -1,7 +1,7 @@
 /**
  * Match formats and event presets as plain data. The engine reads a `MatchFormat` to decide
  * what a result may be, who won a match and what it scores; services, schemas and pages ask
- * the engine instead of restating "two games". A preset (`presets.ts`) names the stages of an
+ * the engine instead of restating "two games". A preset (`presets/`) names the stages of an
  * event and the format each one plays.
  */
 import type { GameResult } from "../points";

@@ -1,3 +1,4 @@
+import { FFG_SWISS_FORMAT } from "../format/presets";
 import { describe, expect, it } from "vitest";
 import { RegulationError } from "../errors";
 import type { GameResult, SwissMatchResult } from "../points";
@@ -74,7 +75,7 @@ describe("missing results", () => {
   });
   it("the next round is refused with the missing tables", () => {
     try {
-      nextSwissRound(h, { seed: "s", pair: rankOrderPairer() });
+      nextSwissRound(h, { format: FFG_SWISS_FORMAT, seed: "s", pair: rankOrderPairer() });
       throw new Error("should have thrown");
     } catch (e) {
       expect(e).toBeInstanceOf(RegulationError);
@@ -90,7 +91,7 @@ describe("pairing the next round", () => {
   it("round 1: the pairing stream, the bye last, tables 1..n and the recorded coin flips", () => {
     let input: PairingInput | undefined;
     const ids = Array.from({ length: 21 }, (_, i) => `p${i}`);
-    const r = nextSwissRound(fresh(...ids), { seed: "event-1", pair: rankOrderPairer((i) => (input = i)) });
+    const r = nextSwissRound(fresh(...ids), { format: FFG_SWISS_FORMAT, seed: "event-1", pair: rankOrderPairer((i) => (input = i)) });
     expect(input!.round).toBe(1);
     expect(input!.players).toHaveLength(21);
     expect(input!.players.every((p) => p.points === 0 && !p.hadBye)).toBe(true);
@@ -106,7 +107,7 @@ describe("pairing the next round", () => {
     const flips = r.matches.slice(0, 10).map((x) => x.darkSideGame1);
     expect(flips).toEqual(flips.map(() => (sides.coin() ? "A" : "B")));
     expect(new Set(flips).size).toBe(2);
-    const other = nextSwissRound(fresh(...ids), { seed: "event-2", pair: rankOrderPairer() });
+    const other = nextSwissRound(fresh(...ids), { format: FFG_SWISS_FORMAT, seed: "event-2", pair: rankOrderPairer() });
     expect(other.matches.map((x) => x.darkSideGame1)).not.toEqual(r.matches.map((x) => x.darkSideGame1));
     expect(r.warnings).toEqual([]);
   });
@@ -121,8 +122,8 @@ describe("pairing the next round", () => {
       unpairedLosses: [],
     };
     let input: PairingInput | undefined;
-    nextSwissRound(h, { seed: "s", pair: rankOrderPairer((i) => (input = i)) });
-    const st = computeStandings(h, "s").filter((r) => r.status === "active");
+    nextSwissRound(h, { format: FFG_SWISS_FORMAT, seed: "s", pair: rankOrderPairer((i) => (input = i)) });
+    const st = computeStandings(h, "s", FFG_SWISS_FORMAT).filter((r) => r.status === "active");
     expect(input!.round).toBe(3);
     expect(input!.players.map((p) => [p.id, p.points, p.rank])).toEqual(st.map((r, i) => [r.playerId, r.points, i]));
     expect(input!.players.find((p) => p.id === "d")!.hadBye).toBe(true);
@@ -141,8 +142,8 @@ describe("pairing the next round", () => {
       rounds: rounds([m("a", "b", g("A", "A"), 1), m("c", "d", g("A", "B"), 2), m("e", "f", g("B", "draw"), 3)]),
       unpairedLosses: [],
     };
-    const r = nextSwissRound(h, { seed: "s", pair: rankOrderPairer() });
-    const st = computeStandings(h, "s");
+    const r = nextSwissRound(h, { format: FFG_SWISS_FORMAT, seed: "s", pair: rankOrderPairer() });
+    const st = computeStandings(h, "s", FFG_SWISS_FORMAT);
     const rank = new Map(st.map((x) => [x.playerId, x.rank]));
     const pts = new Map(st.map((x) => [x.playerId, x.points]));
     for (const x of r.matches) expect(rank.get(x.playerA)!).toBeLessThan(rank.get(x.playerB!)!);
@@ -153,11 +154,11 @@ describe("pairing the next round", () => {
   });
 
   it("honours pinned tables and reports conflicts", () => {
-    const r = nextSwissRound(fresh("a", "b", "c", "d", "e", "f"), { seed: "s", pair: rankOrderPairer(), pins: { [computeStandings(fresh("a", "b", "c", "d", "e", "f"), "s")[0]!.playerId]: 3 } });
+    const r = nextSwissRound(fresh("a", "b", "c", "d", "e", "f"), { format: FFG_SWISS_FORMAT, seed: "s", pair: rankOrderPairer(), pins: { [computeStandings(fresh("a", "b", "c", "d", "e", "f"), "s", FFG_SWISS_FORMAT)[0]!.playerId]: 3 } });
     expect(r.matches.map((x) => x.table)).toEqual([1, 2, 3]);
-    const top = computeStandings(fresh("a", "b", "c", "d", "e", "f"), "s")[0]!.playerId;
+    const top = computeStandings(fresh("a", "b", "c", "d", "e", "f"), "s", FFG_SWISS_FORMAT)[0]!.playerId;
     expect(r.matches.find((x) => x.playerA === top || x.playerB === top)!.table).toBe(3);
-    const far = nextSwissRound(fresh("a", "b", "c", "d"), { seed: "s", pair: rankOrderPairer(), pins: { a: 9 } });
+    const far = nextSwissRound(fresh("a", "b", "c", "d"), { format: FFG_SWISS_FORMAT, seed: "s", pair: rankOrderPairer(), pins: { a: 9 } });
     expect(far.matches.map((x) => x.table)).toEqual([1, 9]);
     expect(far.tableNotes).toEqual([{ kind: "pin-beyond-round", player: "a", table: 9, matches: 2 }]);
   });
@@ -170,7 +171,7 @@ describe("pairing the next round", () => {
       { pairs: [["a", "b"], ["c", "zz"]], bye: null, quality: q },
       { pairs: [["a", "b"]], bye: "c", quality: q },
     ];
-    for (const out of bad) expect(codeOf(() => nextSwissRound(fresh("a", "b", "c", "d"), { seed: "s", pair: () => out }))).toBe("INVALID_PAIRING");
+    for (const out of bad) expect(codeOf(() => nextSwissRound(fresh("a", "b", "c", "d"), { format: FFG_SWISS_FORMAT, seed: "s", pair: () => out }))).toBe("INVALID_PAIRING");
   });
 
   it("reports unavoidable rematches to the organizer", () => {
@@ -178,15 +179,15 @@ describe("pairing the next round", () => {
       const out = rankOrderPairer()(input);
       return { ...out, quality: { ...out.quality, rematches: 1 } };
     };
-    expect(nextSwissRound(fresh("a", "b"), { seed: "s", pair }).warnings[0]).toMatch(/rematch/);
+    expect(nextSwissRound(fresh("a", "b"), { format: FFG_SWISS_FORMAT, seed: "s", pair }).warnings[0]).toMatch(/rematch/);
   });
 
   it("stops after the announced rounds and needs two active players", () => {
     const h: SwissStageHistory = { players: active("a", "b"), rounds: rounds([m("a", "b", g("A", "A"), 1)]), unpairedLosses: [] };
-    expect(codeOf(() => nextSwissRound(h, { seed: "s", swissRounds: 1, pair: rankOrderPairer() }))).toBe("SWISS_COMPLETE");
-    expect(nextSwissRound(h, { seed: "s", swissRounds: 2, pair: rankOrderPairer() }).round).toBe(2);
-    expect(codeOf(() => nextSwissRound(dropPlayer(h, "b"), { seed: "s", pair: rankOrderPairer() }))).toBe("NOT_ENOUGH_PLAYERS");
-    expect(codeOf(() => nextSwissRound(fresh(), { seed: "s", pair: rankOrderPairer() }))).toBe("NOT_ENOUGH_PLAYERS");
+    expect(codeOf(() => nextSwissRound(h, { format: FFG_SWISS_FORMAT, seed: "s", swissRounds: 1, pair: rankOrderPairer() }))).toBe("SWISS_COMPLETE");
+    expect(nextSwissRound(h, { format: FFG_SWISS_FORMAT, seed: "s", swissRounds: 2, pair: rankOrderPairer() }).round).toBe(2);
+    expect(codeOf(() => nextSwissRound(dropPlayer(h, "b"), { format: FFG_SWISS_FORMAT, seed: "s", pair: rankOrderPairer() }))).toBe("NOT_ENOUGH_PLAYERS");
+    expect(codeOf(() => nextSwissRound(fresh(), { format: FFG_SWISS_FORMAT, seed: "s", pair: rankOrderPairer() }))).toBe("NOT_ENOUGH_PLAYERS");
   });
 
   it("refuses an active player with a round neither played nor recorded as an unpaired loss", () => {
@@ -196,7 +197,7 @@ describe("pairing the next round", () => {
       unpairedLosses: [{ player: "c", round: 1 }],
     };
     try {
-      nextSwissRound(h, { seed: "s", pair: rankOrderPairer() });
+      nextSwissRound(h, { format: FFG_SWISS_FORMAT, seed: "s", pair: rankOrderPairer() });
       throw new Error("should have thrown");
     } catch (e) {
       expect((e as RegulationError).code).toBe("MISSING_UNPAIRED_LOSSES");
@@ -208,7 +209,7 @@ describe("pairing the next round", () => {
 describe("history validation", () => {
   const ok: SwissStageHistory = { players: active("a", "b", "c"), rounds: rounds([m("a", "b", g("A", "A"), 1), m("c", null)]), unpairedLosses: [] };
   it("accepts a consistent history", () => {
-    expect(() => validateStageHistory(ok)).not.toThrow();
+    expect(() => validateStageHistory(ok, FFG_SWISS_FORMAT)).not.toThrow();
   });
   it.each<[string, SwissStageHistory]>([
     ["DUPLICATE_PLAYER", { ...ok, players: active("a", "b", "c", "a") }],
@@ -224,8 +225,8 @@ describe("history validation", () => {
     ["INVALID_ENTERED_ROUND", { ...ok, players: [...active("a", "b"), { id: "c", status: "active", enteredRound: 0 }] }],
     ["INVALID_STATUS", { ...ok, players: [...active("a", "b"), { id: "c", status: "gone" as "active", enteredRound: 1 }] }],
   ])("%s", (code, h) => {
-    expect(codeOf(() => validateStageHistory(h))).toBe(code);
-    expect(codeOf(() => nextSwissRound(h, { seed: "s", pair: rankOrderPairer() }))).toBe(code);
+    expect(codeOf(() => validateStageHistory(h, FFG_SWISS_FORMAT))).toBe(code);
+    expect(codeOf(() => nextSwissRound(h, { format: FFG_SWISS_FORMAT, seed: "s", pair: rankOrderPairer() }))).toBe(code);
   });
   it("refuses two unpaired losses for the same round", () => {
     const h: SwissStageHistory = {
@@ -233,7 +234,7 @@ describe("history validation", () => {
       rounds: rounds([m("a", "b", g("A", "A"))]),
       unpairedLosses: [{ player: "c", round: 1 }, { player: "c", round: 1 }],
     };
-    expect(codeOf(() => validateStageHistory(h))).toBe("INVALID_UNPAIRED_LOSS");
+    expect(codeOf(() => validateStageHistory(h, FFG_SWISS_FORMAT))).toBe("INVALID_UNPAIRED_LOSS");
   });
 });
 
@@ -266,10 +267,10 @@ describe("drop, rejoin, disqualification, late registration", () => {
   it("dropped and disqualified players are not paired, and their results stay", () => {
     let input: PairingInput | undefined;
     const h2 = disqualifyPlayer(dropPlayer(h, "b"), "c");
-    nextSwissRound(h2, { seed: "s", pair: rankOrderPairer((i) => (input = i)) });
+    nextSwissRound(h2, { format: FFG_SWISS_FORMAT, seed: "s", pair: rankOrderPairer((i) => (input = i)) });
     expect(input!.players.map((x) => x.id).sort()).toEqual(["a", "d"]);
-    expect(computeStandings(h2, "s").map((r) => [r.playerId, r.points, r.sos])).toEqual(
-      computeStandings(h, "s").map((r) => [r.playerId, r.points, r.sos]),
+    expect(computeStandings(h2, "s", FFG_SWISS_FORMAT).map((r) => [r.playerId, r.points, r.sos])).toEqual(
+      computeStandings(h, "s", FFG_SWISS_FORMAT).map((r) => [r.playerId, r.points, r.sos]),
     );
     expect(codeOf(() => dropPlayer(h, "zz"))).toBe("UNKNOWN_PLAYER");
   });
@@ -277,15 +278,15 @@ describe("drop, rejoin, disqualification, late registration", () => {
     let x = dropPlayer(h, "b");
     const pair = rankOrderPairer();
     // Round 2 is paired without b, then b rejoins while round 2 is being played.
-    const r2 = nextSwissRound(x, { seed: "s", pair });
+    const r2 = nextSwissRound(x, { format: FFG_SWISS_FORMAT, seed: "s", pair });
     x = { ...x, rounds: [...x.rounds, { number: 2, matches: r2.matches }] };
     x = rejoinPlayer(x, "b");
     expect(x.unpairedLosses).toEqual([{ player: "b", round: 2 }]);
     expect(x.players.find((q) => q.id === "b")!.status).toBe("active");
     x = { ...x, rounds: x.rounds.map((r) => (r.number === 2 ? { ...r, matches: r.matches.map((mm) => (mm.playerB ? { ...mm, result: g("A", "A") } : mm)) } : r)) };
-    const r3 = nextSwissRound(x, { seed: "s", pair });
+    const r3 = nextSwissRound(x, { format: FFG_SWISS_FORMAT, seed: "s", pair });
     expect(r3.matches.some((mm) => mm.playerA === "b" || mm.playerB === "b")).toBe(true);
-    expect(computeStandings(x, "s").find((r) => r.playerId === "b")).toMatchObject({ roundsPlayed: 2, unpairedLosses: 1 });
+    expect(computeStandings(x, "s", FFG_SWISS_FORMAT).find((r) => r.playerId === "b")).toMatchObject({ roundsPlayed: 2, unpairedLosses: 1 });
   });
   it("unpairedLossesFor: rounds without a match, less those already recorded", () => {
     const rs = rounds([m("a", "b")], [m("a", "c")], [m("b", "c")], [m("a", null)]);
@@ -302,9 +303,9 @@ describe("drop, rejoin, disqualification, late registration", () => {
     const before = addLateEntry(fresh("a", "b"), "c");
     expect(before.unpairedLosses).toEqual([]);
     expect(before.players.at(-1)!.enteredRound).toBe(1);
-    const r = nextSwissRound(late, { seed: "s", pair: rankOrderPairer() });
+    const r = nextSwissRound(late, { format: FFG_SWISS_FORMAT, seed: "s", pair: rankOrderPairer() });
     expect(r.matches.filter((x) => x.playerB === null)).toHaveLength(1);
-    expect(computeStandings(late, "s").find((x) => x.playerId === "e")).toMatchObject({ roundsPlayed: 1, points: 0 });
+    expect(computeStandings(late, "s", FFG_SWISS_FORMAT).find((x) => x.playerId === "e")).toMatchObject({ roundsPlayed: 1, points: 0 });
   });
 });
 
@@ -322,12 +323,12 @@ describe("with the real pairing", () => {
       ),
       unpairedLosses: [],
     };
-    const st = computeStandings(h, "x");
+    const st = computeStandings(h, "x", FFG_SWISS_FORMAT);
     expect(st.slice(0, 4).map((r) => r.points)).toEqual([15, 15, 15, 13]);
     expect(st[3]!.playerId).toBe("Kyle");
     const seen = new Set<string>();
     for (let s = 0; s < 20; s++) {
-      const r = nextSwissRound(h, { seed: `seed-${s}`, swissRounds: 4 });
+      const r = nextSwissRound(h, { format: FFG_SWISS_FORMAT, seed: `seed-${s}`, swissRounds: 4 });
       const top = new Set(["John", "Stella", "Laramy"]);
       const kyle = r.matches.find((x) => x.playerA === "Kyle" || x.playerB === "Kyle")!;
       const kyleOpp = kyle.playerA === "Kyle" ? kyle.playerB! : kyle.playerA;
@@ -354,7 +355,7 @@ describe("with the real pairing", () => {
       if (events && round === 3) h = addLateEntry(h, "late");
       if (events && round === 4) h = rejoinPlayer(h, "p03");
       if (events && round === 4) h = disqualifyPlayer(h, "p07");
-      const paired = nextSwissRound(h, { seed, swissRounds, pins: { p10: 2 } });
+      const paired = nextSwissRound(h, { format: FFG_SWISS_FORMAT, seed, swissRounds, pins: { p10: 2 } });
       // Every active player exactly once; tables 1..n; a bye only with an odd field, never twice.
       const act = h.players.filter((p) => p.status === "active").map((p) => p.id);
       const inRound = paired.matches.flatMap((x) => (x.playerB ? [x.playerA, x.playerB] : [x.playerA]));
@@ -370,8 +371,8 @@ describe("with the real pairing", () => {
       const played = paired.matches.map((x) => (x.playerB === null ? x : { ...x, result: results.pick(outcomes) }));
       h = { ...h, rounds: [...h.rounds, { number: round, matches: played }] };
     }
-    expect(codeOf(() => nextSwissRound(h, { seed, swissRounds }))).toBe("SWISS_COMPLETE");
-    return { rounds: h.rounds, standings: computeStandings(h, seed).map((r) => r.playerId) };
+    expect(codeOf(() => nextSwissRound(h, { format: FFG_SWISS_FORMAT, seed, swissRounds }))).toBe("SWISS_COMPLETE");
+    return { rounds: h.rounds, standings: computeStandings(h, seed, FFG_SWISS_FORMAT).map((r) => r.playerId) };
   }
 
   it("a full simulated event reproduces exactly with the same seed and differs with another", () => {

@@ -40,7 +40,6 @@
  */
 import { RegulationError } from "../errors";
 import { validateResult } from "../format/match";
-import { FFG_SWISS_FORMAT } from "../format/presets";
 import type { MatchFormat } from "../format/types";
 import { createRng } from "../rng";
 import {
@@ -69,8 +68,8 @@ export interface NextSwissRoundOptions {
   swissRounds?: number;
   /** Fixed tables for players (accessibility). */
   pins?: TablePins;
-  /** The stage's match format (validation, points, byes); FFG's Swiss when omitted. */
-  format?: MatchFormat;
+  /** The stage's match format (validation, points, byes). */
+  format: MatchFormat;
   /** The pairing optimiser; defaults to `pairSwissRound`. */
   pair?: PairFunction;
 }
@@ -135,7 +134,7 @@ export function unpairedLossesFor(
  * a malformed result, an unpaired loss for a round the player played or that does not
  * exist, a player paired before the round they entered.
  */
-export function validateStageHistory(history: SwissStageHistory, format: MatchFormat = FFG_SWISS_FORMAT): void {
+export function validateStageHistory(history: SwissStageHistory, format: MatchFormat): void {
   const entered = new Map<PlayerId, number>();
   for (const p of history.players) {
     if (entered.has(p.id)) throw new RegulationError("DUPLICATE_PLAYER", `Player ${p.id} is registered twice.`, { playerId: p.id });
@@ -285,7 +284,7 @@ export function nextSwissRound(history: SwissStageHistory, options: NextSwissRou
   const order = seated.map((s, i) => ({ ...s, table: tables[i] as number })).sort((x, y) => x.table - y.table);
   const sides = createRng(options.seed, `swiss/${round}/sides`);
   // Only a format that plays both sides in turn (FFG) flips for the dark side of game 1.
-  const bothSides = (options.format ?? FFG_SWISS_FORMAT).games.kind === "both-sides";
+  const bothSides = options.format.games.kind === "both-sides";
   const matches: SwissMatch[] = order.map(({ a, b, table }) => ({
     table,
     playerA: a,

@@ -8,6 +8,7 @@ import { getEvent } from "@/lib/server/events/events";
 import { getBracket } from "@/lib/server/rounds/bracket";
 import { orNotFound } from "@/lib/web/load";
 import { bracketPendingText, bracketTitle } from "@/lib/words/stage-words";
+import { presetTraits } from "@/lib/tournament/format";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Bracket" };
@@ -19,7 +20,7 @@ export default async function BracketPage({ params }: { params: Promise<{ eventI
   return (
     <div>
       <LiveUpdates eventId={eventId} />
-      <PageHeader title={event.name} subtitle={event.format.preset === "ffg-swtcg" ? undefined : event.format.descriptor} />
+      <PageHeader title={event.name} subtitle={presetTraits(event.format.preset).headerDescriptor ? event.format.descriptor : undefined} />
       <EventNav eventId={eventId} current="/bracket" hasBracket />
       <Card title={bracket ? bracketTitle(event.format, bracket.size) : "Bracket"}>
         {bracket ? <BracketView bracket={bracket} /> : <p className="text-slate-600">{bracketPendingText(event.format)}</p>}

@@ -10,6 +10,7 @@ import { getEvent } from "@/lib/server/events/events";
 import { orNotFound } from "@/lib/web/load";
 import { currentUser } from "@/lib/web/session";
 import { saveDeckAction } from "./actions";
+import { gameDecks } from "@/lib/tournament/format";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "My deck" };
@@ -38,7 +39,7 @@ export default async function MyDeckPage({ params }: { params: Promise<{ eventId
     );
   }
   const deck = await orNotFound(getDeck(user, eventId, entry.id));
-  const ffg = deck.game === "ffg-swtcg";
+  const ffg = gameDecks(deck.game) === "objective-sets";
   return (
     <div className="space-y-5">
       <PageHeader title="My deck" subtitle={`${entry.name} · ${event.name}`} />

@@ -7,6 +7,7 @@ import { getRound, listRoundSummaries } from "@/lib/server/rounds/rounds";
 import { getMyTable } from "@/lib/server/results/self-report";
 import { currentUser } from "@/lib/web/session";
 import { orNotFound } from "@/lib/web/load";
+import { presetTraits } from "@/lib/tournament/format";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Pairings" };
@@ -27,11 +28,11 @@ export default async function PairingsPage({ params, searchParams }: { params: P
   // A signed-in player with an entry here: their report, "call a judge" and drop on "my table".
   const account = await getMyTable(await currentUser(), eventId);
   const page = pageParam(query.page, round?.matches.length ?? 0, TABLES_PER_PAGE);
-  const ffg = event.format.preset === "ffg-swtcg";
+  const traits = presetTraits(event.format.preset);
   const matchText = (swiss: boolean) => event.format.stages.find((s) => (swiss ? s.kind === "swiss" : s.kind !== "swiss"))?.match ?? "";
   return (
     <div>
-      <PageHeader title={event.name} subtitle={ffg ? undefined : event.format.descriptor} />
+      <PageHeader title={event.name} subtitle={traits.headerDescriptor ? event.format.descriptor : undefined} />
       <LivePairings
         key={`${asked}:${page}`}
         eventId={eventId}
@@ -52,8 +53,8 @@ export default async function PairingsPage({ params, searchParams }: { params: P
         matchCount={round?.matches.length ?? 0}
         page={page}
         roundTexts={{
-          swiss: ffg ? "Two games: the marked player plays dark side in game 1, then swap." : matchText(true),
-          elimination: ffg ? "One game: sides as marked." : matchText(false),
+          swiss: traits.resultEntry === "sides" ? "Two games: the marked player plays dark side in game 1, then swap." : matchText(true),
+          elimination: traits.resultEntry === "sides" ? "One game: sides as marked." : matchText(false),
         }}
         byePoints={event.format.scoring.bye}
         account={account}

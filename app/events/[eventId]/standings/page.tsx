@@ -8,6 +8,7 @@ import { withNotes } from "@/components/rounds/standings-rows";
 import { getEvent } from "@/lib/server/events/events";
 import { getStandings } from "@/lib/server/standings/standings";
 import { orNotFound } from "@/lib/web/load";
+import { presetTraits } from "@/lib/tournament/format";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Standings" };
@@ -25,7 +26,7 @@ export default async function StandingsPage({ params, searchParams }: { params: 
   const rows = withNotes(standings.rows).slice((page - 1) * RANKS_PER_PAGE, page * RANKS_PER_PAGE);
   return (
     <div>
-      <PageHeader title={event.name} subtitle={event.format.preset === "ffg-swtcg" ? undefined : event.format.descriptor} />
+      <PageHeader title={event.name} subtitle={presetTraits(event.format.preset).headerDescriptor ? event.format.descriptor : undefined} />
       <EventNav eventId={eventId} current="/standings" hasBracket={Boolean(event.cutSize) && (event.status === "elimination" || event.status === "complete")} />
       <Card title={event.format.stages[0]?.kind === "swiss" ? "Swiss standings" : "Standings"}>
         <p className="mb-3 text-sm text-slate-600">

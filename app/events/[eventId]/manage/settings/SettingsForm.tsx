@@ -13,6 +13,7 @@ import { isoToWallClock } from "@/lib/web/zone-time";
 import { TimeZoneField } from "@/components/events/TimeZoneField";
 import { StructurePreview } from "./StructurePreview";
 import { stagesLine } from "@/lib/tournament/format/words";
+import { presetTraits } from "@/lib/tournament/format";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 
@@ -49,7 +50,7 @@ export function SettingsForm({ action, event }: { action: Action; event: Event }
         <textarea id="description" name="description" rows={3} defaultValue={v.description ?? event.description ?? ""} className={inputClass} {...errorProps("description", err.description)} />
       </Field>
 
-      {event.format.preset !== "ffg-swtcg" ? (
+      {!presetTraits(event.format.preset).structures ? (
         // Another game's preset: its stages are the preset's; only the Swiss rounds stay open.
         <div className="space-y-3">
           <dl className="grid gap-x-4 gap-y-1 rounded-lg bg-slate-50 px-3 py-2 text-sm sm:grid-cols-[max-content_1fr]" data-testid="format-summary">

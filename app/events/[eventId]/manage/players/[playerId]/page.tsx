@@ -15,6 +15,7 @@ import { orNotFound } from "@/lib/web/load";
 import { removePlayerAction, updatePlayerAction } from "../../actions";
 import { ManageHeader, manageContext, NotAllowed } from "../../guard";
 import { fixedTableAction, saveDeckListsAction } from "./actions";
+import { presetTraits } from "@/lib/tournament/format";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Player" };
@@ -63,7 +64,7 @@ export default async function ManagePlayerPage({ params }: { params: Promise<{ e
 
       <GameDeckCard user={user} eventId={eventId} playerId={playerId} />
 
-      {event.format.preset === "ffg-swtcg" && (
+      {presetTraits(event.format.preset).decks === "objective-sets" && (
         <Card
           title="Deck lists"
           action={decks.deckLists ? <Badge tone="good">Entered</Badge> : required ? <Badge tone="warn">Required</Badge> : <Badge>Optional</Badge>}
