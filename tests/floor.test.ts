@@ -98,6 +98,22 @@ describe("the service floor", () => {
     expect([...(featureGraph().get("kernel") ?? [])]).toEqual([]);
   });
 
+  it("keeps preset and game knowledge in the engine: no preset or game id tests outside lib/tournament", () => {
+    const ids = ["ffg-swtcg", "swg-swiss", "swg-swiss-top8", "swg-single-elimination", "generic-swiss", "generic-single-elimination", "swccg-2v2", "swg-tcg", "swccg", "young-jedi", "wotc-swtcg"];
+    const quoted = `["'](?:${ids.join("|")})["']`;
+    const test = new RegExp(`isFfg|[!=]==\\s*${quoted}|${quoted}\\s*[!=]==|case\\s+${quoted}|startsWith\\(["'](?:ffg|swg|generic|swccg)`);
+    const offenders = ["app", "components", "lib"].flatMap((dir) =>
+      sourceFiles(path.join(ROOT, dir))
+        .filter((file) => !file.includes(`${path.sep}lib${path.sep}tournament${path.sep}`) && !file.includes(`${path.sep}lib${path.sep}generated${path.sep}`))
+        .flatMap((file) =>
+          readFileSync(file, "utf8")
+            .split("\n")
+            .flatMap((line, i) => (test.test(line) ? [`${path.relative(ROOT, file)}:${i + 1}: ${line.trim()}`] : [])),
+        ),
+    );
+    expect(offenders).toEqual([]);
+  });
+
   it("keeps the services off the pages' glue: lib/server imports nothing from lib/web or app", () => {
     const offenders = sourceFiles(SERVER).flatMap((file) =>
       importsOf(file)

@@ -6,16 +6,11 @@ import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { Badge } from "@/components/ui/Badge";
 import type { PlayerDeck } from "@/lib/schemas/deck";
+import { deckPasteForm } from "@/lib/tournament/decks/paste-form";
 import { initialFormState, type FormState } from "@/lib/web/form";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 
-const SYNTAX_HINT: Record<string, string> = {
-  "swg-tcg": "Mark the avatar and quests: “Avatar: 1 Jedi Guardian [Jedi]”, “1 Training Grounds [quest 2]”; archetype cards [Jedi], [Rebel], [Imperial], [Sith] (no mark = generic).",
-  "young-jedi": "Mark each card's dot colour: “5 Qui-Gon Jinn [red]”; a Wild Card with the colour it is placed in: “1 Qui-Gon Jinn: Jedi Protector [wild red]”; virtual cards [virtual] or their number (1-JC-42); objectives [objective].",
-  swccg: "Mark your objective: “1 Hunt Down And Destroy The Jedi [objective]” (or name it below); locations [location].",
-  "wotc-swtcg": "One card per line.",
-};
 
 /** The validator's problems: a red ✕ (or amber ! for a warning) and the explanation on demand. */
 export function DeckProblems({ deck }: { deck: PlayerDeck }) {
@@ -65,6 +60,7 @@ export function DeckPasteForm({ action, deck, submitLabel = "Save deck" }: { act
   const values = state.ok ? {} : (state.values ?? {});
   const answers = deck.deck?.answers ?? {};
   const value = (k: string) => values[k] ?? answers[k] ?? "";
+  const form = deckPasteForm(deck.game);
   return (
     <div className="space-y-4">
       <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
@@ -80,10 +76,10 @@ export function DeckPasteForm({ action, deck, submitLabel = "Save deck" }: { act
               {deck.changeReason ? `${deck.changeReason} As the organizer or a judge you can still correct it; the correction is logged with the old and new list.` : "Round 1 has been paired: this change is logged in the history with the old and new list."}
             </p>
           )}
-          <Field id="deck-list" label="Deck list" hint={SYNTAX_HINT[deck.game] ?? "One card per line: “4 Card name”."} error={errors.list}>
+          <Field id="deck-list" label="Deck list" hint={form.hint} error={errors.list}>
             <textarea id="deck-list" name="list" rows={14} defaultValue={values.list ?? deck.deck?.list ?? ""} placeholder={"Avatar: 1 …\nQuests:\n1 …\nDeck:\n4 …"} className={`${inputClass} font-mono text-sm`} {...errorProps("deck-list", errors.list)} />
           </Field>
-          {deck.game === "swg-tcg" && (
+          {form.settings.includes("avatarArchetype") && (
             <Field id="deck-archetype" label="Avatar's archetype (if the list does not say)" error={errors["settings.avatarArchetype"]}>
               <select id="deck-archetype" name="settings.avatarArchetype" defaultValue={value("avatarArchetype")} className={inputClass}>
                 <option value="">From the list</option>
@@ -94,7 +90,7 @@ export function DeckPasteForm({ action, deck, submitLabel = "Save deck" }: { act
               </select>
             </Field>
           )}
-          {deck.game === "swccg" && (
+          {form.settings.includes("objective") && (
             <div className="grid gap-4 sm:grid-cols-2">
               <Field id="deck-objective" label="Objective (if not marked)" error={errors["settings.objective"]}>
                 <input id="deck-objective" name="settings.objective" defaultValue={value("objective")} className={inputClass} {...errorProps("deck-objective", errors["settings.objective"])} />

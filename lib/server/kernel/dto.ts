@@ -3,7 +3,7 @@ import type { Event as EventRow, Match as MatchRow, Player as PlayerRow, Round a
 import type { Event } from "@/lib/schemas/event";
 import type { Player } from "@/lib/schemas/player";
 import type { Match, MatchClock, Result, Round, Timer } from "@/lib/schemas/round";
-import { isRegulationError, resolveStructure, absentSince, chessClockState, FFG_SWISS_FORMAT, forfeitDueAt, type AnyMatchResult, type BracketDefinition, type GameEnding, matchOutcome, type MatchFormat, type GameResult, roundTimerState, timerExtensions, type RoundTimerState } from "@/lib/tournament";
+import { isRegulationError, resolveStructure, absentSince, chessClockState, forfeitDueAt, resultNamesPoints, type AnyMatchResult, type BracketDefinition, type GameEnding, matchOutcome, type MatchFormat, type GameResult, roundTimerState, timerExtensions, type RoundTimerState } from "@/lib/tournament";
 import { formatSummary, traitsOf } from "./event-format";
 import { bracketPart, PART_NAME, roundName } from "@/lib/words/round-names";
 import { clockEventsOf, eliminationResultOf, swissResultOf, timerEventsOf } from "./stored";
@@ -67,7 +67,7 @@ export function toResult(match: Pick<MatchRow, "result" | "playerBId" | "bracket
     if (!r) return null;
     if ("intentionalSplit" in r) return { intentionalSplit: true };
     const winner = format?.games.kind === "best-of" ? safeWinner(format, r) : null;
-    const points = format?.games.kind === "both-sides" && format !== FFG_SWISS_FORMAT ? safePoints(format, r) : null;
+    const points = format && resultNamesPoints(format) ? safePoints(format, r) : null;
     return { games: gamesOut(r.games, r.endings), ...(r.timeLoss ? { timeLoss: r.timeLoss } : {}), ...(winner ? { result: winner } : {}), ...(points ? { points } : {}) };
   }
   const r = eliminationResultOf(match.result);

@@ -8,3 +8,4 @@ export * from "./wotc";
 export * from "./validate";
 export * from "./policy";
 export * from "./pool";
+export * from "./paste-form";

@@ -20,6 +20,13 @@ export const FFG_SWISS_FORMAT: MatchFormat = {
   deckChanges: "locked",
 };
 
+/**
+ * Whether a two-game result names the points each seat scored: yes under an organizer's points
+ * table (SWCCG 2-on-2, modified results), no under FFG's fixed 3/1/0 table, whose result the API
+ * has always shown as its games alone.
+ */
+export const resultNamesPoints = (format: MatchFormat): boolean => format.games.kind === "both-sides" && format !== FFG_SWISS_FORMAT;
+
 /** Elimination games decide the bracket only (timed-out games have their own rule). */
 export const FFG_ELIMINATION_FORMAT: MatchFormat = {
   ...FFG_SWISS_FORMAT,
