@@ -2,7 +2,7 @@
  * An event's whole tournament state, loaded in one go (event, players, rounds, matches: four
  * queries, never one per round or match), and the pure transformers a service applies to it.
  * Services get it from the event store (lib/server/store/event-store.ts): inside their
- * transaction, after `lockEventFor`, so what the engine sees is what they write back against;
+ * transaction, after `authorize`, so what the engine sees is what they write back against;
  * public reads reuse it while the event's version is unchanged (`eventStore.read`).
  *
  * Unpaired losses: `Round.unpairedLosses` (player ids) of the Swiss round they stand for.

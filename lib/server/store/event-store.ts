@@ -16,7 +16,7 @@ export interface EventStore {
    * the event's version is unchanged. Never inside a transaction that writes.
    */
   read(eventId: string): Promise<EventState>;
-  /** The event's state inside a transaction (after `lockEventFor`, when it writes); 404 for an unknown event. */
+  /** The event's state inside a transaction (after `authorize`, when it writes); 404 for an unknown event. */
   load(db: Tx | Db, eventId: string): Promise<EventState>;
   /**
    * The event's state inside a transaction that holds its lock and bumped it to `version`: what

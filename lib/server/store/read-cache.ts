@@ -1,6 +1,6 @@
 /**
  * The per-version read cache around the database's store. Every change bumps the event's version
- * (`lockEventFor`) and the process hears of it (lib/server/kernel/event-versions.ts), so a
+ * (`authorize`) and the process hears of it (lib/server/kernel/event-versions.ts), so a
  * current read costs no query at all; after a change the first reader loads the new state once
  * and everyone asking meanwhile shares that load. After a single match's change, a reader (and a
  * service under the event's lock) re-reads only that match.
