@@ -15,10 +15,15 @@ import { callerAndSaveRead, type Read } from "@/lib/server/results/swiss-save";
 import { newUser } from "../../../tests/helpers";
 import { addStaffUser, eventWith } from "../../../tests/server/event-helpers";
 
-/** The rule as swiss-save.ts spelled it before the gate had a module of its own. */
+/**
+ * The rule as swiss-save.ts spelled it before the gate had a module of its own, except that a
+ * no-cut event with fixed rounds now declines only its last round's results (issue 29): only
+ * those can complete the event.
+ */
 function before(r: Read): boolean {
   const leader = r.role !== null && ["organizer", "judge", "marshal"].includes(r.role);
-  const mayComplete = r.cutSize === 0 && r.swissRounds !== null;
+  const lastRound = r.stageRound === null || (r.swissRounds !== null && r.stageRound >= r.swissRounds);
+  const mayComplete = r.cutSize === 0 && r.swissRounds !== null && lastRound;
   return leader && r.match.bracketMatch === null && r.match.playerBId !== null && r.status === "swiss" && (r.cutSeeds ?? []).length === 0 && !mayComplete && !r.openCalls;
 }
 
@@ -35,8 +40,9 @@ describe("the result save's gate", () => {
       ["cB", null],
       [0, 4, null],
       [null, 3],
+      [null, 1, 3, 4],
     );
-    for (const [status, cutSeeds, role, openCalls, bracketMatch, playerBId, cutSize, swissRounds] of grid) {
+    for (const [status, cutSeeds, role, openCalls, bracketMatch, playerBId, cutSize, swissRounds, stageRound] of grid) {
       const r = {
         match: { bracketMatch, playerBId } as MatchRow,
         status: status as string,
@@ -44,6 +50,7 @@ describe("the result save's gate", () => {
         presetOptions: {},
         cutSize: cutSize as number | null,
         swissRounds: swissRounds as number | null,
+        stageRound: stageRound as number | null,
         role: role as string | null,
         cutSeeds: cutSeeds as string[] | null,
         openCalls: openCalls as boolean,

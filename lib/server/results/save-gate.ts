@@ -36,8 +36,10 @@ const isLeader = (role: string | null) => allows("result.record", role);
 
 /** Whether this save is the common one swiss-save.ts writes in one statement; else the transactional path decides. */
 export function fastPathApplies(r: Read): boolean {
-  // No cut and a fixed number of rounds: the last result may complete the event (results.ts).
-  const mayComplete = r.cutSize === 0 && r.swissRounds !== null;
+  // No cut and a fixed number of rounds: the last round's last missing result completes the
+  // event (results.ts, under the event's lock). Only a result of that last round can: the
+  // rounds before it are all paired, so none of their results is ever the last one missing.
+  const mayComplete = r.cutSize === 0 && r.swissRounds !== null && (r.stageRound === null || r.stageRound >= r.swissRounds);
   const playedSwissMatch = r.match.bracketMatch === null && r.match.playerBId !== null;
   return isLeader(r.role) && playedSwissMatch && swissStageLive(r.status, r.cutSeeds ?? []) && !mayComplete && !r.openCalls;
 }

@@ -32,6 +32,8 @@ export interface Read {
   presetOptions: Prisma.JsonValue;
   cutSize: number | null;
   swissRounds: number | null;
+  /** The match's round within the Swiss stage (null: not in a round). */
+  stageRound: number | null;
   role: string | null;
   cutSeeds: string[] | null;
   openCalls: boolean;
@@ -42,6 +44,7 @@ const readSql = (match: string, event: string, user: string) => `
   SELECT m.id, m."eventId", m."stageId", m."roundId", m."table", m."playerAId", m."playerBId", m."bracketMatch",
     m."darkSide", m.result, m."clockEvents", m.version, m."createdAt", m."updatedAt",
     e.status::text AS status, e.preset, e."presetOptions", e."cutSize", e."swissRounds",
+    (SELECT r."stageRound" FROM "Round" r WHERE r.id = m."roundId") AS "stageRound",
     (SELECT s.role::text FROM "EventStaff" s WHERE s."eventId" = e.id AND s."userId" = ${user} LIMIT 1) AS role,
     (SELECT g.seeds FROM "EventStage" g WHERE g."eventId" = e.id AND g.kind <> 'swiss' ORDER BY g.number LIMIT 1) AS "cutSeeds",
     ${openCallSql("m.id")} AS "openCalls"
@@ -52,8 +55,8 @@ type ReadRow = MatchRow & Omit<Read, "match">;
 const READ_WITH_TOKEN = readSql("$2", "$3", "u.id");
 
 function toRead(row: ReadRow): Read {
-  const { status, preset, presetOptions, cutSize, swissRounds, role, cutSeeds, openCalls, ...match } = row;
-  return { match, status, preset, presetOptions, cutSize, swissRounds, role, cutSeeds, openCalls };
+  const { status, preset, presetOptions, cutSize, swissRounds, stageRound, role, cutSeeds, openCalls, ...match } = row;
+  return { match, status, preset, presetOptions, cutSize, swissRounds, stageRound, role, cutSeeds, openCalls };
 }
 
 async function read(eventId: string, matchId: string, userId: string): Promise<Read | null> {
