@@ -7,7 +7,7 @@ import { getRound, listRoundSummaries } from "@/lib/server/rounds/rounds";
 import { getMyTable } from "@/lib/server/results/self-report";
 import { currentUser } from "@/lib/web/session";
 import { orNotFound } from "@/lib/web/load";
-import { presetTraits } from "@/lib/tournament/format";
+import { presetTableTexts, presetTraits } from "@/lib/tournament/format";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Pairings" };
@@ -29,6 +29,7 @@ export default async function PairingsPage({ params, searchParams }: { params: P
   const account = await getMyTable(await currentUser(), eventId);
   const page = pageParam(query.page, round?.matches.length ?? 0, TABLES_PER_PAGE);
   const traits = presetTraits(event.format.preset);
+  const tableTexts = presetTableTexts(event.format.preset);
   const matchText = (swiss: boolean) => event.format.stages.find((s) => (swiss ? s.kind === "swiss" : s.kind !== "swiss"))?.match ?? "";
   return (
     <div>
@@ -53,8 +54,8 @@ export default async function PairingsPage({ params, searchParams }: { params: P
         matchCount={round?.matches.length ?? 0}
         page={page}
         roundTexts={{
-          swiss: traits.resultEntry === "sides" ? "Two games: the marked player plays dark side in game 1, then swap." : matchText(true),
-          elimination: traits.resultEntry === "sides" ? "One game: sides as marked." : matchText(false),
+          swiss: tableTexts?.swiss ?? matchText(true),
+          elimination: tableTexts?.elimination ?? matchText(false),
         }}
         byePoints={event.format.scoring.bye}
         account={account}

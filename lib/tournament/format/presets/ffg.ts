@@ -41,6 +41,7 @@ export const FFG_PRESETS = {
   ids: ["ffg-swtcg"],
   games: ["ffg-swtcg"],
   traits: { structures: true, resultEntry: "sides", decks: "objective-sets", headerDescriptor: false },
+  tableTexts: { swiss: "Two games: the marked player plays dark side in game 1, then swap.", elimination: "One game: sides as marked." },
   reads: { "ffg-swtcg": [] },
   defaultStyle: "single",
   cards: {

@@ -42,6 +42,11 @@ export function presetTraits(preset: string): PresetTraits {
   return familyOf(isPresetId(preset) ? preset : DEFAULT_PRESET).traits;
 }
 
+/** What the pairings page tells a table it plays, when the preset words it (else: the stage's match words). */
+export function presetTableTexts(preset: string): PresetFamily["tableTexts"] {
+  return familyOf(isPresetId(preset) ? preset : DEFAULT_PRESET).tableTexts;
+}
+
 /** How a game's decks are listed: FFG's objective sets, or card lists (lib/tournament/decks). */
 export function gameDecks(game: string): PresetTraits["decks"] {
   return FAMILIES.find((f) => (f.games as readonly string[]).includes(game))?.traits.decks ?? "card-list";

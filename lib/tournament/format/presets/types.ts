@@ -133,6 +133,11 @@ export interface PresetFamily<Id extends string = string> {
   /** The match style when the options name none. */
   readonly defaultStyle: MatchStyle;
   readonly cards: Readonly<Record<Id, PresetCard>>;
+  /**
+   * How the pairings page tells a table what it plays, per stage; absent: the stage's match words
+   * (`FormatSummary.stages[].match`).
+   */
+  readonly tableTexts?: { readonly swiss: string; readonly elimination: string };
   /** The points an organizer's table starts from (empty inputs keep them); absent: no table. */
   readonly pointDefaults?: (o: PresetOptions) => Points;
   readonly plan: (preset: Id, o: PresetOptions) => EventPlan;
