@@ -3,7 +3,7 @@
  * plan each builds, the options each reads, the new-event form's cards and the traits that
  * services and pages read instead of testing preset ids.
  */
-import type { MatchFormat, StageKind } from "../types";
+import type { MatchFormat, Scoring, StageKind } from "../types";
 
 export type MatchStyle = "single" | "bo3" | "bo5";
 export type DeckKind = "constructed" | "limited";
@@ -36,14 +36,8 @@ export interface EventPlan {
 }
 
 // A type, not an interface: options are stored as JSON, which needs an implicit index signature.
-export type Points = {
-  readonly win: number;
-  readonly draw: number;
-  readonly loss: number;
-  readonly modifiedWin: number;
-  readonly modifiedLoss: number;
-  readonly bye: number;
-};
+/** An organizer's points table: a match format's scoring without its timing rules. */
+export type Points = Pick<Scoring, "win" | "draw" | "loss" | "modifiedWin" | "modifiedLoss" | "bye">;
 
 export interface PresetOptions {
   readonly game?: GenericGame;
