@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Event" ADD COLUMN     "rating" JSONB NOT NULL DEFAULT '{}';
