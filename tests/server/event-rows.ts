@@ -26,6 +26,7 @@ export function swissEventRows(): EventRows {
     status: "swiss",
     preset: "ffg-swtcg",
     presetOptions: {},
+    rating: {},
     randomSeed: "memory",
     swissMinutes: 70,
     eliminationMinutes: 40,
@@ -90,7 +91,7 @@ export function swissEventRows(): EventRows {
 /** Puts the rows in the test database as they are. */
 export async function insertEventRows(rows: EventRows): Promise<void> {
   const db = await getDb();
-  await db.event.create({ data: { ...rows.event, presetOptions: {}, registration: {}, fees: {}, prizes: {} } });
+  await db.event.create({ data: { ...rows.event, presetOptions: {}, registration: {}, fees: {}, prizes: {}, rating: {} } });
   await db.eventStage.createMany({ data: rows.stages });
   await db.player.createMany({ data: rows.players.map((pl) => ({ ...pl, deckLists: undefined, deck: undefined, pool: undefined })) });
   await db.round.createMany({ data: rows.rounds.map((r) => ({ ...r, timerEvents: [] })) });
