@@ -79,8 +79,8 @@ async function refuseEarly(tx: Tx, eventId: string, userId: string, allowed: rea
  * For changes: bumps the event's version — which locks the event row for the rest of the
  * transaction, so concurrent decisions about one event run one after the other, and announces
  * the change when it commits (lib/server/kernel/event-versions.ts) — and checks the caller's role, read
- * in the same statement. A refusal rolls the bump back with everything else. `onlyMatch`: see
- * `bumpVersion`. Returns the caller (checked: never null), their role, and the event's gate and
+ * in the same statement. A refusal rolls the bump back with everything else. `onlyMatch`,
+ * `results`: see `bumpVersion`. Returns the caller (checked: never null), their role, and the event's gate and
  * version as the lock found them.
  */
 export async function lockEvent(
@@ -89,11 +89,12 @@ export async function lockEvent(
   user: User | null,
   allowed: readonly EventRole[],
   onlyMatch?: string,
+  results = false,
 ): Promise<Locked> {
   parseId("Event", eventId);
   if (!user) throw unauthenticated();
   await refuseEarly(tx, eventId, user.id, allowed);
-  const bumped = await bumpVersion(tx, eventId, { onlyMatch, staffOf: user.id });
+  const bumped = await bumpVersion(tx, eventId, { onlyMatch, staffOf: user.id, results });
   if (!bumped) throw notFound("Event");
   const { role } = bumped;
   if (!role || !allowed.includes(role)) throw refusal(allowed);
@@ -114,11 +115,12 @@ export async function lockEventForPlayer(
   user: User | null,
   onlyMatch?: string,
   only?: { entryOr: readonly EventRole[]; refusal: string },
+  results = false,
 ): Promise<LockedAsPlayer> {
   parseId("Event", eventId);
   if (!user) throw unauthenticated();
   if (only) await refuseEarly(tx, eventId, user.id, only.entryOr, only.refusal);
-  const bumped = await bumpVersion(tx, eventId, { onlyMatch, staffOf: user.id });
+  const bumped = await bumpVersion(tx, eventId, { onlyMatch, staffOf: user.id, results });
   if (!bumped) throw notFound("Event");
   const player = await tx.player.findFirst({
     // A team event's member finds their team (the entrant) through their TeamMember row.

@@ -20,14 +20,14 @@ import { databaseTarget } from "@/lib/db/adapter";
 
 export const VERSION_CHANNEL = "holonet_event";
 
-/** `matchId`: the one match this version changed (the notice's hint), else null. */
-type Listener = (version: number, matchId: string | null) => void;
+/** `matches`: the matches this version changed when that is all it changed (the notice's hint), else null. */
+type Listener = (version: number, matches: readonly string[] | null) => void;
 type ListenerState = "idle" | "connecting" | "listening" | "retrying";
 
 interface Registry {
   known: Map<string, number>;
-  /** Per event, the match each recent version changed, when that was all it changed. */
-  hints: Map<string, Map<number, string>>;
+  /** Per event, the matches each recent version changed, when that was all it changed. */
+  hints: Map<string, Map<number, readonly string[]>>;
   /** Versions this process wrote and has not heard announced yet (see `bumpVersion`); `reshaping`: not a single match's. */
   pending: Map<string, { version: number; at: number; reshaping: boolean }>;
   subscribers: Map<string, Set<Listener>>;
@@ -72,12 +72,16 @@ export interface Bumped {
  * `onlyMatch`: the change touches this one match row and nothing else of the event's state
  * (a Swiss result). The notice carries it, so every process can bring a state it read at the
  * previous version up to date by reading that one row instead of the whole event.
+ *
+ * Every change but a result also bumps the event's `shape` (`results`: this one records results,
+ * as `onlyMatch` does): a one-statement elimination save holds to the shape it read.
  */
-export async function bumpVersion(tx: Tx, eventId: string, { onlyMatch, staffOf }: { onlyMatch?: string; staffOf?: string } = {}): Promise<Bumped | null> {
+export async function bumpVersion(tx: Tx, eventId: string, { onlyMatch, staffOf, results }: { onlyMatch?: string; staffOf?: string; results?: boolean } = {}): Promise<Bumped | null> {
   const suffix = onlyMatch ? `:${onlyMatch}` : "";
+  const reshapes = onlyMatch || results ? 0 : 1;
   const rows = await tx.$queryRaw<(Omit<Bumped, "cutSeeds"> & { cutSeeds: string[] | null })[]>`
     WITH bumped AS (
-      UPDATE "Event" SET version = version + 1 WHERE id = ${eventId}
+      UPDATE "Event" SET version = version + 1, shape = shape + ${reshapes} WHERE id = ${eventId}
       RETURNING id, version, status, preset, "presetOptions", "cutSize", "swissRounds"
     )
     SELECT b.version, b.status::text AS status, b.preset, b."presetOptions", b."cutSize", b."swissRounds",
@@ -114,49 +118,53 @@ function awaitingOwnWrite(eventId: string): boolean {
 }
 
 /** Takes a version heard of or read; a newer one than known is kept and announced. */
-function learn(eventId: string, version: number, matchId: string | null = null): void {
+function learn(eventId: string, version: number, matches: readonly string[] | null = null): void {
   const before = registry.known.get(eventId);
   if (before !== undefined && before >= version) return;
   if (before === undefined && registry.known.size >= KNOWN_LIMIT) registry.known.delete(registry.known.keys().next().value!);
   registry.known.set(eventId, version);
   for (const listener of registry.subscribers.get(eventId) ?? []) {
     try {
-      listener(version, matchId);
+      listener(version, matches);
     } catch (err) {
       console.error("[versions] a subscriber failed", err);
     }
   }
 }
 
-function rememberHint(eventId: string, version: number, matchId: string): void {
+function rememberHint(eventId: string, version: number, matches: readonly string[]): void {
   let hints = registry.hints.get(eventId);
   if (!hints) {
     if (registry.hints.size >= KNOWN_LIMIT) registry.hints.delete(registry.hints.keys().next().value!);
     registry.hints.set(eventId, (hints = new Map()));
   }
-  hints.set(version, matchId);
+  hints.set(version, matches);
   if (hints.size > HINTS_PER_EVENT) hints.delete(hints.keys().next().value!);
 }
 
-/** Handles one notice: `<eventId>:<version>` or `<eventId>:<version>:<matchId>`. */
+/**
+ * Handles one notice: `<eventId>:<version>`, or `<eventId>:<version>:<matchId>[,<matchId>…]` for a
+ * change of those match rows only (a result; an elimination result also fills the next matches).
+ */
 export function noticeReceived(payload: string): void {
   const [eventId, versionText, matchId, ...rest] = payload.split(":");
   const version = Number(versionText);
   if (!eventId || !Number.isSafeInteger(version) || rest.length > 0) return;
-  if (matchId) rememberHint(eventId, version, matchId);
+  const matches = matchId ? matchId.split(",") : null;
+  if (matches) rememberHint(eventId, version, matches);
   else registry.catalog++;
-  learn(eventId, version, matchId || null);
+  learn(eventId, version, matches);
   if (!matchId) for (const told of registry.reshaped.values()) told(eventId, version);
 }
 
-/** Calls `told` with each version heard that changed more than one match, and its event (once per name). */
+/** Calls `told` with each version heard that changed more than match rows, and its event (once per name). */
 export function onReshaped(name: string, told: (eventId: string, version: number) => void): void {
   registry.reshaped.set(name, told);
 }
 
 /**
- * The matches changed from version `from` to `to` when every version between them changed one
- * match only and this process heard of each; else null (the caller loads the whole event).
+ * The matches changed from version `from` to `to` when every version between them changed match
+ * rows only and this process heard of each; else null (the caller loads the whole event).
  */
 export function matchChangesBetween(eventId: string, from: number, to: number): string[] | null {
   if (to <= from) return [];
@@ -164,9 +172,9 @@ export function matchChangesBetween(eventId: string, from: number, to: number): 
   if (!hints || to - from > HINTS_PER_EVENT) return null;
   const ids = new Set<string>();
   for (let v = from + 1; v <= to; v++) {
-    const id = hints.get(v);
-    if (!id) return null;
-    ids.add(id);
+    const changed = hints.get(v);
+    if (!changed) return null;
+    for (const id of changed) ids.add(id);
   }
   return [...ids];
 }

@@ -145,8 +145,11 @@ export function authorizeRead(db: Db | Tx, op: Operation, eventId: string, user:
  */
 export function authorize(tx: Tx, op: Operation, eventId: string, user: User | null, onlyMatch?: string): Promise<Locked> {
   const rule = ruleOf(op);
-  return lockEvent(tx, eventId, user, rule.screen ?? rule.roles, onlyMatch);
+  return lockEvent(tx, eventId, user, rule.screen ?? rule.roles, onlyMatch, RESULT_OPS.has(op));
 }
+
+/** Operations that record results: they keep the event's shape (`bumpVersion`). */
+const RESULT_OPS: ReadonlySet<Operation> = new Set<Operation>(["result.record", "result.selfReport"]);
 
 /**
  * For a change the caller's own entry or the op's roles may make: locks the event and finds the
@@ -155,7 +158,7 @@ export function authorize(tx: Tx, op: Operation, eventId: string, user: User | n
  */
 export function authorizeEntrant(tx: Tx, op: Operation, eventId: string, user: User | null, onlyMatch?: string): Promise<LockedAsPlayer> {
   const rule = ruleOf(op);
-  return lockEventForPlayer(tx, eventId, user, onlyMatch, { entryOr: rule.roles, refusal: rule.refusal ?? refusal(rule.roles).message });
+  return lockEventForPlayer(tx, eventId, user, onlyMatch, { entryOr: rule.roles, refusal: rule.refusal ?? refusal(rule.roles).message }, RESULT_OPS.has(op));
 }
 
 /**

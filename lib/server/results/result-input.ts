@@ -1,13 +1,13 @@
 /**
  * A result as the judge sent it, checked and shaped for storage: shared by the one-statement
- * Swiss save (swiss-save.ts) and the transactional path (results.ts), so both refuse the same
- * input with the same words.
+ * saves (swiss-save.ts, elimination-save.ts) and the transactional path (results.ts), so all
+ * refuse the same input with the same words.
  */
 import type { Match as MatchRow } from "@/lib/generated/prisma/client";
-import { validateEntry, type GameEnding, type GameResult, type MatchFormat } from "@/lib/tournament";
-import { conflict } from "../kernel/errors";
+import { flaggedSeat, matchOutcome, scoreTimedOutGame, stopClockAt, type MatchClockEvent, timedOutGameWinnerSeat, validateEntry, type GameEnding, type GameResult, type MatchFormat } from "@/lib/tournament";
+import { conflict, invalidField } from "../kernel/errors";
 import { fromEngine } from "../kernel/engine-errors";
-import { swissResultOf, type StoredGame, type StoredSwissResult } from "../kernel/stored";
+import { clockEventsOf, swissResultOf, type StoredEliminationResult, type StoredGame, type StoredSwissResult } from "../kernel/stored";
 import type { ResultBody } from "./save-gate";
 
 const hhmm = (d: Date) => d.toISOString().slice(11, 16);
@@ -39,3 +39,46 @@ export function swissStoredResult(format: MatchFormat, match: Pick<MatchRow, "ve
 /** Games decided at time (a modified result): they need the table's clock to have run out. */
 export const gamesAtTime = (stored: StoredSwissResult | { games?: StoredGame[] }): number[] =>
   "games" in stored && stored.games ? stored.games.flatMap((g, i) => (g.ending === "time" ? [i + 1] : [])) : [];
+
+export type StoredEliminationGame = Extract<StoredEliminationResult, { kind: "game" }>;
+
+/**
+ * An elimination game's result as stored, its dark side and the match's winner: 400 on bad input,
+ * 409 on a stale version. `sides`: the format names the dark side and scores timeouts (FFG);
+ * otherwise the games decide (match play, with its chess clock's time loss).
+ */
+export function eliminationStoredResult(
+  format: MatchFormat,
+  sides: boolean,
+  match: Pick<MatchRow, "version" | "updatedAt" | "darkSide">,
+  body: ResultBody,
+): { stored: StoredEliminationGame; darkSide: string | null; winner: "A" | "B" } {
+  const data = body.elimination();
+  checkVersion(match, data.expectedVersion);
+  if ("games" in data) {
+    if (sides) throw invalidField("darkSide", "FFG elimination games name the dark side: send darkSide with result or timeout.");
+    const games = storedGames(data);
+    fromEngine(() => validateEntry(format, swissResultOf(games)!));
+    const winner = fromEngine(() => matchOutcome(format, swissResultOf(games)!)).winner!;
+    return { stored: { kind: "game", result: winner, ...games }, darkSide: match.darkSide, winner };
+  }
+  if (!sides) throw invalidField("games", "This format records each game of the match: send games.");
+  if ("timeout" in data) {
+    const winner = fromEngine(() => timedOutGameWinnerSeat(data.timeout, data.darkSide));
+    const score = fromEngine(() => scoreTimedOutGame(data.timeout));
+    return { stored: { kind: "game", result: winner, timeout: data.timeout, scores: { ls: score.ls, ds: score.ds } }, darkSide: data.darkSide, winner };
+  }
+  return { stored: { kind: "game", result: data.result }, darkSide: data.darkSide, winner: data.result };
+}
+
+/**
+ * A one-statement save's chess clock: the clock's events once the result stops it (null: they
+ * stay as they are), or "transactional" when the clock ran out or the judge overrides it — the
+ * transactional path decides those, naming the players and who may override.
+ */
+export function clockAfterSave(format: MatchFormat, match: Pick<MatchRow, "clockEvents">, body: ResultBody, at: number): readonly MatchClockEvent[] | null | "transactional" {
+  const events = clockEventsOf(match);
+  if (body.overrideClock !== undefined || flaggedSeat(format, events, at) !== null) return "transactional";
+  const stopped = stopClockAt(format, events, at);
+  return stopped === events ? null : stopped;
+}

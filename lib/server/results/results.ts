@@ -10,16 +10,12 @@ import { SideInput, type Match } from "@/lib/schemas/round";
 import {
   checkEliminationResult,
   recordFirstRoundSideChoice,
-  scoreTimedOutGame,
   tableTimerState,
-  timedOutGameWinnerSeat,
-  matchOutcome,
   gameReachedTime,
   gameTimeAt,
   checkResultAgainstClock,
   flaggedSeat,
   stopClockAt,
-  validateEntry,
   type MatchFormat,
 } from "@/lib/tournament";
 import { allows, authorize } from "../kernel/policy";
@@ -30,7 +26,7 @@ import { settleEventStatus } from "../rounds/event-status";
 import { assertRoundLive } from "../rounds/live";
 import { syncBracket } from "../rounds/bracket";
 import { toResult, toRound } from "../kernel/dto";
-import { conflict, forbidden, invalidField, notFound } from "../kernel/errors";
+import { conflict, forbidden, notFound } from "../kernel/errors";
 import { matchFormat, swissFormat, traitsOf } from "../kernel/event-format";
 import { roundsOf } from "../rounds/rounds";
 import { fromEngine } from "../kernel/engine-errors";
@@ -38,8 +34,9 @@ import { bracketState, eliminationInput, pointsBefore } from "../store/engine-in
 import { inTransaction, type EventState } from "../store/event-state";
 import { eventStore } from "../store/event-store";
 import { asJson, clockEventsOf, swissResultOf, timerEventsOf, type StoredEliminationResult, type StoredSwissResult } from "../kernel/stored";
-import { checkVersion, gamesAtTime, storedGames, swissStoredResult } from "./result-input";
-import { saveSwissResultAtOnce, type Read as SaveRead } from "./swiss-save";
+import { eliminationStoredResult, gamesAtTime, swissStoredResult, type StoredEliminationGame } from "./result-input";
+import { saveRead, saveSwissResultAtOnce, type Read as SaveRead } from "./swiss-save";
+import { saveEliminationResultAtOnce } from "./elimination-save";
 import { resultBody, type ResultBody } from "./save-gate";
 import type { Tx } from "@/lib/db";
 import { parseId, parseInput } from "../kernel/validate";
@@ -107,9 +104,17 @@ export async function recordResult(user: User | null, eventId: string, matchId: 
   parseId("Match", matchId);
   // Parsed once, by whichever path gets to it first.
   const body = resultBody(input);
-  // The common Swiss save in one statement; the rest, and a save that raced a change, below.
-  const quick = user ? await saveSwissResultAtOnce(user, eventId, matchId, body, known) : null;
-  if (quick && quick !== "again") return savedSwissMatchDto(eventId, quick);
+  // The common saves in one statement; the rest, and a save that raced a change, below.
+  const read = user && known === undefined ? await saveRead(eventId, matchId, user.id) : known;
+  if (user && read) {
+    if (read.match.bracketMatch === null) {
+      const quick = await saveSwissResultAtOnce(user, eventId, matchId, body, read);
+      if (quick && quick !== "again") return savedSwissMatchDto(eventId, quick);
+    } else {
+      const quick = await saveEliminationResultAtOnce(user, eventId, read, body);
+      if (quick && quick !== "again") return matchDto(eventId, matchId);
+    }
+  }
   try {
     return await saveResult(user, eventId, matchId, body, false);
   } catch (err) {
@@ -163,7 +168,7 @@ export async function writeResult(
   const state = swiss ? null : await eventStore.load(tx, eventId);
   const match = state ? findMatch(state, matchId) : pre;
   const old = { result: match.result, darkSide: match.darkSide, version: match.version };
-  let stored: StoredSwissResult | StoredEliminationResult;
+  let stored: StoredSwissResult | StoredEliminationGame;
   let darkSide = match.darkSide;
   const extra: Record<string, unknown> = {};
 
@@ -176,29 +181,8 @@ export async function writeResult(
   } else {
     assertRoundLive(event, "elimination");
     if (match.roundId === null) throw conflict(`M${match.bracketMatch} has not been opened yet: pair the next round first.`);
-    const data = body.elimination();
-    checkVersion(match, data.expectedVersion);
     let winner: "A" | "B";
-    const ffg = traitsOf(event).resultEntry === "sides";
-    if ("games" in data) {
-      // Match play: the format decides the winner from the games (and the chess clock).
-      if (ffg) throw invalidField("darkSide", "FFG elimination games name the dark side: send darkSide with result or timeout.");
-      const games = storedGames(data);
-      fromEngine(() => validateEntry(format, swissResultOf(games)!));
-      winner = fromEngine(() => matchOutcome(format, swissResultOf(games)!)).winner!;
-      stored = { kind: "game", result: winner, ...games };
-    } else if (!ffg) {
-      throw invalidField("games", "This format records each game of the match: send games.");
-    } else if ("timeout" in data) {
-      darkSide = data.darkSide;
-      winner = fromEngine(() => timedOutGameWinnerSeat(data.timeout, data.darkSide));
-      const score = fromEngine(() => scoreTimedOutGame(data.timeout));
-      stored = { kind: "game", result: winner, timeout: data.timeout, scores: { ls: score.ls, ds: score.ds } };
-    } else {
-      darkSide = data.darkSide;
-      winner = data.result;
-      stored = { kind: "game", result: winner };
-    }
+    ({ stored, darkSide, winner } = eliminationStoredResult(format, traitsOf(event).resultEntry === "sides", match, body));
     const bracketInput = eliminationInput(state!);
     if (!bracketInput || !match.playerAId || !match.playerBId) throw conflict("This match cannot take a result yet.");
     const after = fromEngine(() =>

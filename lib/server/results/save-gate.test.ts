@@ -54,6 +54,8 @@ describe("the result save's gate", () => {
         role: role as string | null,
         cutSeeds: cutSeeds as string[] | null,
         openCalls: openCalls as boolean,
+        shape: 0,
+        droppedSeeds: false,
       } satisfies Read;
       expect(fastPathApplies(r)).toBe(before(r));
       if (fastPathApplies(r)) expect(roundIsLive({ status: "swiss", cutSeeds: r.cutSeeds ?? [] }, "swiss")).toBe(true);

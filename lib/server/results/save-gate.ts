@@ -9,12 +9,19 @@
  * result cannot complete the event. What can change between the save's read and its write is
  * checked again by the write statement, in SQL; both come from here (`eventGateSql`,
  * `openCallSql`), and save-gate.test.ts holds the two to the same answers.
+ *
+ * An elimination result takes its one statement (elimination-save.ts) when it can neither
+ * complete the stage nor reach a result recorded after it: a leader, an opened match of a
+ * bracket with no dropped entrant, not a final or third-place match, and the matches its winner
+ * and loser go to neither opened nor played (checked again in SQL, `eliminationGateSql`).
  */
 import { EliminationResultInput, SwissResultInput } from "@/lib/schemas/round";
 import type { z } from "zod";
 import { allows, rolesFor } from "../kernel/policy";
 import { parseInput } from "../kernel/validate";
 import type { Event as EventRow } from "@/lib/generated/prisma/client";
+import type { BracketSlot } from "@/lib/tournament";
+import { bracketDefinitionOf } from "../kernel/event-format";
 import { roundIsLive } from "../rounds/live";
 import type { Read } from "./swiss-save";
 
@@ -55,6 +62,43 @@ const swissStageLive = (status: string, cutSeeds: readonly string[]) => status =
 export const eventGateSql = (e: string, user: string, leaders: string) => `${e}.status = 'swiss'
          AND EXISTS (SELECT 1 FROM "EventStaff" s WHERE s."eventId" = ${e}.id AND s."userId" = ${user} AND s.role::text = ANY(${leaders}::text[]))
          AND NOT EXISTS (SELECT 1 FROM "EventStage" g WHERE g."eventId" = ${e}.id AND g.kind <> 'swiss' AND cardinality(g.seeds) > 0)`;
+
+// ————— The one-statement elimination save —————
+
+/** Where the match's winner and loser go next: the seats the save fills. */
+export interface NextSeats {
+  winnerTo: BracketSlot | null;
+  loserTo: BracketSlot | null;
+}
+
+/** Parts whose result may complete the stage: their saves settle the event under its lock. */
+const DECIDING_PARTS: ReadonlySet<string> = new Set(["final", "second-final", "third-place"]);
+
+/**
+ * The seats an elimination save fills when it is one the single statement may write (see the
+ * module's note); null for the transactional path. The write re-checks the event's shape (no
+ * pairing or drop since the read), the next matches and the gate.
+ */
+export function eliminationFastPath(r: Read): NextSeats | null {
+  const m = r.match;
+  if (m.bracketMatch === null || m.roundId === null || m.playerAId === null || m.playerBId === null) return null;
+  if (!isLeader(r.role) || r.openCalls || r.droppedSeeds || r.status !== "elimination" || !r.cutSeeds?.length) return null;
+  const def = bracketDefinitionOf(r)?.matches.find((d) => d.match === m.bracketMatch);
+  if (!def || DECIDING_PARTS.has(def.part)) return null;
+  return { winnerTo: def.winnerTo, loserTo: def.loserTo };
+}
+
+/** An entrant of the event's bracket has dropped: the bracket resolves their matches as byes. */
+export const droppedSeedSql = (e: string) =>
+  `EXISTS (SELECT 1 FROM "EventStage" g JOIN "Player" p ON p.id = ANY(g.seeds) WHERE g."eventId" = ${e}.id AND g.kind <> 'swiss' AND p.status <> 'active')`;
+
+/**
+ * The elimination save's gate on the event row `e`: the shape it read (`shape`: the parameter),
+ * the elimination stage going on, `user` a leader, and no dropped entrant.
+ */
+export const eliminationGateSql = (e: string, user: string, leaders: string, shape: string) => `${e}.status = 'elimination' AND ${e}.shape = ${shape}
+         AND EXISTS (SELECT 1 FROM "EventStaff" s WHERE s."eventId" = ${e}.id AND s."userId" = ${user} AND s.role::text = ANY(${leaders}::text[]))
+         AND NOT ${droppedSeedSql(e)}`;
 
 /** An open judge call on the match (a dispute or a missing report): the transactional path closes it with the save. */
 export const openCallSql = (match: string) => `EXISTS (SELECT 1 FROM "JudgeCall" c WHERE c."matchId" = ${match} AND c.kind IN ('dispute', 'missing') AND c.status <> 'resolved')`;

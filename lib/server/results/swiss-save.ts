@@ -20,10 +20,8 @@ import { auditData } from "../kernel/audit";
 import { swissFormat } from "../kernel/event-format";
 import { VERSION_CHANNEL, wroteVersion } from "../kernel/event-versions";
 import { newId } from "../kernel/match-insert";
-import { gamesAtTime, swissStoredResult } from "./result-input";
-import { clockEventsOf } from "../kernel/stored";
-import { flaggedSeat, stopClockAt } from "@/lib/tournament";
-import { eventGateSql, fastPathApplies, LEADER_ROLES, openCallSql, resultBody } from "./save-gate";
+import { clockAfterSave, gamesAtTime, swissStoredResult } from "./result-input";
+import { droppedSeedSql, eventGateSql, fastPathApplies, LEADER_ROLES, openCallSql, resultBody } from "./save-gate";
 
 export interface Read {
   match: MatchRow;
@@ -37,6 +35,10 @@ export interface Read {
   role: string | null;
   cutSeeds: string[] | null;
   openCalls: boolean;
+  /** The event's shape (`bumpVersion`): an elimination save holds to it. */
+  shape: number;
+  /** A bracket match, and an entrant of the bracket has dropped (their matches resolve as byes: the transactional path's). */
+  droppedSeeds: boolean;
 }
 
 /** The match, the event's gate and the caller's role, as of one snapshot (no lock). */
@@ -47,7 +49,8 @@ const readSql = (match: string, event: string, user: string) => `
     (SELECT r."stageRound" FROM "Round" r WHERE r.id = m."roundId") AS "stageRound",
     (SELECT s.role::text FROM "EventStaff" s WHERE s."eventId" = e.id AND s."userId" = ${user} LIMIT 1) AS role,
     (SELECT g.seeds FROM "EventStage" g WHERE g."eventId" = e.id AND g.kind <> 'swiss' ORDER BY g.number LIMIT 1) AS "cutSeeds",
-    ${openCallSql("m.id")} AS "openCalls"
+    ${openCallSql("m.id")} AS "openCalls", e.shape,
+    CASE WHEN m."bracketMatch" IS NULL THEN false ELSE ${droppedSeedSql("e")} END AS "droppedSeeds"
   FROM "Match" m JOIN "Event" e ON e.id = m."eventId"
   WHERE m.id = ${match} AND m."eventId" = ${event}`;
 
@@ -55,11 +58,12 @@ type ReadRow = MatchRow & Omit<Read, "match">;
 const READ_WITH_TOKEN = readSql("$2", "$3", "u.id");
 
 function toRead(row: ReadRow): Read {
-  const { status, preset, presetOptions, cutSize, swissRounds, stageRound, role, cutSeeds, openCalls, ...match } = row;
-  return { match, status, preset, presetOptions, cutSize, swissRounds, stageRound, role, cutSeeds, openCalls };
+  const { status, preset, presetOptions, cutSize, swissRounds, stageRound, role, cutSeeds, openCalls, shape, droppedSeeds, ...match } = row;
+  return { match, status, preset, presetOptions, cutSize, swissRounds, stageRound, role, cutSeeds, openCalls, shape, droppedSeeds };
 }
 
-async function read(eventId: string, matchId: string, userId: string): Promise<Read | null> {
+/** A save's first read, when the caller did not make it with their token. */
+export async function saveRead(eventId: string, matchId: string, userId: string): Promise<Read | null> {
   const row = (await directQuery<ReadRow>(readSql("$1", "$2", "$3"), [matchId, eventId, userId]))[0];
   return row ? toRead(row) : null;
 }
@@ -86,7 +90,8 @@ const WRITE_SQL = `WITH ev AS (
    WHERE e.id = $1 AND ${eventGateSql("e", "$2", "$3")}
    RETURNING e.id, e.version
  ), m AS (
-   UPDATE "Match" SET result = $4::jsonb, "darkSide" = $5, version = $6 + 1, "updatedAt" = $7::timestamp(3)
+   UPDATE "Match" SET result = $4::jsonb, "darkSide" = $5, version = $6 + 1, "updatedAt" = $7::timestamp(3),
+     "clockEvents" = COALESCE($13::jsonb, "Match"."clockEvents")
    FROM ev
    WHERE "Match".id = $8 AND "Match".version = $6
      AND NOT ${openCallSql("$8")}
@@ -105,20 +110,18 @@ const WRITE_SQL = `WITH ev AS (
  * refuses too. `known`: the first read, when the caller made it (`callerAndSaveRead`).
  */
 export async function saveSwissResultAtOnce(user: User, eventId: string, matchId: string, input: unknown, known?: Read | null): Promise<MatchRow | null | "again"> {
-  const r = known === undefined ? await read(eventId, matchId, user.id) : known;
+  const r = known === undefined ? await saveRead(eventId, matchId, user.id) : known;
   if (!r || !fastPathApplies(r)) return null;
   const { match } = r;
   const format = swissFormat(r);
   const body = resultBody(input);
   const { stored, darkSide } = swissStoredResult(format, match, body);
   if (gamesAtTime(stored).length > 0) return null;
-  // A chess clock that ran out decides the match, and one still running stops with the result:
-  // the transactional path does both (with the players' names, and who may override the clock).
-  const events = clockEventsOf(match);
-  const at = Date.now();
-  if (flaggedSeat(format, events, at) !== null || stopClockAt(format, events, at) !== events || body.overrideClock !== undefined) return null;
-
   const now = new Date();
+  // A chess clock still running stops with the result; one that ran out decides the match.
+  const clock = clockAfterSave(format, match, body, now.getTime());
+  if (clock === "transactional") return null;
+
   const by = { userId: user.id, name: user.name, role: r.role! };
   const action = match.result === null ? "result.record" : "result.correct";
   const data = auditData(action, {
@@ -132,7 +135,7 @@ export async function saveSwissResultAtOnce(user: User, eventId: string, matchId
   });
   const rows = await directQuery<{ version: number; saved: boolean }>(
     WRITE_SQL,
-    [eventId, user.id, LEADER_ROLES, JSON.stringify(stored), darkSide, match.version, now.toISOString(), matchId, newId(), action, JSON.stringify(data), VERSION_CHANNEL],
+    [eventId, user.id, LEADER_ROLES, JSON.stringify(stored), darkSide, match.version, now.toISOString(), matchId, newId(), action, JSON.stringify(data), VERSION_CHANNEL, clock && JSON.stringify(clock)],
     "swiss-save-write",
   );
   const written = rows[0];
@@ -140,5 +143,5 @@ export async function saveSwissResultAtOnce(user: User, eventId: string, matchId
   // The gate closed or the match moved on since the read: read again (the transactional path
   // then words the refusal, or the judge's stale version is a 409).
   if (!written?.saved) return "again";
-  return { ...match, result: stored as unknown as MatchRow["result"], darkSide, version: match.version + 1, updatedAt: now };
+  return { ...match, result: stored as unknown as MatchRow["result"], darkSide, version: match.version + 1, updatedAt: now, ...(clock ? { clockEvents: clock as unknown as MatchRow["clockEvents"] } : {}) };
 }

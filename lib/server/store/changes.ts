@@ -41,10 +41,10 @@ function flush(watch: Watch): void {
   for (const listener of watch.listeners) listener(watch.latest, touched);
 }
 
-function heard(watch: Watch, version: number, matchId: string | null): void {
+function heard(watch: Watch, version: number, matches: readonly string[] | null): void {
   if (version <= watch.latest) return;
   // A hint describes its own version only: a version skipped may have changed anything.
-  if (matchId && version === watch.latest + 1) watch.touched?.add(matchId);
+  if (matches && version === watch.latest + 1) for (const id of matches) watch.touched?.add(id);
   else watch.touched = null;
   watch.latest = version;
   if (watch.timer) return;
@@ -58,7 +58,7 @@ export function watchEvent(eventId: string, listener: Listener): () => void {
   let watch = watches.get(eventId);
   if (!watch) {
     const created: Watch = { listeners: new Set(), latest: -1, touched: null, sentAt: 0, timer: null, unsubscribe: () => {} };
-    created.unsubscribe = subscribe(eventId, (version, matchId) => heard(created, version, matchId));
+    created.unsubscribe = subscribe(eventId, (version, matches) => heard(created, version, matches));
     watches.set(eventId, created);
     watch = created;
   }
