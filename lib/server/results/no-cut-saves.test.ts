@@ -10,6 +10,10 @@ import { getDb } from "@/lib/db";
 import { recordResult } from "@/lib/server/results/results";
 import { saveSwissResultAtOnce } from "@/lib/server/results/swiss-save";
 import { pairNextRound } from "@/lib/server/rounds/rounds";
+import { createEvent } from "@/lib/server/events/events";
+import { registerPlayers } from "@/lib/server/entrants/players";
+import { createTeam } from "@/lib/server/teams/teams";
+import { matchClockAction } from "@/lib/server/results/match-clock";
 import { newUser } from "../../../tests/helpers";
 import { addStaffUser, eventWith, swissResultFor } from "../../../tests/server/event-helpers";
 
@@ -53,6 +57,53 @@ describe("results at a Swiss event without a cut", () => {
     const db = await getDb();
     expect((await db.event.findUniqueOrThrow({ where: { id: eventId } })).status).toBe("swiss");
   });
+
+  // The other Swiss shapes without a cut: SWG match play on chess clocks (one still running when
+  // the result comes, which the save stops) and the 2-on-2 team event's two games.
+  const shapes = [
+    {
+      what: "SWG best of 3 with a chess clock running",
+      preset: "swg-swiss",
+      options: { style: "bo3" },
+      entrants: (org: Awaited<ReturnType<typeof newUser>>, eventId: string) => registerPlayers(org, eventId, { players: Array.from({ length: 8 }, (_, i) => ({ name: `Player ${i + 1}` })) }),
+      saves: [{ games: [{ result: "A" }, { result: "B" }, { result: "A" }], darkSide: "A" }, { games: [{ result: "B" }, { result: "B" }], darkSide: "B", expectedVersion: 2 }],
+      clock: true,
+    },
+    {
+      what: "SWCCG 2-on-2 teams",
+      preset: "swccg-2v2",
+      options: {},
+      entrants: async (org: Awaited<ReturnType<typeof newUser>>, eventId: string) => {
+        for (let i = 1; i <= 8; i++) await createTeam(org, eventId, { name: `Team ${i}`, members: [{ name: `Dark ${i}` }, { name: `Light ${i}` }] });
+      },
+      // Game 1's dark side named: the coin flip differs between the two tables.
+      saves: [{ games: [{ result: "A" }, { result: "B" }], darkSide: "A" }, { games: [{ result: "B" }, { result: "B" }], darkSide: "B", expectedVersion: 1 }],
+      clock: false,
+    },
+  ];
+  for (const shape of shapes) {
+    it(`at ${shape.what}: take the one-statement save and leave what the transactional path leaves`, async () => {
+      const org = await newUser();
+      const event = await createEvent(org, { name: shape.what, preset: shape.preset, presetOptions: shape.options, randomSeed: `shape-${Math.random()}`, swissRounds: 3 });
+      await shape.entrants(org, event.id);
+      const judge = await addStaffUser(event.id, "judge");
+      const round = await pairNextRound(org, event.id);
+      const [fast, slow] = round.matches.filter((m) => m.playerB);
+      if (shape.clock) for (const m of [fast!, slow!]) await matchClockAction(judge, event.id, m.id, { action: "start", seat: "A" });
+      for (const input of shape.saves) {
+        const saved = await saveSwissResultAtOnce(judge, event.id, fast!.id, input);
+        expect(saved, "the one-statement save").not.toBeNull();
+        expect(saved).not.toBe("again");
+        await recordResult(judge, event.id, slow!.id, input, null);
+      }
+      const [a, b] = [await footprint(event.id, fast!.id), await footprint(event.id, slow!.id)];
+      expect(a.audit.map((e) => e.action)).toEqual(["result.record", "result.correct"]);
+      // The clocks stopped at the save: the same events but for the moment they stopped.
+      const untimed = (f: typeof a) => ({ ...f, row: { ...f.row, clockEvents: (f.row.clockEvents as { kind: string }[]).map((e) => e.kind) } });
+      expect(untimed(a)).toEqual(untimed(b));
+      if (shape.clock) expect(untimed(a).row.clockEvents).toEqual(["start", "pause"]);
+    });
+  }
 
   it("in the last round decline the one-statement save", async () => {
     const { org, eventId } = await eventWith(8, { swissRounds: 1, cutSize: 0 });
