@@ -40,6 +40,8 @@ export function RatingFields({ game, values, errors, initial }: { game: GameId; 
           <Field id="rating-k-choice" label="K (weight on players' ratings)" hint={`Events with fewer than ${RATING_DEFAULTS.minEntrants} entrants are not rated.`}>
             <select
               id="rating-k-choice"
+              // Named so a form draft keeps the choice; the actions drop it (rating.k carries the K).
+              name="rating.kChoice"
               value={choice}
               onChange={(e) => {
                 const v = e.target.value;

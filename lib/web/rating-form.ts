@@ -4,6 +4,7 @@ export function ratingInput(input: Record<string, unknown>): { rated?: boolean; 
   const k = input["rating.k"];
   delete input["rating.rated"];
   delete input["rating.k"];
+  delete input["rating.kChoice"];
   if (rated === undefined && k === undefined) return undefined;
   return { ...(rated !== undefined ? { rated: rated === "true" } : {}), ...(k !== undefined ? { k } : {}) };
 }

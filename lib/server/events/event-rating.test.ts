@@ -13,6 +13,7 @@ import { registerPlayers } from "@/lib/server/entrants/players";
 import { exportEvent } from "@/lib/server/transfer/event-export";
 import { importEvent } from "@/lib/server/transfer/event-import";
 import { EventExport } from "@/lib/schemas/event-export";
+import { openApiDocument } from "@/lib/api/openapi";
 import { newUser } from "../../../tests/helpers";
 import { withNewIds } from "../../../tests/server/export-helpers";
 
@@ -121,6 +122,15 @@ describe("event rating settings", () => {
 
     const read = await getRoute(new Request("http://t/"), { params: Promise.resolve({ eventId: event.id }) });
     expect(((await read.json()) as { rating: unknown }).rating).toEqual({ rated: false, k: 32 });
+  });
+
+  it("OpenAPI documents them: the Event's rating and the create and update bodies' rating", () => {
+    const doc = openApiDocument() as unknown as { components: { schemas: Record<string, { properties?: Record<string, unknown> }> } };
+    const schemas = doc.components.schemas;
+    expect(schemas.EventRatingSettings).toMatchObject({ properties: { rated: { type: "boolean" }, k: { type: "integer", minimum: 1, maximum: 64 } } });
+    expect(JSON.stringify(schemas.Event?.properties?.rating)).toMatch(/EventRatingSettings|"maximum":64/);
+    expect(JSON.stringify(schemas.EventCreateInput?.properties?.rating)).toMatch(/EventRatingInput|"maximum":64/);
+    expect(JSON.stringify(schemas.EventUpdateInput?.properties?.rating)).toMatch(/EventRatingInput|"maximum":64/);
   });
 
   it("the export carries them and a re-import restores them; an older document without them imports as {}", async () => {
