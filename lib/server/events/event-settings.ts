@@ -13,9 +13,8 @@ import { audit } from "../kernel/audit";
 import { toEvent } from "../kernel/dto";
 import { ServiceError, type FieldIssue } from "../kernel/errors";
 import { assertLeaderParticipation } from "../staff/staff";
-import { eliminationOnly, traitsOf } from "../kernel/event-format";
+import { eliminationOnly, planOf, traitsOf } from "../kernel/event-format";
 import { parseInput } from "../kernel/validate";
-import { planOf } from "../kernel/event-format";
 import { ratingSettings } from "@/lib/tournament/ratings/settings";
 
 type Row = Awaited<ReturnType<Awaited<ReturnType<typeof getDb>>["event"]["findUniqueOrThrow"]>>;
