@@ -3,6 +3,7 @@ import type { PublicStaffMember } from "@/lib/views/events";
 import { LocalTime } from "@/components/ui/LocalTime";
 import { stagesLine } from "@/lib/tournament/format/words";
 import { presetTraits } from "@/lib/tournament/format";
+import { ratingMinimumNote, ratingWords } from "@/lib/words/rating";
 
 const STRUCTURE = { basic: "Basic", advanced: "Advanced", custom: "Custom" } as const;
 const TIER = { relaxed: "Relaxed", formal: "Formal", premier: "Premier" } as const;
@@ -48,6 +49,17 @@ function formatRows(event: Event): [string, React.ReactNode][] {
   ];
 }
 
+/** "Rated · K 16" or "Unrated", and why a small field will not be rated. */
+function RatingFact({ event }: { event: Event }) {
+  const note = ratingMinimumNote(event.rating, event.playerCount);
+  return (
+    <span data-testid="event-rating">
+      {ratingWords(event.rating)}
+      {note && <span className="block text-sm text-slate-600">{note}</span>}
+    </span>
+  );
+}
+
 export function EventFacts({ event, staff }: { event: Event; staff: { staff: PublicStaffMember[]; pendingInvitations: number } }) {
   const ffg = presetTraits(event.format.preset).structures;
   const rows: [string, React.ReactNode][] = [
@@ -60,6 +72,7 @@ export function EventFacts({ event, staff }: { event: Event; staff: { staff: Pub
           ["Round times", `Swiss ${event.roundMinutes.swiss} min · elimination ${event.roundMinutes.elimination} min · final ${event.roundMinutes.final} min`],
         ] as [string, React.ReactNode][])
       : formatRows(event)),
+    ["Rating", <RatingFact key="rating" event={event} />],
     ["Staff", staffLine(staff)],
     ["Random seed", <code key="seed" className="font-mono text-sm break-all">{event.randomSeed}</code>],
   ];

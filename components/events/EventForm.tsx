@@ -11,7 +11,8 @@ import { TimeZoneField } from "@/components/events/TimeZoneField";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { useFormDraft } from "@/components/forms/use-form-draft";
 import { initialFormState, type FormState } from "@/lib/web/form";
-import { DEFAULT_PRESET, presetTraits } from "@/lib/tournament/format";
+import { RatingFields } from "@/components/events/RatingFields";
+import { DEFAULT_PRESET, eventPlan, GENERIC_GAME_CHOICES, isPresetId, presetCard, presetTraits, type GenericGame } from "@/lib/tournament/format";
 
 const noop = () => () => {};
 
@@ -28,6 +29,10 @@ export function EventForm({ action }: { action: Action }) {
   const [tier, setTier] = useState(v.tier ?? "relaxed");
   const [rounds, setRounds] = useState(v.swissRounds ?? "");
   const [cut, setCut] = useState(v.cutSize ?? "");
+  // The game decides the rating's named Ks: the preset's, or the one chosen for a generic preset.
+  const [genericGame, setGenericGame] = useState<string>(v["presetOptions.game"] ?? GENERIC_GAME_CHOICES[0]!.value);
+  const presetId = isPresetId(preset) ? preset : DEFAULT_PRESET;
+  const game = eventPlan(presetId, presetCard(presetId).inputs.includes("game") ? { game: genericGame as GenericGame } : {}).game;
   // The start is read in the event's zone (TimeZoneField); the offset is the fallback without one.
   const tzOffset = useSyncExternalStore(
     noop,
@@ -53,7 +58,7 @@ export function EventForm({ action }: { action: Action }) {
         </Field>
       </div>
       <TimeZoneField value={v.timeZone} error={err.timeZone} />
-      <FormatFields values={v} errors={err} preset={preset} onPresetChange={setPreset} />
+      <FormatFields values={v} errors={err} preset={preset} onPresetChange={setPreset} onGameChange={setGenericGame} />
       {structures && (
         <>
           <fieldset className="space-y-2">
@@ -71,6 +76,7 @@ export function EventForm({ action }: { action: Action }) {
           </fieldset>
         </>
       )}
+      <RatingFields game={game} values={v} errors={err} />
       <Field id="description" label="Description (optional)" error={err.description}>
         <textarea id="description" name="description" rows={3} defaultValue={v.description} className={inputClass} {...errorProps("description", err.description)} />
       </Field>

@@ -37,7 +37,7 @@ function structureText(preset: PresetId, options: PresetOptions): string {
 }
 
 /** Game and format of a new event: the preset first, then what it leaves open. */
-export function FormatFields({ values, errors, preset, onPresetChange }: { values: Record<string, string>; errors: Errors; preset: string; onPresetChange: (v: string) => void }) {
+export function FormatFields({ values, errors, preset, onPresetChange, onGameChange }: { values: Record<string, string>; errors: Errors; preset: string; onPresetChange: (v: string) => void; onGameChange?: (game: string) => void }) {
   const [style, setStyle] = useState(values["presetOptions.style"] ?? "");
   const [deckKind, setDeckKind] = useState(values["presetOptions.deckKind"] ?? "constructed");
   const [game, setGame] = useState<string>(values["presetOptions.game"] ?? GENERIC_GAME_CHOICES[0]!.value);
@@ -65,7 +65,10 @@ export function FormatFields({ values, errors, preset, onPresetChange }: { value
         <div className="grid gap-4 sm:grid-cols-3">
           {asks("game") && (
             <Field id="opt-game" label="Game" error={err("game")}>
-              <select id="opt-game" name="presetOptions.game" value={game} onChange={(e) => setGame(e.target.value)} className={inputClass} {...errorProps("opt-game", err("game"))}>
+              <select id="opt-game" name="presetOptions.game" value={game} onChange={(e) => {
+                  setGame(e.target.value);
+                  onGameChange?.(e.target.value);
+                }} className={inputClass} {...errorProps("opt-game", err("game"))}>
                 {GENERIC_GAME_CHOICES.map((o) => (
                   <option key={o.value} value={o.value}>{o.label}</option>
                 ))}

@@ -12,7 +12,7 @@
 import { z } from "zod";
 import { TimeZone } from "./time-zone";
 import { ID_PATTERN, INT4_MAX, MAX_ROUND_NUMBER, text, wholeNumber } from "./common";
-import { Event, EVENT_STATUSES, STRUCTURES, TIERS } from "./event";
+import { Event, EVENT_STATUSES, EventRatingInput, STRUCTURES, TIERS } from "./event";
 import { checkPresetOptions, PRESET_IDS, PresetOptions } from "./format";
 import { PLAYER_STATUSES } from "./player";
 import { FeeSettings, PrizeSettings } from "./fees";
@@ -108,6 +108,7 @@ const ExportedEvent = z
     registration: RegistrationSettings.optional().describe("Self-registration, cap, check-in and self-report settings (formatVersion 2)."),
     fees: FeeSettings.optional().describe("Entry fees (formatVersion 2)."),
     prizes: PrizeSettings.optional().describe("Prize pool and table (formatVersion 2)."),
+    rating: EventRatingInput.optional().describe("Rating settings as stored (rated, K); absent in older documents, whose events take the game's defaults."),
     createdAt: at("createdAt"),
     updatedAt: at("updatedAt"),
   })

@@ -4,6 +4,7 @@ import { checkPresetOptions, FormatSummary, PRESET_IDS, PresetOptions } from "./
 import { DEFAULT_PRESET, eventPlan, presetTraits } from "@/lib/tournament/format/presets";
 import { apiRegistry } from "./registry";
 import { TimeZone } from "./time-zone";
+import { K_MAX, K_MIN } from "@/lib/tournament/ratings/settings";
 
 export const STRUCTURES = ["basic", "advanced", "custom"] as const;
 export const TIERS = ["relaxed", "formal", "premier"] as const;
@@ -16,6 +17,29 @@ const minutes = (what: string) =>
     .int({ error: `${what} must be a whole number of minutes.` })
     .min(10, { error: `${what} must be at least 10 minutes.` })
     .max(240, { error: `${what} can be at most 240 minutes.` });
+
+/**
+ * An event's rating settings (issue 24): whether it is rated and its K (the organizer picks the
+ * game's named K or types one). Stored in `Event.rating`; read with the game's defaults by
+ * `ratingSettings` (lib/tournament/ratings/settings.ts).
+ */
+export const EventRatingSettings = z
+  .object({
+    rated: z.boolean({ error: "Rated is true or false." }),
+    k: z
+      .number({ error: "K must be a number." })
+      .int({ error: "K must be a whole number." })
+      .min(K_MIN, { error: `K must be at least ${K_MIN}.` })
+      .max(K_MAX, { error: `K can be at most ${K_MAX}.` }),
+  })
+  .strict()
+  .register(apiRegistry, { id: "EventRatingSettings", description: "Whether the event is rated and its K (the weight of its results on players' ratings). Events with fewer than 8 entrants are not rated." });
+export type EventRatingSettings = z.infer<typeof EventRatingSettings>;
+
+/** The rating settings a create or update sends: either field may be left out (create: the game's defaults; update: as stored). */
+export const EventRatingInput = EventRatingSettings.partial()
+  .strict()
+  .register(apiRegistry, { id: "EventRatingInput", description: "Rating settings to set; a field left out keeps the stored value (on creation: rated, the game's Standard K)." });
 
 /** The fields an organizer sets; create and update (PATCH) share them. */
 const eventFields = {
@@ -40,6 +64,7 @@ const eventFields = {
   swissMinutes: minutes("Swiss round length").optional(),
   eliminationMinutes: minutes("Elimination round length").optional(),
   finalMinutes: minutes("Final round length").optional(),
+  rating: EventRatingInput.optional(),
 };
 
 /**
@@ -135,6 +160,7 @@ export const Event = z
     roundMinutes: z.object({ swiss: z.number().int(), elimination: z.number().int(), final: z.number().int() }),
     playerCount: z.number().int(),
     format: FormatSummary,
+    rating: EventRatingSettings.describe("As the organizer set it, with the game's defaults where unset (rated, the Standard K)."),
     plannedStructure: z
       .union([z.object({ swissRounds: z.number().int(), cutSize: z.number().int() }), z.object({ problem: z.string() })])
       .optional()

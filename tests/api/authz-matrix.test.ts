@@ -234,7 +234,7 @@ async function playersOfMatch(f: Fixture, callers: readonly ("stranger" | "other
 const REQUESTS: Record<string, RequestSpec> = {
   "POST /auth/signup": { state: null, call: () => ({ body: { email: uniqueEmail("matrix"), password: "a long matrix password", name: "Matrix" } }) },
   "POST /auth/login": { state: null, call: () => ({ body: loginAccount }) },
-  "POST /events": { state: null, call: () => ({ body: { name: `Matrix ${uniqueEmail("event")}`, structure: "basic", tier: "relaxed" } }) },
+  "POST /events": { state: null, call: () => ({ body: { name: `Matrix ${uniqueEmail("event")}`, structure: "basic", tier: "relaxed", rating: { rated: true, k: 32 } } }) },
   "POST /auth/logout": { state: null, freshToken: true, call: () => ({}) },
   "GET /auth/tokens": { state: null, call: () => ({}) },
   "POST /auth/tokens": { state: null, call: () => ({ body: { name: "matrix script" } }) },
@@ -260,7 +260,7 @@ const REQUESTS: Record<string, RequestSpec> = {
   },
   "POST /events/{eventId}/staff/{staffId}/invitation": { state: "registration", call: (f) => ({ params: { eventId: f.eventId, staffId: f.inviteId } }) },
   "GET /events/{eventId}": { state: "registration", call: (f) => ({ params: ev(f) }) },
-  "PATCH /events/{eventId}": { state: "registration", call: (f) => ({ params: ev(f), body: { name: "Matrix Renamed", tier: "formal" } }) },
+  "PATCH /events/{eventId}": { state: "registration", call: (f) => ({ params: ev(f), body: { name: "Matrix Renamed", tier: "formal", rating: { rated: false, k: 8 } } }) },
   "GET /events/{eventId}/players": { state: "registration", call: (f) => ({ params: ev(f) }) },
   "POST /events/{eventId}/players": { state: "registration", call: (f) => ({ params: ev(f), body: { name: "Lando" } }) },
   "GET /events/{eventId}/changes": { state: "registration", call: (f) => ({ params: ev(f) }) },

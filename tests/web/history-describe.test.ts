@@ -30,6 +30,11 @@ describe("event history in words", () => {
     expect(d).toMatchObject({ title: "Result at M5", detail: "Jan Ors won on time (LS 87 – DS 84.5)" });
   });
 
+  it("a changed rating reads as the event page says it", () => {
+    const d = describeEntry("event.update", { old: { rating: { rated: true, k: 16 } }, new: { rating: { rated: false, k: 16 } } });
+    expect(d).toMatchObject({ title: "Changed the event settings", changes: [{ field: "Rating", old: "Rated · K 16", new: "Unrated" }] });
+  });
+
   it("the cut lists seeds by name; unknown actions still show their data", () => {
     expect(describeEntry("cut.make", { size: 4, seeds: [{ seed: 1, playerId: "p2" }, { seed: 2, playerId: "p1" }] }, names)).toMatchObject({
       title: "Made the cut to the top 4",

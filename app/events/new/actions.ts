@@ -5,10 +5,11 @@ import { createEvent } from "@/lib/server/events/events";
 import { DEFAULT_PRESET, isPresetId, presetPointDefaults, presetTraits, type GenericGame } from "@/lib/tournament/format";
 import { canonicalTimeZone } from "@/lib/schemas/time-zone";
 import { localToIso } from "@/lib/web/datetime";
+import { ratingInput } from "@/lib/web/rating-form";
 import { failure, formToInput, formValues, type FormState } from "@/lib/web/form";
 import { currentUser } from "@/lib/web/session";
 
-const NUMERIC = ["swissRounds", "cutSize", "swissMinutes", "eliminationMinutes", "finalMinutes", "presetOptions.gameMinutes", "presetOptions.deckSize", "presetOptions.buildMinutes"];
+const NUMERIC = ["rating.k", "swissRounds", "cutSize", "swissMinutes", "eliminationMinutes", "finalMinutes", "presetOptions.gameMinutes", "presetOptions.deckSize", "presetOptions.buildMinutes"];
 const POINTS = "presetOptions.points.";
 const BOOLEAN = ["presetOptions.thirdPlace", "presetOptions.modifiedResults"];
 
@@ -51,6 +52,7 @@ export async function createEventAction(_prev: FormState, form: FormData): Promi
     delete rest.cutSize;
   }
   const options = ffg ? undefined : presetOptions(rest);
+  const rating = ratingInput(rest);
   let id: string;
   let teams = false;
   try {
@@ -58,7 +60,7 @@ export async function createEventAction(_prev: FormState, form: FormData): Promi
     // browser's offset only counts when no zone came (the service then refuses the zone anyway).
     const zone = canonicalTimeZone(String(rest.timeZone ?? "")) ?? undefined;
     const startsAt = localToIso(startsAtLocal as string | undefined, tzOffset as string | undefined, zone);
-    const event = await createEvent(await currentUser(), { ...rest, ...(options ? { presetOptions: options } : {}), startsAt });
+    const event = await createEvent(await currentUser(), { ...rest, ...(options ? { presetOptions: options } : {}), ...(rating ? { rating } : {}), startsAt });
     id = event.id;
     teams = Boolean(event.format.teamSize);
   } catch (err) {

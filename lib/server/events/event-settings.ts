@@ -2,7 +2,8 @@
  * Event settings (PATCH /events/{eventId}): the organizer changes what was set at creation.
  * Name, time, time zone, venue, description and round minutes change at any time; structure, tier, seed,
  * Swiss rounds and cut only while registration is open — once round 1 is paired they are what
- * was announced (spec "Structure") and the seed has already drawn the pairings (409).
+ * was announced (spec "Structure") and the seed has already drawn the pairings (409). The rating
+ * settings (rated, K) change at any time, after completion too: the ratings re-rate the event.
  */
 import { getDb } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
@@ -12,8 +13,9 @@ import { audit } from "../kernel/audit";
 import { toEvent } from "../kernel/dto";
 import { ServiceError, type FieldIssue } from "../kernel/errors";
 import { assertLeaderParticipation } from "../staff/staff";
-import { eliminationOnly, traitsOf } from "../kernel/event-format";
+import { eliminationOnly, planOf, traitsOf } from "../kernel/event-format";
 import { parseInput } from "../kernel/validate";
+import { ratingSettings } from "@/lib/tournament/ratings/settings";
 
 type Row = Awaited<ReturnType<Awaited<ReturnType<typeof getDb>>["event"]["findUniqueOrThrow"]>>;
 
@@ -33,6 +35,7 @@ function current(row: Row) {
     swissMinutes: row.swissMinutes,
     eliminationMinutes: row.eliminationMinutes,
     finalMinutes: row.finalMinutes,
+    rating: { ...ratingSettings(row.rating, planOf(row).game) },
   };
 }
 type Settings = ReturnType<typeof current>;
@@ -52,6 +55,8 @@ export async function updateEventSettings(user: User | null, eventId: string, in
       if (key === "startsAt") wanted.startsAt = value ? new Date(value as string).toISOString() : null;
       else if (key === "venue") wanted.venue = (value as string | null) || null;
       else if (key === "description") wanted.description = (value as string | null)?.trim() || null;
+      // A field left out keeps the stored value.
+      else if (key === "rating") wanted.rating = { ...before.rating, ...(value as Partial<Settings["rating"]>) };
       else (wanted as Record<string, unknown>)[key] = value;
     }
     const structure = wanted.structure ?? before.structure;
@@ -82,7 +87,9 @@ export async function updateEventSettings(user: User | null, eventId: string, in
       if (issues.length > 0) throw new ServiceError("invalid_input", issues[0]!.message, issues);
     }
 
-    const changed = (Object.keys(wanted) as (keyof Settings)[]).filter((k) => wanted[k] !== before[k]);
+    const same = (k: keyof Settings) =>
+      k === "rating" ? wanted.rating!.rated === before.rating.rated && wanted.rating!.k === before.rating.k : wanted[k] === before[k];
+    const changed = (Object.keys(wanted) as (keyof Settings)[]).filter((k) => !same(k));
     if (row.status !== "registration") {
       const locked = changed.filter((k): k is (typeof SETTINGS_LOCKED_AFTER_ROUND_1)[number] =>
         (SETTINGS_LOCKED_AFTER_ROUND_1 as readonly string[]).includes(k),
@@ -100,6 +107,7 @@ export async function updateEventSettings(user: User | null, eventId: string, in
         data: { ...updated, startsAt: updated.startsAt === undefined ? undefined : updated.startsAt === null ? null : new Date(updated.startsAt) },
       });
       if (changed.includes("tier")) await assertLeaderParticipation(tx, eventId, ["tier"]);
+      // ratings: re-rate on settings change (a completed, rated event is rated again with the new K or unrated).
       await audit(tx, {
         eventId,
         userId: caller.id,

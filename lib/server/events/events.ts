@@ -12,6 +12,7 @@ import { notFound, ServiceError, unauthenticated } from "../kernel/errors";
 import { roleAt, type EventRole } from "../kernel/access";
 import { eliminationOnly, eliminationStage, planOf, roundMinutesOf, swissFormat } from "../kernel/event-format";
 import { DEFAULT_PRESET, presetTraits } from "@/lib/tournament";
+import { ratingSettings } from "@/lib/tournament/ratings/settings";
 import { eventStore } from "../store/event-store";
 import { parseId, parseInput } from "../kernel/validate";
 
@@ -50,6 +51,8 @@ export async function createEvent(user: User | null, input: unknown): Promise<Ev
         swissMinutes: data.swissMinutes ?? (ffg ? undefined : swissMinutes),
         eliminationMinutes: data.eliminationMinutes ?? (ffg ? undefined : eliminationMinutes),
         finalMinutes: data.finalMinutes ?? (ffg ? undefined : eliminationMinutes),
+        // Stored whole, so the event keeps the K it was announced with if a game's default moves.
+        rating: { ...ratingSettings(data.rating ?? {}, plan.game) },
         staff: { create: { email: user.email, userId: user.id, role: "organizer" } },
         // The first stage exists from the start; later ones are added when their entrants are known.
         stages: { create: { number: 1, kind: plan.stages[0]!.kind } },

@@ -4,7 +4,8 @@ import type { Event } from "@/lib/schemas/event";
 import type { Player } from "@/lib/schemas/player";
 import type { Match, MatchClock, Result, Round, Timer } from "@/lib/schemas/round";
 import { isRegulationError, resolveStructure, absentSince, chessClockState, forfeitDueAt, resultNamesPoints, type AnyMatchResult, type BracketDefinition, type GameEnding, matchOutcome, type MatchFormat, type GameResult, roundTimerState, timerExtensions, type RoundTimerState } from "@/lib/tournament";
-import { formatSummary, traitsOf } from "./event-format";
+import { formatSummary, planOf, traitsOf } from "./event-format";
+import { ratingSettings } from "@/lib/tournament/ratings/settings";
 import { bracketPart, PART_NAME, roundName } from "@/lib/words/round-names";
 import { clockEventsOf, eliminationResultOf, swissResultOf, timerEventsOf } from "./stored";
 
@@ -26,6 +27,7 @@ export function toEvent(row: EventRow, extra: { currentRound: number; playerCoun
     roundMinutes: { swiss: row.swissMinutes, elimination: row.eliminationMinutes, final: row.finalMinutes },
     playerCount: extra.playerCount,
     format: formatSummary(row),
+    rating: { ...ratingSettings(row.rating, planOf(row).game) },
     ...(row.swissRounds === null && traitsOf(row).structures ? { plannedStructure: plannedStructure(row.structure, extra.playerCount) } : {}),
   };
 }

@@ -12,6 +12,13 @@ import { authorizeRead } from "../kernel/policy";
 import { eventStore } from "../store/event-store";
 import { feeSettings, prizeSettings } from "@/lib/schemas/fees";
 import { registrationSettings } from "@/lib/schemas/registration";
+import { EventRatingInput } from "@/lib/schemas/event";
+
+/** The stored rating settings as they are ({} for an event made before them); a broken value is left out. */
+function ratingOf(stored: unknown): EventExport["event"]["rating"] {
+  const parsed = EventRatingInput.safeParse(stored);
+  return parsed.success ? parsed.data : {};
+}
 
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
@@ -34,7 +41,7 @@ export async function exportEvent(user: User | null, eventId: string, now = new 
       const authors = await tx.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, email: true } });
       const byAge = [{ createdAt: "asc" as const }, { id: "asc" as const }];
       const [settings, people, waitlist, reports, judgeCalls, prizeAwards, documents, teamMembers] = await Promise.all([
-        tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { registration: true, fees: true, prizes: true } }),
+        tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { registration: true, fees: true, prizes: true, rating: true } }),
         tx.player.findMany({
           where: { eventId },
           select: { id: true, deck: true, pool: true, source: true, registeredAt: true, checkedInAt: true, paymentMethod: true, paidCents: true, paidAt: true },
@@ -89,6 +96,7 @@ export async function exportEvent(user: User | null, eventId: string, now = new 
       registration: registrationSettings(extra.settings.registration),
       fees: feeSettings(extra.settings.fees),
       prizes: prizeSettings(extra.settings.prizes),
+      rating: ratingOf(extra.settings.rating),
       createdAt: iso(event.createdAt),
       updatedAt: iso(event.updatedAt),
     },

@@ -214,6 +214,8 @@ export async function importEvent(user: User | null, input: unknown): Promise<Ev
             registration: asJson(event.registration ?? {}),
             fees: asJson(event.fees ?? {}),
             prizes: asJson(event.prizes ?? {}),
+            // ratings: an imported event is rated from the ledger like any other (the worker re-rates it).
+            rating: asJson(event.rating ?? {}),
             createdAt: date(event.createdAt),
             updatedAt: date(event.updatedAt),
           },

@@ -1,6 +1,7 @@
 import { AnyAuditData, decodeAudit, StoredResult, type AuditEntryOf, type DeckListsData } from "@/lib/schemas/audit";
 import { formatInstant } from "@/lib/words/datetime-format";
 import { formatMoney, itemText, placeRange } from "@/lib/words/money";
+import { ratingWords } from "@/lib/words/rating";
 
 /**
  * Audit entries → words, read through the audit catalogue (lib/schemas/audit.ts). Known actions get a sentence; corrections (entries with `old` and
@@ -59,6 +60,7 @@ const FIELD: Record<string, string> = {
   bandPercents: "Starred bands end at (% of field)",
   rows: "Prize rows",
   dueHours: "Manual awards due (hours)",
+  rating: "Rating",
 };
 
 const STATUS_TITLE: Record<string, string> = {
@@ -109,6 +111,10 @@ function fieldValue(key: string, value: unknown, currency: string | undefined): 
   if (INSTANTS.has(key) && typeof value === "string" && !Number.isNaN(Date.parse(value))) return { at: value };
   if (MINUTES.has(key) && typeof value === "number") return `${value} min`;
   if (key === "rows" && Array.isArray(value)) return value.length === 0 ? "none" : value.map(prizeRowText).join("; ");
+  if (key === "rating" && typeof value === "object") {
+    const r = value as { rated?: unknown; k?: unknown };
+    if (typeof r.rated === "boolean" && typeof r.k === "number") return ratingWords({ rated: r.rated, k: r.k });
+  }
   if (key === "bandPercents" && Array.isArray(value)) return value.map((p) => `${show(p)}%`).join(", ");
   return show(value);
 }

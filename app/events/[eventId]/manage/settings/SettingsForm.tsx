@@ -11,6 +11,7 @@ import type { Event } from "@/lib/schemas/event";
 import { initialFormState, type FormState } from "@/lib/web/form";
 import { isoToWallClock } from "@/lib/web/zone-time";
 import { TimeZoneField } from "@/components/events/TimeZoneField";
+import { RatingFields, gameIdOfName } from "@/components/events/RatingFields";
 import { StructurePreview } from "./StructurePreview";
 import { stagesLine } from "@/lib/tournament/format/words";
 import { presetTraits } from "@/lib/tournament/format";
@@ -109,6 +110,8 @@ export function SettingsForm({ action, event }: { action: Action; event: Event }
       <Field id="randomSeed" label="Random seed" hint={locked ? lockNote : "Every shuffle and coin flip of the event derives from it."} error={err.randomSeed}>
         <input id="randomSeed" name="randomSeed" defaultValue={v.randomSeed ?? event.randomSeed} disabled={locked} className={`${inputClass} font-mono text-sm disabled:bg-slate-100`} {...errorProps("randomSeed", err.randomSeed)} />
       </Field>
+      {/* Changes at any time, after the event too: a completed event is rated again with the new settings. */}
+      <RatingFields key={`r${event.rating.rated}${event.rating.k}`} game={gameIdOfName(event.format.game)} values={v} errors={err} initial={event.rating} />
       <SubmitButton pendingText="Saving…">Save settings</SubmitButton>
       {state.ok && <FormMessage state={state} />}
     </form>

@@ -5,14 +5,17 @@ import { updateEventSettings } from "@/lib/server/events/event-settings";
 import { eventTimeZone } from "@/lib/server/events/events";
 import { canonicalTimeZone } from "@/lib/schemas/time-zone";
 import { localToIso } from "@/lib/web/datetime";
+import { ratingInput } from "@/lib/web/rating-form";
 import { failure, formToInput, formValues, type FormState } from "@/lib/web/form";
 import { currentUser } from "@/lib/web/session";
 
-const NUMERIC = ["swissRounds", "cutSize", "swissMinutes", "eliminationMinutes", "finalMinutes"];
+const NUMERIC = ["rating.k", "swissRounds", "cutSize", "swissMinutes", "eliminationMinutes", "finalMinutes"];
 
 export async function updateSettingsAction(eventId: string, _prev: FormState, form: FormData): Promise<FormState> {
   const values = formValues(form);
   const { startsAtLocal, tzOffset, ...rest } = formToInput(form, NUMERIC) as Record<string, string | number | undefined>;
+  const rating = ratingInput(rest);
+  if (rating) (rest as Record<string, unknown>).rating = rating;
   if (rest.structure !== undefined && rest.structure !== "custom") {
     delete rest.swissRounds;
     delete rest.cutSize;
