@@ -52,7 +52,7 @@ async function auditOf(eventId: string, matchId: string) {
   return entries
     .filter((e) => (e.data as { matchId: string }).matchId === matchId)
     .map((e) => {
-      const { matchId: _m, players: _p, table: _t, bracketMatch: _b, ...rest } = e.data as Record<string, unknown>;
+      const rest = Object.fromEntries(Object.entries(e.data as Record<string, unknown>).filter(([k]) => !["matchId", "players", "table", "bracketMatch"].includes(k)));
       return { action: e.action, userId: e.userId, data: rest };
     });
 }

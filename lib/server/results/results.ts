@@ -28,9 +28,9 @@ import { syncBracket } from "../rounds/bracket";
 import { toResult, toRound } from "../kernel/dto";
 import { conflict, forbidden, notFound } from "../kernel/errors";
 import { matchFormat, swissFormat, traitsOf } from "../kernel/event-format";
-import { roundsOf } from "../rounds/rounds";
+import { roundContext, roundsOf } from "../rounds/rounds";
 import { fromEngine } from "../kernel/engine-errors";
-import { bracketState, eliminationInput, pointsBefore } from "../store/engine-input";
+import { bracketState, eliminationInput } from "../store/engine-input";
 import { inTransaction, type EventState } from "../store/event-state";
 import { eventStore } from "../store/event-store";
 import { asJson, clockEventsOf, swissResultOf, timerEventsOf, type StoredEliminationResult, type StoredSwissResult } from "../kernel/stored";
@@ -76,18 +76,17 @@ export async function matchDto(eventId: string, matchId: string): Promise<Match>
 }
 
 /**
- * A saved Swiss match as the API shows it, without loading the event: its own rows as the save
- * left them, in the context (names, points before the round, format) of the state this process
- * last read — a result changes none of that. Falls back to a full read when that state does not
- * know the match's round or players yet. Keeps a save O(1) in the event's size.
+ * A match saved in one statement as the API shows it, without loading the event: its own row as
+ * the save left it, in the context (names, points before the round or seeds, format) of the
+ * state this process last read — a result changes none of that. Falls back to a full read when
+ * that state does not know the match's round or players yet. Keeps a save O(1) in the event's size.
  */
-async function savedSwissMatchDto(eventId: string, saved: MatchRow): Promise<Match> {
+async function savedMatchDto(eventId: string, saved: MatchRow): Promise<Match> {
   const known = eventStore.lastRead(eventId);
   const round = known?.rounds.find((r) => r.id === saved.roundId);
   const fits = known && round && [saved.playerAId, saved.playerBId].every((id) => id === null || known.playerById.has(id));
   if (!fits) return matchDto(eventId, saved.id);
-  const ctx = { playerById: known.playerById, shortNames: known.shortNames, bracket: null, format: swissFormat(known.event), points: pointsBefore(known, round.stageRound), members: known.teamMembers };
-  return toRound({ ...round, matches: [saved] }, ctx, Date.now()).matches[0]!;
+  return toRound({ ...round, matches: [saved] }, roundContext(known, round), Date.now()).matches[0]!;
 }
 
 /** A Swiss row changed between its read and the lock: the save starts over (rare). */
@@ -109,10 +108,10 @@ export async function recordResult(user: User | null, eventId: string, matchId: 
   if (user && read) {
     if (read.match.bracketMatch === null) {
       const quick = await saveSwissResultAtOnce(user, eventId, matchId, body, read);
-      if (quick && quick !== "again") return savedSwissMatchDto(eventId, quick);
+      if (quick && quick !== "again") return savedMatchDto(eventId, quick);
     } else {
       const quick = await saveEliminationResultAtOnce(user, eventId, read, body);
-      if (quick && quick !== "again") return matchDto(eventId, matchId);
+      if (quick && quick !== "again") return savedMatchDto(eventId, quick);
     }
   }
   try {
@@ -138,7 +137,7 @@ async function saveResult(user: User | null, eventId: string, matchId: string, b
     if (!match) throw notFound("Match");
     return writeResult(tx, { eventId, match, gate, actor: { userId: caller.id, name: caller.name, role } }, body);
   });
-  return swissSave ? savedSwissMatchDto(eventId, swissSave) : matchDto(eventId, matchId);
+  return swissSave ? savedMatchDto(eventId, swissSave) : matchDto(eventId, matchId);
 }
 
 /** Who records a result: a leader, or two players whose reports agree (self-report). */

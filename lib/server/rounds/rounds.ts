@@ -61,10 +61,15 @@ import { parseId, parseInput, parseRoundNumber } from "../kernel/validate";
 export function roundsOf(state: EventState, now: number, only?: number): Round[] {
   const wanted = only === undefined ? state.rounds : state.rounds.filter((r) => r.number === only);
   if (wanted.length === 0) return [];
-  const seeds = new Map(state.event.cutSeeds.map((id, i) => [id, i + 1]));
+  return wanted.map((r) => toRound(r, roundContext(state, r), now));
+}
+
+/** What a round's matches are shown with: names, the format, and Swiss points before the round or elimination seeds. */
+export function roundContext(state: EventState, round: Pick<RoundRow, "stage" | "stageRound">) {
   const common = { playerById: state.playerById, shortNames: state.shortNames, bracket: bracketDefinitionOf(state.event), format: swissFormat(state.event), members: state.teamMembers };
   // Swiss players show the points they had when the round was paired, also on a later day.
-  return wanted.map((r) => toRound(r, { ...common, ...(r.stage === "swiss" ? { points: pointsBefore(state, r.stageRound) } : { seeds }) }, now));
+  if (round.stage === "swiss") return { ...common, points: pointsBefore(state, round.stageRound) };
+  return { ...common, seeds: new Map(state.event.cutSeeds.map((id, i) => [id, i + 1])) };
 }
 
 export function roundOf(state: EventState, number: number, now: number): Round {
