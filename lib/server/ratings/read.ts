@@ -1,0 +1,420 @@
+/**
+ * Reading player ratings (issue 24): the public rating list of a game, a player's ratings per
+ * game, the ledger that explains each change, and entrants' ratings at an event's start.
+ *
+ * The writer (collect/enqueue/worker) keeps an append-only ledger: an event's current lines are
+ * those of its `RatedEvent.runId`; lines of other runs are superseded history. `PlayerRating` is
+ * the current projection per (game, ratedId). Ratings are stored unrounded and shown rounded.
+ *
+ * Privacy follows the profile page: a hidden profile (`public = false`) is its owner's alone —
+ * left out of the rating list for everyone, its ratings and ledger a 404 to anyone else, and its
+ * name replaced where it is someone's opponent. A merged profile's ratings are its survivor's.
+ */
+import { Prisma } from "@/lib/generated/prisma/client";
+import { getDb, type Db } from "@/lib/db";
+import type { User } from "@/lib/schemas/auth";
+import {
+  RATING_PAGE_SIZE,
+  RatingListQuery,
+  type GameRating,
+  type LedgerEvent,
+  type LedgerLine,
+  type LedgerRun,
+  type PlayerLedger,
+  type PlayerRatings,
+  type RatingList,
+  type RatingListRow,
+  type StartRating,
+} from "@/lib/schemas/ratings";
+import { GAME_NAMES } from "@/lib/tournament/format/presets";
+import type { GameId } from "@/lib/tournament/format/presets/types";
+import { RATING_DEFAULTS } from "@/lib/tournament/ratings/settings";
+import { notFound } from "../kernel/errors";
+import { planOf } from "../kernel/event-format";
+import { parseId, parseInput } from "../kernel/validate";
+import { eventStore } from "../store/event-store";
+
+export const INACTIVE_AFTER_DAYS = 365;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ENTRY = "entry:";
+const HIDDEN_NAME = "Hidden player";
+
+export const GAME_IDS = Object.keys(GAME_NAMES) as GameId[];
+export const isGameId = (game: string): game is GameId => (GAME_IDS as string[]).includes(game);
+
+/** The rating as pages show it. */
+export const shownRating = (rating: number) => Math.round(rating);
+
+const profileIdOf = (ratedId: string) => (ratedId.startsWith(ENTRY) ? null : ratedId);
+const eventDate = (e: { startsAt: Date | null; createdAt: Date }) => (e.startsAt ?? e.createdAt).toISOString();
+
+function gameOf(game: string): GameId {
+  if (!isGameId(game)) throw notFound("Game");
+  return game;
+}
+
+// ————— The rating list —————
+
+interface ListRow {
+  ratedId: string;
+  name: string;
+  rating: number;
+  matches: number;
+  provisional: boolean;
+  lastEventId: string;
+  lastRatedAt: Date;
+}
+
+/** Rated people of a game the list leaves out: hidden profiles, and merged ones not yet re-rated. */
+async function unlisted(db: Db, game: GameId): Promise<{ ratedId: string; rating: number; lastRatedAt: Date }[]> {
+  // Two index lookups on PlayerProfile (public, mergedIntoId), then the rating by primary key.
+  return db.$queryRaw`
+    SELECT r."ratedId", r.rating, r."lastRatedAt" FROM "PlayerRating" r
+    WHERE r.game = ${game} AND r."ratedId" IN (
+      SELECT id FROM "PlayerProfile" WHERE public = false
+      UNION SELECT id FROM "PlayerProfile" WHERE "mergedIntoId" IS NOT NULL)`;
+}
+
+/**
+ * GET /ratings/{game}: one page of the game's rating list, highest first. Active players (rated
+ * within `inactiveAfterDays`, default 365) are ranked; inactive ones are listed apart
+ * (`inactive=1`, no rank). `q` keeps the names containing it (any case). A rank is 1 + the number
+ * of listed active players rated higher, so equal ratings share a rank.
+ *
+ * Speed (bench/rating-list.bench.ts): the page walks the (game, rating desc) index with OFFSET; a
+ * page's first rank is one count over the same index; a search's ranks are one pass over the
+ * ratings above its lowest row, bucketed by the page's ratings (width_bucket).
+ */
+export async function ratingList(game: string, query: unknown = {}, { now = new Date() }: { now?: Date } = {}): Promise<RatingList> {
+  const g = gameOf(game);
+  const input = parseInput(RatingListQuery, query ?? {});
+  const page = input.page ?? 1;
+  const pageSize = input.pageSize ?? RATING_PAGE_SIZE;
+  const inactive = input.inactive === "1";
+  const inactiveAfterDays = input.inactiveAfterDays ?? INACTIVE_AFTER_DAYS;
+  const q = input.q ? input.q.toLowerCase() : null;
+  const cutoff = new Date(now.getTime() - inactiveAfterDays * DAY_MS);
+  const db = await getDb();
+
+  const hidden = await unlisted(db, g);
+  const hiddenIds = hidden.map((h) => h.ratedId);
+  const activeWhere = inactive ? Prisma.sql`r."lastRatedAt" < ${cutoff}` : Prisma.sql`r."lastRatedAt" >= ${cutoff}`;
+  const nameWhere = q ? Prisma.sql`AND strpos(lower(r.name), ${q}) > 0` : Prisma.empty;
+  const offset = (page - 1) * pageSize;
+  const found = await db.$queryRaw<ListRow[]>`
+    SELECT r."ratedId", r.name, r.rating, r.matches, r.provisional, r."lastEventId", r."lastRatedAt"
+    FROM "PlayerRating" r
+    WHERE r.game = ${g} AND ${activeWhere} AND r."ratedId" <> ALL(${hiddenIds}::text[]) ${nameWhere}
+    ORDER BY r.rating DESC, r."ratedId"
+    LIMIT ${pageSize + 1} OFFSET ${offset}`;
+  const hasMore = found.length > pageSize;
+  const rows = found.slice(0, pageSize);
+
+  const ranks = inactive ? rows.map(() => null) : await ranksOf(db, g, rows, cutoff, hidden, q === null ? offset : null);
+  const events = await db.event.findMany({
+    where: { id: { in: [...new Set(rows.map((r) => r.lastEventId))] } },
+    select: { id: true, name: true, startsAt: true, createdAt: true },
+  });
+  const eventById = new Map(events.map((e) => [e.id, e]));
+  return {
+    game: g,
+    gameName: GAME_NAMES[g],
+    inactive,
+    inactiveAfterDays,
+    q: input.q ?? null,
+    page,
+    pageSize,
+    hasMore,
+    rows: rows.map((r, i): RatingListRow => {
+      const e = eventById.get(r.lastEventId);
+      return {
+        rank: ranks[i] ?? null,
+        ratedId: r.ratedId,
+        profileId: profileIdOf(r.ratedId),
+        name: r.name,
+        rating: r.rating,
+        shown: shownRating(r.rating),
+        matches: r.matches,
+        provisional: r.provisional,
+        lastEvent: e ? { eventId: e.id, name: e.name, date: eventDate(e) } : null,
+        lastRatedAt: r.lastRatedAt.toISOString(),
+      };
+    }),
+  };
+}
+
+/**
+ * Ranks of a page of active rows (sorted by rating, highest first): 1 + the listed active players
+ * rated strictly higher. `offset`: the page's place in the unfiltered list, so only its first row
+ * needs counting; null (a search) counts for every distinct rating of the page in one pass.
+ */
+async function ranksOf(db: Db, game: GameId, rows: ListRow[], cutoff: Date, hidden: { rating: number; lastRatedAt: Date }[], offset: number | null): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const hiddenAbove = (x: number) => hidden.filter((h) => h.rating > x && h.lastRatedAt >= cutoff).length;
+  if (offset !== null) {
+    const first = rows[0]!.rating;
+    // Only rows tied with the page's first row can sit before it without being counted.
+    const above =
+      offset === 0
+        ? 0
+        : Number((await db.$queryRaw<{ n: bigint }[]>`
+            SELECT count(*) AS n FROM "PlayerRating" r WHERE r.game = ${game} AND r.rating > ${first} AND r."lastRatedAt" >= ${cutoff}`)[0]!.n) - hiddenAbove(first);
+    const ranks: number[] = [];
+    rows.forEach((r, i) => ranks.push(i === 0 ? above + 1 : r.rating === rows[i - 1]!.rating ? ranks[i - 1]! : offset + i + 1));
+    return ranks;
+  }
+  // width_bucket(−rating, ascending −thresholds) counts the thresholds a rating is strictly above.
+  const thresholds = [...new Set(rows.map((r) => r.rating))].sort((a, b) => b - a); // highest first
+  const negated = thresholds.map((t) => -t);
+  const buckets = await db.$queryRaw<{ b: number; n: bigint }[]>`
+    SELECT width_bucket(-r.rating, ${negated}::float8[]) AS b, count(*) AS n FROM "PlayerRating" r
+    WHERE r.game = ${game} AND r.rating > ${thresholds[thresholds.length - 1]!} AND r."lastRatedAt" >= ${cutoff}
+    GROUP BY 1`;
+  // Bucket b holds ratings above exactly thresholds[b..]: rating > thresholds[k] ⇔ bucket ≤ k.
+  const perBucket = new Map(buckets.map((x) => [Number(x.b), Number(x.n)]));
+  const above = new Map<number, number>();
+  let running = 0;
+  thresholds.forEach((t, k) => {
+    running += perBucket.get(k) ?? 0;
+    above.set(t, running - hiddenAbove(t));
+  });
+  return rows.map((r) => above.get(r.rating)! + 1);
+}
+
+// ————— A player's ratings —————
+
+interface VisibleProfile {
+  id: string;
+  displayName: string;
+}
+
+/** The profile if the viewer may see it: hidden ones are their owner's alone, merged ones gone (404). */
+async function visibleProfile(db: Db, profileId: string, viewer: User | null): Promise<VisibleProfile> {
+  parseId("Player profile", profileId);
+  const p = await db.playerProfile.findUnique({ where: { id: profileId }, select: { id: true, userId: true, displayName: true, public: true, mergedIntoId: true } });
+  if (!p || p.mergedIntoId) throw notFound("Player profile");
+  if (!p.public && !(viewer && p.userId === viewer.id)) throw notFound("Player profile");
+  return { id: p.id, displayName: p.displayName };
+}
+
+interface CurrentLine {
+  game: string;
+  eventId: string;
+  round: number;
+  id: bigint;
+  change: number;
+  ratingAfter: number;
+  position: number;
+  k: number;
+}
+
+/** GET /players/{profileId}/ratings: the profile's rating in each game it has played rated. */
+export async function playerRatings(profileId: string, viewer: User | null): Promise<PlayerRatings> {
+  const db = await getDb();
+  const profile = await visibleProfile(db, profileId, viewer);
+  const [current, lines] = await Promise.all([
+    db.playerRating.findMany({ where: { game: { in: GAME_IDS }, ratedId: profile.id } }),
+    db.$queryRaw<CurrentLine[]>`
+      SELECT l.game, l."eventId", l.round, l.id, l.change, l."ratingAfter", e.position, e.k
+      FROM "RatingLine" l JOIN "RatedEvent" e ON e."eventId" = l."eventId" AND e."runId" = l."runId"
+      WHERE l."ratedId" = ${profile.id}
+      ORDER BY e.position, l.round, l.id`,
+  ]);
+  const events = await db.event.findMany({
+    where: { id: { in: [...new Set(lines.map((l) => l.eventId))] } },
+    select: { id: true, name: true, startsAt: true, createdAt: true },
+  });
+  const eventById = new Map(events.map((e) => [e.id, e]));
+  const games: GameRating[] = [];
+  for (const game of GAME_IDS) {
+    const mine = lines.filter((l) => l.game === game);
+    const row = current.find((c) => c.game === game);
+    if (!row && mine.length === 0) continue;
+    const byEvent = new Map<string, CurrentLine[]>();
+    for (const l of mine) byEvent.set(l.eventId, [...(byEvent.get(l.eventId) ?? []), l]);
+    const rated = [...byEvent.entries()].map(([eventId, ls]) => {
+      const e = eventById.get(eventId);
+      return {
+        eventId,
+        name: e?.name ?? "Deleted event",
+        date: e ? eventDate(e) : "",
+        k: ls[0]!.k,
+        matches: ls.length,
+        change: ls.reduce((s, l) => s + l.change, 0),
+        ratingAfter: ls[ls.length - 1]!.ratingAfter,
+      };
+    });
+    const rating = row?.rating ?? rated[rated.length - 1]?.ratingAfter ?? RATING_DEFAULTS.initial;
+    const matches = row?.matches ?? mine.length;
+    games.push({
+      game,
+      gameName: GAME_NAMES[game],
+      rating,
+      shown: shownRating(rating),
+      matches,
+      provisional: row?.provisional ?? matches < RATING_DEFAULTS.provisionalMatches,
+      series: rated.map((e) => e.ratingAfter),
+      events: rated.reverse(),
+    });
+  }
+  return { profileId: profile.id, displayName: profile.displayName, games };
+}
+
+// ————— The ledger: why a rating changed —————
+
+interface LineRow {
+  id: bigint;
+  runId: string;
+  eventId: string;
+  matchId: string;
+  round: number;
+  opponents: string[];
+  ratingBefore: number;
+  opponentRating: number;
+  expected: number;
+  k: number;
+  provisional: boolean;
+  score: number;
+  change: number;
+  ratingAfter: number;
+}
+
+/** Names of rated people as a viewer may see them: hidden profiles (not the viewer's) unnamed. */
+async function namesOf(db: Db, game: GameId, ratedIds: string[], viewer: User | null): Promise<Map<string, { profileId: string | null; name: string }>> {
+  const profileIds = ratedIds.filter((id) => !id.startsWith(ENTRY));
+  const entryIds = ratedIds.filter((id) => id.startsWith(ENTRY)).map((id) => id.slice(ENTRY.length));
+  const [profiles, entries, stored] = await Promise.all([
+    db.playerProfile.findMany({ where: { id: { in: profileIds } }, select: { id: true, userId: true, displayName: true, public: true, mergedIntoId: true } }),
+    db.player.findMany({ where: { id: { in: entryIds } }, select: { id: true, name: true } }),
+    db.playerRating.findMany({ where: { game, ratedId: { in: ratedIds } }, select: { ratedId: true, name: true } }),
+  ]);
+  const names = new Map<string, { profileId: string | null; name: string }>();
+  for (const s of stored) names.set(s.ratedId, { profileId: profileIdOf(s.ratedId), name: s.name });
+  for (const e of entries) names.set(ENTRY + e.id, { profileId: null, name: e.name });
+  for (const p of profiles) {
+    const visible = p.public || (viewer !== null && p.userId === viewer.id);
+    names.set(p.id, visible ? { profileId: p.mergedIntoId ?? p.id, name: p.displayName } : { profileId: null, name: HIDDEN_NAME });
+  }
+  for (const id of ratedIds) if (!names.has(id)) names.set(id, { profileId: profileIdOf(id), name: "Unknown player" });
+  return names;
+}
+
+/**
+ * GET /players/{profileId}/ratings/{game}/ledger: every rated match of the player in the game,
+ * grouped by event (newest first): the lines that count now, and the runs a re-rating
+ * superseded, each with its reason and time.
+ */
+export async function playerLedger(profileId: string, game: string, viewer: User | null): Promise<PlayerLedger> {
+  const g = gameOf(game);
+  const db = await getDb();
+  const profile = await visibleProfile(db, profileId, viewer);
+  const lines = await db.$queryRaw<LineRow[]>`
+    SELECT id, "runId", "eventId", "matchId", round, opponents, "ratingBefore", "opponentRating", expected, k, provisional, score, change, "ratingAfter"
+    FROM "RatingLine" WHERE "ratedId" = ${profile.id} AND game = ${g}
+    ORDER BY round, id`;
+  const eventIds = [...new Set(lines.map((l) => l.eventId))];
+  const runIds = [...new Set(lines.map((l) => l.runId))];
+  const [rated, runs, events, names] = await Promise.all([
+    db.ratedEvent.findMany({ where: { eventId: { in: eventIds } } }),
+    db.ratingRun.findMany({ where: { id: { in: runIds } } }),
+    db.event.findMany({ where: { id: { in: eventIds } }, select: { id: true, name: true, startsAt: true, createdAt: true } }),
+    namesOf(db, g, [...new Set(lines.flatMap((l) => l.opponents))], viewer),
+  ]);
+  const ratedById = new Map(rated.map((r) => [r.eventId, r]));
+  const runById = new Map(runs.map((r) => [r.id, r]));
+  const eventById = new Map(events.map((e) => [e.id, e]));
+
+  const toLine = (l: LineRow): LedgerLine => ({
+    matchId: l.matchId,
+    round: l.round,
+    opponents: l.opponents.map((id) => ({ ratedId: id, ...names.get(id)! })),
+    opponentRating: l.opponentRating,
+    ratingBefore: l.ratingBefore,
+    expected: l.expected,
+    k: l.k,
+    provisional: l.provisional,
+    score: l.score,
+    change: l.change,
+    ratingAfter: l.ratingAfter,
+  });
+  const toRun = (runId: string, ls: LineRow[]): LedgerRun => {
+    const run = runById.get(runId);
+    return { runId, reason: run?.reason ?? "unknown", at: run?.createdAt.toISOString() ?? "", change: ls.reduce((s, l) => s + l.change, 0), lines: ls.map(toLine) };
+  };
+
+  const out: (LedgerEvent & { sort: number; latest: number })[] = eventIds.map((eventId) => {
+    const mine = lines.filter((l) => l.eventId === eventId);
+    const byRun = new Map<string, LineRow[]>();
+    for (const l of mine) byRun.set(l.runId, [...(byRun.get(l.runId) ?? []), l]);
+    const r = ratedById.get(eventId);
+    const current = r && byRun.has(r.runId) ? toRun(r.runId, byRun.get(r.runId)!) : null;
+    const history = [...byRun.entries()]
+      .filter(([runId]) => runId !== current?.runId)
+      .map(([runId, ls]) => toRun(runId, ls))
+      .sort((a, b) => b.at.localeCompare(a.at));
+    const e = eventById.get(eventId);
+    return {
+      eventId,
+      name: e?.name ?? "Deleted event",
+      date: e ? eventDate(e) : null,
+      k: current && r ? r.k : null,
+      current,
+      history,
+      sort: current && r ? r.position : -1,
+      latest: Math.max(0, ...history.map((h) => Date.parse(h.at) || 0)),
+    };
+  });
+  // Rated events newest first (by their place in the game's order); events no longer rated after.
+  out.sort((a, b) => b.sort - a.sort || b.latest - a.latest);
+  return { profileId: profile.id, displayName: profile.displayName, game: g, gameName: GAME_NAMES[g], events: out.map(({ sort: _s, latest: _l, ...e }) => e) };
+}
+
+// ————— Ratings at an event's start —————
+
+/**
+ * Each entrant's rating at the event's start, for its standings: the rating after their last
+ * current line in an earlier rated event of the game (the event is rated), or their current rating
+ * (not rated yet). A team's is its members' mean. Null: no rated match yet, or a hidden profile
+ * the viewer does not own.
+ */
+export async function eventRatingsAtStart(eventId: string, viewer: User | null = null): Promise<StartRating[]> {
+  parseId("Event", eventId);
+  const state = await eventStore.read(eventId);
+  const game = planOf(state.event).game;
+  const db = await getDb();
+  // Who is rated for each entrant: its profile, or its typed entry; a team: its members.
+  const peopleOf = new Map<string, string[]>();
+  for (const p of state.players) {
+    const members = state.teamMembers?.get(p.id);
+    peopleOf.set(p.id, members && members.length > 0 ? members.map((m) => m.profileId ?? `${ENTRY}${p.id}`) : [p.profileId ?? `${ENTRY}${p.id}`]);
+  }
+  const ids = [...new Set([...peopleOf.values()].flat())];
+  const profiles = await db.playerProfile.findMany({ where: { id: { in: ids.filter((i) => !i.startsWith(ENTRY)) } }, select: { id: true, userId: true, public: true } });
+  const hidden = new Set(profiles.filter((p) => !p.public && !(viewer && p.userId === viewer.id)).map((p) => p.id));
+
+  const ratedEvent = await db.ratedEvent.findUnique({ where: { eventId } });
+  const atStart = new Map<string, { rating: number; matches: number }>();
+  if (ratedEvent) {
+    const rows = await db.$queryRaw<{ ratedId: string; ratingAfter: number; matches: bigint }[]>`
+      SELECT DISTINCT ON (l."ratedId") l."ratedId", l."ratingAfter",
+             count(*) OVER (PARTITION BY l."ratedId") AS matches
+      FROM "RatingLine" l JOIN "RatedEvent" e ON e."eventId" = l."eventId" AND e."runId" = l."runId"
+      WHERE l.game = ${game} AND l."ratedId" = ANY(${ids}::text[]) AND e.position < ${ratedEvent.position}
+      ORDER BY l."ratedId", e.position DESC, l.round DESC, l.id DESC`;
+    for (const r of rows) atStart.set(r.ratedId, { rating: r.ratingAfter, matches: Number(r.matches) });
+  } else {
+    const rows = await db.playerRating.findMany({ where: { game, ratedId: { in: ids } }, select: { ratedId: true, rating: true, matches: true } });
+    for (const r of rows) atStart.set(r.ratedId, { rating: r.rating, matches: r.matches });
+  }
+  return state.players.map((p): StartRating => {
+    const people = peopleOf.get(p.id)!;
+    if (people.some((id) => hidden.has(id))) return { playerId: p.id, rating: null, shown: null, provisional: false };
+    const known = people.map((id) => atStart.get(id)).filter((x) => x !== undefined);
+    if (known.length === 0) return { playerId: p.id, rating: null, shown: null, provisional: true };
+    // A team's unrated member counts at the initial rating, as the engine rates them.
+    const ratings = people.map((id) => atStart.get(id)?.rating ?? RATING_DEFAULTS.initial);
+    const rating = ratings.reduce((s, x) => s + x, 0) / ratings.length;
+    const provisional = people.some((id) => (atStart.get(id)?.matches ?? 0) < RATING_DEFAULTS.provisionalMatches);
+    return { playerId: p.id, rating, shown: shownRating(rating), provisional };
+  });
+}
