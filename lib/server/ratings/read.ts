@@ -10,8 +10,8 @@
  * left out of the rating list for everyone, its ratings and ledger a 404 to anyone else, and its
  * name replaced where it is someone's opponent. A merged profile's ratings are its survivor's.
  */
-import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb, type Db } from "@/lib/db";
+import { directQuery } from "@/lib/db/direct";
 import type { User } from "@/lib/schemas/auth";
 import {
   RATING_PAGE_SIZE,
@@ -33,6 +33,7 @@ import { notFound } from "../kernel/errors";
 import { planOf } from "../kernel/event-format";
 import { parseId, parseInput } from "../kernel/validate";
 import { eventStore } from "../store/event-store";
+import { gameRatings, nameMatches } from "./list-cache";
 
 export const INACTIVE_AFTER_DAYS = 365;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -55,35 +56,25 @@ function gameOf(game: string): GameId {
 
 // ————— The rating list —————
 
-interface ListRow {
-  ratedId: string;
-  name: string;
-  rating: number;
-  matches: number;
-  provisional: boolean;
-  lastEventId: string;
-  lastRatedAt: Date;
-}
-
-/** Rated people of a game the list leaves out: hidden profiles, and merged ones not yet re-rated. */
-async function unlisted(db: Db, game: GameId): Promise<{ ratedId: string; rating: number; lastRatedAt: Date }[]> {
-  // Two index lookups on PlayerProfile (public, mergedIntoId), then the rating by primary key.
-  return db.$queryRaw`
-    SELECT r."ratedId", r.rating, r."lastRatedAt" FROM "PlayerRating" r
-    WHERE r.game = ${game} AND r."ratedId" IN (
-      SELECT id FROM "PlayerProfile" WHERE public = false
-      UNION SELECT id FROM "PlayerProfile" WHERE "mergedIntoId" IS NOT NULL)`;
+/** Profiles the list leaves out: hidden ones, and merged ones not yet re-rated (by index). */
+async function unlistedProfiles(): Promise<Set<string>> {
+  const rows = await directQuery<{ id: string }>(
+    `SELECT id FROM "PlayerProfile" WHERE public = false UNION SELECT id FROM "PlayerProfile" WHERE "mergedIntoId" IS NOT NULL`,
+    [],
+    "rating-list-unlisted",
+  );
+  return new Set(rows.map((r) => r.id));
 }
 
 /**
  * GET /ratings/{game}: one page of the game's rating list, highest first. Active players (rated
  * within `inactiveAfterDays`, default 365) are ranked; inactive ones are listed apart
  * (`inactive=1`, no rank). `q` keeps the names containing it (any case). A rank is 1 + the number
- * of listed active players rated higher, so equal ratings share a rank.
+ * of listed active players rated higher, so equal ratings share a rank, and a search keeps each
+ * row's rank in the whole list. Hidden and merged profiles are left out for everyone.
  *
- * Speed (bench/rating-list.bench.ts): the page walks the (game, rating desc) index with OFFSET; a
- * page's first rank is one count over the same index; a search's ranks are one pass over the
- * ratings above its lowest row, bucketed by the page's ratings (width_bucket).
+ * One pass over the game's ratings held in memory (`list-cache.ts`: why, and how it stays
+ * current); bench/rating-list.bench.ts times it at 100,000 rated players.
  */
 export async function ratingList(game: string, query: unknown = {}, { now = new Date() }: { now?: Date } = {}): Promise<RatingList> {
   const g = gameOf(game);
@@ -93,26 +84,34 @@ export async function ratingList(game: string, query: unknown = {}, { now = new 
   const inactive = input.inactive === "1";
   const inactiveAfterDays = input.inactiveAfterDays ?? INACTIVE_AFTER_DAYS;
   const q = input.q ? input.q.toLowerCase() : null;
-  const cutoff = new Date(now.getTime() - inactiveAfterDays * DAY_MS);
-  const db = await getDb();
+  const cutoff = now.getTime() - inactiveAfterDays * DAY_MS;
+  const [list, unlisted] = await Promise.all([gameRatings(g), unlistedProfiles()]);
 
-  const hidden = await unlisted(db, g);
-  const hiddenIds = hidden.map((h) => h.ratedId);
-  const activeWhere = inactive ? Prisma.sql`r."lastRatedAt" < ${cutoff}` : Prisma.sql`r."lastRatedAt" >= ${cutoff}`;
-  const nameWhere = q ? Prisma.sql`AND strpos(lower(r.name), ${q}) > 0` : Prisma.empty;
   const offset = (page - 1) * pageSize;
-  const found = await db.$queryRaw<ListRow[]>`
-    SELECT r."ratedId", r.name, r.rating, r.matches, r.provisional, r."lastEventId", r."lastRatedAt"
-    FROM "PlayerRating" r
-    WHERE r.game = ${g} AND ${activeWhere} AND r."ratedId" <> ALL(${hiddenIds}::text[]) ${nameWhere}
-    ORDER BY r.rating DESC, r."ratedId"
-    LIMIT ${pageSize + 1} OFFSET ${offset}`;
-  const hasMore = found.length > pageSize;
-  const rows = found.slice(0, pageSize);
+  const mask = q === null ? null : nameMatches(list, q);
+  const picked: { i: number; rank: number | null }[] = [];
+  let matched = 0;
+  let ranked = 0; // listed active players so far
+  let rank = 0;
+  let lastRankedRating = Number.NaN;
+  for (let i = 0; i < list.size && picked.length <= pageSize; i++) {
+    if (unlisted.has(list.ratedId[i]!)) continue;
+    const active = list.lastRatedAt[i]! >= cutoff;
+    if (active) {
+      if (ranked === 0 || list.rating[i] !== lastRankedRating) rank = ranked + 1;
+      ranked++;
+      lastRankedRating = list.rating[i]!;
+    }
+    if (active === inactive) continue;
+    if (mask !== null && mask[i] === 0) continue;
+    if (matched++ >= offset) picked.push({ i, rank: inactive ? null : rank });
+  }
+  const hasMore = picked.length > pageSize;
+  const rows = picked.slice(0, pageSize);
 
-  const ranks = inactive ? rows.map(() => null) : await ranksOf(db, g, rows, cutoff, hidden, q === null ? offset : null);
+  const db = await getDb();
   const events = await db.event.findMany({
-    where: { id: { in: [...new Set(rows.map((r) => r.lastEventId))] } },
+    where: { id: { in: [...new Set(rows.map(({ i }) => list.lastEventId[i]!))] } },
     select: { id: true, name: true, startsAt: true, createdAt: true },
   });
   const eventById = new Map(events.map((e) => [e.id, e]));
@@ -125,60 +124,23 @@ export async function ratingList(game: string, query: unknown = {}, { now = new 
     page,
     pageSize,
     hasMore,
-    rows: rows.map((r, i): RatingListRow => {
-      const e = eventById.get(r.lastEventId);
+    rows: rows.map(({ i, rank }): RatingListRow => {
+      const e = eventById.get(list.lastEventId[i]!);
+      const ratedId = list.ratedId[i]!;
       return {
-        rank: ranks[i] ?? null,
-        ratedId: r.ratedId,
-        profileId: profileIdOf(r.ratedId),
-        name: r.name,
-        rating: r.rating,
-        shown: shownRating(r.rating),
-        matches: r.matches,
-        provisional: r.provisional,
+        rank,
+        ratedId,
+        profileId: profileIdOf(ratedId),
+        name: list.name[i]!,
+        rating: list.rating[i]!,
+        shown: shownRating(list.rating[i]!),
+        matches: list.matches[i]!,
+        provisional: list.provisional[i] === 1,
         lastEvent: e ? { eventId: e.id, name: e.name, date: eventDate(e) } : null,
-        lastRatedAt: r.lastRatedAt.toISOString(),
+        lastRatedAt: new Date(list.lastRatedAt[i]!).toISOString(),
       };
     }),
   };
-}
-
-/**
- * Ranks of a page of active rows (sorted by rating, highest first): 1 + the listed active players
- * rated strictly higher. `offset`: the page's place in the unfiltered list, so only its first row
- * needs counting; null (a search) counts for every distinct rating of the page in one pass.
- */
-async function ranksOf(db: Db, game: GameId, rows: ListRow[], cutoff: Date, hidden: { rating: number; lastRatedAt: Date }[], offset: number | null): Promise<number[]> {
-  if (rows.length === 0) return [];
-  const hiddenAbove = (x: number) => hidden.filter((h) => h.rating > x && h.lastRatedAt >= cutoff).length;
-  if (offset !== null) {
-    const first = rows[0]!.rating;
-    // Only rows tied with the page's first row can sit before it without being counted.
-    const above =
-      offset === 0
-        ? 0
-        : Number((await db.$queryRaw<{ n: bigint }[]>`
-            SELECT count(*) AS n FROM "PlayerRating" r WHERE r.game = ${game} AND r.rating > ${first} AND r."lastRatedAt" >= ${cutoff}`)[0]!.n) - hiddenAbove(first);
-    const ranks: number[] = [];
-    rows.forEach((r, i) => ranks.push(i === 0 ? above + 1 : r.rating === rows[i - 1]!.rating ? ranks[i - 1]! : offset + i + 1));
-    return ranks;
-  }
-  // width_bucket(−rating, ascending −thresholds) counts the thresholds a rating is strictly above.
-  const thresholds = [...new Set(rows.map((r) => r.rating))].sort((a, b) => b - a); // highest first
-  const negated = thresholds.map((t) => -t);
-  const buckets = await db.$queryRaw<{ b: number; n: bigint }[]>`
-    SELECT width_bucket(-r.rating, ${negated}::float8[]) AS b, count(*) AS n FROM "PlayerRating" r
-    WHERE r.game = ${game} AND r.rating > ${thresholds[thresholds.length - 1]!} AND r."lastRatedAt" >= ${cutoff}
-    GROUP BY 1`;
-  // Bucket b holds ratings above exactly thresholds[b..]: rating > thresholds[k] ⇔ bucket ≤ k.
-  const perBucket = new Map(buckets.map((x) => [Number(x.b), Number(x.n)]));
-  const above = new Map<number, number>();
-  let running = 0;
-  thresholds.forEach((t, k) => {
-    running += perBucket.get(k) ?? 0;
-    above.set(t, running - hiddenAbove(t));
-  });
-  return rows.map((r) => above.get(r.rating)! + 1);
 }
 
 // ————— A player's ratings —————
@@ -366,7 +328,7 @@ export async function playerLedger(profileId: string, game: string, viewer: User
   });
   // Rated events newest first (by their place in the game's order); events no longer rated after.
   out.sort((a, b) => b.sort - a.sort || b.latest - a.latest);
-  return { profileId: profile.id, displayName: profile.displayName, game: g, gameName: GAME_NAMES[g], events: out.map(({ sort: _s, latest: _l, ...e }) => e) };
+  return { profileId: profile.id, displayName: profile.displayName, game: g, gameName: GAME_NAMES[g], events: out.map(({ sort, latest, ...e }) => (void sort, void latest, e)) };
 }
 
 // ————— Ratings at an event's start —————
