@@ -98,6 +98,17 @@ export function RatingLedger({ events }: { events: LedgerEvent[] }) {
               {e.k !== null && <> · K {kText(e.k)}</>}
             </p>
           </div>
+          {e.current && (
+            <p className="mb-1 text-xs text-slate-600">
+              Rated: {runReasonText(e.current.reason).toLowerCase()}
+              {e.current.at && (
+                <>
+                  {" "}
+                  · <LocalTime iso={e.current.at} />
+                </>
+              )}
+            </p>
+          )}
           {e.current ? <Run run={e.current} /> : <p className="text-sm text-slate-600">No longer rated: the lines below no longer count.</p>}
           {e.history.length > 0 && (
             <details className="mt-2 rounded-lg bg-slate-50 px-3 py-1" data-testid="ledger-history">
@@ -121,17 +132,6 @@ export function RatingLedger({ events }: { events: LedgerEvent[] }) {
                 ))}
               </ol>
             </details>
-          )}
-          {e.current && (
-            <p className="mt-1 text-xs text-slate-600">
-              {runReasonText(e.current.reason)}
-              {e.current.at && (
-                <>
-                  {" "}
-                  · rated <LocalTime iso={e.current.at} />
-                </>
-              )}
-            </p>
           )}
         </section>
       ))}
