@@ -168,6 +168,29 @@ describe("the rating list", () => {
     expect(longer.rows.map((r) => r.name)).not.toContain(`${TAG} Charlie`);
   });
 
+  it("follows each rating run at once, and a profile hidden or shown without one", async () => {
+    await ratingList(GAME, {}, { now: NOW }); // held in memory
+    await db.$transaction([
+      db.ratingRun.create({ data: { game: GAME, reason: "corrected", fromPosition: BASE + 2 } }),
+      db.playerRating.update({ where: { game_ratedId: { game: GAME, ratedId: `entry:${TAG}-g` } }, data: { rating: 1650 } }),
+    ]);
+    const after = await ratingList(GAME, {}, { now: NOW });
+    expect(after.rows.slice(0, 2).map((r) => [r.rank, r.name])).toEqual([
+      [1, `${TAG} Golf`],
+      [2, `${TAG} Foxtrot`],
+    ]);
+    await db.playerProfile.update({ where: { id: people.b.profileId }, data: { public: false } });
+    const hidden = await ratingList(GAME, {}, { now: NOW });
+    expect(hidden.rows.map((r) => r.name)).not.toContain(`${TAG} Bravo`);
+    expect(hidden.rows.find((r) => r.name === `${TAG} Alpha`)!.rank).toBe(5);
+    await db.playerProfile.update({ where: { id: people.b.profileId }, data: { public: true } });
+    await db.$transaction([
+      db.ratingRun.create({ data: { game: GAME, reason: "corrected", fromPosition: BASE + 2 } }),
+      db.playerRating.update({ where: { game_ratedId: { game: GAME, ratedId: `entry:${TAG}-g` } }, data: { rating: 1400 } }),
+    ]);
+    expect((await ratingList(GAME, {}, { now: NOW })).rows.map((r) => r.name).at(-1)).toBe(`${TAG} Golf`);
+  });
+
   it("refuses bad query input with the field, and an unknown game with 404", async () => {
     for (const [query, field] of [[{ page: "0" }, "page"], [{ page: "x" }, "page"], [{ pageSize: "1000" }, "pageSize"], [{ inactive: "yes" }, "inactive"], [{ q: "a\u0000" }, "q"], [{ sort: "name" }, ""]] as const) {
       const err = await ratingList(GAME, query, { now: NOW }).catch((e: ServiceError) => e);
