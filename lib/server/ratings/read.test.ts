@@ -233,6 +233,23 @@ describe("a player's ratings and ledger", () => {
     expect(regional!.current!.lines[0]!.opponents).toEqual([{ ratedId: dEntry, profileId: null, name: "Delta Typed" }]);
   });
 
+  it("keeps the lines of a typed entry before its claim as the event's history", async () => {
+    // Delta's typed entry at the Regional is claimed by Bravo; the writer re-rated E2 (run r4).
+    const r4 = `r4${randomUUID().slice(0, 8)}`;
+    const typedId = dEntry.slice("entry:".length);
+    await db.player.update({ where: { id: typedId }, data: { profileId: people.b.profileId } });
+    await db.ratingLine.create({ data: { ...line({ runId: r4, eventId: e2, round: 1, ratedId: people.b.profileId, opponents: [people.a.profileId], before: 1516, opp: 1484, k: 16, s: 1, after: 1523.3 }) } });
+    await db.ratingLine.create({ data: { ...line({ runId: runs.r2, eventId: e2, round: 1, ratedId: dEntry, opponents: [people.a.profileId], before: 1500, opp: 1516, k: 32, s: 1, after: 1516.7 }) } });
+    const ledger = await playerLedger(people.b.profileId, GAME, null);
+    const regional = ledger.events.find((e) => e.eventId === e2)!;
+    // E2's current run is still r3 here (the writer's flip is not part of this test): r4 and r2 are history.
+    expect(regional.current).toBeNull();
+    expect(regional.history.map((h) => h.runId).sort()).toEqual([r4, runs.r2].sort());
+    await db.player.update({ where: { id: typedId }, data: { profileId: null } });
+    await db.ratingLine.deleteMany({ where: { runId: { in: [r4] } } });
+    await db.ratingLine.deleteMany({ where: { runId: runs.r2, ratedId: dEntry } });
+  });
+
   it("names a hidden opponent only to its owner", async () => {
     const opponentIn = async (viewer: User | null) => (await playerLedger(people.a.profileId, GAME, viewer)).events[1]!.current!.lines[1]!.opponents[0]!;
     expect(await opponentIn(null)).toMatchObject({ profileId: null, name: "Hidden player" });

@@ -270,9 +270,16 @@ export async function playerLedger(profileId: string, game: string, viewer: User
   const g = gameOf(game);
   const db = await getDb();
   const profile = await visibleProfile(db, profileId, viewer);
+  // The person's lines under earlier names too: their typed entries before a claim, and profiles
+  // merged into this one (a re-rating moved the current lines here; the old ones are history).
+  const [entries, merged] = await Promise.all([
+    db.player.findMany({ where: { profileId: profile.id }, select: { id: true } }),
+    db.playerProfile.findMany({ where: { mergedIntoId: profile.id }, select: { id: true } }),
+  ]);
+  const ratedIds = [profile.id, ...merged.map((m) => m.id), ...entries.map((e) => `${ENTRY}${e.id}`)];
   const lines = await db.$queryRaw<LineRow[]>`
     SELECT id, "runId", "eventId", "matchId", round, opponents, "ratingBefore", "opponentRating", expected, k, provisional, score, change, "ratingAfter"
-    FROM "RatingLine" WHERE "ratedId" = ${profile.id} AND game = ${g}
+    FROM "RatingLine" WHERE "ratedId" = ANY(${ratedIds}::text[]) AND game = ${g}
     ORDER BY round, id`;
   const eventIds = [...new Set(lines.map((l) => l.eventId))];
   const runIds = [...new Set(lines.map((l) => l.runId))];
