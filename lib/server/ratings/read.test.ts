@@ -5,7 +5,8 @@
  * with rows built here, as the writer would leave them.
  *
  * The list tests look from the year 2100 so that only rows seeded here are active (a shared
- * PostgreSQL test database may hold other files' ratings, all rated "now").
+ * PostgreSQL test database may hold other files' ratings, all rated "now"); rows an earlier run
+ * of this file left there (rated after 2090) are removed first.
  */
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -52,6 +53,7 @@ const line = (l: Line) => {
 
 beforeAll(async () => {
   db = await getDb();
+  await db.playerRating.deleteMany({ where: { game: GAME, lastRatedAt: { gt: new Date("2090-01-01T00:00:00Z") } } });
   org = await newUser("ratings-org");
   for (const who of ["a", "b", "c"] as const) {
     const user = await newUser(`ratings-${who}`);
