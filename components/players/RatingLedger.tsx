@@ -109,7 +109,11 @@ export function RatingLedger({ events }: { events: LedgerEvent[] }) {
               )}
             </p>
           )}
-          {e.current ? <Run run={e.current} /> : <p className="text-sm text-slate-600">No longer rated: the lines below no longer count.</p>}
+          {e.current ? (
+            <div data-testid="ledger-current">
+              <Run run={e.current} />
+            </div>
+          ) : <p className="text-sm text-slate-600">No longer rated: the lines below no longer count.</p>}
           {e.history.length > 0 && (
             <details className="mt-2 rounded-lg bg-slate-50 px-3 py-1" data-testid="ledger-history">
               <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold">
