@@ -240,6 +240,7 @@ describe("a player's ratings and ledger", () => {
     const r4 = `r4${randomUUID().slice(0, 8)}`;
     const typedId = dEntry.slice("entry:".length);
     await db.player.update({ where: { id: typedId }, data: { profileId: people.b.profileId } });
+    await db.ratingRun.create({ data: { id: r4, game: GAME, reason: "claimed", eventId: e2, fromPosition: BASE + 2 } });
     await db.ratingLine.create({ data: { ...line({ runId: r4, eventId: e2, round: 1, ratedId: people.b.profileId, opponents: [people.a.profileId], before: 1516, opp: 1484, k: 16, s: 1, after: 1523.3 }) } });
     await db.ratingLine.create({ data: { ...line({ runId: runs.r2, eventId: e2, round: 1, ratedId: dEntry, opponents: [people.a.profileId], before: 1500, opp: 1516, k: 32, s: 1, after: 1516.7 }) } });
     const ledger = await playerLedger(people.b.profileId, GAME, null);
@@ -250,6 +251,14 @@ describe("a player's ratings and ledger", () => {
     await db.player.update({ where: { id: typedId }, data: { profileId: null } });
     await db.ratingLine.deleteMany({ where: { runId: { in: [r4] } } });
     await db.ratingLine.deleteMany({ where: { runId: runs.r2, ratedId: dEntry } });
+  });
+
+  it("leaves out lines of a run not yet made current (a pass still writing)", async () => {
+    const pending = `rp${randomUUID().slice(0, 8)}`;
+    await db.ratingLine.create({ data: line({ runId: pending, eventId: e1, round: 1, ratedId: people.a.profileId, opponents: [people.b.profileId], before: 1500, opp: 1500, k: 32, s: 1, after: 1516 }) });
+    const open = (await playerLedger(people.a.profileId, GAME, null)).events.find((e) => e.eventId === e1)!;
+    expect(open.history.map((h) => h.runId)).toEqual([runs.r1]);
+    await db.ratingLine.deleteMany({ where: { runId: pending } });
   });
 
   it("names a hidden opponent only to its owner", async () => {

@@ -277,10 +277,13 @@ export async function playerLedger(profileId: string, game: string, viewer: User
     db.playerProfile.findMany({ where: { mergedIntoId: profile.id }, select: { id: true } }),
   ]);
   const ratedIds = [profile.id, ...merged.map((m) => m.id), ...entries.map((e) => `${ENTRY}${e.id}`)];
+  // Lines whose run has no RatingRun row are a pass still writing (its run is inserted with the
+  // flip that makes it current) or one that died before it: neither is part of the ledger yet.
   const lines = await db.$queryRaw<LineRow[]>`
-    SELECT id, "runId", "eventId", "matchId", round, opponents, "ratingBefore", "opponentRating", expected, k, provisional, score, change, "ratingAfter"
-    FROM "RatingLine" WHERE "ratedId" = ANY(${ratedIds}::text[]) AND game = ${g}
-    ORDER BY round, id`;
+    SELECT l.id, l."runId", l."eventId", l."matchId", l.round, l.opponents, l."ratingBefore", l."opponentRating", l.expected, l.k, l.provisional, l.score, l.change, l."ratingAfter"
+    FROM "RatingLine" l
+    WHERE l."ratedId" = ANY(${ratedIds}::text[]) AND l.game = ${g} AND EXISTS (SELECT 1 FROM "RatingRun" r WHERE r.id = l."runId")
+    ORDER BY l.round, l.id`;
   const eventIds = [...new Set(lines.map((l) => l.eventId))];
   const runIds = [...new Set(lines.map((l) => l.runId))];
   const [rated, runs, events, names] = await Promise.all([
