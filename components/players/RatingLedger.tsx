@@ -58,7 +58,9 @@ function Line({ line }: { line: LedgerLine }) {
 }
 
 function Run({ run }: { run: LedgerRun }) {
-  const start = run.lines[0]?.ratingBefore;
+  // The player's own rating at the start (a team's lines carry the side's mean as ratingBefore).
+  const first = run.lines[0];
+  const start = first ? first.ratingAfter - first.change : undefined;
   const after = run.lines[run.lines.length - 1]?.ratingAfter;
   return (
     <div>
