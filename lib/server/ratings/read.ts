@@ -354,11 +354,12 @@ export async function eventRatingsAtStart(eventId: string, viewer: User | null =
   const state = await eventStore.read(eventId);
   const game = planOf(state.event).game;
   const db = await getDb();
-  // Who is rated for each entrant: its profile, or its typed entry; a team: its members.
+  // Who is rated for each entrant (as the writer's collect.ts names them): its profile, or its
+  // typed entry; a team: its members, a member without a profile by their TeamMember id.
   const peopleOf = new Map<string, string[]>();
   for (const p of state.players) {
     const members = state.teamMembers?.get(p.id);
-    peopleOf.set(p.id, members && members.length > 0 ? members.map((m) => m.profileId ?? `${ENTRY}${p.id}`) : [p.profileId ?? `${ENTRY}${p.id}`]);
+    peopleOf.set(p.id, members && members.length > 0 ? members.map((m) => m.profileId ?? `${ENTRY}${m.id}`) : [p.profileId ?? `${ENTRY}${p.id}`]);
   }
   const ids = [...new Set([...peopleOf.values()].flat())];
   const profiles = await db.playerProfile.findMany({ where: { id: { in: ids.filter((i) => !i.startsWith(ENTRY)) } }, select: { id: true, userId: true, public: true } });
