@@ -245,14 +245,16 @@ interface LineRow {
 async function namesOf(db: Db, game: GameId, ratedIds: string[], viewer: User | null): Promise<Map<string, { profileId: string | null; name: string }>> {
   const profileIds = ratedIds.filter((id) => !id.startsWith(ENTRY));
   const entryIds = ratedIds.filter((id) => id.startsWith(ENTRY)).map((id) => id.slice(ENTRY.length));
-  const [profiles, entries, stored] = await Promise.all([
+  // A typed entry is a Player id; a team member without a profile, a TeamMember id.
+  const [profiles, entries, members, stored] = await Promise.all([
     db.playerProfile.findMany({ where: { id: { in: profileIds } }, select: { id: true, userId: true, displayName: true, public: true, mergedIntoId: true } }),
     db.player.findMany({ where: { id: { in: entryIds } }, select: { id: true, name: true } }),
+    db.teamMember.findMany({ where: { id: { in: entryIds } }, select: { id: true, name: true } }),
     db.playerRating.findMany({ where: { game, ratedId: { in: ratedIds } }, select: { ratedId: true, name: true } }),
   ]);
   const names = new Map<string, { profileId: string | null; name: string }>();
   for (const s of stored) names.set(s.ratedId, { profileId: profileIdOf(s.ratedId), name: s.name });
-  for (const e of entries) names.set(ENTRY + e.id, { profileId: null, name: e.name });
+  for (const e of [...entries, ...members]) names.set(ENTRY + e.id, { profileId: null, name: e.name });
   for (const p of profiles) {
     const visible = p.public || (viewer !== null && p.userId === viewer.id);
     names.set(p.id, visible ? { profileId: p.mergedIntoId ?? p.id, name: p.displayName } : { profileId: null, name: HIDDEN_NAME });
