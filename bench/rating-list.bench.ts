@@ -44,10 +44,10 @@ export async function run() {
   await db.$executeRawUnsafe(`ANALYZE "PlayerProfile"`);
   console.log(`seed ${PLAYERS} rated players: ${ms(performance.now() - t)} ms`);
 
-  const { gameRatings } = await import("../lib/server/ratings/list-cache");
+  const { gameRatings, listState } = await import("../lib/server/ratings/list-cache");
   t = performance.now();
   await db.ratingRun.create({ data: { game: GAME, reason: "imported", fromPosition: 1 } }); // a new version: reload
-  await gameRatings(GAME);
+  await gameRatings(GAME, (await listState(GAME)).version);
   console.log(`load the game's ${PLAYERS} ratings into the list's memory (once per rating run): ${ms(performance.now() - t)} ms`);
   const cases: [string, Record<string, string>][] = [
     ["first page", {}],

@@ -39,13 +39,21 @@ const SEP = "\u001f";
 const cache = globalThis as unknown as { holonetRatingLists?: Map<string, Promise<GameRatings>> };
 const lists = (cache.holonetRatingLists ??= new Map());
 
-async function versionOf(game: string): Promise<string> {
-  const [row] = await directQuery<{ n: string; at: Date | null }>(
-    `SELECT count(*)::text AS n, max("createdAt") AS at FROM "RatingRun" WHERE game = $1`,
+/**
+ * What a read of the list checks first, in one statement: the game's version (its run count and
+ * latest run time) and the profiles the list leaves out (hidden, or merged and not yet re-rated;
+ * both found by index).
+ */
+export async function listState(game: string): Promise<{ version: string; unlisted: Set<string> }> {
+  const [row] = await directQuery<{ n: string; at: Date | null; unlisted: string[] | null }>(
+    `SELECT (SELECT count(*)::text FROM "RatingRun" WHERE game = $1) AS n,
+            (SELECT max("createdAt") FROM "RatingRun" WHERE game = $1) AS at,
+            (SELECT array_agg(id) FROM (SELECT id FROM "PlayerProfile" WHERE public = false
+                                        UNION SELECT id FROM "PlayerProfile" WHERE "mergedIntoId" IS NOT NULL) h) AS unlisted`,
     [game],
-    "rating-list-version",
+    "rating-list-state",
   );
-  return `${row?.n ?? 0}|${row?.at?.getTime() ?? 0}`;
+  return { version: `${row?.n ?? 0}|${row?.at?.getTime() ?? 0}`, unlisted: new Set(row?.unlisted ?? []) };
 }
 
 async function load(game: string, version: string): Promise<GameRatings> {
@@ -110,9 +118,8 @@ export function nameMatches(list: GameRatings, q: string): Uint8Array {
   return mask;
 }
 
-/** The game's ratings as of the latest committed run (loaded once per version and process). */
-export async function gameRatings(game: string): Promise<GameRatings> {
-  const version = await versionOf(game);
+/** The game's ratings as of `version` (from `listState`; loaded once per version and process). */
+export async function gameRatings(game: string, version: string): Promise<GameRatings> {
   const held = lists.get(game);
   if (held) {
     const list = await held.catch(() => null);

@@ -33,7 +33,7 @@ import { notFound } from "../kernel/errors";
 import { planOf } from "../kernel/event-format";
 import { parseId, parseInput } from "../kernel/validate";
 import { eventStore } from "../store/event-store";
-import { gameRatings, nameMatches } from "./list-cache";
+import { gameRatings, listState, nameMatches } from "./list-cache";
 
 export const INACTIVE_AFTER_DAYS = 365;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -56,16 +56,6 @@ function gameOf(game: string): GameId {
 
 // ————— The rating list —————
 
-/** Profiles the list leaves out: hidden ones, and merged ones not yet re-rated (by index). */
-async function unlistedProfiles(): Promise<Set<string>> {
-  const rows = await directQuery<{ id: string }>(
-    `SELECT id FROM "PlayerProfile" WHERE public = false UNION SELECT id FROM "PlayerProfile" WHERE "mergedIntoId" IS NOT NULL`,
-    [],
-    "rating-list-unlisted",
-  );
-  return new Set(rows.map((r) => r.id));
-}
-
 /**
  * GET /ratings/{game}: one page of the game's rating list, highest first. Active players (rated
  * within `inactiveAfterDays`, default 365) are ranked; inactive ones are listed apart
@@ -85,7 +75,8 @@ export async function ratingList(game: string, query: unknown = {}, { now = new 
   const inactiveAfterDays = input.inactiveAfterDays ?? INACTIVE_AFTER_DAYS;
   const q = input.q ? input.q.toLowerCase() : null;
   const cutoff = now.getTime() - inactiveAfterDays * DAY_MS;
-  const [list, unlisted] = await Promise.all([gameRatings(g), unlistedProfiles()]);
+  const { version, unlisted } = await listState(g);
+  const list = await gameRatings(g, version);
 
   const offset = (page - 1) * pageSize;
   const mask = q === null ? null : nameMatches(list, q);
@@ -109,11 +100,11 @@ export async function ratingList(game: string, query: unknown = {}, { now = new 
   const hasMore = picked.length > pageSize;
   const rows = picked.slice(0, pageSize);
 
-  const db = await getDb();
-  const events = await db.event.findMany({
-    where: { id: { in: [...new Set(rows.map(({ i }) => list.lastEventId[i]!))] } },
-    select: { id: true, name: true, startsAt: true, createdAt: true },
-  });
+  const events = await directQuery<{ id: string; name: string; startsAt: Date | null; createdAt: Date }>(
+    `SELECT id, name, "startsAt", "createdAt" FROM "Event" WHERE id = ANY($1::text[])`,
+    [[...new Set(rows.map(({ i }) => list.lastEventId[i]!))]],
+    "rating-list-events",
+  );
   const eventById = new Map(events.map((e) => [e.id, e]));
   return {
     game: g,
