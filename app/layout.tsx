@@ -26,6 +26,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               Holonet
             </Link>
             <div className="flex min-w-0 flex-wrap items-center justify-end gap-x-2.5 text-sm sm:gap-x-3">
+              <Link href="/ratings" className="hidden px-1 py-2 text-slate-200 hover:underline sm:inline">
+                Ratings
+              </Link>
               <Link href="/library" className="hidden px-1 py-2 text-slate-200 hover:underline sm:inline">
                 Judges&apos; library
               </Link>
@@ -72,7 +75,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </HideOnHallScreens>
         <main className="mx-auto max-w-5xl px-4 py-6">{children}</main>
         <HideOnHallScreens>
-          <footer className="mx-auto max-w-5xl px-4 pb-8 text-sm text-slate-600 print:hidden">
+          <footer className="mx-auto flex max-w-5xl flex-wrap gap-x-5 px-4 pb-8 text-sm text-slate-600 print:hidden">
+            <Link href="/ratings" className="inline-block py-2 underline underline-offset-4">
+              Player ratings
+            </Link>
             <Link href="/library" className="inline-block py-2 underline underline-offset-4">
               Judges&apos; library
             </Link>

@@ -138,7 +138,7 @@ async function newPages(request: APIRequestContext, org: Headers, done: string) 
 async function visitNewPages(page: Page, request: APIRequestContext, orgEmail: string, org: Headers, done: string, visit: (path: string) => Promise<void>) {
   const n = await newPages(request, org, done);
   await page.context().clearCookies();
-  for (const path of ["/library", "/library/swg-tcg-rulebook", "/library?q=modified", `/events/${n.team}/teams`, `/events/${n.swg}/documents/${n.document}`, `/events/${n.swg}/clock`, `/players/${n.profile}`]) {
+  for (const path of ["/ratings", "/ratings/ffg-swtcg", "/ratings/ffg-swtcg?inactive=1&q=kyle", `/events/${done}/standings?ratings=1`, "/library", "/library/swg-tcg-rulebook", "/library?q=modified", `/events/${n.team}/teams`, `/events/${n.swg}/documents/${n.document}`, `/events/${n.swg}/clock`, `/players/${n.profile}`]) {
     await visit(path);
   }
   await logIn(page, orgEmail);

@@ -4,7 +4,7 @@ import { useDeferredValue, useMemo, useRef, useState } from "react";
 import type { Standings } from "@/lib/schemas/round";
 import { fetchFresh, useLiveData, type Loader } from "@/components/ui/useLiveData";
 import { Pager } from "./Pager";
-import { StandingsTable } from "./StandingsTable";
+import { StandingsTable, type StartRatings } from "./StandingsTable";
 import { useMe } from "./me";
 import { count, norm, pageCount, RANKS_PER_PAGE } from "./paging";
 import { withNotes, type RankedRow } from "./standings-rows";
@@ -19,7 +19,24 @@ const SEARCH_FROM = 16;
  * one page of rows (`rows`, the `page`-th of `total`); the browser loads the whole standings from
  * the JSON API and reads them again whenever the event changes.
  */
-export function LiveStandings({ eventId, cutSize, rows, total, page, entrant = "Player" }: { eventId: string; cutSize: number | null; rows: RankedRow[]; total: number; page: number; entrant?: "Player" | "Team" }) {
+export function LiveStandings({
+  eventId,
+  cutSize,
+  rows,
+  total,
+  page,
+  entrant = "Player",
+  ratings,
+}: {
+  eventId: string;
+  cutSize: number | null;
+  rows: RankedRow[];
+  total: number;
+  page: number;
+  entrant?: "Player" | "Team";
+  /** Entrants' ratings at the event's start (`?ratings=1`), by player id. */
+  ratings?: StartRatings;
+}) {
   const load: Loader<Standings> = (atLeast, signal) => fetchFresh<Standings>(`/api/v1/events/${eventId}/standings`, atLeast, signal);
   const { data, failed } = useLiveData(eventId, load);
   const all = useMemo(() => (data ? withNotes(data.rows) : null), [data]);
@@ -43,7 +60,10 @@ export function LiveStandings({ eventId, cutSize, rows, total, page, entrant = "
     top.current?.focus({ preventScroll: true });
     top.current?.scrollIntoView({ block: "start" });
   };
-  const href = (p: number) => `/events/${eventId}/standings${p > 1 ? `?page=${p}` : ""}`;
+  const href = (p: number) => {
+    const query = [p > 1 ? `page=${p}` : "", ratings ? "ratings=1" : ""].filter(Boolean).join("&");
+    return `/events/${eventId}/standings${query ? `?${query}` : ""}`;
+  };
 
   if (size === 0 && !q) return <p className="text-slate-600">No standings yet: they appear once round 1 is paired.</p>;
 
@@ -102,7 +122,7 @@ export function LiveStandings({ eventId, cutSize, rows, total, page, entrant = "
       <p ref={top} tabIndex={-1} role="status" className="scroll-mt-4 text-sm font-semibold text-slate-700 outline-none empty:hidden">
         {q && filtered.length === 0 ? (complete ? `No player matches “${query.trim()}”.` : `No player matches “${query.trim()}” among the ranks loaded so far…`) : status}
       </p>
-      {shown.length > 0 && <StandingsTable rows={shown} cutSize={cutSize} me={me} entrant={entrant} />}
+      {shown.length > 0 && <StandingsTable rows={shown} cutSize={cutSize} me={me} entrant={entrant} ratings={ratings} />}
       <Pager label="Ranks" page={at} pages={pages} href={q ? undefined : href} onPage={complete || q ? turn : undefined} />
     </div>
   );

@@ -4,10 +4,25 @@ import type { RankedRow } from "./standings-rows";
 /** SoS and ESoS are kept at full precision; the page shows four decimals. */
 const dec4 = (n: number) => n.toFixed(4);
 
+/** Entrants' ratings at the event's start, by player id (null: no rated match yet, or hidden). */
+export type StartRatings = Record<string, { shown: number | null; provisional: boolean }>;
+
 const record = (r: RankedRow) => (r.games ? `${r.games.won}–${r.games.lost}–${r.games.drawn}` : "");
 
 /** Some of the standings (a page, or what a search found): rank, player, record, points, SoS, ESoS. */
-export function StandingsTable({ rows, cutSize, me, entrant = "Player" }: { rows: RankedRow[]; cutSize?: number | null; me?: string | null; entrant?: "Player" | "Team" }) {
+export function StandingsTable({
+  rows,
+  cutSize,
+  me,
+  entrant = "Player",
+  ratings,
+}: {
+  rows: RankedRow[];
+  cutSize?: number | null;
+  me?: string | null;
+  entrant?: "Player" | "Team";
+  ratings?: StartRatings;
+}) {
   return (
     <div className="-mx-4 sm:mx-0">
       <table className="w-full border-collapse text-left" data-testid="standings">
@@ -36,6 +51,12 @@ export function StandingsTable({ rows, cutSize, me, entrant = "Player" }: { rows
                 <span className="block text-sm text-slate-600" data-testid="record">
                   {record(r)} · {r.roundsPlayed} {r.roundsPlayed === 1 ? "round" : "rounds"}
                 </span>
+                {ratings && (
+                  <span className="block text-sm text-slate-700" data-testid="start-rating">
+                    Rating at the start: {ratings[r.playerId]?.shown ?? "unrated"}
+                    {ratings[r.playerId]?.shown != null && ratings[r.playerId]?.provisional ? " (provisional)" : ""}
+                  </span>
+                )}
                 {r.note && (
                   <span className="block text-sm text-slate-700" data-testid="tiebreak-note">
                     {r.note}

@@ -18,10 +18,12 @@ import { selfReportOperations } from "./operations/self-report";
 import { deckOperations } from "./operations/decks";
 import { documentOperations } from "./operations/documents";
 import { teamOperations } from "./operations/teams";
+import { ratingOperations } from "./operations/ratings";
+import { GAME_NAMES } from "@/lib/tournament/format/presets";
 import type { Operation } from "./operations/types";
 
 /** Every documented operation; add a domain's list here. */
-export const operations: Operation[] = [...coreOperations, ...accountOperations, ...staffOperations, ...roundOperations, ...exportOperations, ...registrationOperations, ...moneyOperations, ...peopleOperations, ...selfReportOperations, ...deckOperations, ...documentOperations, ...teamOperations];
+export const operations: Operation[] = [...coreOperations, ...accountOperations, ...staffOperations, ...roundOperations, ...exportOperations, ...registrationOperations, ...moneyOperations, ...peopleOperations, ...selfReportOperations, ...deckOperations, ...documentOperations, ...teamOperations, ...ratingOperations];
 
 const ref = (schema: z.ZodType) => {
   const id = apiRegistry.get(schema)?.id;
@@ -31,10 +33,22 @@ const ref = (schema: z.ZodType) => {
 
 /** Round numbers are whole numbers in range (else 400); ids are cuids (anything else is a 404). */
 const paramSchema = (name: string) =>
-  name === "number" ? { type: "integer", minimum: 1, maximum: MAX_ROUND_NUMBER } : name === "position" ? { type: "integer", minimum: 1, description: "A team member's seat: 1 (D1/L1) or 2 (D2/L2)." } : { type: "string", pattern: ID_PATTERN.source };
+  name === "game"
+    ? { type: "string", enum: Object.keys(GAME_NAMES), description: "The game: one rating per game." }
+    : name === "number" ? { type: "integer", minimum: 1, maximum: MAX_ROUND_NUMBER } : name === "position" ? { type: "integer", minimum: 1, description: "A team member's seat: 1 (D1/L1) or 2 (D2/L2)." } : { type: "string", pattern: ID_PATTERN.source };
 
 const pathParams = (op: Operation) =>
   [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: paramSchema(m[1]!) }));
+
+/** Query parameters from the operation's query schema: each property, with its description. */
+const queryParams = (op: Operation) => {
+  if (!op.query) return [];
+  const schema = z.toJSONSchema(op.query, { io: "input", unrepresentable: "any", target: "draft-2020-12" }) as { properties?: Record<string, { description?: string }>; required?: string[] };
+  return Object.entries(schema.properties ?? {}).map(([name, s]) => {
+    const { description, ...rest } = s;
+    return { name, in: "query", required: schema.required?.includes(name) ?? false, ...(description ? { description } : {}), schema: rest };
+  });
+};
 
 const ERRORS: Record<number, string> = {
   400: "Invalid input; `issues` names each field and reason. Nothing changed.",
@@ -62,7 +76,7 @@ export function openApiDocument() {
       const schema = r.schema ? (registered ? ref(r.schema) : z.toJSONSchema(r.schema, { io: "input", unrepresentable: "any", target: "draft-2020-12" })) : undefined;
       responses[status] = { description: r.description, ...(schema ? { content: { "application/json": { schema } } } : {}) };
     }
-    const errorCodes = [op.body || op.path.includes("{number}") ? 400 : 0, op.auth ? 401 : 0, op.auth ? 403 : 0, op.path.includes("{eventId}") ? 404 : 0, op.auth && op.method !== "get" ? 409 : 0, op.path === "/auth/login" ? 429 : 0, op.body ? 413 : 0, op.body ? 415 : 0];
+    const errorCodes = [op.body || op.query || op.path.includes("{number}") ? 400 : 0, op.auth ? 401 : 0, op.auth ? 403 : 0, op.path.includes("{eventId}") ? 404 : 0, op.auth && op.method !== "get" ? 409 : 0, op.path === "/auth/login" ? 429 : 0, op.body ? 413 : 0, op.body ? 415 : 0];
     for (const code of errorCodes.filter(Boolean)) {
       // An operation may word an error itself (e.g. its own body limit).
       responses[code] = { description: op.responses[code]?.description ?? ERRORS[code], content: { "application/json": { schema: ref(ApiError) } } };
@@ -70,7 +84,7 @@ export function openApiDocument() {
     paths[op.path] ??= {};
     paths[op.path]![op.method] = {
       summary: op.summary,
-      parameters: pathParams(op),
+      parameters: [...pathParams(op), ...queryParams(op)],
       ...(op.auth ? { security: [{ bearer: [] }] } : {}),
       ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: ref(op.body) } } } } : {}),
       responses,

@@ -21,7 +21,7 @@ import { updateEventSettings } from "@/lib/server/events/event-settings";
 import { updateRegistrationSettings } from "@/lib/server/entrants/registration-settings";
 import { myRegistration, selfRegister } from "@/lib/server/entrants/self-registration";
 import { claimCode, claimEntry, claimSecret } from "@/lib/server/entrants/claims";
-import { myProfile } from "@/lib/server/accounts/profiles";
+import { myProfile, updateMyProfile } from "@/lib/server/accounts/profiles";
 import { mergeProfiles } from "@/lib/server/accounts/profile-merge";
 import { raiseJudgeCall } from "@/lib/server/calls/judge-calls";
 import { uploadEventDocument } from "@/lib/server/library/event-documents";
@@ -230,6 +230,12 @@ async function playersOfMatch(f: Fixture, callers: readonly ("stranger" | "other
   return { params: match(f) };
 }
 
+/** A profile its owner hid: nobody in the matrix is its owner. */
+async function hiddenProfile(): Promise<string> {
+  const owner = await newUser("hidden");
+  return (await updateMyProfile(owner, { public: false })).id;
+}
+
 /** Keyed like POLICY: "METHOD /path", or "METHOD /path · situation" for a further case of it. */
 const REQUESTS: Record<string, RequestSpec> = {
   "POST /auth/signup": { state: null, call: () => ({ body: { email: uniqueEmail("matrix"), password: "a long matrix password", name: "Matrix" } }) },
@@ -317,6 +323,11 @@ const REQUESTS: Record<string, RequestSpec> = {
   "POST /events/{eventId}/players/{playerId}/claim": { state: "registration", call: async (f) => ({ params: player(f), body: { code: claimCode(await claimSecret(), f.playerIds[0]!) } }) },
   "GET /players/{profileId}": { state: null, call: async () => ({ params: { profileId: (await myProfile(await newUser("profile"))).id } }) },
   "GET /players/me": { state: null, call: () => ({}) },
+  "GET /ratings/{game}": { state: null, call: () => ({ params: { game: "ffg-swtcg" } }) },
+  "GET /players/{profileId}/ratings": { state: null, call: async () => ({ params: { profileId: (await myProfile(await newUser("ratings"))).id } }) },
+  "GET /players/{profileId}/ratings · a hidden profile": { state: null, call: async () => ({ params: { profileId: await hiddenProfile() } }) },
+  "GET /players/{profileId}/ratings/{game}/ledger": { state: null, call: async () => ({ params: { profileId: (await myProfile(await newUser("ledger"))).id, game: "ffg-swtcg" } }) },
+  "GET /players/{profileId}/ratings/{game}/ledger · a hidden profile": { state: null, call: async () => ({ params: { profileId: await hiddenProfile(), game: "ffg-swtcg" } }) },
   "PATCH /players/me": { state: null, call: () => ({ body: { displayName: "Matrix Player", public: true } }) },
   "POST /events/{eventId}/players/{playerId}/claim · at a Formal event": {
     state: "registration",

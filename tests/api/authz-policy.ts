@@ -124,6 +124,12 @@ export const POLICY: Record<string, Expected> = {
   "POST /players/{profileId}/merge": only(200, "organizer"),
   "POST /players/{profileId}/merge · two accounts' profiles": signedIn(403),
   "POST /players/{profileId}/merge/undo": signedIn(403),
+  // Ratings are public reads; a hidden profile's are its owner's alone (not a caller here).
+  "GET /ratings/{game}": anyone(200),
+  "GET /players/{profileId}/ratings": anyone(200),
+  "GET /players/{profileId}/ratings · a hidden profile": anyone(404),
+  "GET /players/{profileId}/ratings/{game}/ledger": anyone(200),
+  "GET /players/{profileId}/ratings/{game}/ledger · a hidden profile": anyone(404),
   "GET /me/notifications": signedIn(200),
   "POST /me/notifications/read": signedIn(200),
   // Registration: anyone reads the settings; each signed-in caller registers, withdraws and checks in themselves.

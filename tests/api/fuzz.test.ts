@@ -294,6 +294,46 @@ describe("fuzz: every write operation of the OpenAPI document", () => {
   });
 });
 
+// ── Reads with a query string: odd values of each documented query parameter ───────────────
+
+type Param = { name: string; in: string; schema?: { enum?: string[] } };
+const queryReads = Object.entries(doc.paths).flatMap(([p, methods]) => {
+  const get = (methods as Record<string, { parameters?: Param[] }>).get;
+  const params = get?.parameters ?? [];
+  return params.some((x) => x.in === "query") ? [{ path: p, params }] : [];
+});
+const queryValue = fc.oneof(fc.constantFrom("1", "2", "0", "-1", "50", "200", "201", "1e3", "0x10", " 2", "99999999999", "yes", "kyle", "ab"), oddString.filter((v) => v.length < 5000));
+
+describe("fuzz: reads with a query string", () => {
+  it("lists them", () => {
+    expect(queryReads.map((r) => r.path)).toContain("/ratings/{game}");
+  });
+  for (const read of queryReads) {
+    it(`GET ${read.path}: never 5xx; a 4xx names its error`, async () => {
+      const handler = await handlerFor("get", read.path);
+      const pathParams = read.params.filter((x) => x.in === "path");
+      const queryNames = read.params.filter((x) => x.in === "query").map((x) => x.name);
+      const arbitrary = fc.record({
+        path: fc.tuple(...pathParams.map((x) => (x.schema?.enum ? fc.oneof(fc.constantFrom(...x.schema.enum), fc.constantFrom(...ODD_PARAMS)) : fc.constantFrom(...ODD_PARAMS)))),
+        query: fc.array(fc.tuple(fc.oneof(fc.constantFrom(...queryNames), fc.constantFrom("sort", "page[]", "")), queryValue), { maxLength: 4 }),
+      });
+      await fc.assert(
+        fc.asyncProperty(arbitrary, async ({ path, query }) => {
+          const params = Object.fromEntries(pathParams.map((x, i) => [x.name, path[i]!]));
+          const search = new URLSearchParams();
+          for (const [k, v] of query) search.append(k, v.replace(/[\ud800-\udfff]/g, "?"));
+          const url = `http://fuzz.local/api/v1${read.path.replace(/\{(\w+)\}/g, (_, n: string) => pathSegment(params[n]!))}?${search}`;
+          const res = await handler(new Request(url), { params: Promise.resolve(params) });
+          const text = await res.text();
+          expect(res.status, `GET ${url} → ${res.status} ${text.slice(0, 300)}`).toBeLessThan(500);
+          if (res.status >= 400) expect(JSON.parse(text)).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      );
+    });
+  }
+});
+
 beforeAll(async () => {
   await newUser("fuzz-warmup"); // migrate the embedded database before the timed cases
 });

@@ -9,6 +9,8 @@ import { MergeProfileForm } from "@/components/players/MergeProfileForm";
 import { getDb } from "@/lib/db";
 import { isSiteAdmin, mayMergeInto } from "@/lib/server/accounts/profile-merge";
 import { getPlayerProfile } from "@/lib/server/accounts/profiles";
+import { playerRatings } from "@/lib/server/ratings/read";
+import { ProfileRatings } from "@/components/players/ProfileRatings";
 import { confirmMergeAction, mergeIntoAction, undoMergeAction } from "./actions";
 import { ActionButton } from "@/components/forms/ActionButton";
 import { orNotFound } from "@/lib/web/load";
@@ -25,7 +27,7 @@ export default async function PlayerProfilePage({ params }: { params: Promise<{ 
   if (read.kind === "merged") redirect(`/players/${read.into}`);
   const { profile } = read;
   const db = await getDb();
-  const [mayMerge, mayUndo] = await Promise.all([mayMergeInto(db, user, profile.id), user ? isSiteAdmin(db, user.id) : false]);
+  const [mayMerge, mayUndo, ratings] = await Promise.all([mayMergeInto(db, user, profile.id), user ? isSiteAdmin(db, user.id) : false, playerRatings(profile.id, user)]);
   const played = profile.events.filter((e) => e.eventStatus !== "registration").length;
   return (
     <div className="space-y-5">
@@ -45,6 +47,11 @@ export default async function PlayerProfilePage({ params }: { params: Promise<{ 
           ) : undefined
         }
       />
+      {ratings.games.length > 0 && (
+        <Card title="Ratings">
+          <ProfileRatings profileId={profile.id} games={ratings.games} />
+        </Card>
+      )}
       <Card title="Events">
         <ProfileEvents events={profile.events} />
       </Card>

@@ -8,5 +8,7 @@ export interface Operation {
   /** Needs `Authorization: Bearer <token>`. */
   auth: boolean;
   body?: z.ZodType;
+  /** The query string's parameters (each a string in the URL), documented one by one. */
+  query?: z.ZodObject;
   responses: Record<number, { description: string; schema?: z.ZodType }>;
 }

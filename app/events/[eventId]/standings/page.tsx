@@ -10,6 +10,9 @@ import { getStandings } from "@/lib/server/standings/standings";
 import { orNotFound } from "@/lib/web/load";
 import { presetTraits } from "@/lib/tournament/format";
 import { descriptorWithRating } from "@/lib/words/rating";
+import { eventRatingsAtStart } from "@/lib/server/ratings/read";
+import { currentUser } from "@/lib/web/session";
+import Link from "next/link";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Standings" };
@@ -19,11 +22,15 @@ export const metadata: Metadata = { title: "Standings" };
  * stays small at a 1,000-player event; the browser then loads the whole standings from the JSON
  * API and keeps them current (components/rounds/LiveStandings.tsx).
  */
-export default async function StandingsPage({ params, searchParams }: { params: Promise<{ eventId: string }>; searchParams: Promise<{ page?: string }> }) {
+export default async function StandingsPage({ params, searchParams }: { params: Promise<{ eventId: string }>; searchParams: Promise<{ page?: string; ratings?: string }> }) {
   const { eventId } = await params;
   const event = await orNotFound(getEvent(eventId));
   const standings = await getStandings(eventId);
-  const page = pageParam((await searchParams).page, standings.rows.length, RANKS_PER_PAGE);
+  const search = await searchParams;
+  const page = pageParam(search.page, standings.rows.length, RANKS_PER_PAGE);
+  // ?ratings=1: each entrant's rating at the event's start (pairing never reads it).
+  const showRatings = search.ratings === "1";
+  const ratings = showRatings ? Object.fromEntries((await eventRatingsAtStart(eventId, await currentUser())).map((r) => [r.playerId, { shown: r.shown, provisional: r.provisional }])) : undefined;
   const rows = withNotes(standings.rows).slice((page - 1) * RANKS_PER_PAGE, page * RANKS_PER_PAGE);
   return (
     <div>
@@ -34,7 +41,14 @@ export default async function StandingsPage({ params, searchParams }: { params: 
           Ranked by tournament points, then Strength of Schedule (SoS), then Extended SoS, then a random order fixed by the event seed.
           {event.cutSize ? ` The line marks the top ${event.cutSize} cut.` : ""}
         </p>
-        <LiveStandings key={page} eventId={eventId} cutSize={event.cutSize} rows={rows} total={standings.rows.length} page={page} entrant={event.format.teamSize ? "Team" : "Player"} />
+        <LiveStandings key={page} eventId={eventId} cutSize={event.cutSize} rows={rows} total={standings.rows.length} page={page} entrant={event.format.teamSize ? "Team" : "Player"} ratings={ratings} />
+        {standings.rows.length > 0 && (
+          <p className="mt-3 text-sm print:hidden">
+            <Link className="inline-flex min-h-11 items-center font-semibold underline" href={`/events/${eventId}/standings${showRatings ? "" : "?ratings=1"}`} data-testid="ratings-toggle">
+              {showRatings ? "Hide ratings" : "Show ratings at the start"}
+            </Link>
+          </p>
+        )}
         {standings.rows.length > 0 && (
           <p className="mt-3 text-sm print:hidden">
             <a className="font-semibold underline" href={`/events/${eventId}/standings.csv`} download>

@@ -1,0 +1,146 @@
+/**
+ * Player ratings over the API (issue 24): the rating list of a game, a player's ratings per
+ * game, and the ledger that says why each rating changed. Ratings are stored unrounded; each
+ * answer gives the unrounded value and the rounded one pages show.
+ */
+import { z } from "zod";
+import { text } from "./text";
+import { apiRegistry } from "./registry";
+
+export const RATING_PAGE_SIZE = 50;
+export const MAX_RATING_PAGE = 100_000;
+export const MAX_INACTIVE_DAYS = 36_500;
+
+/** A query-string whole number: digits only, then in range (named in the message). */
+const queryNumber = (what: string, min: number, max: number) =>
+  z
+    .string({ error: `${what} must be a whole number.` })
+    .regex(/^\d{1,9}$/, { error: `${what} must be a whole number.` })
+    .transform(Number)
+    .pipe(z.number().int().min(min, { error: `${what} must be at least ${min}.` }).max(max, { error: `${what} can be at most ${max}.` }));
+
+/** GET /ratings/{game}: the query string as strings (`?page=2&q=kyle&inactive=1`). */
+export const RatingListQuery = z
+  .object({
+    page: queryNumber("page", 1, MAX_RATING_PAGE).optional().describe("Page number, from 1."),
+    pageSize: queryNumber("pageSize", 1, 200).optional().describe(`Rows per page (default ${RATING_PAGE_SIZE}).`),
+    q: text("q", { max: 80 }).optional().describe("Part of a player's name (case does not matter)."),
+    inactive: z.enum(["0", "1"], { error: "inactive is 0 or 1." }).optional().describe("1: the players inactive for `inactiveAfterDays` or more, listed apart."),
+    inactiveAfterDays: queryNumber("inactiveAfterDays", 1, MAX_INACTIVE_DAYS).optional().describe("Days since the last rated event after which a player is inactive (default 365)."),
+  })
+  .strict()
+  .register(apiRegistry, { id: "RatingListQuery" });
+export type RatingListQuery = z.input<typeof RatingListQuery>;
+
+const EventRef = z.object({ eventId: z.string(), name: z.string(), date: z.string().describe("The event's start (or creation) time.") });
+
+export const RatingListRow = z.object({
+  rank: z.number().int().nullable().describe("1 + the number of listed players with a higher rating; null in the inactive list."),
+  ratedId: z.string(),
+  profileId: z.string().nullable().describe("The player's profile, or null for a typed entry no account has claimed."),
+  name: z.string(),
+  rating: z.number().describe("Unrounded."),
+  shown: z.number().int().describe("The rating as shown: rounded."),
+  matches: z.number().int(),
+  provisional: z.boolean(),
+  lastEvent: EventRef.nullable(),
+  lastRatedAt: z.string(),
+});
+export type RatingListRow = z.infer<typeof RatingListRow>;
+
+export const RatingList = z
+  .object({
+    game: z.string(),
+    gameName: z.string(),
+    inactive: z.boolean(),
+    inactiveAfterDays: z.number().int(),
+    q: z.string().nullable(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    hasMore: z.boolean(),
+    rows: z.array(RatingListRow),
+  })
+  .register(apiRegistry, { id: "RatingList" });
+export type RatingList = z.infer<typeof RatingList>;
+
+export const RatedEventSummary = z.object({
+  eventId: z.string(),
+  name: z.string(),
+  date: z.string(),
+  k: z.number(),
+  matches: z.number().int(),
+  change: z.number().describe("The sum of this event's changes, unrounded."),
+  ratingAfter: z.number(),
+});
+export type RatedEventSummary = z.infer<typeof RatedEventSummary>;
+
+export const GameRating = z.object({
+  game: z.string(),
+  gameName: z.string(),
+  rating: z.number(),
+  shown: z.number().int(),
+  matches: z.number().int(),
+  provisional: z.boolean(),
+  /** Rating after each rated event, oldest first. */
+  series: z.array(z.number()).describe("The rating after each rated event, oldest first (the sparkline)."),
+  events: z.array(RatedEventSummary).describe("Rated events, newest first."),
+});
+export type GameRating = z.infer<typeof GameRating>;
+
+export const PlayerRatings = z
+  .object({ profileId: z.string(), displayName: z.string(), games: z.array(GameRating) })
+  .register(apiRegistry, { id: "PlayerRatings" });
+export type PlayerRatings = z.infer<typeof PlayerRatings>;
+
+export const LedgerLine = z.object({
+  matchId: z.string(),
+  round: z.number().int(),
+  opponents: z.array(z.object({ ratedId: z.string(), profileId: z.string().nullable(), name: z.string() })),
+  opponentRating: z.number().describe("The opponent's (a team's: its members' mean) rating at the event's start."),
+  ratingBefore: z.number().describe("The player's rating at the event's start, used for the expected score."),
+  expected: z.number().describe("E = 1 / (1 + 10^((opponent − player) / 400))."),
+  k: z.number().describe("The K applied: the event's, doubled while provisional."),
+  provisional: z.boolean(),
+  score: z.number().describe("S: 1 won, ½ drawn, 0 lost (FFG: the share of the round's points)."),
+  change: z.number().describe("K · (S − E), unrounded."),
+  ratingAfter: z.number(),
+});
+export type LedgerLine = z.infer<typeof LedgerLine>;
+
+export const LedgerRun = z.object({
+  runId: z.string(),
+  reason: z.string().describe("completed | corrected | round-deleted | merged | merge-undone | claimed | event-deleted | settings | imported"),
+  at: z.string(),
+  change: z.number(),
+  lines: z.array(LedgerLine),
+});
+export type LedgerRun = z.infer<typeof LedgerRun>;
+
+export const LedgerEvent = z.object({
+  eventId: z.string(),
+  name: z.string(),
+  date: z.string().nullable(),
+  k: z.number().nullable().describe("The event's K; null when the event is no longer rated."),
+  current: LedgerRun.nullable().describe("The lines that count now; null when the event is no longer rated (deleted or made unrated)."),
+  history: z.array(LedgerRun).describe("Earlier ratings of this event that a re-rating superseded, newest first."),
+});
+export type LedgerEvent = z.infer<typeof LedgerEvent>;
+
+export const PlayerLedger = z
+  .object({
+    profileId: z.string(),
+    displayName: z.string(),
+    game: z.string(),
+    gameName: z.string(),
+    events: z.array(LedgerEvent).describe("Newest rated event first."),
+  })
+  .register(apiRegistry, { id: "PlayerLedger" });
+export type PlayerLedger = z.infer<typeof PlayerLedger>;
+
+/** An entrant's rating at the event's start (the standings page's option). */
+export interface StartRating {
+  playerId: string;
+  rating: number | null;
+  shown: number | null;
+  provisional: boolean;
+}
