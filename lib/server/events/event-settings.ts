@@ -14,6 +14,8 @@ import { ServiceError, type FieldIssue } from "../kernel/errors";
 import { assertLeaderParticipation } from "../staff/staff";
 import { eliminationOnly, traitsOf } from "../kernel/event-format";
 import { parseInput } from "../kernel/validate";
+import { enqueueEventRating } from "../ratings/enqueue";
+import { kickRatingWorker } from "../ratings/worker";
 
 type Row = Awaited<ReturnType<Awaited<ReturnType<typeof getDb>>["event"]["findUniqueOrThrow"]>>;
 
@@ -39,7 +41,7 @@ type Settings = ReturnType<typeof current>;
 
 export async function updateEventSettings(user: User | null, eventId: string, input: unknown): Promise<Event> {
   const db = await getDb();
-  return db.$transaction(async (tx) => {
+  const out = await db.$transaction(async (tx) => {
     const { user: caller } = await authorize(tx, "event.edit", eventId, user);
     const data = parseInput(EventUpdateInput, input);
     const row = await tx.event.findUniqueOrThrow({ where: { id: eventId } });
@@ -111,6 +113,11 @@ export async function updateEventSettings(user: User | null, eventId: string, in
       where: { id: eventId },
       include: { _count: { select: { players: true } }, rounds: { select: { number: true }, orderBy: { number: "desc" }, take: 1 } },
     });
-    return toEvent(fresh, { currentRound: fresh.rounds[0]?.number ?? 0, playerCount: fresh._count.players });
+    // New rating settings (K, rated or not) of a complete event: rated again, or no longer.
+    const ratingChanged = JSON.stringify(fresh.rating) !== JSON.stringify(row.rating);
+    if (ratingChanged && fresh.status === "complete") await enqueueEventRating(tx, fresh, "settings");
+    return { event: toEvent(fresh, { currentRound: fresh.rounds[0]?.number ?? 0, playerCount: fresh._count.players }), ratingChanged };
   });
+  if (out.ratingChanged) kickRatingWorker();
+  return out.event;
 }
