@@ -12,7 +12,7 @@
  * - Rated: the event is complete, its organizer left it rated (`Event.rating`) and it had at
  *   least the minimum of entrants (its `Player` rows: people, or teams at a team event).
  */
-import type { Db, Tx } from "@/lib/db";
+import { directQuery } from "@/lib/db/direct";
 import type { Event as EventRow } from "@/lib/generated/prisma/client";
 import { eventIsRated, matchScore, RATING_DEFAULTS, ratingSettings, winnerScore, type EventRatingSettings, type RatedEvent, type RatedId, type RatedMatch, type RatingRules } from "@/lib/tournament/ratings";
 import type { GameId } from "@/lib/tournament";
@@ -42,20 +42,23 @@ const CHUNK = 200;
 
 type EventFields = Pick<EventRow, "id" | "preset" | "presetOptions" | "status" | "rating">;
 
-/** The events among `eventIds` that exist, collected; missing (deleted) events are absent from the map. */
-export async function collectEvents(db: Db | Tx, eventIds: readonly string[]): Promise<Map<string, CollectedEvent>> {
+/**
+ * The events among `eventIds` that exist, collected; missing (deleted) events are absent from the
+ * map. Reads committed rows straight through the driver (never inside a transaction).
+ */
+export async function collectEvents(eventIds: readonly string[]): Promise<Map<string, CollectedEvent>> {
   const out = new Map<string, CollectedEvent>();
   for (let i = 0; i < eventIds.length; i += CHUNK) {
     const ids = [...eventIds.slice(i, i + CHUNK)];
-    for (const c of await collectChunk(db, ids)) out.set(c.eventId, c);
+    for (const c of await collectChunk(ids)) out.set(c.eventId, c);
     // Long re-ratings leave room for requests between chunks.
     if (i + CHUNK < eventIds.length) await new Promise((r) => setImmediate(r));
   }
   return out;
 }
 
-export async function collectEvent(db: Db | Tx, eventId: string): Promise<CollectedEvent | null> {
-  return (await collectEvents(db, [eventId])).get(eventId) ?? null;
+export async function collectEvent(eventId: string): Promise<CollectedEvent | null> {
+  return (await collectEvents([eventId])).get(eventId) ?? null;
 }
 
 interface PlayerRow {
@@ -73,22 +76,25 @@ interface MatchRow {
   playerAId: string | null;
   playerBId: string | null;
   bracketMatch: number | null;
-  result: unknown;
+  /** As stored (jsonb as text): a few distinct texts make up a game's results, each scored once. */
+  result: string;
   number: number;
 }
 
-async function collectChunk(db: Db | Tx, ids: string[]): Promise<CollectedEvent[]> {
-  const events = await db.$queryRaw<EventFields[]>`SELECT id, preset, "presetOptions", status::text AS status, rating FROM "Event" WHERE id = ANY(${ids}::text[])`;
+async function collectChunk(ids: string[]): Promise<CollectedEvent[]> {
+  const events = await directQuery<EventFields>(`SELECT id, preset, "presetOptions", status::text AS status, rating FROM "Event" WHERE id = ANY($1::text[])`, [ids]);
   if (events.length === 0) return [];
   const [players, members, matches] = await Promise.all([
-    db.$queryRaw<PlayerRow[]>`SELECT id, "eventId", name, "profileId" FROM "Player" WHERE "eventId" = ANY(${ids}::text[])`,
-    db.$queryRaw<MemberRow[]>`SELECT id, "eventId", "playerId", name, "profileId" FROM "TeamMember" WHERE "eventId" = ANY(${ids}::text[]) ORDER BY "playerId", position`,
-    db.$queryRaw<MatchRow[]>`
-      SELECT m.id, m."eventId", m."playerAId", m."playerBId", m."bracketMatch", m.result, r.number
-      FROM "Match" m JOIN "Round" r ON r.id = m."roundId"
-      WHERE m."eventId" = ANY(${ids}::text[]) AND m.result IS NOT NULL AND m."playerAId" IS NOT NULL AND m."playerBId" IS NOT NULL`,
+    directQuery<PlayerRow>(`SELECT id, "eventId", name, "profileId" FROM "Player" WHERE "eventId" = ANY($1::text[])`, [ids]),
+    directQuery<MemberRow>(`SELECT id, "eventId", "playerId", name, "profileId" FROM "TeamMember" WHERE "eventId" = ANY($1::text[]) ORDER BY "playerId", position`, [ids]),
+    directQuery<MatchRow>(
+      `SELECT m.id, m."eventId", m."playerAId", m."playerBId", m."bracketMatch", m.result::text AS result, r.number
+       FROM "Match" m JOIN "Round" r ON r.id = m."roundId"
+       WHERE m."eventId" = ANY($1::text[]) AND m.result IS NOT NULL AND m."playerAId" IS NOT NULL AND m."playerBId" IS NOT NULL`,
+      [ids],
+    ),
   ]);
-  const resolve = await profileResolver(db, [...players, ...members].map((p) => p.profileId));
+  const resolve = await profileResolver([...players, ...members].map((p) => p.profileId));
 
   const byEvent = <T extends { eventId: string }>(rows: T[]) => {
     const m = new Map<string, T[]>();
@@ -128,9 +134,12 @@ async function collectChunk(db: Db | Tx, ids: string[]): Promise<CollectedEvent[
       for (const p of playersOf.get(ev.id) ?? []) sides.set(p.id, [person(p)]);
     }
     const format = swissFormat(ev);
+    const formatKey = `${ev.preset}|${JSON.stringify(ev.presetOptions)}`;
     const rated: RatedMatch[] = [];
     for (const m of matchesOf.get(ev.id) ?? []) {
-      const score = scoreOf(format, m);
+      const key = `${formatKey}|${m.bracketMatch === null ? "s" : "e"}|${m.result}`;
+      let score = scores.get(key);
+      if (score === undefined) scores.set(key, (score = scoreOf(format, m)));
       const a = sides.get(m.playerAId!);
       const b = sides.get(m.playerBId!);
       if (score === null || !a || !b || a.length === 0 || b.length === 0) continue;
@@ -149,28 +158,32 @@ async function collectChunk(db: Db | Tx, ids: string[]): Promise<CollectedEvent[
   });
 }
 
+/** Scores by format and stored text (kept small: results repeat). */
+const scores = new Map<string, number | null>();
+
 function scoreOf(format: ReturnType<typeof swissFormat>, m: MatchRow): number | null {
+  if (scores.size > 10_000) scores.clear();
+  const stored: unknown = JSON.parse(m.result);
   if (m.bracketMatch === null) {
     try {
-      return matchScore(format, swissResultOf(m.result));
+      return matchScore(format, swissResultOf(stored));
     } catch {
       // A stored result the format no longer reads (refused since) does not rate.
       return null;
     }
   }
-  const r = eliminationResultOf(m.result);
+  const r = eliminationResultOf(stored);
   // A bracket bye (or a double forfeit) was not played.
   return r && r.kind === "game" ? winnerScore(r.result) : null;
 }
 
 /** Profile id → the profile it stands for now (merges followed) and its name. */
-async function profileResolver(db: Db | Tx, ids: (string | null)[]): Promise<(id: string) => { id: string; name: string } | null> {
+async function profileResolver(ids: (string | null)[]): Promise<(id: string) => { id: string; name: string } | null> {
   const known = new Map<string, { displayName: string; mergedIntoId: string | null }>();
   let wanted = [...new Set(ids.filter((x): x is string => x !== null))];
   // Merge chains are short: one statement per link.
   for (let depth = 0; wanted.length > 0 && depth < 16; depth++) {
-    const rows = await db.$queryRaw<{ id: string; displayName: string; mergedIntoId: string | null }[]>`
-      SELECT id, "displayName", "mergedIntoId" FROM "PlayerProfile" WHERE id = ANY(${wanted}::text[])`;
+    const rows = await directQuery<{ id: string; displayName: string; mergedIntoId: string | null }>(`SELECT id, "displayName", "mergedIntoId" FROM "PlayerProfile" WHERE id = ANY($1::text[])`, [wanted]);
     for (const r of rows) known.set(r.id, r);
     wanted = [...new Set(rows.map((r) => r.mergedIntoId).filter((x): x is string => x !== null && !known.has(x)))];
   }

@@ -30,7 +30,7 @@ async function currentLedger(game = GAME): Promise<StoredLine[]> {
 async function freshRating(game = GAME) {
   const db = await getDb();
   const order = await db.$queryRaw<{ eventId: string }[]>`SELECT "eventId" FROM "RatedEvent" WHERE game = ${game} ORDER BY position`;
-  const collected = await collectEvents(db, order.map((o) => o.eventId));
+  const collected = await collectEvents(order.map((o) => o.eventId));
   return rateSeries(order.map((o) => collected.get(o.eventId)!.event), new Map(), rulesOf(game));
 }
 

@@ -18,13 +18,16 @@
  * re-checks the lease under the same lock, so a pass that lost it writes nothing current. Jobs
  * that arrive during a pass wait for the next one (the holder loops until none are left).
  */
+import { performance } from "node:perf_hooks";
 import { getDb, type Db } from "@/lib/db";
+import { directQuery } from "@/lib/db/direct";
 import { isProvisional, rateEvent, type LedgerLine, type RatedId, type RatingState } from "@/lib/tournament/ratings";
 import { newId } from "../kernel/match-insert";
 import { collectEvents, rulesOf, type CollectedEvent } from "./collect";
 
 export const LEASE_MS = 5 * 60_000;
 const LINE_CHUNK = 4_000;
+const COLLECT_CHUNK = 50;
 /** CPU work between yields to the event loop (ms). */
 const SLICE_MS = 15;
 
@@ -52,6 +55,8 @@ export interface RatingPass {
   eventsWritten: number;
   linesWritten: number;
   eventsRemoved: number;
+  /** Where the time went (ms): reading and collecting, rating, appending lines, the flip. */
+  ms: { collect: number; rate: number; lines: number; flip: number };
 }
 
 class LostLease extends Error {}
@@ -170,7 +175,7 @@ async function rateGame(db: Db, game: string, jobs: JobRow[], owner: string): Pr
   const reasonOf = new Map<string, string>();
   for (const j of jobs) if (j.eventId && !reasonOf.has(j.eventId)) reasonOf.set(j.eventId, j.reason);
 
-  const collectedJobs = await collectEvents(db, jobEventIds);
+  const collectedJobs = await collectEvents(jobEventIds);
   const ratedHere = (c: CollectedEvent | undefined): c is CollectedEvent => c !== undefined && c.rated && c.game === game;
   let maxPosition = rows.at(-1)?.position ?? 0;
   const added: { eventId: string; position: number }[] = [];
@@ -179,98 +184,120 @@ async function rateGame(db: Db, game: string, jobs: JobRow[], owner: string): Pr
   }
   const touched = [...jobEventIds.map((id) => byId.get(id)?.position), ...added.map((a) => a.position)].filter((p): p is number => p !== undefined);
   const from = wholeGame ? (rows[0]?.position ?? added[0]?.position ?? null) : touched.length ? Math.min(...touched) : null;
-  const pass: RatingPass = { game, jobs: jobs.length, fromPosition: from, eventsRated: 0, eventsWritten: 0, linesWritten: 0, eventsRemoved: 0 };
+  const pass: RatingPass = { game, jobs: jobs.length, fromPosition: from, eventsRated: 0, eventsWritten: 0, linesWritten: 0, eventsRemoved: 0, ms: { collect: 0, rate: 0, lines: 0, flip: 0 } };
+  let clock = performance.now();
+  const lap = (phase: keyof RatingPass["ms"]) => {
+    const now = performance.now();
+    pass.ms[phase] += now - clock;
+    clock = now;
+  };
   if (from === null) {
     await finish(db, game, jobs, owner, async () => undefined);
     return pass;
   }
 
-  // The series from `from` on: the rated events there, then the new ones.
-  const later = rows.filter((r) => r.position >= from);
-  const laterIds = later.map((r) => r.eventId).filter((id) => !collectedJobs.has(id));
-  const collected = new Map([...collectedJobs, ...(await collectEvents(db, laterIds))]);
-  const series: { eventId: string; position: number; event: CollectedEvent; ratedAt: Date | null }[] = [];
-  const removed: string[] = [];
-  for (const r of later) {
-    const c = collected.get(r.eventId);
-    if (ratedHere(c)) series.push({ eventId: r.eventId, position: r.position, event: c, ratedAt: r.ratedAt });
-    else removed.push(r.eventId);
-  }
-  for (const a of added) series.push({ eventId: a.eventId, position: a.position, event: collected.get(a.eventId)!, ratedAt: null });
-
-  // Who was rated in the events whose people may have changed (a claim, a merge, a removal).
-  const changedIds = [...jobEventIds.filter((id) => byId.has(id)), ...removed];
-  const oldPeople = changedIds.length
-    ? (
-        await db.$queryRaw<{ ratedId: string }[]>`
-          SELECT DISTINCT l."ratedId" FROM "RatedEvent" e JOIN "RatingLine" l ON l."runId" = e."runId" AND l."eventId" = e."eventId"
-          WHERE e."eventId" = ANY(${changedIds}::text[])`
-      ).map((r) => r.ratedId)
-    : [];
-  const removedPeople = removed.length
-    ? (
-        await db.$queryRaw<{ ratedId: string }[]>`
-          SELECT DISTINCT l."ratedId" FROM "RatedEvent" e JOIN "RatingLine" l ON l."runId" = e."runId" AND l."eventId" = e."eventId"
-          WHERE e."eventId" = ANY(${removed}::text[])`
-      ).map((r) => r.ratedId)
-    : [];
-
-  const people = new Set<RatedId>(oldPeople);
-  for (const s of series) for (const m of s.event.event.matches) for (const id of [...m.a, ...m.b]) people.add(id);
-  const start = await startStates(db, game, from, [...people]);
-
-  // Rate in order; write the events a job names and those whose players' ratings moved.
-  const states = new Map<RatedId, RatingState>(start);
-  const last = new Map<RatedId, { eventId: string; ratedAt: Date }>();
-  const names = new Map<RatedId, string>();
-  // Whoever was rated in a changed event may be rated differently after it (a merge or a claim
-  // takes their lines there away), as may the people of a removed event.
-  const affected = new Set<RatedId>([...oldPeople, ...removedPeople]);
-  const jobSet = new Set(jobEventIds);
-  const now = new Date();
-  const written: { eventId: string; position: number; lines: LedgerLine[]; k: number; entrants: number; isNew: boolean }[] = [];
-  let sliceStart = Date.now();
-  for (const s of series) {
-    const ids = new Set<RatedId>();
-    for (const m of s.event.event.matches) for (const id of [...m.a, ...m.b]) ids.add(id);
-    const out = rateEvent(s.event.event, states, rules);
-    for (const [id, st] of out.states) states.set(id, st);
-    pass.eventsRated++;
-    const write = wholeGame || jobSet.has(s.eventId) || [...ids].some((id) => affected.has(id));
-    if (write) {
-      for (const id of ids) affected.add(id);
-      written.push({ eventId: s.eventId, position: s.position, lines: out.lines, k: s.event.settings.k, entrants: s.event.entrants, isNew: s.ratedAt === null });
-    }
-    for (const id of ids) {
-      last.set(id, { eventId: s.eventId, ratedAt: s.ratedAt ?? now });
-      const name = s.event.names.get(id);
-      if (name !== undefined) names.set(id, name);
-    }
-    if (Date.now() - sliceStart > SLICE_MS) {
-      await pause();
-      sliceStart = Date.now();
-    }
-  }
-
   // Runs: one per event a job names (its reason); events re-rated in its wake join the run of the earliest.
   const runOf = new Map<string, { id: string; reason: string; eventId: string; fromPosition: number }>();
-  const jobPositions = series.filter((s) => jobSet.has(s.eventId)).map((s) => ({ eventId: s.eventId, position: s.position }));
-  for (const id of removed) jobPositions.push({ eventId: id, position: byId.get(id)!.position });
-  jobPositions.sort((a, b) => a.position - b.position);
-  for (const j of jobPositions) runOf.set(j.eventId, { id: newId(), reason: reasonOf.get(j.eventId) ?? "corrected", eventId: j.eventId, fromPosition: j.position });
-  const root = jobPositions[0] ? runOf.get(jobPositions[0].eventId)! : { id: newId(), reason: jobs[0]!.reason, eventId: jobs[0]!.eventId ?? "", fromPosition: from };
+  const jobPositions = [...jobEventIds.flatMap((id) => (byId.has(id) ? [{ eventId: id, position: byId.get(id)!.position }] : [])), ...added].sort((a, b) => a.position - b.position);
+  for (const j of jobPositions) runOf.set(j.eventId, { id: newId(), reason: reasonOf.get(j.eventId) ?? jobs[0]!.reason, eventId: j.eventId, fromPosition: j.position });
+  const root = jobPositions[0] ? runOf.get(jobPositions[0].eventId)! : { id: newId(), reason: jobs[0]!.reason, eventId: "", fromPosition: from };
   if (!jobPositions[0]) runOf.set("", root);
   const runFor = (eventId: string) => runOf.get(eventId) ?? root;
 
-  for (const w of written) pass.linesWritten += await insertLines(db, game, runFor(w.eventId).id, w.lines);
+  // Who was rated in the events a job names: a claim or a merge may take their lines there away.
+  const oldPeople = await currentPeople(db, jobEventIds.filter((id) => byId.has(id)));
+  const start = new Map<RatedId, StartState>();
+  const states = new Map<RatedId, RatingState>();
+  const known = new Set<RatedId>();
+  /** Ratings before `from` of people not seen yet in this pass. */
+  const learn = async (ids: Iterable<RatedId>) => {
+    const fresh = [...ids].filter((id) => !known.has(id));
+    for (const id of fresh) known.add(id);
+    for (const [id, st] of await startStates(db, game, from, fresh)) {
+      start.set(id, st);
+      states.set(id, { rating: st.rating, matches: st.matches });
+    }
+  };
+  await learn(oldPeople);
+
+  // The series from `from` on (the rated events there, then the new ones), read a chunk ahead
+  // of the rating, whose lines are appended while the next events are rated.
+  const series: { eventId: string; position: number; ratedAt: Date | null }[] = [
+    ...rows.filter((r) => r.position >= from).map((r) => ({ eventId: r.eventId, position: r.position, ratedAt: r.ratedAt as Date | null })),
+    ...added.map((a) => ({ eventId: a.eventId, position: a.position, ratedAt: null })),
+  ];
+  const chunks: (typeof series)[] = [];
+  for (let i = 0; i < series.length; i += COLLECT_CHUNK) chunks.push(series.slice(i, i + COLLECT_CHUNK));
+  const read = (chunk: typeof series | undefined) => (chunk ? collectEvents(chunk.map((s) => s.eventId).filter((id) => !collectedJobs.has(id))) : Promise.resolve(new Map<string, CollectedEvent>()));
+
+  const last = new Map<RatedId, { eventId: string; ratedAt: Date }>();
+  const names = new Map<RatedId, string>();
+  const affected = new Set<RatedId>(oldPeople);
+  const jobSet = new Set(jobEventIds);
+  const now = new Date();
+  const written: { eventId: string; position: number; k: number; entrants: number }[] = [];
+  const removed: string[] = [];
+  const lines = lineWriter(game);
+  let next = read(chunks[0]);
+  let sliceStart = performance.now();
+  for (let c = 0; c < chunks.length; c++) {
+    const got = await next;
+    next = read(chunks[c + 1]);
+    const people = new Set<RatedId>();
+    for (const s of chunks[c]!) {
+      const e = collectedJobs.get(s.eventId) ?? got.get(s.eventId);
+      if (ratedHere(e)) for (const m of e.event.matches) for (const side of [m.a, m.b]) for (const id of side) people.add(id);
+    }
+    await learn(people);
+    lap("collect");
+    for (const s of chunks[c]!) {
+      const e = collectedJobs.get(s.eventId) ?? got.get(s.eventId);
+      if (!ratedHere(e)) {
+        // No longer rated (deleted, unrated, reopened): its people are rated differently after it.
+        removed.push(s.eventId);
+        const gone = await currentPeople(db, [s.eventId]);
+        await learn(gone);
+        for (const id of gone) affected.add(id);
+        runOf.set(s.eventId, runOf.get(s.eventId) ?? { ...root, id: newId(), eventId: s.eventId, fromPosition: s.position, reason: reasonOf.get(s.eventId) ?? root.reason });
+        continue;
+      }
+      const ids = new Set<RatedId>();
+      for (const m of e.event.matches) for (const side of [m.a, m.b]) for (const id of side) ids.add(id);
+      const out = rateEvent(e.event, states, rules);
+      for (const [id, st] of out.states) states.set(id, st);
+      pass.eventsRated++;
+      let write = wholeGame || jobSet.has(s.eventId);
+      if (!write) for (const id of ids) if (affected.has(id)) write = true;
+      if (write) {
+        for (const id of ids) affected.add(id);
+        written.push({ eventId: s.eventId, position: s.position, k: e.settings.k, entrants: e.entrants });
+        lap("rate");
+        await lines.add(runFor(s.eventId).id, out.lines);
+        lap("lines");
+      }
+      for (const id of ids) {
+        last.set(id, { eventId: s.eventId, ratedAt: s.ratedAt ?? now });
+        const name = e.names.get(id);
+        if (name !== undefined) names.set(id, name);
+      }
+      if (performance.now() - sliceStart > SLICE_MS) {
+        lap("rate");
+        await pause();
+        sliceStart = performance.now();
+        lap("rate");
+      }
+    }
+    lap("rate");
+  }
+  pass.linesWritten = await lines.done();
+  lap("lines");
   pass.eventsWritten = written.length;
   pass.eventsRemoved = removed.length;
 
   // The projection: everyone whose rating or events may have changed.
-  const projected = new Set<RatedId>([...affected, ...oldPeople]);
   const upserts: { id: RatedId; state: RatingState; last: { eventId: string; ratedAt: Date }; name: string }[] = [];
   const deletes: RatedId[] = [];
-  for (const id of projected) {
+  for (const id of affected) {
     const st = states.get(id);
     const lastOf = last.get(id) ?? (start.has(id) ? { eventId: start.get(id)!.lastEventId, ratedAt: start.get(id)!.lastRatedAt } : null);
     if (!st || st.matches === 0 || !lastOf) deletes.push(id);
@@ -300,7 +327,17 @@ async function rateGame(db: Db, game: string, jobs: JobRow[], owner: string): Pr
           rating = EXCLUDED.rating, matches = EXCLUDED.matches, provisional = EXCLUDED.provisional, "lastEventId" = EXCLUDED."lastEventId", "lastRatedAt" = EXCLUDED."lastRatedAt"`;
     }
   });
+  lap("flip");
   return pass;
+}
+
+/** The people of the events' current ledger lines. */
+async function currentPeople(db: Db, eventIds: string[]): Promise<RatedId[]> {
+  if (eventIds.length === 0) return [];
+  const rows = await db.$queryRaw<{ ratedId: string }[]>`
+    SELECT DISTINCT l."ratedId" FROM "RatedEvent" e JOIN "RatingLine" l ON l."runId" = e."runId" AND l."eventId" = e."eventId"
+    WHERE e."eventId" = ANY(${eventIds}::text[])`;
+  return rows.map((r) => r.ratedId);
 }
 
 /** The lease re-checked, `write` and the jobs marked done, in one short transaction. */
@@ -334,18 +371,72 @@ async function startStates(db: Db, game: string, from: number, ids: RatedId[]): 
   return out;
 }
 
-/** Appends lines in chunks (one `unnest` statement each), yielding between them. */
-async function insertLines(db: Db, game: string, runId: string, lines: readonly LedgerLine[]): Promise<number> {
-  for (let i = 0; i < lines.length; i += LINE_CHUNK) {
-    const c = lines.slice(i, i + LINE_CHUNK);
-    await db.$executeRaw`
-      INSERT INTO "RatingLine" ("runId", game, "eventId", "matchId", round, "ratedId", opponents, "ratingBefore", "opponentRating", expected, k, provisional, score, change, "ratingAfter")
-      SELECT ${runId}, ${game}, u.ev, u.m, u.r, u.p, string_to_array(u.o, ','), u.rb, u.orr, u.e, u.k, u.prov, u.s, u.c, u.ra
-      FROM unnest(${c.map((l) => l.eventId)}::text[], ${c.map((l) => l.matchId)}::text[], ${c.map((l) => l.round)}::int[], ${c.map((l) => l.player)}::text[], ${c.map((l) => l.opponents.join(","))}::text[],
-                  ${c.map((l) => l.ratingBefore)}::float8[], ${c.map((l) => l.opponentRating)}::float8[], ${c.map((l) => l.expected)}::float8[], ${c.map((l) => l.k)}::float8[],
-                  ${c.map((l) => l.provisional)}::boolean[], ${c.map((l) => l.score)}::float8[], ${c.map((l) => l.change)}::float8[], ${c.map((l) => l.ratingAfter)}::float8[])
-           AS u(ev, m, r, p, o, rb, orr, e, k, prov, s, c, ra)`;
-    await pause();
-  }
-  return lines.length;
+/**
+ * Appends ledger lines in chunks, one `unnest` statement each straight to the driver, while the
+ * caller goes on rating. Each column travels as one comma-joined text the database splits (ids
+ * have no commas; numbers are written in JavaScript's shortest round-trip form, which float8
+ * reads back exactly): the driver's per-element array quoting would cost more CPU than the
+ * database spends on the rows. Two chunks are in flight at a time (PostgreSQL writes them on
+ * two connections).
+ */
+function lineWriter(game: string) {
+  let buffer: { runId: string; line: LedgerLine }[] = [];
+  const inFlight = new Set<Promise<unknown>>();
+  let failure: unknown;
+  let count = 0;
+  const flush = async () => {
+    const c = buffer;
+    buffer = [];
+    if (c.length === 0) return;
+    count += c.length;
+    const col = (pick: (l: LedgerLine) => string | number) => c.map((x) => pick(x.line)).join(",");
+    const write = directQuery(
+      `INSERT INTO "RatingLine" ("runId", game, "eventId", "matchId", round, "ratedId", opponents, "ratingBefore", "opponentRating", expected, k, provisional, score, change, "ratingAfter")
+       SELECT u.run, $1, u.ev, u.m, u.r, u.p, string_to_array(u.o, ','), u.rb, u.orr, u.e, u.k, u.prov, u.s, u.c, u.ra
+       FROM unnest(string_to_array($2, ','), string_to_array($3, ','), string_to_array($4, ','), string_to_array($5, ',')::int[], string_to_array($6, ','),
+                   string_to_array($7, ';'), string_to_array($8, ',')::float8[], string_to_array($9, ',')::float8[], string_to_array($10, ',')::float8[],
+                   string_to_array($11, ',')::float8[], string_to_array($12, ',')::boolean[], string_to_array($13, ',')::float8[], string_to_array($14, ',')::float8[],
+                   string_to_array($15, ',')::float8[])
+         AS u(run, ev, m, r, p, o, rb, orr, e, k, prov, s, c, ra)`,
+      [
+        game,
+        c.map((x) => x.runId).join(","),
+        col((l) => l.eventId),
+        col((l) => l.matchId),
+        col((l) => l.round),
+        col((l) => l.player),
+        c.map((x) => x.line.opponents.join(",")).join(";"),
+        col((l) => l.ratingBefore),
+        col((l) => l.opponentRating),
+        col((l) => l.expected),
+        col((l) => l.k),
+        col((l) => (l.provisional ? "t" : "f")),
+        col((l) => l.score),
+        col((l) => l.change),
+        col((l) => l.ratingAfter),
+      ],
+    );
+    const tracked: Promise<unknown> = write.then(
+      () => inFlight.delete(tracked),
+      (err: unknown) => {
+        failure ??= err;
+        inFlight.delete(tracked);
+      },
+    );
+    inFlight.add(tracked);
+    if (inFlight.size >= 2) await Promise.race(inFlight);
+    if (failure !== undefined) throw failure;
+  };
+  return {
+    async add(runId: string, lines: readonly LedgerLine[]) {
+      for (const line of lines) buffer.push({ runId, line });
+      if (buffer.length >= LINE_CHUNK) await flush();
+    },
+    async done(): Promise<number> {
+      await flush();
+      await Promise.all(inFlight);
+      if (failure !== undefined) throw failure;
+      return count;
+    },
+  };
 }
