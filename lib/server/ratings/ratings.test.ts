@@ -195,8 +195,28 @@ describe("rating worker", () => {
     expect([...q1, ...q2].length).toBeGreaterThan(0);
     const { ledger } = await expectConsistent();
     expect(new Set(ledger.map((l) => l.eventId)).size).toBe(12);
-    // Every event rated exactly once per position.
+    // Every event rated exactly once per position, each completion rated by one pass only.
     const positions = await db.ratedEvent.findMany({ where: { game: GAME }, orderBy: { position: "asc" } });
     expect(positions.map((p) => p.eventId)).toEqual(ids);
+    const completedRuns = await db.ratingRun.groupBy({ by: ["eventId"], where: { game: GAME, reason: "completed", eventId: { in: ids } }, _count: true });
+    expect(completedRuns.map((r) => r._count)).toEqual(ids.map(() => 1));
+  });
+
+  it("leaves a game to the pass holding its lease, and takes over a lease gone stale", async () => {
+    await clearGame();
+    const profiles = await seedProfiles(12);
+    const ids = await seedCompletedEvents({ events: 1, players: 10, rounds: 3, profiles, seed: 31 });
+    await enqueueCompleted(ids);
+    const db = await getDb();
+    // Another process is rating the game right now.
+    await db.$executeRaw`UPDATE "RatingJob" SET "claimedBy" = 'elsewhere', "claimedAt" = now() WHERE "eventId" = ${ids[0]!}`;
+    expect(await drainRatingJobs("here")).toEqual([]);
+    expect(await db.ratedEvent.count({ where: { eventId: ids[0]! } })).toBe(0);
+    // That process died: its claim is older than the lease.
+    await db.$executeRaw`UPDATE "RatingJob" SET "claimedAt" = now() - interval '10 minutes' WHERE "eventId" = ${ids[0]!}`;
+    const passes = await drainRatingJobs("here");
+    expect(passes).toHaveLength(1);
+    expect(await db.ratedEvent.count({ where: { eventId: ids[0]! } })).toBe(1);
+    await expectConsistent();
   });
 });

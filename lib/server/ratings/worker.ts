@@ -28,6 +28,7 @@ import { collectEvents, rulesOf, type CollectedEvent } from "./collect";
 export const LEASE_MS = 5 * 60_000;
 const LINE_CHUNK = 4_000;
 const COLLECT_CHUNK = 50;
+const LINES_IN_FLIGHT = Number(process.env.HOLONET_RATING_LINES_IN_FLIGHT ?? 2);
 /** CPU work between yields to the event loop (ms). */
 const SLICE_MS = 15;
 
@@ -424,7 +425,7 @@ function lineWriter(game: string) {
       },
     );
     inFlight.add(tracked);
-    if (inFlight.size >= 2) await Promise.race(inFlight);
+    if (inFlight.size >= LINES_IN_FLIGHT) await Promise.race(inFlight);
     if (failure !== undefined) throw failure;
   };
   return {
