@@ -26,7 +26,9 @@ export async function enqueueEventRating(tx: Tx, event: Pick<EventRow, "id" | "p
 }
 
 /**
- * Jobs for those of `eventIds` that are rated now (have a `RatedEvent` row); returns how many.
+ * Jobs for those of `eventIds` that are rated now (have a `RatedEvent` row); returns how many. An event's
+ * deletion calls it in its transaction with "event-deleted": `RatedEvent` has no foreign key, so
+ * the worker finds the row, drops it and re-rates after it.
  * One statement: the changes that call it (a merge, a claim, a correction) stay cheap when
  * nothing they touched was rated.
  */

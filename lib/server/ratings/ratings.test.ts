@@ -164,6 +164,15 @@ describe("rating worker", () => {
     await runRatingJobs();
     expect(await db.ratedEvent.findUnique({ where: { eventId: ids[0]! } })).toBeNull();
     await expectConsistent();
+    // A deleted event (its delete would enqueue "event-deleted" in its transaction).
+    await db.$transaction(async (tx) => {
+      await tx.event.delete({ where: { id: ids[1]! } });
+      await enqueueIfRated(tx, [ids[1]!], "event-deleted");
+    });
+    await runRatingJobs();
+    expect(await db.ratedEvent.findUnique({ where: { eventId: ids[1]! } })).toBeNull();
+    expect((await db.ratingRun.findMany({ where: { eventId: ids[1]! } })).map((r) => r.reason)).toEqual(["completed", "event-deleted"]);
+    await expectConsistent();
     // A small event is not rated at all.
     const small = await seedCompletedEvents({ events: 1, players: 6, rounds: 2, profiles, seed: 12 });
     await enqueueCompleted(small);
