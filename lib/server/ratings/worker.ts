@@ -241,8 +241,14 @@ async function rateGame(db: Db, game: string, jobs: JobRow[], owner: string): Pr
   const lines = lineWriter(game);
   let next = read(chunks[0]);
   let sliceStart = performance.now();
+  let renewed = performance.now();
   for (let c = 0; c < chunks.length; c++) {
     const got = await next;
+    if (performance.now() - renewed > LEASE_MS / 5) {
+      // A long pass keeps its lease (the final transaction checks it is still this pass's).
+      await db.$executeRaw`UPDATE "RatingJob" SET "claimedAt" = now() WHERE id = ANY(${jobs.map((j) => j.id)}::text[]) AND "claimedBy" = ${owner} AND "doneAt" IS NULL`;
+      renewed = performance.now();
+    }
     next = read(chunks[c + 1]);
     const people = new Set<RatedId>();
     for (const s of chunks[c]!) {
