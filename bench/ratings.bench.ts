@@ -60,7 +60,7 @@ export async function run() {
   console.log(`engine: rate a 1,000-player 9-round event (${event.matches.length} matches): median ${ms(median(times))} ms, first ${ms(times[0]!)} ms (target ≤ 100 ms)`);
 
   // ——— The service ———
-  if (!process.env.DATABASE_URL) process.env.HOLONET_DATA_DIR = "memory://";
+  if (!process.env.DATABASE_URL) process.env.HOLONET_DATA_DIR ??= "memory://";
   const { getDb } = await import("../lib/db");
   const { seedCompletedEvents, seedProfiles, enqueueCompleted } = await import("../tests/server/rating-events");
   const { runRatingJobs, setRatingAutoRun } = await import("../lib/server/ratings/worker");

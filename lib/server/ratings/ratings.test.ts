@@ -6,7 +6,8 @@ import { enqueueCompleted, seedCompletedEvents, seedProfiles } from "@/tests/ser
 import { newUser } from "@/tests/helpers";
 import { pairNextRound } from "@/lib/server/rounds/rounds";
 import { mergeProfiles, undoMerge } from "@/lib/server/accounts/profile-merge";
-import { collectEvents, rulesOf } from "./collect";
+import { collectEvent, collectEvents, rulesOf } from "./collect";
+import { newId } from "@/lib/server/kernel/match-insert";
 import { enqueueIfRated } from "./enqueue";
 import { drainRatingJobs, runRatingJobs } from "./worker";
 
@@ -227,5 +228,45 @@ describe("rating worker", () => {
     expect(passes).toHaveLength(1);
     expect(await db.ratedEvent.count({ where: { eventId: ids[0]! } })).toBe(1);
     await expectConsistent();
+  });
+});
+
+describe("collecting an event", () => {
+  it("rates a team as its members (merged profiles followed, typed members as entries) and an elimination match from its winner", async () => {
+    const db = await getDb();
+    const [survivor, merged] = await seedProfiles(2, "Team");
+    await db.playerProfile.update({ where: { id: merged! }, data: { mergedIntoId: survivor! } });
+    const eventId = newId();
+    const stageId = newId();
+    const roundId = newId();
+    await db.event.create({ data: { id: eventId, name: "Teams", structure: "custom", tier: "relaxed", status: "complete", preset: "swccg-2v2", randomSeed: "t", swissRounds: 1, cutSize: 0 } });
+    await db.eventStage.create({ data: { id: stageId, eventId, number: 1, kind: "swiss" } });
+    await db.round.create({ data: { id: roundId, eventId, stageId, number: 1, stage: "swiss", stageRound: 1, minutes: 240 } });
+    const teams = Array.from({ length: 8 }, (_, i) => ({ id: newId(), name: `Team ${i + 1}` }));
+    await db.player.createMany({ data: teams.map((t, i) => ({ id: t.id, eventId, name: t.name, seq: i + 1 })) });
+    const members = teams.flatMap((t, i) => [1, 2].map((position) => ({ id: newId(), eventId, playerId: t.id, position, name: `${t.name} ${position}`, profileId: i === 0 && position === 1 ? merged! : null })));
+    await db.teamMember.createMany({ data: members });
+    const m1 = newId();
+    await db.match.create({ data: { id: m1, eventId, stageId, roundId, table: 1, playerAId: teams[0]!.id, playerBId: teams[1]!.id, result: { games: [{ result: "A" }, { result: "B" }] } } });
+    await db.match.create({ data: { id: newId(), eventId, stageId, roundId, table: null, playerAId: teams[2]!.id, playerBId: null, result: {} } });
+
+    const c = (await collectEvent(eventId))!;
+    expect(c).toMatchObject({ rated: true, entrants: 8, game: "swccg" });
+    expect(c.event.matches).toEqual([{ matchId: m1, round: 1, a: [survivor, `entry:${members[1]!.id}`], b: [`entry:${members[2]!.id}`, `entry:${members[3]!.id}`], score: 0.5 }]);
+    expect(c.names.get(survivor!)).toBe("Team 1");
+
+    // An FFG event's bracket: a played elimination match rates from its winner, a bracket bye does not.
+    const profiles = await seedProfiles(8);
+    const [ffg] = await seedCompletedEvents({ events: 1, players: 8, rounds: 1, profiles, seed: 5 });
+    const players = await db.player.findMany({ where: { eventId: ffg! }, orderBy: { seq: "asc" } });
+    const cut = newId();
+    const top = newId();
+    await db.eventStage.create({ data: { id: cut, eventId: ffg!, number: 2, kind: "double-elimination" } });
+    await db.round.create({ data: { id: top, eventId: ffg!, stageId: cut, number: 2, stage: "elimination", stageRound: 1, minutes: 40 } });
+    const final = newId();
+    await db.match.create({ data: { id: final, eventId: ffg!, stageId: cut, roundId: top, table: 1, bracketMatch: 1, playerAId: players[0]!.id, playerBId: players[1]!.id, result: { kind: "game", result: "B" } } });
+    await db.match.create({ data: { id: newId(), eventId: ffg!, stageId: cut, roundId: top, table: 2, bracketMatch: 2, playerAId: players[2]!.id, playerBId: players[3]!.id, result: { kind: "bye", result: "A", resolution: "double-forfeit" } } });
+    const e = (await collectEvent(ffg!))!;
+    expect(e.event.matches.filter((m) => m.round === 2)).toEqual([{ matchId: final, round: 2, a: [players[0]!.profileId], b: [players[1]!.profileId], score: 0 }]);
   });
 });
