@@ -157,9 +157,13 @@ describe("rating worker", () => {
     await clearGame();
     const profiles = await seedProfiles(12);
     const ids = await seedCompletedEvents({ events: 3, players: 10, rounds: 3, profiles, seed: 11 });
+    const db = await getDb();
+    const tricky = 'Han "Solo", \\ Jr {1}';
+    const named = (await db.player.findFirstOrThrow({ where: { eventId: ids[0]! } })).profileId!;
+    await db.playerProfile.update({ where: { id: named }, data: { displayName: tricky } });
     await enqueueCompleted(ids);
     await runRatingJobs();
-    const db = await getDb();
+    expect((await db.playerRating.findUniqueOrThrow({ where: { game_ratedId: { game: GAME, ratedId: named } } })).name).toBe(tricky);
     await db.event.update({ where: { id: ids[0]! }, data: { rating: { rated: false, k: 16 } } });
     await db.$transaction((tx) => enqueueIfRated(tx, [ids[0]!], "settings"));
     await runRatingJobs();
