@@ -12,6 +12,7 @@
  * - Rated: the event is complete, its organizer left it rated (`Event.rating`) and it had at
  *   least the minimum of entrants (its `Player` rows: people, or teams at a team event).
  */
+import { databaseTarget } from "@/lib/db/adapter";
 import { directQuery } from "@/lib/db/direct";
 import type { Event as EventRow } from "@/lib/generated/prisma/client";
 import { eventIsRated, matchScore, RATING_DEFAULTS, ratingSettings, winnerScore, type EventRatingSettings, type RatedEvent, type RatedId, type RatedMatch, type RatingRules } from "@/lib/tournament/ratings";
@@ -38,7 +39,8 @@ export function rulesOf(game: string): RatingRules {
   return RATING_DEFAULTS;
 }
 
-const CHUNK = 200;
+/** Events per read: the embedded database runs one statement at a time for every request. */
+const chunkSize = () => (databaseTarget().kind === "pglite" ? 20 : 100);
 
 type EventFields = Pick<EventRow, "id" | "preset" | "presetOptions" | "status" | "rating">;
 
@@ -48,6 +50,7 @@ type EventFields = Pick<EventRow, "id" | "preset" | "presetOptions" | "status" |
  */
 export async function collectEvents(eventIds: readonly string[]): Promise<Map<string, CollectedEvent>> {
   const out = new Map<string, CollectedEvent>();
+  const CHUNK = chunkSize();
   for (let i = 0; i < eventIds.length; i += CHUNK) {
     const ids = [...eventIds.slice(i, i + CHUNK)];
     for (const c of await collectChunk(ids)) out.set(c.eventId, c);

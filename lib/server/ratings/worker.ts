@@ -20,15 +20,22 @@
  */
 import { performance } from "node:perf_hooks";
 import { getDb, type Db } from "@/lib/db";
+import { databaseTarget } from "@/lib/db/adapter";
 import { directQuery } from "@/lib/db/direct";
 import { isProvisional, rateEvent, type LedgerLine, type RatedId, type RatingState } from "@/lib/tournament/ratings";
 import { newId } from "../kernel/match-insert";
 import { collectEvents, rulesOf, type CollectedEvent } from "./collect";
 
 export const LEASE_MS = 5 * 60_000;
-const LINE_CHUNK = 4_000;
-const COLLECT_CHUNK = 50;
-const LINES_IN_FLIGHT = Number(process.env.HOLONET_RATING_LINES_IN_FLIGHT ?? 2);
+/**
+ * Work per statement. PostgreSQL runs other requests' queries beside a pass's on other
+ * connections: big chunks, two appends at a time. The embedded database runs one statement at a
+ * time for everyone: small chunks, one at a time, so a page's read waits behind little.
+ */
+const embedded = () => databaseTarget().kind === "pglite";
+const LINE_CHUNK = () => (embedded() ? 1_000 : 4_000);
+const COLLECT_CHUNK = () => (embedded() ? 20 : 50);
+const LINES_IN_FLIGHT = () => (embedded() ? 1 : 2);
 /** CPU work between yields to the event loop (ms). */
 const SLICE_MS = 15;
 
@@ -211,9 +218,12 @@ async function rateGame(db: Db, game: string, jobs: JobRow[], owner: string): Pr
   const states = new Map<RatedId, RatingState>();
   const known = new Set<RatedId>();
   /** Ratings before `from` of people not seen yet in this pass. */
+  const nothingBefore = (rows[0]?.position ?? from) >= from;
   const learn = async (ids: Iterable<RatedId>) => {
     const fresh = [...ids].filter((id) => !known.has(id));
     for (const id of fresh) known.add(id);
+    // From the game's first rated event on, everyone starts new: no ledger to read.
+    if (nothingBefore || fresh.length === 0) return;
     for (const [id, st] of await startStates(db, game, from, fresh)) {
       start.set(id, st);
       states.set(id, { rating: st.rating, matches: st.matches });
@@ -228,7 +238,8 @@ async function rateGame(db: Db, game: string, jobs: JobRow[], owner: string): Pr
     ...added.map((a) => ({ eventId: a.eventId, position: a.position, ratedAt: null })),
   ];
   const chunks: (typeof series)[] = [];
-  for (let i = 0; i < series.length; i += COLLECT_CHUNK) chunks.push(series.slice(i, i + COLLECT_CHUNK));
+  const size = COLLECT_CHUNK();
+  for (let i = 0; i < series.length; i += size) chunks.push(series.slice(i, i + size));
   const read = (chunk: typeof series | undefined) => (chunk ? collectEvents(chunk.map((s) => s.eventId).filter((id) => !collectedJobs.has(id))) : Promise.resolve(new Map<string, CollectedEvent>()));
 
   const last = new Map<RatedId, { eventId: string; ratedAt: Date }>();
@@ -444,13 +455,13 @@ function lineWriter(game: string) {
       },
     );
     inFlight.add(tracked);
-    if (inFlight.size >= LINES_IN_FLIGHT) await Promise.race(inFlight);
+    if (inFlight.size >= LINES_IN_FLIGHT()) await Promise.race(inFlight);
     if (failure !== undefined) throw failure;
   };
   return {
     async add(runId: string, lines: readonly LedgerLine[]) {
       for (const line of lines) buffer.push({ runId, line });
-      if (buffer.length >= LINE_CHUNK) await flush();
+      if (buffer.length >= LINE_CHUNK()) await flush();
     },
     async done(): Promise<number> {
       await flush();
