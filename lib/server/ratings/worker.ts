@@ -217,8 +217,8 @@ async function rateGame(db: Db, game: string, jobs: JobRow[], owner: string): Pr
   const start = new Map<RatedId, StartState>();
   const states = new Map<RatedId, RatingState>();
   const known = new Set<RatedId>();
-  /** Ratings before `from` of people not seen yet in this pass. */
   const nothingBefore = (rows[0]?.position ?? from) >= from;
+  /** Ratings before `from` of people not seen yet in this pass. */
   const learn = async (ids: Iterable<RatedId>) => {
     const fresh = [...ids].filter((id) => !known.has(id));
     for (const id of fresh) known.add(id);
