@@ -6,6 +6,7 @@ import { enqueueCompleted, seedCompletedEvents, seedProfiles } from "@/tests/ser
 import { newUser } from "@/tests/helpers";
 import { pairNextRound } from "@/lib/server/rounds/rounds";
 import { mergeProfiles, undoMerge } from "@/lib/server/accounts/profile-merge";
+import { claimCode, claimEntry, claimSecret } from "@/lib/server/entrants/claims";
 import { collectEvent, collectEvents, rulesOf } from "./collect";
 import { newId } from "@/lib/server/kernel/match-insert";
 import { enqueueIfRated } from "./enqueue";
@@ -98,6 +99,17 @@ describe("rating worker", () => {
     await runRatingJobs();
     expect(await db.ratingLine.count({ where: { eventId } })).toBe(24);
     expect(await db.ratingRun.count({ where: { eventId } })).toBe(1);
+
+    // A player claims their typed entry: its rating becomes their profile's.
+    const entry = await db.player.findFirstOrThrow({ where: { eventId }, orderBy: { seq: "asc" } });
+    const typed = await db.playerRating.findUniqueOrThrow({ where: { game_ratedId: { game: GAME, ratedId: `entry:${entry.id}` } } });
+    const player = await newUser("player");
+    const claimed = await claimEntry(player, eventId, entry.id, { code: claimCode(await claimSecret(), entry.id) });
+    expect((await db.ratingJob.findMany({ where: { eventId, doneAt: null } })).map((j) => j.reason)).toEqual(["claimed"]);
+    await runRatingJobs();
+    expect(await db.playerRating.findUnique({ where: { game_ratedId: { game: GAME, ratedId: `entry:${entry.id}` } } })).toBeNull();
+    expect(await db.playerRating.findUniqueOrThrow({ where: { game_ratedId: { game: GAME, ratedId: claimed.profileId } } })).toMatchObject({ rating: typed.rating, matches: 3 });
+    await expectConsistent();
   });
 
   it("re-rates a corrected event and every later one exactly as a fresh rating of all events would", async () => {
