@@ -30,6 +30,8 @@ import { conflict, forbidden, invalidField, notFound, unauthenticated } from "..
 import { bumpVersion } from "../kernel/event-versions";
 import { inTransaction } from "../store/event-state";
 import { notify } from "../notices/notifications";
+import { enqueueIfRated, eventsOfProfile } from "../ratings/enqueue";
+import { kickRatingWorker } from "../ratings/worker";
 import { parseId, parseInput } from "../kernel/validate";
 
 const profileSelect = {
@@ -115,7 +117,7 @@ export async function mergeProfiles(user: User | null, profileId: string, input:
   const { into: intoId } = parseInput(MergeInput, input);
   if (intoId === profileId) throw invalidField("into", "A profile cannot be merged into itself.");
   try {
-    return await inTransaction(async (tx) => {
+    const out = await inTransaction(async (tx): Promise<MergeResult> => {
       // Two merges of the same profiles run one after the other (NO KEY UPDATE: entries being
       // written for either profile meanwhile are not blocked).
       await tx.$queryRaw`SELECT id FROM "PlayerProfile" WHERE id IN (${profileId}, ${intoId}) ORDER BY id FOR NO KEY UPDATE`;
@@ -172,6 +174,8 @@ export async function mergeProfiles(user: User | null, profileId: string, input:
       await tx.playerProfile.update({ where: { id: from.id }, data: { mergedIntoId: into.id, mergedAt: new Date(), mergedById: user.id, userId: null } });
       const account = from.userId && !into.userId ? "moved" : from.userId ? "detached" : "none";
       if (account === "moved") await tx.playerProfile.update({ where: { id: into.id }, data: { userId: from.userId } });
+      // The moved entries (and the merged profile's team places) are rated as the survivor now.
+      await enqueueIfRated(tx, [...affected, ...(await eventsOfProfile(tx, from.id))], "merged");
 
       const moved: Moved = {
         players: from.players.map((p) => ({ playerId: p.id, name: p.name, eventId: p.eventId })),
@@ -205,6 +209,8 @@ export async function mergeProfiles(user: User | null, profileId: string, input:
       }
       return { status: "merged", mergeId: record.id, from: from.id, into: into.id, players: from.players.length, waitlist: moveWaits.length, events: affected };
     });
+    if (out.status === "merged") kickRatingWorker();
+    return out;
   } catch (err) {
     // An entry made for the survivor at one of these events while the merge ran.
     if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") throw conflict("Both profiles now have an entry in the same event: remove one of them before merging.");
@@ -221,7 +227,7 @@ export async function mergeProfiles(user: User | null, profileId: string, input:
 export async function undoMerge(user: User | null, profileId: string): Promise<MergeResult> {
   if (!user) throw unauthenticated();
   parseId("Player profile", profileId);
-  return inTransaction(async (tx) => {
+  const out = await inTransaction(async (tx): Promise<MergeResult> => {
     if (!(await isSiteAdmin(tx, user.id))) throw forbidden("Only a site administrator can undo a merge.");
     const record = await tx.profileMerge.findFirst({ where: { fromId: profileId, status: "merged" }, orderBy: { mergedAt: "desc" } });
     if (!record) throw notFound("Merge of this profile");
@@ -248,6 +254,8 @@ export async function undoMerge(user: User | null, profileId: string): Promise<M
     if (moved.account === "moved") await tx.playerProfile.update({ where: { id: into.id }, data: { userId: null } });
     await tx.playerProfile.update({ where: { id: from.id }, data: { mergedIntoId: null, mergedAt: null, mergedById: null, userId: moved.fromUserId } });
     await tx.profileMerge.update({ where: { id: record.id }, data: { status: "undone", undoneById: user.id, undoneAt: new Date() } });
+    // The entries that came back (and the profile's team places) are rated as it again.
+    await enqueueIfRated(tx, [...affected, ...(await eventsOfProfile(tx, from.id))], "merge-undone");
 
     const backIds = new Set(back.map((p) => p.id));
     const waitIds = new Set(waitsBack.map((w) => w.id));
@@ -267,6 +275,8 @@ export async function undoMerge(user: User | null, profileId: string): Promise<M
     }
     return { status: "undone", mergeId: record.id, from: from.id, into: into.id, players: back.length, waitlist: waitsBack.length, events: affected };
   });
+  kickRatingWorker();
+  return out;
 }
 
 /**

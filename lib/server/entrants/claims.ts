@@ -27,6 +27,8 @@ import { assertLeaderParticipation } from "../staff/staff";
 import { inTransaction } from "../store/event-state";
 import { ensureProfile } from "../accounts/profiles";
 import { parseId, parseInput } from "../kernel/validate";
+import { enqueueIfRated } from "../ratings/enqueue";
+import { kickRatingWorker } from "../ratings/worker";
 
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 export const CLAIM_CODE_LENGTH = 10;
@@ -157,7 +159,9 @@ export async function claimEntry(user: User | null, eventId: string, playerId: s
     // never queue ahead of the staff's saves); the email path is looked at early too.
     if (data.code !== undefined && !claimCodeMatches(secret, playerId, data.code)) throw invalidField("code", WRONG_CODE);
     if (data.code === undefined) await refuseEmailClaimEarly(user, eventId, playerId);
-    return await claimIn(user, eventId, playerId, data, secret);
+    const claimed = await claimIn(user, eventId, playerId, data, secret);
+    kickRatingWorker();
+    return claimed;
   } catch (err) {
     // Counted after the refusal rolled back: a wrong code (or an email that is not the caller's).
     if (err instanceof ServiceError && err.code === "invalid_input" && err.issues[0]?.path[0] === "code") await recordClaimFailure(attempt);
@@ -187,6 +191,8 @@ async function claimIn(user: User, eventId: string, playerId: string, data: { co
     if (mine) throw conflict(`You already have an entry in this event (${mine.name}).`);
     const profile = await ensureProfile(tx, user);
     await tx.player.update({ where: { id: target.id }, data: { profileId: profile.id, source: "claimed" } });
+    // The typed entry's rating (`entry:<id>`) becomes the profile's, from this event on.
+    await enqueueIfRated(tx, [eventId], "claimed");
     // A leader who claims an entry plays: only where the tier allows it.
     if (role) await assertLeaderParticipation(tx, eventId);
     // In the event now: a place on its waitlist is no longer needed.

@@ -16,6 +16,8 @@ import { assertLeaderParticipation } from "../staff/staff";
 import { eliminationOnly, planOf, traitsOf } from "../kernel/event-format";
 import { parseInput } from "../kernel/validate";
 import { ratingSettings } from "@/lib/tournament/ratings/settings";
+import { enqueueEventRating } from "../ratings/enqueue";
+import { kickRatingWorker } from "../ratings/worker";
 
 type Row = Awaited<ReturnType<Awaited<ReturnType<typeof getDb>>["event"]["findUniqueOrThrow"]>>;
 
@@ -42,7 +44,7 @@ type Settings = ReturnType<typeof current>;
 
 export async function updateEventSettings(user: User | null, eventId: string, input: unknown): Promise<Event> {
   const db = await getDb();
-  return db.$transaction(async (tx) => {
+  const out = await db.$transaction(async (tx) => {
     const { user: caller } = await authorize(tx, "event.edit", eventId, user);
     const data = parseInput(EventUpdateInput, input);
     const row = await tx.event.findUniqueOrThrow({ where: { id: eventId } });
@@ -107,7 +109,6 @@ export async function updateEventSettings(user: User | null, eventId: string, in
         data: { ...updated, startsAt: updated.startsAt === undefined ? undefined : updated.startsAt === null ? null : new Date(updated.startsAt) },
       });
       if (changed.includes("tier")) await assertLeaderParticipation(tx, eventId, ["tier"]);
-      // ratings: re-rate on settings change (a completed, rated event is rated again with the new K or unrated).
       await audit(tx, {
         eventId,
         userId: caller.id,
@@ -119,6 +120,11 @@ export async function updateEventSettings(user: User | null, eventId: string, in
       where: { id: eventId },
       include: { _count: { select: { players: true } }, rounds: { select: { number: true }, orderBy: { number: "desc" }, take: 1 } },
     });
-    return toEvent(fresh, { currentRound: fresh.rounds[0]?.number ?? 0, playerCount: fresh._count.players });
+    // New rating settings (K, rated or not) of a complete event: rated again, or no longer.
+    const ratingChanged = JSON.stringify(fresh.rating) !== JSON.stringify(row.rating);
+    if (ratingChanged && fresh.status === "complete") await enqueueEventRating(tx, fresh, "settings");
+    return { event: toEvent(fresh, { currentRound: fresh.rounds[0]?.number ?? 0, playerCount: fresh._count.players }), ratingChanged };
   });
+  if (out.ratingChanged) kickRatingWorker();
+  return out.event;
 }

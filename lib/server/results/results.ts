@@ -38,6 +38,8 @@ import { eliminationStoredResult, gamesAtTime, swissStoredResult, type StoredEli
 import { saveRead, saveSwissResultAtOnce, type Read as SaveRead } from "./swiss-save";
 import { saveEliminationResultAtOnce } from "./elimination-save";
 import { resultBody, type ResultBody } from "./save-gate";
+import { enqueueIfRated } from "../ratings/enqueue";
+import { kickRatingWorker } from "../ratings/worker";
 import type { Tx } from "@/lib/db";
 import { parseId, parseInput } from "../kernel/validate";
 
@@ -137,6 +139,8 @@ async function saveResult(user: User | null, eventId: string, matchId: string, b
     if (!match) throw notFound("Match");
     return writeResult(tx, { eventId, match, gate, actor: { userId: caller.id, name: caller.name, role } }, body);
   });
+  // The save may have completed the event (or corrected a rated one): its rating job is committed.
+  kickRatingWorker();
   return swissSave ? savedMatchDto(eventId, swissSave) : matchDto(eventId, matchId);
 }
 
@@ -229,6 +233,9 @@ export async function writeResult(
     data: { matchId, table: match.table, bracketMatch: match.bracketMatch, players: [match.playerAId, match.playerBId], by: { userId: actor.userId, name: actor.name, role: actor.role }, old, new: { result: stored, darkSide }, ...reporters, ...extra },
   });
   await closeMatchCalls(tx, eventId, matchId, actor);
+  // A correction in a rated event re-rates it and every later rated event of its players. Only a
+  // complete event is rated, and the fast path (swiss-save.ts) never saves in one.
+  if (event.status === "complete") await enqueueIfRated(tx, [eventId], "corrected");
   return swiss ? saved : null;
 }
 

@@ -33,6 +33,7 @@ import { notify } from "../notices/notifications";
 import { changeStatusLocked } from "../entrants/player-status";
 import { playerOfUser } from "../accounts/profiles";
 import { writeResult } from "./results";
+import { kickRatingWorker } from "../ratings/worker";
 import { asJson, clockEventsOf, timerEventsOf } from "../kernel/stored";
 import { parseId, parseInput } from "../kernel/validate";
 
@@ -210,6 +211,8 @@ export async function submitReport(user: User | null, eventId: string, matchId: 
     }
     return { recorded: null, match, clock, seat, settings, event };
   });
+  // Two agreeing reports may have completed the event: its rating job is committed.
+  if (view.recorded) kickRatingWorker();
   const db = await getDb();
   const match = view.recorded ?? view.match;
   return viewOf(db, { eventId, match, round: view.clock, seat: view.seat, settings: view.settings, format: matchFormat(view.event, match.bracketMatch), now });

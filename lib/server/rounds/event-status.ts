@@ -8,6 +8,7 @@ import { eventStatus, missingResults, type EventStatus } from "@/lib/tournament"
 import { audit } from "../kernel/audit";
 import { announceListed } from "../kernel/event-versions";
 import { notifyEventReport } from "../notices/event-notices";
+import { enqueueEventRating } from "../ratings/enqueue";
 import { bracketState, swissHistory } from "../store/engine-input";
 import { withEvent, type EventState } from "../store/event-state";
 import { eventStore } from "../store/event-store";
@@ -40,5 +41,7 @@ async function settle(tx: Tx, eventId: string, userId: string | null, state: Eve
   await announceListed(tx, eventId);
   // Each linked player's final place and record, as the event completes.
   if (next === "complete") await notifyEventReport(tx, state);
+  // Rated as it completes; an event that is no longer complete loses its rating (the worker decides).
+  if (next === "complete" || event.status === "complete") await enqueueEventRating(tx, event, next === "complete" ? "completed" : "reopened");
   return { status: next, row };
 }

@@ -32,6 +32,8 @@ import { assertTeamsComplete } from "../teams/teams";
 import { audit } from "../kernel/audit";
 import { closeCallsOfMatches } from "../calls/judge-calls";
 import { settledState, settleEventStatus } from "./event-status";
+import { enqueueIfRated } from "../ratings/enqueue";
+import { kickRatingWorker } from "../ratings/worker";
 import { withPairedNotices } from "../notices/event-notices";
 import { bracketDefinitionOf, eliminationOnly, swissFormat, traitsOf } from "../kernel/event-format";
 import { seedBracket } from "./cut";
@@ -405,8 +407,11 @@ export async function deleteRound(user: User | null, eventId: string, number: nu
     if (round.stage === "swiss" && entrantsMoved === 0) kept = await settledState(tx, caller.id, withoutRound(withEvent(state, event), round.id));
     else await settleEventStatus(tx, eventId, caller.id);
     await audit(tx, { eventId, userId: caller.id, action: "round.delete", data: { number, stage: round.stage, matches, unpairedLosses: round.unpairedLosses } });
+    // A rated event's matches changed: re-rated from it on (or unrated, once no longer complete).
+    await enqueueIfRated(tx, [eventId], "round-deleted");
     return { state: kept };
   });
+  kickRatingWorker();
 }
 
 /** Pins a player to a table for every later Swiss pairing (accessibility), or unpins with null. */

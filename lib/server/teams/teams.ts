@@ -62,6 +62,7 @@ import { ensureProfile, profileOf } from "../accounts/profiles";
 import { assertLeaderParticipation } from "../staff/staff";
 import { newSecret, tokenId } from "../kernel/tokens";
 import { parseId, parseInput } from "../kernel/validate";
+import { enqueueIfRated } from "../ratings/enqueue";
 
 const nameKey = (name: string) => name.toLocaleLowerCase("en");
 const asJson = (v: unknown) => JSON.parse(JSON.stringify(v)) as Prisma.InputJsonValue;
@@ -373,6 +374,8 @@ async function joinTeam(tx: Tx, { eventId, team, member, user, via, leader }: { 
   // A leader who joins a team plays: only where the tier allows it.
   if (leader) await assertLeaderParticipation(tx, eventId);
   await audit(tx, { eventId, userId: user.id, action: "team.accept", data: { teamId: team.id, team: team.name, position: member.position, name, profileId: profile.id, via } });
+  // A seat taken after the event was rated: its typed member's rating becomes the profile's.
+  await enqueueIfRated(tx, [eventId], "claimed");
   return teamView(team, await tx.teamMember.findMany({ where: { playerId: team.id } }));
 }
 

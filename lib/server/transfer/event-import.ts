@@ -34,6 +34,8 @@ import { roundsOf } from "../rounds/rounds";
 import { assertLeaderParticipation, listEventStaff } from "../staff/staff";
 import { asJson } from "../kernel/stored";
 import { parseInput } from "../kernel/validate";
+import { enqueueEventRating } from "../ratings/enqueue";
+import { kickRatingWorker } from "../ratings/worker";
 
 /** Rows per multi-row insert: well under PostgreSQL's 65,535 bind parameters at 14 columns. */
 const CHUNK = 1000;
@@ -310,6 +312,8 @@ export async function importEvent(user: User | null, input: unknown): Promise<Ev
         await importPeopleRows(tx, eventId, doc);
         // The import is a change like any other: a new version, announced when it commits.
         await bumpVersion(tx, eventId);
+        // A complete event is rated here as it arrives (after this server's rated events).
+        if (event.status === "complete") await enqueueEventRating(tx, { id: eventId, preset: event.preset, presetOptions: event.presetOptions as object }, "imported");
         assertReadable(await eventStore.load(tx, eventId));
         // The importer's email now stands for the organizer: it must not break leader participation.
         await assertLeaderParticipation(tx, eventId, ["staff"]);
@@ -335,5 +339,6 @@ export async function importEvent(user: User | null, input: unknown): Promise<Ev
     if (isUniqueViolation(err)) throw conflict("Some of the document's ids already exist on this server. Nothing was imported.");
     throw err;
   }
+  kickRatingWorker();
   return { event: await getEvent(eventId), staff: await listEventStaff(user, eventId) };
 }
