@@ -47,6 +47,8 @@ const resultEntry = z
     reporters: z.array(z.object({ playerId: id, name: z.string() }).loose()).optional(),
     /** A judge recorded a result other than the time loss of the seat whose chess clock ran out. */
     clockOverride: z.object({ flagged: seat }).optional(),
+    /** The organizer corrected the result after the event was complete. */
+    afterCompletion: z.literal(true).optional(),
   })
   .loose();
 const playerChange = z

@@ -58,7 +58,8 @@ async function makeStaff(organizer: User, eventId: string, user: User, role: "ju
 // ── Fixtures: one event, brought to the state an operation needs ────────────────────────────
 
 /** matchPlay: an SWG best-of-3 event (chess clocks) with round 1 paired. */
-type State = "registration" | "paired" | "swissDone" | "elimination" | "matchPlay";
+/** complete: a Swiss event without a cut, its one round played: complete. */
+type State = "registration" | "paired" | "swissDone" | "elimination" | "matchPlay" | "complete";
 
 interface Fixture {
   eventId: string;
@@ -76,7 +77,7 @@ async function fixture(state: State): Promise<Fixture> {
     org,
     state === "matchPlay"
       ? { name: "Matrix Galaxies", preset: "swg-swiss", randomSeed: "matrix", swissRounds: 1 }
-      : { name: "Matrix Open", structure: "custom", tier: "relaxed", randomSeed: "matrix", swissRounds: 1, cutSize: 4 },
+      : { name: "Matrix Open", structure: "custom", tier: "relaxed", randomSeed: "matrix", swissRounds: 1, cutSize: state === "complete" ? 0 : 4 },
   );
   const eventId = event.id;
   const players = await registerPlayers(org, eventId, { players: Array.from({ length: 9 }, (_, i) => ({ name: `Player ${i + 1}` })) });
@@ -93,7 +94,7 @@ async function fixture(state: State): Promise<Fixture> {
     // self-service request (report, own drop) acts as.
     matchId = round.matches.find((m) => m.playerB && m.playerA.id !== droppedId && m.playerB.id !== droppedId)!.id;
   }
-  if (state === "swissDone" || state === "elimination") await finishRound(org, eventId, 1);
+  if (state === "swissDone" || state === "elimination" || state === "complete") await finishRound(org, eventId, 1);
   if (state === "elimination") {
     await makeCut(org, eventId);
     const round = await pairNextRound(org, eventId);
@@ -287,6 +288,7 @@ const REQUESTS: Record<string, RequestSpec> = {
   "POST /events/{eventId}/rounds/{number}/timer": { state: "paired", call: (f) => ({ params: round1(f), body: { action: "start" } }) },
   "PUT /events/{eventId}/matches/{matchId}/result": { state: "paired", call: (f) => ({ params: match(f), body: { games: [{ result: "A" }, { result: "B" }] } }) },
   "PUT /events/{eventId}/matches/{matchId}/result · elimination": { state: "elimination", call: (f) => ({ params: match(f), body: { darkSide: "A", result: "B" } }) },
+  "PUT /events/{eventId}/matches/{matchId}/result · after completion": { state: "complete", call: (f) => ({ params: match(f), body: { games: [{ result: "B" }, { result: "draw" }] } }) },
   "POST /events/{eventId}/matches/{matchId}/clock": { state: "matchPlay", call: (f) => ({ params: match(f), body: { action: "start", seat: "A" } }) },
   "PUT /events/{eventId}/matches/{matchId}/side": { state: "elimination", call: (f) => ({ params: match(f), body: { darkSide: "B" } }) },
   "GET /events/{eventId}/standings": { state: "swissDone", call: (f) => ({ params: ev(f) }) },

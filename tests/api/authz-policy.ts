@@ -87,6 +87,7 @@ export const POLICY: Record<string, Expected> = {
   "POST /events/{eventId}/rounds/{number}/timer": rule("round.timer", 200),
   "PUT /events/{eventId}/matches/{matchId}/result": rule("result.record", 200),
   "PUT /events/{eventId}/matches/{matchId}/result · elimination": rule("result.record", 200),
+  "PUT /events/{eventId}/matches/{matchId}/result · after completion": rule("result.correctComplete", 200),
   "PUT /events/{eventId}/matches/{matchId}/side": rule("match.side", 200),
   "POST /events/{eventId}/matches/{matchId}/clock": rule("match.clock", 200),
   "GET /events/{eventId}/standings": anyone(200),

@@ -73,6 +73,8 @@ export const POLICY = {
   "cut.make": { roles: ORGANIZER },
   "result.record": { roles: STAFF },
   "result.overrideClock": { roles: CORRECTORS },
+  /** A result of the event's last stage corrected once the event is complete (ratings re-rate). */
+  "result.correctComplete": { roles: ORGANIZER },
   "result.selfReport": { roles: PLAYERS_ONLY, entrant: true, refusal: "Only the match's two players can report its result." },
   "match.side": { roles: STAFF },
   "match.clock": { roles: STAFF },

@@ -23,7 +23,7 @@ import type { Bumped } from "../kernel/event-versions";
 import { closeMatchCalls } from "../calls/judge-calls";
 import { audit } from "../kernel/audit";
 import { settleEventStatus } from "../rounds/event-status";
-import { assertRoundLive } from "../rounds/live";
+import { assertResultOpen } from "../rounds/live";
 import { syncBracket } from "../rounds/bracket";
 import { toResult, toRound } from "../kernel/dto";
 import { conflict, forbidden, notFound } from "../kernel/errors";
@@ -179,10 +179,10 @@ export async function writeResult(
   const format = matchFormat(event, match.bracketMatch);
   if (match.bracketMatch === null) {
     if (match.playerBId === null) throw conflict(`A bye needs no result: it is always ${format.scoring.bye} points.`);
-    assertRoundLive(event, "swiss");
+    if (assertResultOpen(event, "swiss", { correction: match.result !== null, role: actor.role })) extra.afterCompletion = true;
     ({ stored, darkSide } = swissStoredResult(format, match, body));
   } else {
-    assertRoundLive(event, "elimination");
+    if (assertResultOpen(event, "elimination", { correction: match.result !== null, role: actor.role })) extra.afterCompletion = true;
     if (match.roundId === null) throw conflict(`M${match.bracketMatch} has not been opened yet: pair the next round first.`);
     let winner: "A" | "B";
     ({ stored, darkSide, winner } = eliminationStoredResult(format, traitsOf(event).resultEntry === "sides", match, body));

@@ -5,7 +5,8 @@
  * complete.
  */
 import type { Event as EventRow } from "@/lib/generated/prisma/client";
-import { conflict } from "../kernel/errors";
+import { conflict, forbidden } from "../kernel/errors";
+import { allows } from "../kernel/policy";
 import { eliminationStage, swissFormat, traitsOf } from "../kernel/event-format";
 import type { MatchFormat } from "@/lib/tournament";
 import { eventStore } from "../store/event-store";
@@ -23,9 +24,26 @@ export function assertRoundLive(event: EventStatusLike, stage: "swiss" | "elimin
   throw conflict(event.status === "complete" ? "The event is complete: its results are final." : "The cut has been made: Swiss results are final.");
 }
 
+/**
+ * Refuses a result for a round whose stage is over (409), except the organizer's correction once
+ * the event is complete, in its last stage (a Swiss event without a cut, or the bracket): a result
+ * found wrong after the last round is put right, and standings and ratings follow. Nothing was
+ * paired from such a result (the bracket's own checks refuse one a later result depends on).
+ * Returns whether the save is such a correction; anyone else's is refused (403).
+ */
+export function assertResultOpen(event: EventStatusLike, stage: "swiss" | "elimination", { correction, role }: { correction: boolean; role: string | null }): boolean {
+  if (roundIsLive(event, stage)) return false;
+  const lastStage = stage === "elimination" || event.cutSeeds.length === 0;
+  if (event.status !== "complete" || !correction || !lastStage) assertRoundLive(event, stage);
+  if (!allows("result.correctComplete", role)) throw forbidden("The event is complete: only its organizer can correct a result now.");
+  return true;
+}
+
 export interface ConsoleControls {
   /** Result entry and the round clock for the current round. */
   results: boolean;
+  /** The event is complete and this is its last stage: the organizer may still correct a result (`assertResultOpen`). */
+  corrections: boolean;
   timer: boolean;
   drops: boolean;
   lateEntry: boolean;
@@ -49,6 +67,7 @@ export function consoleControls(event: EventStatusLike & Pick<EventRow, "preset"
   const live = currentStage !== null && roundIsLive(event, currentStage);
   return {
     results: live,
+    corrections: event.status === "complete" && currentStage !== null && (currentStage === "elimination" || event.cutSeeds.length === 0),
     timer: live,
     drops: event.status === "swiss" || event.status === "elimination",
     lateEntry: event.status === "swiss" && swissFormat(event).lateEntry,

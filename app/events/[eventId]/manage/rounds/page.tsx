@@ -37,6 +37,8 @@ import {
 import { addPlayerAction } from "../actions";
 import { EventDocuments } from "@/app/_containers/library/EventDocuments";
 
+import { allows } from "@/lib/server/kernel/policy";
+
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Rounds" };
 
@@ -53,6 +55,8 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
   const [players, rejoinRefused] = organizer ? await Promise.all([listPlayers(eventId), rejoinRefusedAt(eventId)]) : [[], null];
   const [controls, entry] = await Promise.all([getConsoleControls(eventId), getResultEntry(eventId)]);
   const resultsDone = round !== null && pending.length === 0;
+  // A complete event's last stage: its organizer may still correct a result (ratings follow).
+  const correcting = controls.corrections && allows("result.correctComplete", role);
   // Non-FFG formats enter results game by game under the stage's match format.
   const entryFormat = round ? (round.stage === "swiss" ? entry.swiss : entry.elimination) : null;
 
@@ -114,7 +118,11 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
             </div>
           ) : (
             <p className="mb-4 text-sm text-slate-700" data-testid="round-closed">
-              {event.status === "complete" ? "The event is complete: results are final." : "This stage is over: its results are final."}
+              {event.status !== "complete"
+                ? "This stage is over: its results are final."
+                : correcting
+                  ? "The event is complete. As its organizer you can still correct a result below; standings and ratings follow."
+                  : "The event is complete: results are final."}
             </p>
           )}
           {organizer && controls.results && round.matches.every((m) => !m.result || m.result.bye) && (
@@ -134,7 +142,7 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
                 {controls.results && m.clock && !m.result && (
                   <MatchClockControls match={m} clock={m.clock} action={matchClockFormAction.bind(null, eventId, m.id)} />
                 )}
-                {controls.results && m.playerB && !m.result?.bye && entryFormat && (
+                {(controls.results || (correcting && m.result)) && m.playerB && !m.result?.bye && entryFormat && (
                   <MatchPlayForm
                     key={m.id}
                     match={m}
@@ -144,8 +152,8 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
                     mayOverride={role === "organizer" || role === "judge"}
                   />
                 )}
-                {controls.results && m.playerB && !entryFormat && round.stage === "swiss" && <SwissResultForm match={m} action={swissResultAction.bind(null, eventId, m.id)} />}
-                {controls.results && m.playerB && !entryFormat && round.stage === "elimination" && !m.result?.bye &&
+                {(controls.results || (correcting && m.result)) && m.playerB && !entryFormat && round.stage === "swiss" && <SwissResultForm match={m} action={swissResultAction.bind(null, eventId, m.id)} />}
+                {(controls.results || (correcting && m.result)) && m.playerB && !entryFormat && round.stage === "elimination" && !m.result?.bye &&
                   (m.darkSide === null ? (
                     <SideChoiceForm match={m} chooser={sideChooser(m)} action={sideChoiceAction.bind(null, eventId, m.id)} />
                   ) : (
