@@ -36,6 +36,7 @@ function current(row: Row) {
     eliminationMinutes: row.eliminationMinutes,
     finalMinutes: row.finalMinutes,
     rating: { ...ratingSettings(row.rating, planOf(row).game) },
+    guildsApart: row.guildsApart,
   };
 }
 type Settings = ReturnType<typeof current>;
