@@ -29,6 +29,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               <Link href="/library" className="hidden px-1 py-2 text-slate-200 hover:underline sm:inline">
                 Judges&apos; library
               </Link>
+              <Link href="/guilds" className="hidden px-1 py-2 text-slate-200 hover:underline sm:inline">
+                Guilds
+              </Link>
               {user ? (
                 <>
                   {/* On phones a plain link: most signed-in people here are players, not organizers. */}
@@ -75,6 +78,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <footer className="mx-auto max-w-5xl px-4 pb-8 text-sm text-slate-600 print:hidden">
             <Link href="/library" className="inline-block py-2 underline underline-offset-4">
               Judges&apos; library
+            </Link>
+            {" · "}
+            <Link href="/guilds" className="inline-block py-2 underline underline-offset-4">
+              Guilds
             </Link>
           </footer>
         </HideOnHallScreens>
