@@ -93,3 +93,11 @@ export async function myGuild(user: User | null): Promise<MyGuild> {
     invitations: invitations.map((i) => ({ id: i.id, guildId: i.guildId, guildName: i.guild.name, profileId: i.profileId, status: "pending", createdAt: i.createdAt.toISOString() })),
   };
 }
+
+/** A profile's guild (the profile page shows it; that page is the owner's alone when hidden). */
+export async function guildOfProfile(profileId: string): Promise<{ id: string; name: string; tag: string; role: GuildRole } | null> {
+  parseId("Player profile", profileId);
+  const db = await getDb();
+  const m = await db.guildMember.findUnique({ where: { profileId }, select: { role: true, guild: { select: { id: true, name: true, tag: true } } } });
+  return m ? { ...m.guild, role: m.role as GuildRole } : null;
+}
