@@ -26,7 +26,7 @@ test("a leader invites a player who accepts from their notices, on phones", asyn
   await expect(leader.getByText("Tag: letters and digits only (up to 6).")).toBeVisible();
   await leader.getByLabel("Tag").fill("REB");
   await leader.getByRole("button", { name: "Found the guild" }).click();
-  await leader.waitForURL(/\/guilds\/[^/]+$/);
+  await leader.waitForURL((u) => /^\/guilds\/(?!new$)[^/]+$/.test(u.pathname));
   const guildUrl = new URL(leader.url()).pathname;
   await expect(leader.getByRole("heading", { level: 1 })).toContainText(name);
 
