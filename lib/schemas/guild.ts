@@ -90,6 +90,9 @@ export const GuildDetail = z
     memberCount: z.number().int(),
     cap: z.number().int(),
     members: z.array(MemberRow).describe("Leader, officers, then members by join date. Hidden profiles are listed by name to members only."),
+    events: z
+      .array(z.object({ id: z.string(), name: z.string(), startsAt: z.string().nullable(), members: z.number().int().describe("Members who played it.") }))
+      .describe("Events members played, newest first, at most 20 (hidden profiles' only for members)."),
     history: z.array(GuildHistoryEntry).describe("Newest first, at most 200."),
     you: z
       .object({ role: z.enum([...GUILD_ROLES, "invitee", "stranger"]), invitationId: z.string().nullable() })

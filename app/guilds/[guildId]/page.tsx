@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { Card } from "@/components/ui/Card";
 import { PageHeader } from "@/components/ui/PageHeader";
 import { Badge } from "@/components/ui/Badge";
@@ -120,6 +121,29 @@ export default async function GuildPage({ params }: { params: Promise<{ guildId:
           <ActionButton action={leaveAction.bind(null, g.id)} variant="secondary" pendingText="Leaving…" confirm={`Leave ${g.name}?`} testId="leave-guild">
             Leave the guild
           </ActionButton>
+        </Card>
+      )}
+
+      {g.events.length > 0 && (
+        <Card title="Events played by members">
+          <ul className="divide-y divide-slate-100" data-testid="guild-events">
+            {g.events.map((e) => (
+              <li key={e.id} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2">
+                <Link href={`/events/${e.id}`} className="font-semibold underline-offset-2 hover:underline">
+                  {e.name}
+                </Link>
+                <span className="text-sm text-slate-600">
+                  {e.members} {e.members === 1 ? "member" : "members"}
+                  {e.startsAt && (
+                    <>
+                      {" · "}
+                      <LocalTime iso={e.startsAt} />
+                    </>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
         </Card>
       )}
 

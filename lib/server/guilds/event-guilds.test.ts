@@ -12,6 +12,7 @@ import { deleteRound, pairNextRound, repairRound } from "@/lib/server/rounds/rou
 import type { Round } from "@/lib/schemas/round";
 import { eventWith, finishRound } from "../../../tests/server/event-helpers";
 import { guildGroupsOf, guildTagsOf } from "./event-guilds";
+import { getGuild } from "./guild-read";
 
 const id = (p: string) => `${p}${randomUUID().replace(/-/g, "").slice(0, 24)}`;
 
@@ -68,10 +69,12 @@ describe("round 1 with guild members apart", () => {
     expect((await getEvent(eventId)).guildsApart).toBe(false);
   });
 
-  it("tags: members whose profile is public", async () => {
+  it("tags and the guild's events: members whose profile is public", async () => {
     const { eventId, players } = await eventWith(4);
-    await guilds(players.map((p) => p.id), [2], { hidden: [1] });
+    const [guildId] = await guilds(players.map((p) => p.id), [2], { hidden: [1] });
     const tags = await guildTagsOf(await getDb(), eventId);
     expect([...tags.entries()]).toEqual([[players[0]!.id, "G0"]]);
+    // The guild page lists the event with the one public member who played it.
+    expect((await getGuild(null, guildId!)).events).toEqual([{ id: eventId, name: "Test Event", startsAt: null, members: 1 }]);
   });
 });

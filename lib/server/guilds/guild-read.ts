@@ -11,6 +11,7 @@ import { parseId } from "../kernel/validate";
 
 const ROLE_ORDER: Record<GuildRole, number> = { leader: 0, officer: 1, member: 2 };
 export const HISTORY_SHOWN = 200;
+export const EVENTS_SHOWN = 20;
 
 /** Current ratings of these profiles by profile id (rounded for display). */
 export async function ratingsOf(db: Db, profileIds: readonly string[]): Promise<Map<string, { game: string; rating: number; provisional: boolean }[]>> {
@@ -60,6 +61,18 @@ export async function getGuild(viewer: User | null, guildId: string): Promise<Gu
   const profiles = new Map((await db.playerProfile.findMany({ where: { id: { in: [...ids] } }, select: { id: true, displayName: true, public: true } })).map((p) => [p.id, p] as const));
   const nameOf = (id: string | null) => (id === null ? null : shown(profiles.get(id)));
   const leader = members.find((m) => m.role === "leader");
+  // Events members played: a hidden profile's only for the guild's own members.
+  const seen = guild.members.filter((m) => m.profile.public || insider).map((m) => m.profileId);
+  const events =
+    seen.length === 0
+      ? []
+      : await db.$queryRaw<{ id: string; name: string; startsAt: Date | null; members: number }[]>`
+          SELECT e.id, e.name, e."startsAt", count(DISTINCT p."profileId")::int AS members
+            FROM "Player" p JOIN "Event" e ON e.id = p."eventId"
+           WHERE p."profileId" = ANY(${seen}::text[])
+           GROUP BY e.id
+           ORDER BY coalesce(e."startsAt", e."createdAt") DESC, e.id
+           LIMIT ${EVENTS_SHOWN}`;
   return {
     id: guild.id,
     name: guild.name,
@@ -71,6 +84,7 @@ export async function getGuild(viewer: User | null, guildId: string): Promise<Gu
     memberCount: members.length,
     cap: GUILD_CAP,
     members,
+    events: events.map((e) => ({ ...e, startsAt: e.startsAt?.toISOString() ?? null })),
     history: guild.history
       .filter((h) => (GUILD_HISTORY_KINDS as readonly string[]).includes(h.kind))
       .map((h) => ({ kind: h.kind as GuildHistoryKind, at: h.at.toISOString(), actor: nameOf(h.actorId), subject: nameOf(h.subjectId), data: h.data })),
