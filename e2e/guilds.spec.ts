@@ -3,6 +3,7 @@
  * invites a player by their profile link, and the player accepts from their notices; the guild
  * page then lists them, its history says so, and the guild list ranks it.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signUpInBrowser } from "./helpers";
 
@@ -58,7 +59,18 @@ test("a leader invites a player who accepts from their notices, on phones", asyn
   await expect(leader.getByTestId("guild-history")).toContainText("Leia Leader invited Han Member.");
   await expect(leader.getByTestId("guild-history")).toContainText("Han Member joined.");
 
-  // The guild list shows it with two members.
+  // The guild list shows it with two members; the member's profile names the guild.
   await member.goto("/guilds");
   await expect(member.getByTestId("guild-list").getByTestId("guild-row").filter({ hasText: name })).toContainText("2 members (0 rated)");
+  await member.goto(profileHref!);
+  await expect(member.getByTestId("profile-guild")).toContainText(`[REB] ${name}`);
+
+  // The guild pages pass axe (WCAG 2.1 A/AA) on the phone.
+  const found: string[] = [];
+  for (const [page, path] of [[member, "/guilds"], [leader, "/guilds/new"], [leader, guildUrl], [member, guildUrl], [member, "/account/notifications"]] as const) {
+    await page.goto(path);
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    for (const v of violations.filter((v) => v.impact === "serious" || v.impact === "critical")) found.push(`${path}: ${v.id} — ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  }
+  expect(found).toEqual([]);
 });
