@@ -24,6 +24,7 @@ import {
   updateGuildMessage,
 } from "./guilds";
 import { getGuild, myGuild } from "./guild-read";
+import { mergeProfiles, undoMerge } from "../accounts/profile-merge";
 
 /** A new account (no password hashing: many are made). */
 async function person(name = "Player"): Promise<User & { profileId: string }> {
@@ -232,6 +233,28 @@ describe("officers, removal, leadership", () => {
     expect(successorOf([m("a", "member", "2026-01-01"), m("b", "officer", "2026-03-01", "2026-04-01"), m("c", "officer", "2026-02-01", "2026-05-01")])?.id).toBe("b");
     expect(successorOf([m("b", "member", "2026-01-02"), m("a", "member", "2026-01-02"), m("c", "member", "2026-01-03")])?.id).toBe("a");
     expect(successorOf([])).toBeNull();
+  });
+});
+
+describe("profile merges", () => {
+  it("the survivor takes the merged profile's membership when it is in no guild; undoing puts it back", async () => {
+    const db = await getDb();
+    const { id } = await guildWith();
+    const typed = await db.playerProfile.create({ data: { displayName: "Typed twin" } });
+    await db.guildMember.create({ data: { guildId: id, profileId: typed.id, role: "member" } });
+    const person1 = await person("Twin");
+    const admin = await person("Admin");
+    await db.user.update({ where: { id: admin.id }, data: { admin: true, emailVerifiedAt: new Date() } });
+    await mergeProfiles(admin, typed.id, { into: person1.profileId });
+    expect((await myGuild(person1)).guild).toMatchObject({ id, role: "member" });
+    await undoMerge(admin, typed.id);
+    expect((await myGuild(person1)).guild).toBeNull();
+    expect(await db.guildMember.findUnique({ where: { profileId: typed.id } })).toMatchObject({ guildId: id });
+
+    // A survivor already in a guild keeps it; the merged profile's membership stays where it was.
+    const other = await guildWith();
+    await mergeProfiles(admin, typed.id, { into: other.leader.profileId });
+    expect((await myGuild(other.leader)).guild?.id).toBe(other.id);
   });
 });
 
