@@ -8,6 +8,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createRng } from "../rng";
 import { pairSwissRound } from "./pairing";
+import { nextSwissRound } from "./stage";
+import { FFG_SWISS_FORMAT } from "../format/presets";
 import type { PairingPlayer } from "./pairing-contract";
 
 const field = (n: number): PairingPlayer[] => Array.from({ length: n }, (_, i) => ({ id: `p${i}`, points: 0, rank: i, hadBye: false }));
@@ -85,5 +87,16 @@ describe("round 1 keeping groups apart", () => {
       expect(groups.has(out.bye!)).toBe(true);
       expect(out.sameGroupPairs).toBe(0);
     }
+  });
+
+  it("through the Swiss stage: round 1 takes the groups and warns when a guild holds more than half of the field", () => {
+    const ids = ["a", "b", "c", "d", "e", "f"];
+    const history = { players: ids.map((id) => ({ id, status: "active" as const, enteredRound: 1 })), rounds: [], unpairedLosses: [] };
+    const apart = nextSwissRound(history, { format: FFG_SWISS_FORMAT, seed: "stage", groups: new Map([["a", "g"], ["b", "g"], ["c", "g"]]) });
+    const same = (m: { playerA: string; playerB: string | null }) => ["a", "b", "c"].includes(m.playerA) && ["a", "b", "c"].includes(m.playerB ?? "");
+    expect(apart.matches.filter(same)).toEqual([]);
+    expect(apart.warnings).toEqual([]);
+    const crowded = nextSwissRound(history, { format: FFG_SWISS_FORMAT, seed: "stage", groups: new Map(["a", "b", "c", "d"].map((id) => [id, "g"] as const)) });
+    expect(crowded.warnings).toEqual(["1 pair of one guild could not be kept apart: a guild holds more than half of the field."]);
   });
 });
