@@ -144,6 +144,17 @@ describe("invitations", () => {
     expect(late.message).toContain(`You are a member of ${firstName}`);
   });
 
+  it("one guild per player under concurrency: accepting two invitations at once joins one guild", async () => {
+    const [g1, g2] = [await guildWith(), await guildWith()];
+    const eve = await person("Eve");
+    const [i1, i2] = [await inviteToGuild(g1.leader, g1.id, { profileId: eve.profileId }), await inviteToGuild(g2.leader, g2.id, { profileId: eve.profileId })];
+    const results = await Promise.allSettled([acceptGuildInvitation(eve, i1.id), acceptGuildInvitation(eve, i2.id)]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((r): r is PromiseRejectedResult => r.status === "rejected")!;
+    expect((refused.reason as ServiceError).message).toMatch(/a player can be in one guild only/);
+    expect(await (await getDb()).guildMember.count({ where: { profileId: eve.profileId } })).toBe(1);
+  });
+
   it("only the leader and officers invite; a profile without an account cannot be invited; no double invitation", async () => {
     const { id, leader, members } = await guildWith(2);
     const [member, officer] = members as [User & { profileId: string }, User & { profileId: string }];

@@ -55,9 +55,12 @@ async function lockGuild(tx: Tx, guildId: string): Promise<LockedGuild> {
   return row;
 }
 
-/** Locks a profile's row: a person's own joining runs one at a time. */
+/**
+ * Locks a profile's row: a person's own joining runs one at a time. NO KEY UPDATE, so rows that
+ * merely point at the profile (an invitation being written) are not blocked meanwhile.
+ */
 async function lockProfile(tx: Tx, profileId: string): Promise<void> {
-  await tx.$queryRaw`SELECT id FROM "PlayerProfile" WHERE id = ${profileId} FOR UPDATE`;
+  await tx.$queryRaw`SELECT id FROM "PlayerProfile" WHERE id = ${profileId} FOR NO KEY UPDATE`;
 }
 
 async function history(tx: Tx, guildId: string, kind: GuildHistoryKind, actorId: string | null, subjectId: string | null = null, data: Prisma.InputJsonValue = {}): Promise<void> {
@@ -196,17 +199,23 @@ async function lockInvitation(tx: Tx, user: User | null, invitationId: string) {
  * guild's lock, so concurrent acceptances never pass the cap.
  */
 export async function acceptGuildInvitation(user: User | null, invitationId: string): Promise<GuildInvitation> {
-  return inTransaction(async (tx) => {
-    const { profileId, guild, invitation } = await lockInvitation(tx, user, invitationId);
-    const current = await guildNameOf(tx, profileId);
-    if (current) throw conflict(`You are a member of ${current}: a player can be in one guild only. Leave it before joining ${guild.name}.`);
-    const members = await tx.guildMember.count({ where: { guildId: guild.id } });
-    if (members >= GUILD_CAP) throw conflict(`${guild.name} is full: a guild has at most ${GUILD_CAP} members.`);
-    await tx.guildMember.create({ data: { guildId: guild.id, profileId, role: "member" } });
-    const answered = await tx.guildInvitation.update({ where: { id: invitation.id }, data: { status: "accepted", answeredAt: new Date() } });
-    await history(tx, guild.id, "joined", profileId);
-    return invitationDto(answered, guild.name);
-  });
+  try {
+    return await inTransaction(async (tx) => {
+      const { profileId, guild, invitation } = await lockInvitation(tx, user, invitationId);
+      const current = await guildNameOf(tx, profileId);
+      if (current) throw conflict(`You are a member of ${current}: a player can be in one guild only. Leave it before joining ${guild.name}.`);
+      const members = await tx.guildMember.count({ where: { guildId: guild.id } });
+      if (members >= GUILD_CAP) throw conflict(`${guild.name} is full: a guild has at most ${GUILD_CAP} members.`);
+      await tx.guildMember.create({ data: { guildId: guild.id, profileId, role: "member" } });
+      const answered = await tx.guildInvitation.update({ where: { id: invitation.id }, data: { status: "accepted", answeredAt: new Date() } });
+      await history(tx, guild.id, "joined", profileId);
+      return invitationDto(answered, guild.name);
+    });
+  } catch (err) {
+    // The profile's lock serializes a person's joins; the unique profileId is the last word.
+    if (isUniqueViolation(err)) throw conflict("You are already a member of a guild: a player can be in one guild only.");
+    throw err;
+  }
 }
 
 /** POST /guild-invitations/{invitationId}/decline. */
