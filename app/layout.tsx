@@ -32,6 +32,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               <Link href="/library" className="hidden px-1 py-2 text-slate-200 hover:underline sm:inline">
                 Judges&apos; library
               </Link>
+              <Link href="/guilds" className="hidden px-1 py-2 text-slate-200 hover:underline sm:inline">
+                Guilds
+              </Link>
               {user ? (
                 <>
                   {/* On phones a plain link: most signed-in people here are players, not organizers. */}
@@ -81,6 +84,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             </Link>
             <Link href="/library" className="inline-block py-2 underline underline-offset-4">
               Judges&apos; library
+            </Link>
+            {" · "}
+            <Link href="/guilds" className="inline-block py-2 underline underline-offset-4">
+              Guilds
             </Link>
           </footer>
         </HideOnHallScreens>

@@ -1,9 +1,10 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { LocalTime } from "@/components/ui/LocalTime";
 import type { NotificationItem } from "@/lib/schemas/profile";
 
-/** Notices, newest first; unread ones marked. */
-export function NoticeList({ notices, linkEvents = true }: { notices: NotificationItem[]; linkEvents?: boolean }) {
+/** Notices, newest first; unread ones marked. `actions`: controls under a notice (a guild invitation's answers), by its id. */
+export function NoticeList({ notices, linkEvents = true, actions = {} }: { notices: NotificationItem[]; linkEvents?: boolean; actions?: Record<string, ReactNode> }) {
   return (
     <ul className="divide-y divide-slate-100" data-testid="notice-list">
       {notices.map((n) => (
@@ -24,7 +25,16 @@ export function NoticeList({ notices, linkEvents = true }: { notices: Notificati
                   </Link>
                 </>
               )}
+              {!n.eventId && n.link && (
+                <>
+                  {" · "}
+                  <Link className="underline" href={n.link}>
+                    {n.kind.startsWith("guild.") ? "Guild page" : "Open"}
+                  </Link>
+                </>
+              )}
             </p>
+            {actions[n.id] && <div className="mt-2 flex flex-wrap gap-2">{actions[n.id]}</div>}
           </div>
         </li>
       ))}

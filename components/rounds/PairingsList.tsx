@@ -6,6 +6,7 @@ import { SideMark } from "./SideMark";
 import { resultSummary } from "./result-summary";
 import { ChessClockFace } from "./ChessClockFace";
 import { Pager } from "./Pager";
+import { GuildTag } from "@/components/players/GuildTag";
 import { count, NAMES_PER_PAGE, norm, pageCount, TABLES_PER_PAGE } from "./paging";
 import { TableForFour, memberNames } from "@/components/teams/TableForFour";
 
@@ -223,6 +224,7 @@ function Seat({ match, seat, stage }: { match: Match; seat: "A" | "B"; stage: St
     <div className="flex items-center justify-between gap-2">
       <span className="min-w-0 break-words text-lg font-semibold">
         {p.seed !== undefined && <span className="mr-1 text-sm text-slate-700">#{p.seed}</span>}
+        <GuildTag id={p.id} />
         {p.name}
       </span>
       <span className="flex shrink-0 items-center gap-2 text-sm text-slate-600">

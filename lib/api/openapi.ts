@@ -19,11 +19,12 @@ import { deckOperations } from "./operations/decks";
 import { documentOperations } from "./operations/documents";
 import { teamOperations } from "./operations/teams";
 import { ratingOperations } from "./operations/ratings";
+import { guildOperations } from "./operations/guilds";
 import { GAME_NAMES } from "@/lib/tournament/format/presets";
 import type { Operation } from "./operations/types";
 
 /** Every documented operation; add a domain's list here. */
-export const operations: Operation[] = [...coreOperations, ...accountOperations, ...staffOperations, ...roundOperations, ...exportOperations, ...registrationOperations, ...moneyOperations, ...peopleOperations, ...selfReportOperations, ...deckOperations, ...documentOperations, ...teamOperations, ...ratingOperations];
+export const operations: Operation[] = [...coreOperations, ...accountOperations, ...staffOperations, ...roundOperations, ...exportOperations, ...registrationOperations, ...moneyOperations, ...peopleOperations, ...selfReportOperations, ...deckOperations, ...documentOperations, ...teamOperations, ...ratingOperations, ...guildOperations];
 
 const ref = (schema: z.ZodType) => {
   const id = apiRegistry.get(schema)?.id;
@@ -76,7 +77,7 @@ export function openApiDocument() {
       const schema = r.schema ? (registered ? ref(r.schema) : z.toJSONSchema(r.schema, { io: "input", unrepresentable: "any", target: "draft-2020-12" })) : undefined;
       responses[status] = { description: r.description, ...(schema ? { content: { "application/json": { schema } } } : {}) };
     }
-    const errorCodes = [op.body || op.query || op.path.includes("{number}") ? 400 : 0, op.auth ? 401 : 0, op.auth ? 403 : 0, op.path.includes("{eventId}") ? 404 : 0, op.auth && op.method !== "get" ? 409 : 0, op.path === "/auth/login" ? 429 : 0, op.body ? 413 : 0, op.body ? 415 : 0];
+    const errorCodes = [op.body || op.query || op.path.includes("{number}") ? 400 : 0, op.auth ? 401 : 0, op.auth ? 403 : 0, /\{(eventId|guildId|invitationId)\}/.test(op.path) ? 404 : 0, op.auth && op.method !== "get" ? 409 : 0, op.path === "/auth/login" ? 429 : 0, op.body ? 413 : 0, op.body ? 415 : 0];
     for (const code of errorCodes.filter(Boolean)) {
       // An operation may word an error itself (e.g. its own body limit).
       responses[code] = { description: op.responses[code]?.description ?? ERRORS[code], content: { "application/json": { schema: ref(ApiError) } } };

@@ -109,6 +109,7 @@ const ExportedEvent = z
     fees: FeeSettings.optional().describe("Entry fees (formatVersion 2)."),
     prizes: PrizeSettings.optional().describe("Prize pool and table (formatVersion 2)."),
     rating: EventRatingInput.optional().describe("Rating settings as stored (rated, K); absent in older documents, whose events take the game's defaults."),
+    guildsApart: z.boolean().optional().describe("Guild members kept apart in round 1; absent in older documents (off)."),
     createdAt: at("createdAt"),
     updatedAt: at("updatedAt"),
   })

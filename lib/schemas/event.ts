@@ -65,6 +65,10 @@ const eventFields = {
   eliminationMinutes: minutes("Elimination round length").optional(),
   finalMinutes: minutes("Final round length").optional(),
   rating: EventRatingInput.optional(),
+  guildsApart: z
+    .boolean({ error: "guildsApart is true or false." })
+    .optional()
+    .describe("Keep members of one guild apart in round 1 when the field allows (round 1 stays a seeded random draw)."),
 };
 
 /**
@@ -161,6 +165,7 @@ export const Event = z
     playerCount: z.number().int(),
     format: FormatSummary,
     rating: EventRatingSettings.describe("As the organizer set it, with the game's defaults where unset (rated, the Standard K)."),
+    guildsApart: z.boolean().describe("Members of one guild are kept apart in round 1 when the field allows."),
     plannedStructure: z
       .union([z.object({ swissRounds: z.number().int(), cutSize: z.number().int() }), z.object({ problem: z.string() })])
       .optional()

@@ -113,13 +113,14 @@ export const MergeResult = z
   .register(apiRegistry, { id: "MergeResult" });
 export type MergeResult = z.infer<typeof MergeResult>;
 
-export const NOTIFICATION_KINDS = ["registration.confirmed", "registration.noShow", "waitlist.joined", "waitlist.promoted", "round.paired", "result.disputed", "event.report", "profile.mergeRequested"] as const;
+export const NOTIFICATION_KINDS = ["registration.confirmed", "registration.noShow", "waitlist.joined", "waitlist.promoted", "round.paired", "result.disputed", "event.report", "profile.mergeRequested", "guild.invited"] as const;
 
 export const NotificationItem = z.object({
   id: z.string(),
   kind: z.string().describe(`One of ${NOTIFICATION_KINDS.join(", ")}.`),
   eventId: z.string().nullable(),
   text: z.string().describe("The notice in words."),
+  link: z.string().nullable().describe("The page the notice leads to (its event's, a guild's), a path on this site."),
   data: z.unknown().describe("What the notice carries (event name, table, opponent, side, place, record …)."),
   createdAt: z.string(),
   readAt: z.string().nullable(),

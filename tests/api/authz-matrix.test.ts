@@ -32,6 +32,7 @@ import { finishRound } from "../server/event-helpers";
 import { withNewIds } from "../server/export-helpers";
 import { awardedEvent, completeEvent } from "../server/money-helpers";
 import { setPrizes } from "@/lib/server/money/prizes";
+import { createGuild, inviteToGuild } from "@/lib/server/guilds/guilds";
 import { CALLERS, POLICY, type Caller } from "./authz-policy";
 import { handlerFor } from "./routes";
 import { eventSnapshot } from "./snapshot";
@@ -122,6 +123,35 @@ async function mergeCall(f: Fixture, { accounts }: { accounts: boolean }): Promi
     return profile.id;
   };
   return { params: { profileId: await profileOf(mine!.id, f.eventId) }, body: { into: await profileOf(entry!.id, other.id) } };
+}
+
+/**
+ * A fresh guild for a guild call: the organizer leads it, the judge is an officer, the marshal a
+ * member, the stranger holds a pending invitation; two more people (profiles without accounts)
+ * are a plain member and an officer to act on. Every caller is first freed of other guilds.
+ */
+async function freeEveryone(): Promise<void> {
+  const profiles = await Promise.all(Object.values(people).map((p) => myProfile(p.user)));
+  await (await getDb()).guildMember.deleteMany({ where: { profileId: { in: profiles.map((p) => p.id) } } });
+}
+
+async function guildFixture(): Promise<{ guildId: string; invitationId: string; memberId: string; officerId: string }> {
+  const db = await getDb();
+  await freeEveryone();
+  const { id: guildId } = await createGuild(people.organizer.user, { name: `Matrix Guild ${Math.random().toString(36).slice(2, 10)}`, tag: "MTX" });
+  const [judge, marshal] = await Promise.all([myProfile(people.judge.user), myProfile(people.marshal.user)]);
+  const extra = await Promise.all([0, 1].map((i) => db.playerProfile.create({ data: { displayName: `Guild extra ${i}` } })));
+  await db.guildMember.createMany({
+    data: [
+      { guildId, profileId: judge.id, role: "officer", officerSince: new Date() },
+      { guildId, profileId: marshal.id, role: "member" },
+      { guildId, profileId: extra[0]!.id, role: "member" },
+      { guildId, profileId: extra[1]!.id, role: "officer", officerSince: new Date() },
+    ],
+  });
+  const stranger = await myProfile(people.stranger.user);
+  const invitation = await inviteToGuild(people.organizer.user, guildId, { profileId: stranger.id });
+  return { guildId, invitationId: invitation.id, memberId: extra[0]!.id, officerId: extra[1]!.id };
 }
 
 // ── Requests: for each operation, a state in which it makes sense and a valid request ───────
@@ -355,6 +385,59 @@ const REQUESTS: Record<string, RequestSpec> = {
     },
   },
   "GET /me/notifications": { state: null, call: () => ({}) },
+  "GET /guilds": { state: null, call: () => ({}) },
+  "POST /guilds": {
+    state: null,
+    call: async () => {
+      await freeEveryone();
+      return { body: { name: `Founded ${Math.random().toString(36).slice(2, 10)}`, tag: "NEW" } };
+    },
+  },
+  "GET /guilds/{guildId}": { state: null, call: async () => ({ params: { guildId: (await guildFixture()).guildId } }) },
+  "PATCH /guilds/{guildId}": { state: null, call: async () => ({ params: { guildId: (await guildFixture()).guildId }, body: { message: "Matrix message" } }) },
+  "POST /guilds/{guildId}/invitations": {
+    state: null,
+    call: async () => ({ params: { guildId: (await guildFixture()).guildId }, body: { profileId: (await myProfile(await newUser("guild-invitee"))).id } }),
+  },
+  "POST /guild-invitations/{invitationId}/accept": { state: null, call: async () => ({ params: { invitationId: (await guildFixture()).invitationId } }) },
+  "POST /guild-invitations/{invitationId}/decline": { state: null, call: async () => ({ params: { invitationId: (await guildFixture()).invitationId } }) },
+  "POST /guilds/{guildId}/leave": { state: null, call: async () => ({ params: { guildId: (await guildFixture()).guildId } }) },
+  "DELETE /guilds/{guildId}/members/{profileId}": {
+    state: null,
+    call: async () => {
+      const g = await guildFixture();
+      return { params: { guildId: g.guildId, profileId: g.memberId } };
+    },
+  },
+  "DELETE /guilds/{guildId}/members/{profileId} · an officer": {
+    state: null,
+    call: async () => {
+      const g = await guildFixture();
+      return { params: { guildId: g.guildId, profileId: g.officerId } };
+    },
+  },
+  "PUT /guilds/{guildId}/officers/{profileId}": {
+    state: null,
+    call: async () => {
+      const g = await guildFixture();
+      return { params: { guildId: g.guildId, profileId: g.memberId } };
+    },
+  },
+  "DELETE /guilds/{guildId}/officers/{profileId}": {
+    state: null,
+    call: async () => {
+      const g = await guildFixture();
+      return { params: { guildId: g.guildId, profileId: g.officerId } };
+    },
+  },
+  "POST /guilds/{guildId}/leader": {
+    state: null,
+    call: async () => {
+      const g = await guildFixture();
+      return { params: { guildId: g.guildId }, body: { profileId: g.memberId } };
+    },
+  },
+  "GET /me/guild": { state: null, call: () => ({}) },
   "POST /me/notifications/read": { state: null, call: () => ({ body: {} }) },
   "GET /events/{eventId}/registration": { state: "registration", call: (f) => ({ params: ev(f) }) },
   "PUT /events/{eventId}/registration": { state: "registration", call: (f) => ({ params: ev(f), body: { selfRegistration: true, cap: 12 } }) },
@@ -461,6 +544,10 @@ async function globalSnapshot(body: unknown): Promise<string> {
   const rows = await Promise.all([
     b.email ? db.user.count({ where: { email: b.email } }) : 0,
     b.name ? db.event.count({ where: { name: b.name } }) : 0,
+    // Guild calls: every change writes a history entry.
+    db.guildHistory.count(),
+    db.guildMember.count(),
+    db.guildInvitation.count({ where: { status: "pending" } }),
   ]);
   return JSON.stringify(rows);
 }

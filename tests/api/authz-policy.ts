@@ -12,6 +12,7 @@
  * matrix test's REQUESTS table says which), so a refusal here is always about the caller.
  */
 import { allows, type Operation, ruleOf } from "@/lib/server/kernel/policy";
+import { guildAllows, type GuildOperation } from "@/lib/server/guilds/policy";
 
 export const CALLERS = ["anonymous", "stranger", "judge", "marshal", "organizer", "otherOrganizer"] as const;
 export type Caller = (typeof CALLERS)[number];
@@ -39,6 +40,16 @@ function rule(op: Operation, ok: number, entrants: ("stranger" | "otherOrganizer
   const out: Expected = { anonymous: 401, stranger: 403, judge: role("judge"), marshal: role("marshal"), organizer: role("organizer"), otherOrganizer: 403 };
   for (const caller of entrants) out[caller] = ok;
   return out;
+}
+
+/**
+ * Guild operations, from the guild policy (lib/server/guilds/policy.ts). The matrix's callers
+ * stand in a fresh guild per call: the organizer leads it, the judge is an officer, the marshal a
+ * member, the stranger holds a pending invitation, the other organizer is a stranger to it.
+ */
+function guildRule(op: GuildOperation, ok: number): Expected {
+  const may = (s: Parameters<typeof guildAllows>[1]) => (guildAllows(op, s) ? ok : 403);
+  return { anonymous: 401, organizer: may("leader"), judge: may("officer"), marshal: may("member"), stranger: may("invitee"), otherOrganizer: may("stranger") };
 }
 
 /** A call `op` lets through whose `inner` op refuses some callers with `status` (not a 403: a state the service refuses). */
@@ -132,6 +143,24 @@ export const POLICY: Record<string, Expected> = {
   "GET /players/{profileId}/ratings/{game}/ledger": anyone(200),
   "GET /players/{profileId}/ratings/{game}/ledger · a hidden profile": anyone(404),
   "GET /me/notifications": signedIn(200),
+  // Guilds (see guildRule for who stands where).
+  "GET /guilds": anyone(200),
+  // Everyone signed in may found one (the request frees the caller of any guild first).
+  "POST /guilds": signedIn(201),
+  "GET /guilds/{guildId}": anyone(200),
+  "PATCH /guilds/{guildId}": guildRule("guild.message", 200),
+  "POST /guilds/{guildId}/invitations": guildRule("guild.invite", 201),
+  "POST /guild-invitations/{invitationId}/accept": guildRule("guild.answer", 200),
+  "POST /guild-invitations/{invitationId}/decline": guildRule("guild.answer", 200),
+  "POST /guilds/{guildId}/leave": guildRule("guild.leave", 200),
+  // Of a plain member: the leader and officers may.
+  "DELETE /guilds/{guildId}/members/{profileId}": guildRule("guild.remove", 200),
+  // An officer may not remove another officer (or the leader): only the leader may.
+  "DELETE /guilds/{guildId}/members/{profileId} · an officer": { ...guildRule("guild.remove", 200), judge: 403 },
+  "PUT /guilds/{guildId}/officers/{profileId}": guildRule("guild.officer", 200),
+  "DELETE /guilds/{guildId}/officers/{profileId}": guildRule("guild.officer", 200),
+  "POST /guilds/{guildId}/leader": guildRule("guild.transfer", 200),
+  "GET /me/guild": signedIn(200),
   "POST /me/notifications/read": signedIn(200),
   // Registration: anyone reads the settings; each signed-in caller registers, withdraws and checks in themselves.
   "GET /events/{eventId}/registration": anyone(200),

@@ -18,6 +18,8 @@ import { makeCut } from "@/lib/server/rounds/cut";
 import { pairNextRound } from "@/lib/server/rounds/rounds";
 import type { User } from "@/lib/schemas/auth";
 import { newUser } from "../helpers";
+import { createGuild, inviteToGuild } from "@/lib/server/guilds/guilds";
+import { myProfile } from "@/lib/server/accounts/profiles";
 import { handlerFor } from "./routes";
 import { eventSnapshot } from "./snapshot";
 import { addStaffUser, eventWith, finishRound } from "../server/event-helpers";
@@ -178,7 +180,26 @@ async function fixtures(): Promise<Fixture[]> {
   await finishRound(elimination.org, elimination.eventId, 1);
   await makeCut(elimination.org, elimination.eventId);
   await pairNextRound(elimination.org, elimination.eventId);
+  // Guilds: each organizer leads one with an officer, a member and a pending invitation.
+  for (const { org } of [registration, swiss, elimination]) {
+    const { id: guildId } = await createGuild(org, { name: `Fuzz guild ${Math.random().toString(36).slice(2, 10)}`, tag: "FZ" });
+    const extra = await Promise.all([0, 1].map((i) => db.playerProfile.create({ data: { displayName: `Fuzz guild member ${i}` } })));
+    await db.guildMember.createMany({ data: [{ guildId, profileId: extra[0]!.id, role: "officer", officerSince: new Date() }, { guildId, profileId: extra[1]!.id, role: "member" }] });
+    await inviteToGuild(org, guildId, { profileId: (await myProfile(await newUser("fuzz-invitee"))).id });
+  }
   return Promise.all([registration, swiss, elimination].map(async ({ eventId, org }) => ({ eventId, org, token: await createApiToken(org.id) })));
+}
+
+/** The organizer's guild, its members' profiles and its invitations. */
+async function guildIdsOf(org: User) {
+  const db = await getDb();
+  const mine = await db.guildMember.findFirst({ where: { profile: { userId: org.id } }, select: { guildId: true } });
+  if (!mine) return { guildId: [], invitationId: [], profileId: [] };
+  const [members, invitations] = await Promise.all([
+    db.guildMember.findMany({ where: { guildId: mine.guildId }, select: { profileId: true }, orderBy: { profileId: "asc" } }),
+    db.guildInvitation.findMany({ where: { guildId: mine.guildId }, select: { id: true }, orderBy: { id: "asc" } }),
+  ]);
+  return { guildId: [mine.guildId], invitationId: invitations.map((i) => i.id), profileId: members.map((m) => m.profileId) };
 }
 
 async function idsOf(eventId: string) {
@@ -205,6 +226,9 @@ async function accountSnapshot(org: User, body: unknown): Promise<string> {
     db.user.findMany({ where: { email: { in: emails } }, select: { id: true } }),
     db.apiToken.count({ where: { userId: org.id } }),
     db.eventStaff.count({ where: { userId: org.id } }),
+    // Guild calls: every change writes a history entry.
+    db.guildHistory.count(),
+    db.guildMember.count(),
   ]);
   return JSON.stringify(rows);
 }
@@ -251,7 +275,8 @@ describe("fuzz: every write operation of the OpenAPI document", () => {
         fc.asyncProperty(arbitrary, async ({ fixture, params, body, auth }) => {
           cases++;
           const ev = events[fixture]!;
-          const ids = { ...(await idsOf(ev.eventId)), eventId: [ev.eventId] } as Record<string, string[]>;
+          const [eventIds, guildIds] = await Promise.all([idsOf(ev.eventId), guildIdsOf(ev.org)]);
+          const ids = { ...eventIds, ...guildIds, profileId: [...eventIds.profileId, ...guildIds.profileId], eventId: [ev.eventId] } as Record<string, string[]>;
           const resolved = Object.fromEntries(
             paramNames.map((name, i) => {
               const pick = params[i]!;

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { applyMigrations, diffSchemaFromMigrations, isEmptyMigration, readMigrations } from "@/lib/db/migrate";
 
 const EXPECTED_TABLES = [
-  "ApiToken", "AppSecret", "AuditEntry", "EmailVerification", "Event", "EventDocument", "EventStaff", "EventStage", "JudgeCall", "LoginThrottle",
+  "ApiToken", "AppSecret", "AuditEntry", "EmailVerification", "Event", "EventDocument", "EventStaff", "EventStage", "Guild", "GuildHistory", "GuildInvitation", "GuildMember", "JudgeCall", "LoginThrottle",
   "Match", "Notification", "Player", "PlayerProfile", "PlayerRating", "PrizeAward", "ProfileMerge", "RatedEvent", "RatingJob", "RatingLine", "RatingRun", "ResultReport", "Round", "Session", "TeamMember", "User", "WaitlistEntry", "_prisma_migrations",
 ];
 

@@ -27,6 +27,7 @@ export function swissEventRows(): EventRows {
     preset: "ffg-swtcg",
     presetOptions: {},
     rating: {},
+    guildsApart: false,
     shape: 0,
     randomSeed: "memory",
     swissMinutes: 70,

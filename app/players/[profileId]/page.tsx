@@ -11,6 +11,7 @@ import { isSiteAdmin, mayMergeInto } from "@/lib/server/accounts/profile-merge";
 import { getPlayerProfile } from "@/lib/server/accounts/profiles";
 import { playerRatings } from "@/lib/server/ratings/read";
 import { ProfileRatings } from "@/components/players/ProfileRatings";
+import { guildOfProfile } from "@/lib/server/guilds/guild-read";
 import { confirmMergeAction, mergeIntoAction, undoMergeAction } from "./actions";
 import { ActionButton } from "@/components/forms/ActionButton";
 import { orNotFound } from "@/lib/web/load";
@@ -27,7 +28,7 @@ export default async function PlayerProfilePage({ params }: { params: Promise<{ 
   if (read.kind === "merged") redirect(`/players/${read.into}`);
   const { profile } = read;
   const db = await getDb();
-  const [mayMerge, mayUndo, ratings] = await Promise.all([mayMergeInto(db, user, profile.id), user ? isSiteAdmin(db, user.id) : false, playerRatings(profile.id, user)]);
+  const [mayMerge, mayUndo, ratings, guild] = await Promise.all([mayMergeInto(db, user, profile.id), user ? isSiteAdmin(db, user.id) : false, playerRatings(profile.id, user), guildOfProfile(profile.id)]);
   const played = profile.events.filter((e) => e.eventStatus !== "registration").length;
   return (
     <div className="space-y-5">
@@ -36,6 +37,12 @@ export default async function PlayerProfilePage({ params }: { params: Promise<{ 
         subtitle={
           <span className="flex flex-wrap items-center gap-2">
             <span>{played === 1 ? "1 event played" : `${played} events played`}</span>
+            {guild && (
+              <Link href={`/guilds/${guild.id}`} className="underline" data-testid="profile-guild">
+                [{guild.tag}] {guild.name}
+                {guild.role !== "member" ? ` (${guild.role})` : ""}
+              </Link>
+            )}
             {profile.own && (profile.public ? <Badge tone="good">Public</Badge> : <Badge tone="warn">Hidden: only you see it</Badge>)}
           </span>
         }

@@ -38,6 +38,7 @@ function current(row: Row) {
     eliminationMinutes: row.eliminationMinutes,
     finalMinutes: row.finalMinutes,
     rating: { ...ratingSettings(row.rating, planOf(row).game) },
+    guildsApart: row.guildsApart,
   };
 }
 type Settings = ReturnType<typeof current>;

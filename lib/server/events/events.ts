@@ -53,6 +53,7 @@ export async function createEvent(user: User | null, input: unknown): Promise<Ev
         finalMinutes: data.finalMinutes ?? (ffg ? undefined : eliminationMinutes),
         // Stored whole, so the event keeps the K it was announced with if a game's default moves.
         rating: { ...ratingSettings(data.rating ?? {}, plan.game) },
+        guildsApart: data.guildsApart ?? false,
         staff: { create: { email: user.email, userId: user.id, role: "organizer" } },
         // The first stage exists from the start; later ones are added when their entrants are known.
         stages: { create: { number: 1, kind: plan.stages[0]!.kind } },

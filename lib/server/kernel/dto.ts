@@ -28,6 +28,7 @@ export function toEvent(row: EventRow, extra: { currentRound: number; playerCoun
     playerCount: extra.playerCount,
     format: formatSummary(row),
     rating: { ...ratingSettings(row.rating, planOf(row).game) },
+    guildsApart: row.guildsApart,
     ...(row.swissRounds === null && traitsOf(row).structures ? { plannedStructure: plannedStructure(row.structure, extra.playerCount) } : {}),
   };
 }

@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
 import { NotificationsReadInput, type NotificationItem, type NotificationList } from "@/lib/schemas/profile";
 import { unauthenticated } from "../kernel/errors";
-import { noticeText, publicData } from "./notifications";
+import { noticeLink, noticeText, publicData } from "./notifications";
 import { parseId, parseInput } from "../kernel/validate";
 
 export const NOTICES_PER_PAGE = 50;
@@ -34,6 +34,7 @@ export async function listMyNotifications(user: User | null, { eventId }: { even
     kind: n.kind,
     eventId: n.eventId,
     text: noticeText(n.kind, n.data),
+    link: noticeLink(n.eventId, n.data),
     data: publicData(n.data),
     createdAt: n.createdAt.toISOString(),
     readAt: n.readAt?.toISOString() ?? null,

@@ -29,7 +29,8 @@ export type NotificationKind =
   | "round.paired"
   | "result.disputed"
   | "event.report"
-  | "profile.mergeRequested";
+  | "profile.mergeRequested"
+  | "guild.invited";
 
 export interface Notice {
   userId: string;
@@ -103,6 +104,8 @@ export function noticeText(kind: string, data: unknown): string {
     }
     case "profile.mergeRequested":
       return `The account holder of the profile “${str(d.askedBy) ?? "another profile"}” asks to merge your profile “${str(d.from) ?? ""}” into “${str(d.into) ?? ""}”, as two profiles of one person. Nothing moves unless you confirm it on your profile page (/players/${str(d.profileId) ?? ""}); if they are not you, ignore it.`;
+    case "guild.invited":
+      return `${str(d.invitedBy) ?? "A guild officer"} invites you to the guild ${str(d.guildName) ?? ""}${str(d.tag) ? ` [${str(d.tag)}]` : ""}. Accept or decline here or on the guild's page.`;
     default:
       return `A notice about ${event}.`;
   }
@@ -117,7 +120,15 @@ const SUBJECT: Record<string, string> = {
   "result.disputed": "Result disputed",
   "event.report": "Your event report",
   "profile.mergeRequested": "Merge your profile?",
+  "guild.invited": "Guild invitation",
 };
+
+/** Where a notice leads: its event's page, or the page its data names (a guild's). */
+export function noticeLink(eventId: string | null, data: unknown): string | null {
+  if (eventId) return `/events/${eventId}`;
+  const link = isObject(data) ? str(data.link) : null;
+  return link && link.startsWith("/") && !link.startsWith("//") ? link : null;
+}
 
 /** The notice's data as the API shows it (without the delivery marker). */
 export function publicData(data: unknown): unknown {
@@ -210,7 +221,8 @@ async function deliver(ids: string[]): Promise<Set<string>> {
           continue;
         }
         const text = noticeText(row.kind, row.data);
-        const link = origin && row.eventId ? `\n\n${origin}/events/${row.eventId}` : "";
+        const path = noticeLink(row.eventId, row.data);
+        const link = origin && path ? `\n\n${origin}${path}` : "";
         const eventName = isObject(row.data) ? str(row.data.eventName) : null;
         try {
           await sendMail({

@@ -42,6 +42,7 @@ import { toPlayer, toRound } from "../kernel/dto";
 import { roundName } from "@/lib/words/round-names";
 import { insertMatches } from "../kernel/match-insert";
 import { conflict, notFound } from "../kernel/errors";
+import { guildGroupsOf } from "../guilds/event-guilds";
 import { fromEngine, missingConflict } from "../kernel/engine-errors";
 import { bracketState, swissHistory, pointsBefore, tablePins } from "../store/engine-input";
 import {
@@ -145,8 +146,10 @@ async function writeSwissRound(tx: Tx, state: EventState, swissRounds: number, a
   const { event } = state;
   const history = swissHistory(state);
   const stageRound = history.rounds.length + 1;
+  // Round 1 of an event keeping guild members apart: each entrant's guild as it stands now.
+  const groups = event.guildsApart && stageRound === 1 ? await guildGroupsOf(tx, event.id) : undefined;
   const paired = fromEngine(() =>
-    nextSwissRound(history, { seed: event.randomSeed, swissRounds, format: swissFormat(event), pins: tablePins(state), pair: pairFunction(event.randomSeed, stageRound, attempt) }),
+    nextSwissRound(history, { seed: event.randomSeed, swissRounds, format: swissFormat(event), pins: tablePins(state), pair: pairFunction(event.randomSeed, stageRound, attempt), ...(groups ? { groups } : {}) }),
   );
   const warnings = [...paired.warnings, ...paired.tableNotes.map((n) => noteText(state, n))];
   const number = state.rounds.length + 1;

@@ -97,6 +97,7 @@ export async function exportEvent(user: User | null, eventId: string, now = new 
       fees: feeSettings(extra.settings.fees),
       prizes: prizeSettings(extra.settings.prizes),
       rating: ratingOf(extra.settings.rating),
+      guildsApart: event.guildsApart,
       createdAt: iso(event.createdAt),
       updatedAt: iso(event.updatedAt),
     },

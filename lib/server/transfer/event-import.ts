@@ -218,6 +218,7 @@ export async function importEvent(user: User | null, input: unknown): Promise<Ev
             prizes: asJson(event.prizes ?? {}),
             // ratings: an imported event is rated from the ledger like any other (the worker re-rates it).
             rating: asJson(event.rating ?? {}),
+            guildsApart: event.guildsApart ?? false,
             createdAt: date(event.createdAt),
             updatedAt: date(event.updatedAt),
           },

@@ -25,6 +25,11 @@ export interface PairingInput {
   previousOpponents: ReadonlyMap<PlayerId, ReadonlySet<PlayerId>>;
   /** The event's generator for this decision, e.g. createRng(seed, `swiss/${round}/pairing`). */
   rng: Rng;
+  /**
+   * Round 1 only (ignored later): players to keep apart, by group id (their guild). Players of
+   * one group are paired apart whenever a pairing allows it; players not listed are in no group.
+   */
+  groups?: ReadonlyMap<PlayerId, string>;
 }
 
 export interface PairingQuality {
@@ -44,4 +49,6 @@ export interface PairingOutput {
   /** The player who gets the bye, or null with an even field. */
   bye: PlayerId | null;
   quality: PairingQuality;
+  /** With `groups` in round 1: pairs of one group left (0 whenever the field allows). */
+  sameGroupPairs?: number;
 }

@@ -34,6 +34,13 @@
  * - Round 1 is random: every player is treated as one score group (points are all 0 anyway),
  *   so the optimiser reduces to a random rematch-free pairing; the bye goes to a random
  *   eligible player.
+ * - Round 1 with `groups` (an event keeping guild members apart): pairs of one group are
+ *   weighted as rematches are, so the same seeded matching pairs them apart whenever any
+ *   pairing does (the fewest such pairs otherwise), and is otherwise the same random draw. A
+ *   complete multipartite field has such a pairing iff no group holds more than half of it, so
+ *   in an odd field the bye goes to a random player among those whose leaving makes the
+ *   largest group smallest (a member of an over-large group, when there is one). Reproducible:
+ *   every choice still comes from `input.rng`. Later rounds ignore `groups`.
  * - Bye, round ≥ 2 (odd field): the lowest-ranked (highest `rank`) player with hadBye=false.
  *   If giving it to them forces a rematch while another eligible player's bye avoids it, the
  *   next-lowest such player gets it instead: the regulations' "never the same opponent twice"
@@ -101,16 +108,19 @@ export function pairSwissRoundTuned(input: PairingInput, tuning: Partial<Pairing
     indexOf.set(p.id, i);
   });
   const met = buildMet(players, indexOf, input.previousOpponents);
-  const ctx: Ctx = { players, met, previousOpponents: input.previousOpponents, n, rng: input.rng, tune, firstRound: input.round === 1 };
+  const groups = input.round === 1 && input.groups && input.groups.size > 0 ? input.groups : null;
+  if (groups) addGroupPairs(met, players, groups);
+  const ctx: Ctx = { players, met, previousOpponents: input.previousOpponents, n, rng: input.rng, tune, firstRound: input.round === 1, groups };
 
   if (n % 2 === 0) return finish(ctx, solveField(ctx, allIndices(n)), null);
 
   // Odd field: choose the bye (see module comment).
   let eligible = allIndices(n).filter((i) => !players[i]!.hadBye);
   if (eligible.length === 0) eligible = allIndices(n);
-  const candidates = ctx.firstRound
+  let candidates = ctx.firstRound
     ? input.rng.shuffle(eligible)
     : eligible.sort((a, b) => players[b]!.rank - players[a]!.rank || cmpId(players[a]!.id, players[b]!.id));
+  if (groups) candidates = [byeKeepingGroupsApart(players, groups, candidates)];
   let best: { bye: number; sol: Solution } | null = null;
   for (const c of candidates) {
     const sol = solveField(ctx, allIndices(n).filter((i) => i !== c));
@@ -159,6 +169,8 @@ interface Ctx {
   rng: Rng;
   tune: PairingTuning;
   firstRound: boolean;
+  /** Round 1's groups to keep apart, or null. */
+  groups: ReadonlyMap<PlayerId, string> | null;
 }
 
 /** (rematches, long floats (squared excess), floated pairs, float distance), lexicographic. */
@@ -193,6 +205,39 @@ function buildMet(
     }
   }
   return met;
+}
+
+/** Marks every pair of one group as met: the optimiser then keeps them apart as it avoids rematches. */
+function addGroupPairs(met: Set<number>, players: readonly PairingPlayer[], groups: ReadonlyMap<PlayerId, string>): void {
+  const n = players.length;
+  const byGroup = new Map<string, number[]>();
+  players.forEach((p, i) => {
+    const g = groups.get(p.id);
+    if (g === undefined) return;
+    const list = byGroup.get(g);
+    if (list) list.push(i);
+    else byGroup.set(g, [i]);
+  });
+  for (const members of byGroup.values()) {
+    for (let x = 0; x < members.length; x++) for (let y = x + 1; y < members.length; y++) met.add(members[x]! * n + members[y]!);
+  }
+}
+
+/** The first candidate (in the random order given) whose bye leaves the largest group smallest. */
+function byeKeepingGroupsApart(players: readonly PairingPlayer[], groups: ReadonlyMap<PlayerId, string>, candidates: readonly number[]): number {
+  const count = new Map<string, number>();
+  for (const p of players) {
+    const g = groups.get(p.id);
+    if (g !== undefined) count.set(g, (count.get(g) ?? 0) + 1);
+  }
+  const largest = Math.max(1, ...count.values());
+  const atLargest = [...count.values()].filter((c) => c === largest).length;
+  // Leaving out a member of the one largest group shrinks it; anyone else leaves it as it is.
+  const shrinks = (i: number) => {
+    const g = groups.get(players[i]!.id);
+    return largest > 1 && atLargest === 1 && g !== undefined && count.get(g) === largest;
+  };
+  return candidates.find(shrinks) ?? candidates[0]!;
 }
 
 const hasMet = (ctx: Ctx, a: number, b: number): boolean => ctx.met.has(a < b ? a * ctx.n + b : b * ctx.n + a);
@@ -478,9 +523,11 @@ function finish(ctx: Ctx, sol: Solution, bye: number | null): PairingOutput {
     .map(([a, b]): [PlayerId, PlayerId] => [players[a]!.id, players[b]!.id]);
   const paired = bye === null ? players : players.filter((_, i) => i !== bye);
   const q = evaluatePairing(paired, ctx.previousOpponents, pairs, { firstRound: ctx.firstRound });
+  const groups = ctx.groups;
   return {
     pairs,
     bye: bye === null ? null : players[bye]!.id,
     quality: { rematches: q.rematches, floats: q.floats, floatDistance: q.floatDistance, maxFloatDistance: q.maxFloatDistance },
+    ...(groups ? { sameGroupPairs: pairs.filter(([a, b]) => groups.has(a) && groups.get(a) === groups.get(b)).length } : {}),
   };
 }

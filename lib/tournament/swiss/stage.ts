@@ -72,6 +72,8 @@ export interface NextSwissRoundOptions {
   format: MatchFormat;
   /** The pairing optimiser; defaults to `pairSwissRound`. */
   pair?: PairFunction;
+  /** Round 1 only: players to keep apart by group (guild) id, when the field allows. */
+  groups?: ReadonlyMap<PlayerId, string>;
 }
 
 export interface PairedSwissRound {
@@ -266,7 +268,8 @@ export function nextSwissRound(history: SwissStageHistory, options: NextSwissRou
     return { id: row.playerId, points: row.points, rank: i, hadBye: byes.has(row.playerId) };
   });
 
-  const output = pair({ round, players, previousOpponents: previous, rng: createRng(options.seed, `swiss/${round}/pairing`) });
+  const groups = round === 1 && options.groups && options.groups.size > 0 ? { groups: options.groups } : {};
+  const output = pair({ round, players, previousOpponents: previous, rng: createRng(options.seed, `swiss/${round}/pairing`), ...groups });
   checkPairing(output, players);
 
   const seated = output.pairs.map(([x, y]) => {
@@ -299,6 +302,10 @@ export function nextSwissRound(history: SwissStageHistory, options: NextSwissRou
     warnings.push(
       `No pairing without rematches exists for round ${round}; ${output.quality.rematches} rematch${output.quality.rematches === 1 ? "" : "es"} had to be allowed.`,
     );
+  }
+  if (output.sameGroupPairs) {
+    const n = output.sameGroupPairs;
+    warnings.push(`${n} pair${n === 1 ? "" : "s"} of one guild could not be kept apart: a guild holds more than half of the field.`);
   }
   return { round, matches, quality: output.quality, tableNotes: notes, warnings, standings };
 }

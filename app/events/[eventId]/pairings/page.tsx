@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/PageHeader";
 import { LivePairings } from "@/components/rounds/LivePairings";
+import { GuildTagsProvider } from "@/components/players/GuildTag";
+import { eventGuildTags } from "@/lib/server/guilds/event-guilds";
 import { pageParam, TABLES_PER_PAGE } from "@/components/rounds/paging";
 import { getEvent } from "@/lib/server/events/events";
 import { getRound, listRoundSummaries } from "@/lib/server/rounds/rounds";
@@ -28,6 +30,7 @@ export default async function PairingsPage({ params, searchParams }: { params: P
   const round = wanted > 0 ? await orNotFound(getRound(eventId, wanted)) : null;
   // A signed-in player with an entry here: their report, "call a judge" and drop on "my table".
   const account = await getMyTable(await currentUser(), eventId);
+  const tags = await eventGuildTags(eventId);
   const page = pageParam(query.page, round?.matches.length ?? 0, TABLES_PER_PAGE);
   const traits = presetTraits(event.format.preset);
   const tableTexts = presetTableTexts(event.format.preset);
@@ -35,6 +38,7 @@ export default async function PairingsPage({ params, searchParams }: { params: P
   return (
     <div>
       <PageHeader title={event.name} subtitle={traits.headerDescriptor ? descriptorWithRating(event.format.descriptor, event.rating) : undefined} />
+      <GuildTagsProvider tags={tags}>
       <LivePairings
         key={`${asked}:${page}`}
         eventId={eventId}
@@ -61,6 +65,7 @@ export default async function PairingsPage({ params, searchParams }: { params: P
         byePoints={event.format.scoring.bye}
         account={account}
       />
+      </GuildTagsProvider>
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { Card } from "@/components/ui/Card";
 import { PageHeader } from "@/components/ui/PageHeader";
 import { EventNav } from "@/components/events/EventNav";
 import { LiveStandings } from "@/components/rounds/LiveStandings";
+import { GuildTagsProvider } from "@/components/players/GuildTag";
+import { eventGuildTags } from "@/lib/server/guilds/event-guilds";
 import { pageParam, RANKS_PER_PAGE } from "@/components/rounds/paging";
 import { withNotes } from "@/components/rounds/standings-rows";
 import { getEvent } from "@/lib/server/events/events";
@@ -41,7 +43,9 @@ export default async function StandingsPage({ params, searchParams }: { params: 
           Ranked by tournament points, then Strength of Schedule (SoS), then Extended SoS, then a random order fixed by the event seed.
           {event.cutSize ? ` The line marks the top ${event.cutSize} cut.` : ""}
         </p>
-        <LiveStandings key={page} eventId={eventId} cutSize={event.cutSize} rows={rows} total={standings.rows.length} page={page} entrant={event.format.teamSize ? "Team" : "Player"} ratings={ratings} />
+        <GuildTagsProvider tags={await eventGuildTags(eventId)}>
+          <LiveStandings key={page} eventId={eventId} cutSize={event.cutSize} rows={rows} total={standings.rows.length} page={page} entrant={event.format.teamSize ? "Team" : "Player"} ratings={ratings} />
+        </GuildTagsProvider>
         {standings.rows.length > 0 && (
           <p className="mt-3 text-sm print:hidden">
             <Link className="inline-flex min-h-11 items-center font-semibold underline" href={`/events/${eventId}/standings${showRatings ? "" : "?ratings=1"}`} data-testid="ratings-toggle">

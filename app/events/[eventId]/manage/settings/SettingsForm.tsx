@@ -112,6 +112,14 @@ export function SettingsForm({ action, event }: { action: Action; event: Event }
       </Field>
       {/* Changes at any time, after the event too: a completed event is rated again with the new settings. */}
       <RatingFields key={`r${event.rating.rated}${event.rating.k}`} game={gameIdOfName(event.format.game)} values={v} errors={err} initial={event.rating} />
+      <label className="flex min-h-11 items-start gap-2 text-sm text-slate-800">
+        <input type="hidden" name="guildsApart" value="false" />
+        <input type="checkbox" name="guildsApart" value="true" defaultChecked={v.guildsApart !== undefined ? v.guildsApart === "true" : event.guildsApart} className="mt-0.5 h-5 w-5" data-testid="guilds-apart" />
+        <span>
+          <span className="font-semibold">Keep guild members apart in round 1</span>
+          <span className="block text-slate-600">When the field allows; round 1 is still drawn at random from the seed.</span>
+        </span>
+      </label>
       <SubmitButton pendingText="Saving…">Save settings</SubmitButton>
       {state.ok && <FormMessage state={state} />}
     </form>

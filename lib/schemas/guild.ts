@@ -1,0 +1,145 @@
+/**
+ * Guilds (issue 26; SWG TCG rulebook 703–760): players' clubs with a leader and officers, ranked
+ * per game by their members' current ratings. Requests and answers of /api/v1/guilds….
+ */
+import { z } from "zod";
+import { ID_PATTERN, text } from "./common";
+import { apiRegistry } from "./registry";
+
+/** The rulebook: "Each guild can have up to 100 players." */
+export const GUILD_CAP = 100;
+
+export const GUILD_ROLES = ["leader", "officer", "member"] as const;
+export type GuildRole = (typeof GUILD_ROLES)[number];
+
+/** Every change a guild's history records. */
+export const GUILD_HISTORY_KINDS = [
+  "created",
+  "invited",
+  "joined",
+  "declined",
+  "left",
+  "removed",
+  "officerGranted",
+  "officerRevoked",
+  "leadershipTransferred",
+  /** The leader left: the longest-standing officer, else member, became leader. */
+  "leaderSucceeded",
+  "messageChanged",
+  "dissolved",
+] as const;
+export type GuildHistoryKind = (typeof GUILD_HISTORY_KINDS)[number];
+
+/** Letters and digits only: a tag sits in brackets beside names ("[JEDI] Ana"). */
+const tag = text("Tag", { min: 1, max: 6 }).pipe(z.string().regex(/^[\p{L}\p{N}]+$/u, { error: "Tag: letters and digits only (up to 6)." }));
+const message = text("Message", { max: 1000, multiline: true });
+const profileId = z.string({ error: "profileId is required." }).regex(ID_PATTERN, { error: "profileId is a player profile's id." });
+
+export const GuildCreateInput = z
+  .object({
+    name: text("Name", { min: 1, max: 60 }).describe("Unique among guilds, case-insensitively."),
+    tag: tag.describe("Shown beside members' names, e.g. JEDI."),
+    message: message.optional().describe("The guild message, shown on its page."),
+  })
+  .strict()
+  .register(apiRegistry, { id: "GuildCreateInput" });
+export type GuildCreateInput = z.infer<typeof GuildCreateInput>;
+
+export const GuildUpdateInput = z
+  .object({ message: message.describe("The guild message (the leader and officers edit it).") })
+  .strict()
+  .register(apiRegistry, { id: "GuildUpdateInput" });
+
+export const GuildProfileInput = z
+  .object({ profileId: profileId.describe("The player profile (/players/{profileId}).") })
+  .strict()
+  .register(apiRegistry, { id: "GuildProfileInput" });
+
+export const GuildRankingQuery = z.object({
+  game: z.enum(["ffg-swtcg", "swg-tcg", "swccg", "young-jedi", "wotc-swtcg"], { error: "game is one of ffg-swtcg, swg-tcg, swccg, young-jedi, wotc-swtcg." }).default("swg-tcg"),
+  sort: z.enum(["total", "average"], { error: "sort is total or average." }).default("total"),
+});
+
+const MemberRow = z.object({
+  profileId: z.string(),
+  name: z.string(),
+  role: z.enum(GUILD_ROLES),
+  joinedAt: z.string(),
+  /** Current ratings by game (the ratings' ledger), rounded for display. */
+  ratings: z.array(z.object({ game: z.string(), rating: z.number(), provisional: z.boolean() })),
+});
+
+export const GuildHistoryEntry = z.object({
+  kind: z.enum(GUILD_HISTORY_KINDS),
+  at: z.string(),
+  actor: z.string().nullable().describe("Who did it (null: the app, as for a succession)."),
+  subject: z.string().nullable().describe("Whom it was done to, when another."),
+  data: z.unknown(),
+});
+export type GuildHistoryEntry = z.infer<typeof GuildHistoryEntry>;
+
+export const GuildDetail = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    tag: z.string(),
+    message: z.string(),
+    createdAt: z.string(),
+    dissolvedAt: z.string().nullable(),
+    leader: z.object({ profileId: z.string(), name: z.string() }).nullable(),
+    memberCount: z.number().int(),
+    cap: z.number().int(),
+    members: z.array(MemberRow).describe("Leader, officers, then members by join date. Hidden profiles are listed by name to members only."),
+    events: z
+      .array(z.object({ id: z.string(), name: z.string(), startsAt: z.string().nullable(), members: z.number().int().describe("Members who played it.") }))
+      .describe("Events members played, newest first, at most 20 (hidden profiles' only for members)."),
+    history: z.array(GuildHistoryEntry).describe("Newest first, at most 200."),
+    you: z
+      .object({ role: z.enum([...GUILD_ROLES, "invitee", "stranger"]), invitationId: z.string().nullable() })
+      .describe("The caller's standing: their role, or invitee (with the pending invitation), or stranger."),
+  })
+  .register(apiRegistry, { id: "GuildDetail" });
+export type GuildDetail = z.infer<typeof GuildDetail>;
+
+export const GuildRankingRow = z.object({
+  rank: z.number().int(),
+  id: z.string(),
+  name: z.string(),
+  tag: z.string(),
+  leader: z.string().nullable(),
+  members: z.number().int(),
+  rated: z.number().int().describe("Members with a rating in this game (the only ones counted)."),
+  total: z.number().nullable().describe("Sum of the counted members' current ratings; null when none has one."),
+  average: z.number().nullable(),
+});
+export type GuildRankingRow = z.infer<typeof GuildRankingRow>;
+
+export const GuildRanking = z
+  .object({
+    game: z.string(),
+    sort: z.enum(["total", "average"]),
+    provisionalCounted: z.boolean().describe("Whether provisional ratings count (a setting, GUILD_RANKING_SETTINGS)."),
+    guilds: z.array(GuildRankingRow),
+  })
+  .register(apiRegistry, { id: "GuildRanking" });
+export type GuildRanking = z.infer<typeof GuildRanking>;
+
+export const GuildInvitation = z
+  .object({
+    id: z.string(),
+    guildId: z.string(),
+    guildName: z.string(),
+    profileId: z.string(),
+    status: z.enum(["pending", "accepted", "declined", "withdrawn"]),
+    createdAt: z.string(),
+  })
+  .register(apiRegistry, { id: "GuildInvitation" });
+export type GuildInvitation = z.infer<typeof GuildInvitation>;
+
+export const MyGuild = z
+  .object({
+    guild: z.object({ id: z.string(), name: z.string(), tag: z.string(), role: z.enum(GUILD_ROLES) }).nullable(),
+    invitations: z.array(GuildInvitation).describe("Pending invitations to the caller."),
+  })
+  .register(apiRegistry, { id: "MyGuild" });
+export type MyGuild = z.infer<typeof MyGuild>;

@@ -1,0 +1,292 @@
+/**
+ * Guilds, rule by rule (issue 26): founding, names unique ignoring case, one guild per player,
+ * invitations with a notice, officers' rights, removal, leadership hand-over and succession,
+ * dissolution, the cap of 100 under concurrent acceptances, and the history of every change.
+ */
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/lib/db";
+import type { User } from "@/lib/schemas/auth";
+import { GUILD_CAP } from "@/lib/schemas/guild";
+import { ServiceError } from "../kernel/errors";
+import { listMyNotifications } from "../notices/notices";
+import { myProfile } from "../accounts/profiles";
+import {
+  acceptGuildInvitation,
+  createGuild,
+  declineGuildInvitation,
+  inviteToGuild,
+  leaveGuild,
+  removeGuildMember,
+  setGuildOfficer,
+  successorOf,
+  transferGuildLeadership,
+  updateGuildMessage,
+} from "./guilds";
+import { getGuild, myGuild } from "./guild-read";
+import { mergeProfiles, undoMerge } from "../accounts/profile-merge";
+
+/** A new account (no password hashing: many are made). */
+async function person(name = "Player"): Promise<User & { profileId: string }> {
+  const db = await getDb();
+  const id = `u${randomUUID().replace(/-/g, "").slice(0, 24)}`;
+  const user = await db.user.create({ data: { id, email: `${id}@test.holonet.local`, name: `${name} ${id.slice(1, 6)}`, passwordHash: "x" }, select: { id: true, email: true, name: true } });
+  return { ...user, profileId: (await myProfile(user)).id };
+}
+
+const uniqueName = (base: string) => `${base} ${randomUUID().slice(0, 8)}`;
+
+async function refusal(p: Promise<unknown>): Promise<ServiceError> {
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(ServiceError);
+  return err as ServiceError;
+}
+
+/** Invites and accepts: `who` joins the guild. */
+async function join(by: User, guildId: string, who: User & { profileId: string }) {
+  const inv = await inviteToGuild(by, guildId, { profileId: who.profileId });
+  return acceptGuildInvitation(who, inv.id);
+}
+
+async function guildWith(members = 0) {
+  const leader = await person("Leader");
+  const { id } = await createGuild(leader, { name: uniqueName("Guild"), tag: "TST" });
+  const others = [];
+  for (let i = 0; i < members; i++) {
+    const p = await person(`Member${i}`);
+    await join(leader, id, p);
+    others.push(p);
+  }
+  return { id, leader, members: others };
+}
+
+const kinds = async (guildId: string) => (await getGuild(null, guildId)).history.map((h) => h.kind).reverse();
+
+describe("founding a guild", () => {
+  it("makes the founder its leader, with a history entry; names are unique ignoring case", async () => {
+    const a = await person();
+    const name = uniqueName("Jedi Order");
+    const { id } = await createGuild(a, { name, tag: "JEDI", message: "May the Force be with us." });
+    const g = await getGuild(a, id);
+    expect(g).toMatchObject({ name, tag: "JEDI", message: "May the Force be with us.", memberCount: 1, leader: { profileId: a.profileId }, you: { role: "leader" } });
+    expect(await kinds(id)).toEqual(["created"]);
+
+    const err = await refusal(createGuild(await person(), { name: name.toUpperCase(), tag: "SITH" }));
+    expect(err.code).toBe("conflict");
+    expect(err.message).toMatch(/already exists.*ignoring case/);
+    expect(err.issues[0]?.path).toEqual(["name"]);
+  });
+
+  it("refuses a founder who is in another guild, saying which", async () => {
+    const { id, leader } = await guildWith();
+    const name = (await getGuild(null, id)).name;
+    const err = await refusal(createGuild(leader, { name: uniqueName("Second"), tag: "TWO" }));
+    expect(err.code).toBe("conflict");
+    expect(err.message).toContain(name);
+  });
+
+  it("checks the input: a tag of letters and digits, a name", async () => {
+    const a = await person();
+    expect((await refusal(createGuild(a, { name: "", tag: "X" }))).issues[0]?.path).toEqual(["name"]);
+    expect((await refusal(createGuild(a, { name: "Fine", tag: "no spaces" }))).issues[0]?.path).toEqual(["tag"]);
+    expect((await refusal(createGuild(null, { name: "Fine", tag: "OK" }))).code).toBe("unauthenticated");
+  });
+
+  it("two foundings of one name at once: one guild", async () => {
+    const name = uniqueName("Race");
+    const [a, b] = [await person(), await person()];
+    const results = await Promise.allSettled([createGuild(a, { name, tag: "A" }), createGuild(b, { name: name.toLowerCase(), tag: "B" })]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const db = await getDb();
+    expect(await db.guild.count({ where: { name: { equals: name, mode: "insensitive" } } })).toBe(1);
+  });
+});
+
+describe("invitations", () => {
+  it("reach the invitee as a notice with a link to the guild; accepting joins, declining does not", async () => {
+    const { id, leader } = await guildWith();
+    const [ben, cat] = [await person("Ben"), await person("Cat")];
+    const inv = await inviteToGuild(leader, id, { profileId: ben.profileId });
+    const { notifications } = await listMyNotifications(ben);
+    expect(notifications[0]).toMatchObject({ kind: "guild.invited", link: `/guilds/${id}` });
+    expect(notifications[0]!.text).toContain("invites you to the guild");
+    expect((await myGuild(ben)).invitations.map((i) => i.id)).toEqual([inv.id]);
+    expect((await getGuild(ben, id)).you).toEqual({ role: "invitee", invitationId: inv.id });
+
+    expect((await acceptGuildInvitation(ben, inv.id)).status).toBe("accepted");
+    expect((await myGuild(ben)).guild).toMatchObject({ id, role: "member" });
+    expect((await refusal(acceptGuildInvitation(ben, inv.id))).code).toBe("conflict");
+
+    const inv2 = await inviteToGuild(leader, id, { profileId: cat.profileId });
+    expect((await refusal(acceptGuildInvitation(ben, inv2.id))).code).toBe("forbidden");
+    expect((await declineGuildInvitation(cat, inv2.id)).status).toBe("declined");
+    expect((await myGuild(cat)).guild).toBeNull();
+    expect(await kinds(id)).toEqual(["created", "invited", "joined", "invited", "declined"]);
+  });
+
+  it("one guild per player: inviting a member of another guild says so; accepting while in one says so", async () => {
+    const first = await guildWith(1);
+    const second = await guildWith();
+    const firstName = (await getGuild(null, first.id)).name;
+    const err = await refusal(inviteToGuild(second.leader, second.id, { profileId: first.members[0]!.profileId }));
+    expect(err.code).toBe("conflict");
+    expect(err.message).toContain(`member of another guild (${firstName})`);
+
+    // Invited while free, then joined another guild before answering.
+    const dan = await person("Dan");
+    const inv = await inviteToGuild(second.leader, second.id, { profileId: dan.profileId });
+    await join(first.leader, first.id, dan);
+    const late = await refusal(acceptGuildInvitation(dan, inv.id));
+    expect(late.code).toBe("conflict");
+    expect(late.message).toContain(`You are a member of ${firstName}`);
+  });
+
+  it("one guild per player under concurrency: accepting two invitations at once joins one guild", async () => {
+    const [g1, g2] = [await guildWith(), await guildWith()];
+    const eve = await person("Eve");
+    const [i1, i2] = [await inviteToGuild(g1.leader, g1.id, { profileId: eve.profileId }), await inviteToGuild(g2.leader, g2.id, { profileId: eve.profileId })];
+    const results = await Promise.allSettled([acceptGuildInvitation(eve, i1.id), acceptGuildInvitation(eve, i2.id)]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((r): r is PromiseRejectedResult => r.status === "rejected")!;
+    expect((refused.reason as ServiceError).message).toMatch(/a player can be in one guild only/);
+    expect(await (await getDb()).guildMember.count({ where: { profileId: eve.profileId } })).toBe(1);
+  });
+
+  it("only the leader and officers invite; a profile without an account cannot be invited; no double invitation", async () => {
+    const { id, leader, members } = await guildWith(2);
+    const [member, officer] = members as [User & { profileId: string }, User & { profileId: string }];
+    await setGuildOfficer(leader, id, officer.profileId, true);
+    const x = await person();
+    expect((await refusal(inviteToGuild(member, id, { profileId: x.profileId }))).code).toBe("forbidden");
+    expect((await refusal(inviteToGuild(await person(), id, { profileId: x.profileId }))).code).toBe("forbidden");
+    await inviteToGuild(officer, id, { profileId: x.profileId });
+    expect((await refusal(inviteToGuild(leader, id, { profileId: x.profileId }))).code).toBe("conflict");
+    const typed = await (await getDb()).playerProfile.create({ data: { displayName: "Typed entry" } });
+    expect((await refusal(inviteToGuild(leader, id, { profileId: typed.id }))).message).toContain("no account");
+  });
+});
+
+describe("officers, removal, leadership", () => {
+  it("the leader grants and revokes officer status; officers edit the message and remove members only", async () => {
+    const { id, leader, members } = await guildWith(3);
+    const [o1, o2, m] = members as [User & { profileId: string }, User & { profileId: string }, User & { profileId: string }];
+    await setGuildOfficer(leader, id, o1.profileId, true);
+    await setGuildOfficer(leader, id, o2.profileId, true);
+    expect((await refusal(setGuildOfficer(o1, id, m.profileId, true))).code).toBe("forbidden");
+    expect((await refusal(updateGuildMessage(m, id, { message: "hi" }))).code).toBe("forbidden");
+    await updateGuildMessage(o1, id, { message: "Officers' words" });
+    expect((await getGuild(null, id)).message).toBe("Officers' words");
+
+    expect((await refusal(removeGuildMember(o1, id, leader.profileId))).message).toMatch(/cannot remove the leader or another officer/);
+    expect((await refusal(removeGuildMember(o1, id, o2.profileId))).code).toBe("forbidden");
+    expect((await refusal(removeGuildMember(m, id, o1.profileId))).code).toBe("forbidden");
+    await removeGuildMember(o1, id, m.profileId);
+    await setGuildOfficer(leader, id, o2.profileId, false);
+    await removeGuildMember(leader, id, o1.profileId);
+    const g = await getGuild(null, id);
+    expect(g.members.map((x) => [x.profileId, x.role])).toEqual([
+      [leader.profileId, "leader"],
+      [o2.profileId, "member"],
+    ]);
+    expect(await kinds(id)).toEqual([
+      "created", "invited", "joined", "invited", "joined", "invited", "joined",
+      "officerGranted", "officerGranted", "messageChanged", "removed", "officerRevoked", "removed",
+    ]);
+  });
+
+  it("hand-over: the new leader leads, the former becomes an officer", async () => {
+    const { id, leader, members } = await guildWith(1);
+    await transferGuildLeadership(leader, id, { profileId: members[0]!.profileId });
+    const g = await getGuild(leader, id);
+    expect(g.leader?.profileId).toBe(members[0]!.profileId);
+    expect(g.you.role).toBe("officer");
+    expect((await refusal(transferGuildLeadership(leader, id, { profileId: leader.profileId }))).code).toBe("forbidden");
+  });
+
+  it("when the leader leaves, the longest-standing officer leads; without officers the longest-standing member; the last to leave dissolves it", async () => {
+    const db = await getDb();
+    const { id, leader, members } = await guildWith(3);
+    const [a, b, c] = members as [User & { profileId: string }, User & { profileId: string }, User & { profileId: string }];
+    await setGuildOfficer(leader, id, c.profileId, true);
+    await setGuildOfficer(leader, id, b.profileId, true);
+    // c has been an officer the longest, though b joined earlier.
+    await db.guildMember.update({ where: { profileId: c.profileId }, data: { officerSince: new Date("2026-01-01") } });
+    await db.guildMember.update({ where: { profileId: b.profileId }, data: { officerSince: new Date("2026-02-01") } });
+    await leaveGuild(leader, id);
+    expect((await getGuild(null, id)).leader?.profileId).toBe(c.profileId);
+
+    await setGuildOfficer(c, id, b.profileId, false);
+    await db.guildMember.update({ where: { profileId: a.profileId }, data: { joinedAt: new Date("2026-03-01") } });
+    await db.guildMember.update({ where: { profileId: b.profileId }, data: { joinedAt: new Date("2026-02-01") } });
+    await leaveGuild(c, id);
+    expect((await getGuild(null, id)).leader?.profileId).toBe(b.profileId);
+
+    const pending = await inviteToGuild(b, id, { profileId: (await person()).profileId });
+    await leaveGuild(a, id);
+    await leaveGuild(b, id);
+    const g = await getGuild(null, id);
+    expect(g.dissolvedAt).not.toBeNull();
+    expect(g.memberCount).toBe(0);
+    expect((await db.guildInvitation.findUniqueOrThrow({ where: { id: pending.id } })).status).toBe("withdrawn");
+    expect((await kinds(id)).slice(7)).toEqual(["officerGranted", "officerGranted", "left", "leaderSucceeded", "officerRevoked", "left", "leaderSucceeded", "invited", "left", "left", "dissolved"]);
+    // A dissolved guild takes no changes, and its name is free again.
+    expect((await refusal(updateGuildMessage(b, id, { message: "x" }))).code).toBe("conflict");
+    const again = await createGuild(await person(), { name: g.name.toLowerCase(), tag: "NEW" });
+    expect(again.id).not.toBe(id);
+  });
+
+  it("successorOf: officer the longest, then member the longest, ties by id", () => {
+    const d = (s: string) => new Date(s);
+    const m = (id: string, role: string, joined: string, officer: string | null = null) => ({ id, role, joinedAt: d(joined), officerSince: officer ? d(officer) : null });
+    expect(successorOf([m("a", "member", "2026-01-01"), m("b", "officer", "2026-03-01", "2026-04-01"), m("c", "officer", "2026-02-01", "2026-05-01")])?.id).toBe("b");
+    expect(successorOf([m("b", "member", "2026-01-02"), m("a", "member", "2026-01-02"), m("c", "member", "2026-01-03")])?.id).toBe("a");
+    expect(successorOf([])).toBeNull();
+  });
+});
+
+describe("profile merges", () => {
+  it("the survivor takes the merged profile's membership when it is in no guild; undoing puts it back", async () => {
+    const db = await getDb();
+    const { id } = await guildWith();
+    const typed = await db.playerProfile.create({ data: { displayName: "Typed twin" } });
+    await db.guildMember.create({ data: { guildId: id, profileId: typed.id, role: "member" } });
+    const person1 = await person("Twin");
+    const admin = await person("Admin");
+    await db.user.update({ where: { id: admin.id }, data: { admin: true, emailVerifiedAt: new Date() } });
+    await mergeProfiles(admin, typed.id, { into: person1.profileId });
+    expect((await myGuild(person1)).guild).toMatchObject({ id, role: "member" });
+    await undoMerge(admin, typed.id);
+    expect((await myGuild(person1)).guild).toBeNull();
+    expect(await db.guildMember.findUnique({ where: { profileId: typed.id } })).toMatchObject({ guildId: id });
+
+    // A survivor already in a guild keeps it; the merged profile's membership stays where it was.
+    const other = await guildWith();
+    await mergeProfiles(admin, typed.id, { into: other.leader.profileId });
+    expect((await myGuild(other.leader)).guild?.id).toBe(other.id);
+  });
+});
+
+describe("the cap of 100", () => {
+  it(`${30} acceptances into a guild of 90 at once: exactly ${GUILD_CAP} members, the rest told it is full`, async () => {
+    const db = await getDb();
+    const { id, leader } = await guildWith();
+    // 89 more members written directly (profiles without accounts), so the guild has 90.
+    const fillers = Array.from({ length: 89 }, () => `p${randomUUID().replace(/-/g, "").slice(0, 24)}`);
+    await db.playerProfile.createMany({ data: fillers.map((pid) => ({ id: pid, displayName: "Filler" })) });
+    await db.guildMember.createMany({ data: fillers.map((profileId) => ({ guildId: id, profileId, role: "member" })) });
+    const invitees = await Promise.all(Array.from({ length: 30 }, (_, i) => person(`Joiner${i}`)));
+    const invitations: { id: string }[] = [];
+    for (const p of invitees) invitations.push(await inviteToGuild(leader, id, { profileId: p.profileId }));
+
+    const results = await Promise.allSettled(invitees.map((p, i) => acceptGuildInvitation(p, invitations[i]!.id)));
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(10);
+    expect(refused).toHaveLength(20);
+    for (const r of refused) expect((r.reason as ServiceError).message).toMatch(/is full: a guild has at most 100 members/);
+    expect(await db.guildMember.count({ where: { guildId: id } })).toBe(GUILD_CAP);
+    expect((await getGuild(null, id)).history.filter((h) => h.kind === "joined")).toHaveLength(10);
+  });
+});

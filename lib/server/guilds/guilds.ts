@@ -1,0 +1,314 @@
+/**
+ * Guilds (issue 26; SWG TCG rulebook 703–760): create, invite, accept or decline, leave, remove,
+ * grant and revoke officer, hand on leadership, edit the message. Each change is one transaction
+ * that locks the guild row (`SELECT … FOR UPDATE`), so changes to one guild — and the member
+ * count against the cap of 100 — run one after the other; a player's own joining (create,
+ * accept) locks their profile row first, so one person never ends in two guilds. Every change
+ * writes a `GuildHistory` entry in the same transaction.
+ *
+ * Succession: when the leader leaves, the longest-standing officer (officer the longest, then
+ * member the longest) becomes leader, else the longest-standing member; a guild left empty is
+ * dissolved (its row and history stay, its name is free again, pending invitations are
+ * withdrawn). On a hand-over the former leader becomes an officer.
+ */
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { Tx } from "@/lib/db";
+import type { User } from "@/lib/schemas/auth";
+import {
+  GUILD_CAP,
+  GuildCreateInput,
+  GuildProfileInput,
+  GuildUpdateInput,
+  type GuildHistoryKind,
+  type GuildInvitation,
+  type GuildRole,
+} from "@/lib/schemas/guild";
+import { conflict, forbidden, notFound, ServiceError, unauthenticated } from "../kernel/errors";
+import { parseId, parseInput } from "../kernel/validate";
+import { ensureProfile } from "../accounts/profiles";
+import { notify } from "../notices/notifications";
+import { inTransaction } from "../store/event-state";
+import { guildAllows, guildRefusal, type GuildOperation, type GuildStanding } from "./policy";
+
+interface LockedGuild {
+  id: string;
+  name: string;
+  tag: string;
+}
+
+interface MemberRow {
+  id: string;
+  profileId: string;
+  role: GuildRole;
+  joinedAt: Date;
+  officerSince: Date | null;
+}
+
+const isUniqueViolation = (err: unknown) => err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002";
+
+/** Locks the guild's row for this transaction; a dissolved guild takes no changes. */
+async function lockGuild(tx: Tx, guildId: string): Promise<LockedGuild> {
+  const [row] = await tx.$queryRaw<{ id: string; name: string; tag: string; dissolvedAt: Date | null }[]>`
+    SELECT id, name, tag, "dissolvedAt" FROM "Guild" WHERE id = ${guildId} FOR UPDATE`;
+  if (!row) throw notFound("Guild");
+  if (row.dissolvedAt) throw conflict(`${row.name} was dissolved.`);
+  return row;
+}
+
+/**
+ * Locks a profile's row: a person's own joining runs one at a time. NO KEY UPDATE, so rows that
+ * merely point at the profile (an invitation being written) are not blocked meanwhile.
+ */
+async function lockProfile(tx: Tx, profileId: string): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM "PlayerProfile" WHERE id = ${profileId} FOR NO KEY UPDATE`;
+}
+
+async function history(tx: Tx, guildId: string, kind: GuildHistoryKind, actorId: string | null, subjectId: string | null = null, data: Prisma.InputJsonValue = {}): Promise<void> {
+  await tx.guildHistory.create({ data: { guildId, kind, actorId, subjectId, data } });
+}
+
+async function memberOf(tx: Tx, guildId: string, profileId: string): Promise<MemberRow | null> {
+  const m = await tx.guildMember.findUnique({ where: { profileId } });
+  return m && m.guildId === guildId ? { ...m, role: m.role as GuildRole } : null;
+}
+
+/** The caller's standing in the guild (under its lock) and their membership, refused unless `op` allows it. */
+async function standingFor(tx: Tx, op: GuildOperation, guildId: string, profileId: string): Promise<{ standing: GuildStanding; member: MemberRow | null }> {
+  const member = await memberOf(tx, guildId, profileId);
+  let standing: GuildStanding = member?.role ?? "stranger";
+  if (!member && (await tx.guildInvitation.count({ where: { guildId, profileId, status: "pending" } })) > 0) standing = "invitee";
+  if (!guildAllows(op, standing)) throw forbidden(guildRefusal(op));
+  return { standing, member };
+}
+
+/** The caller, their profile (made on first use) and the guild locked. */
+async function begin(tx: Tx, user: User | null, guildId: string): Promise<{ user: User; profileId: string; guild: LockedGuild }> {
+  if (!user) throw unauthenticated();
+  parseId("Guild", guildId);
+  const profile = await ensureProfile(tx, user);
+  const guild = await lockGuild(tx, guildId);
+  return { user, profileId: profile.id, guild };
+}
+
+async function guildNameOf(tx: Tx, profileId: string): Promise<string | null> {
+  const m = await tx.guildMember.findUnique({ where: { profileId }, select: { guild: { select: { name: true } } } });
+  return m?.guild.name ?? null;
+}
+
+const nameTaken = (name: string) => new ServiceError("conflict", `A guild named “${name}” already exists (names are compared ignoring case).`, [{ path: ["name"], message: `A guild named “${name}” already exists.` }]);
+
+// ————— Create —————
+
+/** POST /guilds: the caller founds a guild and leads it; refused while they are in another. */
+export async function createGuild(user: User | null, input: unknown): Promise<{ id: string }> {
+  if (!user) throw unauthenticated();
+  const data = parseInput(GuildCreateInput, input);
+  try {
+    return await inTransaction(async (tx) => {
+      const profile = await ensureProfile(tx, user);
+      await lockProfile(tx, profile.id);
+      const current = await guildNameOf(tx, profile.id);
+      if (current) throw conflict(`You are a member of ${current}: leave it before founding a guild.`);
+      const [taken] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Guild" WHERE lower(name) = lower(${data.name}) AND "dissolvedAt" IS NULL`;
+      if (taken) throw nameTaken(data.name);
+      const guild = await tx.guild.create({ data: { name: data.name, tag: data.tag, message: data.message ?? "" } });
+      await tx.guildMember.create({ data: { guildId: guild.id, profileId: profile.id, role: "leader" } });
+      await history(tx, guild.id, "created", profile.id, null, { name: data.name, tag: data.tag });
+      return { id: guild.id };
+    });
+  } catch (err) {
+    // Two foundings of one name at once: the unique index on lower(name) refuses the second.
+    if (isUniqueViolation(err)) throw nameTaken(data.name);
+    throw err;
+  }
+}
+
+/** PATCH /guilds/{guildId}: the message (leader, officers). */
+export async function updateGuildMessage(user: User | null, guildId: string, input: unknown): Promise<void> {
+  const data = parseInput(GuildUpdateInput, input);
+  await inTransaction(async (tx) => {
+    const { profileId, guild } = await begin(tx, user, guildId);
+    await standingFor(tx, "guild.message", guild.id, profileId);
+    await tx.guild.update({ where: { id: guild.id }, data: { message: data.message } });
+    await history(tx, guild.id, "messageChanged", profileId);
+  });
+}
+
+// ————— Invitations —————
+
+const invitationDto = (i: { id: string; guildId: string; profileId: string; status: string; createdAt: Date }, guildName: string): GuildInvitation => ({
+  id: i.id,
+  guildId: i.guildId,
+  guildName,
+  profileId: i.profileId,
+  status: i.status as GuildInvitation["status"],
+  createdAt: i.createdAt.toISOString(),
+});
+
+/**
+ * POST /guilds/{guildId}/invitations: invites a player by profile (leader, officers). The player
+ * must have an account to answer, and not be in a guild (the refusal says which one). The
+ * invitee gets a notice with a link to the guild's page.
+ */
+export async function inviteToGuild(user: User | null, guildId: string, input: unknown): Promise<GuildInvitation> {
+  const { profileId: inviteeId } = parseInput(GuildProfileInput, input);
+  return inTransaction(async (tx) => {
+    const { profileId, guild } = await begin(tx, user, guildId);
+    await standingFor(tx, "guild.invite", guild.id, profileId);
+    const invitee = await tx.playerProfile.findUnique({ where: { id: inviteeId }, select: { id: true, userId: true, displayName: true, mergedIntoId: true } });
+    if (!invitee || invitee.mergedIntoId) throw new ServiceError("not_found", "Player not found.", [{ path: ["profileId"], message: "No player has this profile." }]);
+    if (!invitee.userId) throw new ServiceError("conflict", `${invitee.displayName} has no account to answer an invitation with.`, [{ path: ["profileId"], message: "This player has no account yet." }]);
+    const theirs = await tx.guildMember.findUnique({ where: { profileId: invitee.id }, select: { guildId: true, guild: { select: { name: true } } } });
+    if (theirs?.guildId === guild.id) throw conflict(`${invitee.displayName} is already a member of ${guild.name}.`);
+    if (theirs) throw new ServiceError("conflict", `${invitee.displayName} is a member of another guild (${theirs.guild.name}): a player can be in one guild only.`, [{ path: ["profileId"], message: `Already in ${theirs.guild.name}.` }]);
+    const pending = await tx.guildInvitation.findFirst({ where: { guildId: guild.id, profileId: invitee.id, status: "pending" } });
+    if (pending) throw conflict(`${invitee.displayName} already has an invitation to ${guild.name} waiting.`);
+    const inviter = await tx.playerProfile.findUniqueOrThrow({ where: { id: profileId }, select: { displayName: true } });
+    const invitation = await tx.guildInvitation.create({ data: { guildId: guild.id, profileId: invitee.id, invitedById: profileId } });
+    await history(tx, guild.id, "invited", profileId, invitee.id);
+    await notify(tx, [
+      {
+        userId: invitee.userId,
+        eventId: null,
+        kind: "guild.invited",
+        data: { guildId: guild.id, guildName: guild.name, tag: guild.tag, invitationId: invitation.id, invitedBy: inviter.displayName, link: `/guilds/${guild.id}` },
+      },
+    ]);
+    return invitationDto(invitation, guild.name);
+  });
+}
+
+/** The invitation, its guild locked, and the caller as its invitee (else refused). */
+async function lockInvitation(tx: Tx, user: User | null, invitationId: string) {
+  if (!user) throw unauthenticated();
+  parseId("Invitation", invitationId);
+  const profile = await ensureProfile(tx, user);
+  const found = await tx.guildInvitation.findUnique({ where: { id: invitationId }, select: { guildId: true, profileId: true } });
+  if (!found) throw notFound("Invitation");
+  if (found.profileId !== profile.id) throw forbidden(guildRefusal("guild.answer"));
+  await lockProfile(tx, profile.id);
+  const guild = await lockGuild(tx, found.guildId);
+  const invitation = await tx.guildInvitation.findUniqueOrThrow({ where: { id: invitationId } });
+  if (invitation.status !== "pending") throw conflict(`This invitation was already ${invitation.status}.`);
+  return { profileId: profile.id, guild, invitation };
+}
+
+/**
+ * POST /guild-invitations/{invitationId}/accept: joins the guild. Refused while the caller is in
+ * a guild (saying which), and when the guild is full: the member count is read under the
+ * guild's lock, so concurrent acceptances never pass the cap.
+ */
+export async function acceptGuildInvitation(user: User | null, invitationId: string): Promise<GuildInvitation> {
+  try {
+    return await inTransaction(async (tx) => {
+      const { profileId, guild, invitation } = await lockInvitation(tx, user, invitationId);
+      const current = await guildNameOf(tx, profileId);
+      if (current) throw conflict(`You are a member of ${current}: a player can be in one guild only. Leave it before joining ${guild.name}.`);
+      const members = await tx.guildMember.count({ where: { guildId: guild.id } });
+      if (members >= GUILD_CAP) throw conflict(`${guild.name} is full: a guild has at most ${GUILD_CAP} members.`);
+      await tx.guildMember.create({ data: { guildId: guild.id, profileId, role: "member" } });
+      const answered = await tx.guildInvitation.update({ where: { id: invitation.id }, data: { status: "accepted", answeredAt: new Date() } });
+      await history(tx, guild.id, "joined", profileId);
+      return invitationDto(answered, guild.name);
+    });
+  } catch (err) {
+    // The profile's lock serializes a person's joins; the unique profileId is the last word.
+    if (isUniqueViolation(err)) throw conflict("You are already a member of a guild: a player can be in one guild only.");
+    throw err;
+  }
+}
+
+/** POST /guild-invitations/{invitationId}/decline. */
+export async function declineGuildInvitation(user: User | null, invitationId: string): Promise<GuildInvitation> {
+  return inTransaction(async (tx) => {
+    const { profileId, guild, invitation } = await lockInvitation(tx, user, invitationId);
+    const answered = await tx.guildInvitation.update({ where: { id: invitation.id }, data: { status: "declined", answeredAt: new Date() } });
+    await history(tx, guild.id, "declined", profileId);
+    return invitationDto(answered, guild.name);
+  });
+}
+
+// ————— Leaving, removing, roles —————
+
+/** The leader's successor: the longest-standing officer, else the longest-standing member. */
+export function successorOf<M extends { id: string; role: string; joinedAt: Date; officerSince: Date | null }>(remaining: readonly M[]): M | null {
+  const t = (d: Date | null) => d?.getTime() ?? Infinity;
+  const byStanding = (a: M, b: M) => t(a.officerSince) - t(b.officerSince) || t(a.joinedAt) - t(b.joinedAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  const officers = remaining.filter((m) => m.role === "officer").sort(byStanding);
+  if (officers.length > 0) return officers[0]!;
+  return [...remaining].sort((a, b) => t(a.joinedAt) - t(b.joinedAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))[0] ?? null;
+}
+
+/** After a member went: a new leader if the leader went, or the guild dissolved if none is left. */
+async function afterDeparture(tx: Tx, guildId: string, leaderWent: boolean): Promise<void> {
+  const remaining = (await tx.guildMember.findMany({ where: { guildId } })).map((m) => ({ ...m, role: m.role as GuildRole }));
+  if (remaining.length === 0) {
+    await tx.guild.update({ where: { id: guildId }, data: { dissolvedAt: new Date() } });
+    await tx.guildInvitation.updateMany({ where: { guildId, status: "pending" }, data: { status: "withdrawn", answeredAt: new Date() } });
+    await history(tx, guildId, "dissolved", null);
+    return;
+  }
+  if (!leaderWent) return;
+  const next = successorOf(remaining)!;
+  await tx.guildMember.update({ where: { id: next.id }, data: { role: "leader", officerSince: null } });
+  await history(tx, guildId, "leaderSucceeded", null, next.profileId, { was: next.role });
+}
+
+/** POST /guilds/{guildId}/leave. */
+export async function leaveGuild(user: User | null, guildId: string): Promise<void> {
+  await inTransaction(async (tx) => {
+    const { profileId, guild } = await begin(tx, user, guildId);
+    const { member } = await standingFor(tx, "guild.leave", guild.id, profileId);
+    await tx.guildMember.delete({ where: { id: member!.id } });
+    await history(tx, guild.id, "left", profileId);
+    await afterDeparture(tx, guild.id, member!.role === "leader");
+  });
+}
+
+/** The guild's member `subjectId`, else 404. */
+async function subjectOf(tx: Tx, guildId: string, subjectId: string): Promise<MemberRow> {
+  parseId("Member", subjectId);
+  const m = await memberOf(tx, guildId, subjectId);
+  if (!m) throw notFound("Member");
+  return m;
+}
+
+/** DELETE /guilds/{guildId}/members/{profileId}: the leader removes anyone; officers remove members only. */
+export async function removeGuildMember(user: User | null, guildId: string, subjectId: string): Promise<void> {
+  await inTransaction(async (tx) => {
+    const { profileId, guild } = await begin(tx, user, guildId);
+    const { standing } = await standingFor(tx, "guild.remove", guild.id, profileId);
+    const subject = await subjectOf(tx, guild.id, subjectId);
+    if (subject.profileId === profileId) throw conflict("To leave your own guild, use Leave.");
+    if (standing === "officer" && subject.role !== "member") throw forbidden(`Officers cannot remove the leader or another officer.`);
+    await tx.guildMember.delete({ where: { id: subject.id } });
+    await history(tx, guild.id, "removed", profileId, subject.profileId);
+  });
+}
+
+/** PUT / DELETE /guilds/{guildId}/officers/{profileId}: the leader grants or revokes officer status. */
+export async function setGuildOfficer(user: User | null, guildId: string, subjectId: string, officer: boolean): Promise<void> {
+  await inTransaction(async (tx) => {
+    const { profileId, guild } = await begin(tx, user, guildId);
+    await standingFor(tx, "guild.officer", guild.id, profileId);
+    const subject = await subjectOf(tx, guild.id, subjectId);
+    if (subject.role === "leader") throw conflict("The leader is not an officer: hand on leadership instead.");
+    if (officer === (subject.role === "officer")) throw conflict(officer ? "Already an officer." : "Not an officer.");
+    await tx.guildMember.update({ where: { id: subject.id }, data: { role: officer ? "officer" : "member", officerSince: officer ? new Date() : null } });
+    await history(tx, guild.id, officer ? "officerGranted" : "officerRevoked", profileId, subject.profileId);
+  });
+}
+
+/** POST /guilds/{guildId}/leader: the leader hands leadership to a member and becomes an officer. */
+export async function transferGuildLeadership(user: User | null, guildId: string, input: unknown): Promise<void> {
+  const { profileId: subjectId } = parseInput(GuildProfileInput, input);
+  await inTransaction(async (tx) => {
+    const { profileId, guild } = await begin(tx, user, guildId);
+    const { member } = await standingFor(tx, "guild.transfer", guild.id, profileId);
+    const subject = await subjectOf(tx, guild.id, subjectId);
+    if (subject.profileId === profileId) throw conflict("You already lead this guild.");
+    await tx.guildMember.update({ where: { id: member!.id }, data: { role: "officer", officerSince: new Date() } });
+    await tx.guildMember.update({ where: { id: subject.id }, data: { role: "leader", officerSince: null } });
+    await history(tx, guild.id, "leadershipTransferred", profileId, subject.profileId);
+  });
+}

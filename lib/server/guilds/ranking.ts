@@ -1,0 +1,60 @@
+/**
+ * The guild list, ranked per game (SWG TCG rulebook: "A guild's ranking is determined by
+ * combining the overall ratings of all guild members"): each guild's total and average of its
+ * members' current ratings in that game, read from the ratings' ledger (`PlayerRating`, ratedId =
+ * the member's profile id). Only members with a rating in that game count; the list says how
+ * many (`rated`). Ranked by total by default, or by average; a guild none of whose members is
+ * rated ranks last (total and average null).
+ *
+ * Setting: `GUILD_RANKING_SETTINGS.countProvisional` — whether provisional ratings (a player's
+ * first rated matches of a game, lib/tournament/ratings/settings.ts) count. Default: counted, so a
+ * new guild of new players is ranked at all; turn it off to rank on settled ratings only.
+ */
+import { getDb } from "@/lib/db";
+import { GuildRankingQuery, type GuildRanking, type GuildRankingRow } from "@/lib/schemas/guild";
+import { parseInput } from "../kernel/validate";
+
+export const GUILD_RANKING_SETTINGS = { countProvisional: true } as const;
+
+/** At most this many guilds are listed. */
+export const GUILDS_LISTED = 1000;
+
+interface Row {
+  id: string;
+  name: string;
+  tag: string;
+  leader: string | null;
+  members: number;
+  rated: number;
+  total: number | null;
+  average: number | null;
+}
+
+/** GET /guilds?game=&sort=: public. */
+export async function guildRanking(query: unknown = {}, settings: { countProvisional: boolean } = GUILD_RANKING_SETTINGS): Promise<GuildRanking> {
+  const { game, sort } = parseInput(GuildRankingQuery, query ?? {});
+  const db = await getDb();
+  const rows = await db.$queryRaw<Row[]>`
+    SELECT g.id, g.name, g.tag,
+           (SELECT CASE WHEN p.public THEN p."displayName" ELSE 'Hidden profile' END
+              FROM "GuildMember" l JOIN "PlayerProfile" p ON p.id = l."profileId"
+             WHERE l."guildId" = g.id AND l.role = 'leader' LIMIT 1) AS leader,
+           count(m.id)::int AS members,
+           count(r."ratedId")::int AS rated,
+           sum(r.rating)::float8 AS total,
+           avg(r.rating)::float8 AS average
+      FROM "Guild" g
+      JOIN "GuildMember" m ON m."guildId" = g.id
+      LEFT JOIN "PlayerRating" r ON r.game = ${game} AND r."ratedId" = m."profileId" AND (${settings.countProvisional} OR NOT r.provisional)
+     WHERE g."dissolvedAt" IS NULL
+     GROUP BY g.id`;
+  const key = (r: Row) => (sort === "average" ? [r.average, r.total] : [r.total, r.average]);
+  const desc = (a: number | null, b: number | null) => (a === null ? (b === null ? 0 : 1) : b === null ? -1 : b - a);
+  rows.sort((a, b) => {
+    const [a1, a2] = key(a);
+    const [b1, b2] = key(b);
+    return desc(a1!, b1!) || desc(a2!, b2!) || a.name.localeCompare(b.name) || (a.id < b.id ? -1 : 1);
+  });
+  const guilds: GuildRankingRow[] = rows.slice(0, GUILDS_LISTED).map((r, i) => ({ rank: i + 1, ...r }));
+  return { game, sort, provisionalCounted: settings.countProvisional, guilds };
+}

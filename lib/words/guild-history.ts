@@ -1,0 +1,34 @@
+/** Guild history entries in words (pure; the guild page renders them). */
+import type { GuildHistoryKind } from "@/lib/schemas/guild";
+
+/** The words of a history entry ("Ana invited Ben."). */
+export function historyWords(h: { kind: GuildHistoryKind; actor: string | null; subject: string | null }): string {
+  const a = h.actor ?? "Someone";
+  const s = h.subject ?? "a player";
+  switch (h.kind) {
+    case "created":
+      return `${a} founded the guild.`;
+    case "invited":
+      return `${a} invited ${s}.`;
+    case "joined":
+      return `${a} joined.`;
+    case "declined":
+      return `${a} declined an invitation.`;
+    case "left":
+      return `${a} left.`;
+    case "removed":
+      return `${a} removed ${s}.`;
+    case "officerGranted":
+      return `${a} made ${s} an officer.`;
+    case "officerRevoked":
+      return `${a} revoked ${s}'s officer status.`;
+    case "leadershipTransferred":
+      return `${a} handed leadership to ${s}.`;
+    case "leaderSucceeded":
+      return `${s} became leader (the leader left).`;
+    case "messageChanged":
+      return `${a} changed the guild message.`;
+    case "dissolved":
+      return "The guild was dissolved (no members left).";
+  }
+}
