@@ -67,6 +67,7 @@ describe("who runs an event: the organizer; the staff run the hall; the organize
         "prizes.set",
         "registration.noShows",
         "registration.settings",
+        "result.correctComplete",
         "round.delete",
         "round.pair",
         "round.repair",
