@@ -18,10 +18,11 @@ import { selfReportOperations } from "./operations/self-report";
 import { deckOperations } from "./operations/decks";
 import { documentOperations } from "./operations/documents";
 import { teamOperations } from "./operations/teams";
+import { seasonOperations } from "./operations/seasons";
 import type { Operation } from "./operations/types";
 
 /** Every documented operation; add a domain's list here. */
-export const operations: Operation[] = [...coreOperations, ...accountOperations, ...staffOperations, ...roundOperations, ...exportOperations, ...registrationOperations, ...moneyOperations, ...peopleOperations, ...selfReportOperations, ...deckOperations, ...documentOperations, ...teamOperations];
+export const operations: Operation[] = [...coreOperations, ...accountOperations, ...staffOperations, ...roundOperations, ...exportOperations, ...registrationOperations, ...moneyOperations, ...peopleOperations, ...selfReportOperations, ...deckOperations, ...documentOperations, ...teamOperations, ...seasonOperations];
 
 const ref = (schema: z.ZodType) => {
   const id = apiRegistry.get(schema)?.id;

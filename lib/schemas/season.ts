@@ -173,3 +173,9 @@ export const PlayerSeasonRecord = z
   })
   .register(apiRegistry, { id: "PlayerSeasonRecord" });
 export type PlayerSeasonRecord = z.output<typeof PlayerSeasonRecord>;
+
+export const SeasonList = z
+  .object({ seasons: z.array(z.object({ id: z.string(), name: z.string(), game: z.string(), preset: z.string(), schedule: z.string() })) })
+  .register(apiRegistry, { id: "SeasonList" });
+
+export const EventSeasons = z.object({ seasons: z.array(z.object({ id: z.string(), name: z.string() })) }).register(apiRegistry, { id: "EventSeasons" });
