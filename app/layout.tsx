@@ -75,6 +75,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <footer className="mx-auto max-w-5xl px-4 pb-8 text-sm text-slate-600 print:hidden">
             <Link href="/library" className="inline-block py-2 underline underline-offset-4">
               Judges&apos; library
+            </Link>{" "}
+            ·{" "}
+            <Link href="/seasons" className="inline-block py-2 underline underline-offset-4">
+              Seasons and leagues
             </Link>
           </footer>
         </HideOnHallScreens>

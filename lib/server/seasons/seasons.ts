@@ -204,3 +204,17 @@ export async function seasonsOfEvent(eventId: string): Promise<{ id: string; nam
   const at = event.startsAt ?? event.createdAt;
   return seasons.filter((s) => s.counts === "attached" || s.schedule === "monthly-weekdays" || (s.startsAt! <= at && at < s.endsAt!)).map((s) => ({ id: s.id, name: s.name }));
 }
+
+/** The caller's events (as organizer) of the season's game not attached yet, newest first, for the manage page. */
+export async function attachableEvents(user: User | null, seasonId: string): Promise<{ id: string; name: string; startsAt: string | null }[]> {
+  if (!user) return [];
+  const db = await getDb();
+  const season = await loadSeason(db, seasonId);
+  const events = await db.event.findMany({
+    where: { staff: { some: { role: "organizer", userId: user.id } }, seasons: { none: { seasonId } } },
+    select: { id: true, name: true, startsAt: true, preset: true, presetOptions: true },
+    orderBy: [{ startsAt: "desc" }, { createdAt: "desc" }],
+    take: 200,
+  });
+  return events.filter((e) => planOf(e).game === season.game).map((e) => ({ id: e.id, name: e.name, startsAt: e.startsAt?.toISOString() ?? null }));
+}
