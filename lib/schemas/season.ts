@@ -179,3 +179,34 @@ export const SeasonList = z
   .register(apiRegistry, { id: "SeasonList" });
 
 export const EventSeasons = z.object({ seasons: z.array(z.object({ id: z.string(), name: z.string() })) }).register(apiRegistry, { id: "EventSeasons" });
+
+/**
+ * A season as its organizer takes it away (GET /seasons/{id}/export), versioned like the event
+ * export: the settings and rules, the attached events by id (ids are kept by the event export, so
+ * events moved with it attach again by the same ids), each settled period and its awards with the
+ * profile's id and name as they were. Standings are not in it: they are recomputed from the events.
+ */
+export const SeasonExport = z
+  .object({
+    formatVersion: z.literal(1),
+    exportedAt: z.string(),
+    season: z.object({
+      id: z.string(),
+      name: z.string(),
+      game: z.string(),
+      preset: z.string(),
+      schedule: z.enum(["dates", "monthly-weekdays"]),
+      startsAt: z.string().nullable(),
+      endsAt: z.string().nullable(),
+      timeZone: z.string(),
+      counts: z.enum(["attached", "organizer"]),
+      rules: SeasonRules,
+      organizer: z.object({ email: z.string(), name: z.string() }),
+      coOrganizers: z.array(z.object({ email: z.string(), name: z.string() })),
+    }),
+    events: z.array(z.object({ eventId: z.string(), name: z.string(), tier: z.string().nullable(), group: z.string().nullable() })),
+    settlements: z.array(z.object({ period: z.string(), endedAt: z.string(), settledAt: z.string() })),
+    awards: z.array(z.object({ period: z.string(), profileId: z.string(), displayName: z.string(), kind: z.string(), points: z.number(), rank: z.number().int(), awardedAt: z.string() })),
+  })
+  .register(apiRegistry, { id: "SeasonExport" });
+export type SeasonExport = z.output<typeof SeasonExport>;

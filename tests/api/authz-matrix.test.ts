@@ -418,6 +418,7 @@ const REQUESTS: Record<string, RequestSpec> = {
   "POST /seasons/{seasonId}/events": { state: "registration", call: async (f) => ({ params: { seasonId: (await season(f)).seasonId }, body: { eventId: f.eventId, tier: "regional" } }) },
   "DELETE /seasons/{seasonId}/events/{eventId}": { state: "registration", call: async (f) => ({ params: await season(f, { attached: true }) }) },
   "GET /seasons/{seasonId}/leaderboard": { state: "registration", call: async (f) => ({ params: { seasonId: (await season(f, { attached: true })).seasonId } }) },
+  "GET /seasons/{seasonId}/export": { state: "registration", call: async (f) => ({ params: { seasonId: (await season(f, { attached: true })).seasonId } }) },
   "GET /players/{profileId}/seasons": { state: null, call: async () => ({ params: { profileId: (await myProfile(await newUser("medals"))).id } }) },
   "GET /events/{eventId}/seasons": { state: "registration", call: async (f) => (await season(f, { attached: true }), { params: ev(f) }) },
 };

@@ -195,6 +195,7 @@ export const POLICY: Record<string, Expected> = {
   "POST /seasons/{seasonId}/events": seasonRule("season.attach", 200, "season.attachEvent"),
   "DELETE /seasons/{seasonId}/events/{eventId}": seasonRule("season.attach", 200),
   "GET /seasons/{seasonId}/leaderboard": anyone(200),
+  "GET /seasons/{seasonId}/export": seasonRule("season.export", 200),
   "GET /players/{profileId}/seasons": anyone(200),
   "GET /events/{eventId}/seasons": anyone(200),
 };

@@ -1,5 +1,5 @@
 /** Seasons, leagues, circuits and the SWG Sprint: their rules, attached events, leaderboards and medals. */
-import { EventSeasons, PlayerSeasonRecord, Season, SeasonAttachInput, SeasonCreateInput, SeasonLeaderboard, SeasonList, SeasonUpdateInput } from "@/lib/schemas/season";
+import { EventSeasons, PlayerSeasonRecord, Season, SeasonExport, SeasonAttachInput, SeasonCreateInput, SeasonLeaderboard, SeasonList, SeasonUpdateInput } from "@/lib/schemas/season";
 import type { Operation } from "./types";
 
 export const seasonOperations: Operation[] = [
@@ -39,6 +39,13 @@ export const seasonOperations: Operation[] = [
       "The leaderboard of the current period, or `?period=YYYY-MM` (\"season\" for a season with dates), recomputed from the counted events' results: rank, points, events counted/played, each player's points per event (which count under best-N), medals of this season per kind, the events that do not count and why, and when the period was settled. Ties: more events played, then the better best place, then the name; players equal before the name share a rank.",
     auth: false,
     responses: { 200: { description: "The leaderboard", schema: SeasonLeaderboard } },
+  },
+  {
+    method: "get",
+    path: "/seasons/{seasonId}/export",
+    summary: "The season as one versioned document (its organizer and co-organizers): settings, rules, attached events by id, settled periods and their awards with each profile's id and name. Standings are not in it: they follow from the events.",
+    auth: true,
+    responses: { 200: { description: "The season's export", schema: SeasonExport } },
   },
   { method: "get", path: "/players/{profileId}/seasons", summary: "A player's season awards with their count per kind (public unless the profile is hidden).", auth: false, responses: { 200: { description: "The player's season record", schema: PlayerSeasonRecord } } },
   { method: "get", path: "/events/{eventId}/seasons", summary: "The seasons the event counts for (public).", auth: false, responses: { 200: { description: "Seasons", schema: EventSeasons } } },

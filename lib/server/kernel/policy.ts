@@ -124,6 +124,7 @@ export const SEASON_POLICY = {
   "season.edit": ["organizer", "co-organizer"],
   "season.attach": ["organizer", "co-organizer"],
   "season.coOrganizers": ["organizer"],
+  "season.export": ["organizer", "co-organizer"],
 } as const satisfies Record<string, readonly SeasonRole[]>;
 export type SeasonRole = "organizer" | "co-organizer";
 export type SeasonOperation = keyof typeof SEASON_POLICY;

@@ -16,6 +16,8 @@ import { pairNextRound } from "@/lib/server/rounds/rounds";
 import { completeEvent } from "../../../tests/server/money-helpers";
 import { ServiceError } from "../kernel/errors";
 import { playerSeasonRecord } from "./medals";
+import { exportSeason } from "./season-export";
+import { SeasonExport } from "@/lib/schemas/season";
 import { loadSeason } from "./season-row";
 import { attachEvent, createSeason, detachEvent, getSeason, seasonsOfEvent, updateSeason } from "./seasons";
 import { settleDue, settleDueSeasons, settlePeriod } from "./settle";
@@ -130,6 +132,14 @@ describe("seasons", () => {
     expect(record.medals).toEqual([{ kind: "gold", count: 2 }]);
     expect(record.awards.map((a) => a.period)).toEqual(["2026-11", OCT]);
     expect(await db.seasonSettlement.count({ where: { seasonId: season.id } })).toBe(2);
+
+    // The export carries the settings, the attachments, both settlements and their awards.
+    const doc = await exportSeason(org, season.id);
+    expect(SeasonExport.parse(doc)).toEqual(doc);
+    expect(doc.events).toHaveLength(3);
+    expect(doc.settlements.map((s) => s.period)).toEqual([OCT, "2026-11"]);
+    expect(doc.awards.filter((a) => a.kind === "gold").map((a) => [a.period, a.profileId])).toEqual([[OCT, leader.profileId], ["2026-11", leader.profileId]]);
+    await refused(exportSeason(await newUser("stranger"), season.id), "forbidden");
   });
 
   it("a restart after the boundary awards once and says when: the period ended at midnight, settled when the server came back", async () => {

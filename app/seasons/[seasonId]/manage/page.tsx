@@ -7,6 +7,7 @@ import { SeasonForm } from "@/components/seasons/SeasonForm";
 import { Card } from "@/components/ui/Card";
 import { PageHeader } from "@/components/ui/PageHeader";
 import { attachableEvents, getSeason } from "@/lib/server/seasons/seasons";
+import { getLeaderboard } from "@/lib/server/seasons/standings";
 import { orNotFound } from "@/lib/web/load";
 import { isoToDay } from "@/lib/web/zone-time";
 import { rulesToForm } from "@/lib/web/season-form";
@@ -22,7 +23,7 @@ export default async function ManageSeasonPage({ params }: { params: Promise<{ s
   const user = await currentUser();
   const season = await orNotFound(getSeason(user, seasonId));
   if (!season.canEdit) notFound();
-  const candidates = await attachableEvents(user, seasonId);
+  const [candidates, board] = await Promise.all([attachableEvents(user, seasonId), getLeaderboard(seasonId)]);
   const lastDay = season.endsAt ? isoToDay(new Date(Date.parse(season.endsAt) - 1).toISOString(), season.timeZone) : "";
   return (
     <div className="space-y-5">
@@ -35,6 +36,15 @@ export default async function ManageSeasonPage({ params }: { params: Promise<{ s
         }
       />
       <Card title="Events">
+        {board.excluded.length > 0 && (
+          <ul className="mb-3 space-y-1 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="season-warnings">
+            {board.excluded.map((x) => (
+              <li key={x.eventId}>
+                {x.name} does not count this period: {x.reason === "below-minimum" ? `fewer than ${season.rules.minEntrants} entrants` : "it is not on a weekday"}.
+              </li>
+            ))}
+          </ul>
+        )}
         {season.events.length > 0 && (
           <ul className="mb-4 divide-y divide-slate-100" data-testid="season-events">
             {season.events.map((e) => (
