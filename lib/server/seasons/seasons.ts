@@ -1,7 +1,8 @@
 /**
  * Seasons, leagues and circuits: made and edited by their organizer (and co-organizers), events
  * attached by an organizer of both the season and the event. Each change is one transaction under
- * the season's lock with a `SeasonAuditEntry`. A change of rules that re-ranks the current period
+ * the season's lock with a `SeasonAuditEntry`; attaching and detaching also bump the event's
+ * version (its cached page names its seasons). A change of rules that re-ranks the current period
  * is refused (409) until confirmed (`confirmReRank`), then audited with the old and new rules.
  */
 import { getDb } from "@/lib/db";
@@ -12,7 +13,8 @@ import { GAME_NAMES } from "@/lib/tournament/format/presets";
 import type { GameId } from "@/lib/tournament/format/presets/types";
 import { currentPeriod, seasonStandings, SEASON_PRESETS } from "@/lib/tournament/seasons";
 import { conflict, invalidField, notFound, unauthenticated } from "../kernel/errors";
-import { authorizeRead } from "../kernel/policy";
+import { authorize } from "../kernel/policy";
+import { bumpVersion } from "../kernel/event-versions";
 import { parseId, parseInput } from "../kernel/validate";
 import { planOf } from "../kernel/event-format";
 import { inTransaction } from "../store/event-state";
@@ -154,7 +156,8 @@ export async function attachEvent(user: User | null, seasonId: string, input: un
   await inTransaction(async (tx) => {
     const locked = await lockSeason(tx, "season.attach", seasonId, user);
     const season = await loadSeason(tx, seasonId);
-    await authorizeRead(tx, "season.attachEvent", data.eventId, locked.user);
+    // The event's lock too (its organizer's): the bump re-renders its page, which names its seasons.
+    await authorize(tx, "season.attachEvent", data.eventId, locked.user);
     const event = await tx.event.findUniqueOrThrow({ where: { id: data.eventId }, select: { id: true, name: true, preset: true, presetOptions: true } });
     if (planOf(event).game !== season.game) throw invalidField("eventId", `This event is not of the season's game (${GAME_NAMES[season.game as GameId] ?? season.game}).`);
     await tx.seasonEvent.upsert({
@@ -175,6 +178,7 @@ export async function detachEvent(user: User | null, seasonId: string, eventId: 
     const row = await tx.seasonEvent.findUnique({ where: { seasonId_eventId: { seasonId, eventId } }, select: { event: { select: { name: true } } } });
     if (!row) throw notFound("Attached event");
     await tx.seasonEvent.delete({ where: { seasonId_eventId: { seasonId, eventId } } });
+    await bumpVersion(tx, eventId); // its page no longer names the season
     await seasonAudit(tx, { seasonId, userId: locked.user.id, action: "season.detach", data: { eventId, name: row.event.name } });
   });
   return getSeason(user, seasonId);
