@@ -53,3 +53,16 @@ export async function detachEventAction(seasonId: string, eventId: string): Prom
   revalidatePath(`/seasons/${seasonId}/manage`);
   return { ok: true, message: "Event detached." };
 }
+
+export async function coOrganizersAction(seasonId: string, _prev: FormState, form: FormData): Promise<FormState> {
+  const values = formValues(form);
+  const emails = (values.emails ?? "").split(/[\s,;]+/).map((e) => e.trim()).filter(Boolean);
+  try {
+    await updateSeason(await currentUser(), seasonId, { coOrganizerEmails: emails });
+  } catch (err) {
+    const state = failure(err, values);
+    return { ...state, fieldErrors: { ...state.fieldErrors, emails: state.fieldErrors?.coOrganizerEmails ?? state.fieldErrors?.["coOrganizerEmails.0"] ?? "" } };
+  }
+  revalidatePath(`/seasons/${seasonId}/manage`);
+  return { ok: true, message: emails.length ? "Co-organizers saved." : "No co-organizers now." };
+}

@@ -192,4 +192,19 @@ describe("seasons", () => {
     expect(after).toMatchObject({ name: "October Sprint", events: [], version: season.version });
     await refused(createSeason(org, { name: "x", game: "ffg-swtcg", schedule: "dates", startsAt: "2026-05-01T00:00:00Z", endsAt: "2026-04-01T00:00:00Z" }), "invalid_input");
   });
+
+  it("co-organizers: named by verified email, they edit the season but not its co-organizers", async () => {
+    const org = await newUser();
+    const co = await newUser("co");
+    const unverified = await newUser("unverified");
+    const db = await getDb();
+    await db.user.update({ where: { id: co.id }, data: { emailVerifiedAt: new Date() } });
+    const season = await sprintSeason(org);
+    await refused(updateSeason(org, season.id, { coOrganizerEmails: [unverified.email] }), "invalid_input");
+    await refused(updateSeason(co, season.id, { name: "Not yet" }), "forbidden");
+    expect((await updateSeason(org, season.id, { coOrganizerEmails: [co.email] })).coOrganizers).toEqual([{ id: co.id, name: co.name }]);
+    expect((await updateSeason(co, season.id, { name: "Co-run Sprint" })).name).toBe("Co-run Sprint");
+    await refused(updateSeason(co, season.id, { coOrganizerEmails: [] }), "forbidden");
+    expect((await getSeason(co, season.id)).canEdit).toBe(true);
+  });
 });

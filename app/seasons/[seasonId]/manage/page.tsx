@@ -12,7 +12,8 @@ import { orNotFound } from "@/lib/web/load";
 import { isoToDay } from "@/lib/web/zone-time";
 import { rulesToForm } from "@/lib/web/season-form";
 import { currentUser } from "@/lib/web/session";
-import { attachEventAction, detachEventAction, updateSeasonAction } from "../../actions";
+import { attachEventAction, coOrganizersAction, detachEventAction, updateSeasonAction } from "../../actions";
+import { CoOrganizersForm } from "@/components/seasons/CoOrganizersForm";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Manage season" };
@@ -83,6 +84,11 @@ export default async function ManageSeasonPage({ params }: { params: Promise<{ s
           }}
         />
       </Card>
+      {user?.id === season.organizer.id && (
+        <Card title="Co-organizers">
+          <CoOrganizersForm action={coOrganizersAction.bind(null, season.id)} names={season.coOrganizers.map((c) => c.name)} />
+        </Card>
+      )}
     </div>
   );
 }
