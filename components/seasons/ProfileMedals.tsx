@@ -5,11 +5,28 @@ import type { PlayerSeasonRecord } from "@/lib/schemas/season";
 import { ordinal } from "@/lib/words/ordinal";
 import { Medals } from "./Medals";
 
-/** A profile's medals (a count per kind) and the season awards behind them. */
+/** A profile's seasons now, its medals (a count per kind) and the season awards behind them. */
 export function ProfileMedals({ record }: { record: PlayerSeasonRecord }) {
-  if (record.awards.length === 0) return null;
+  if (record.awards.length === 0 && record.standings.length === 0) return null;
   return (
-    <Card title={<span className="flex items-center gap-2">Medals <Medals medals={record.medals} size="lg" /></span>}>
+    <>
+      {record.standings.length > 0 && (
+        <Card title="Seasons">
+          <ul className="divide-y divide-slate-100 text-sm" data-testid="profile-seasons">
+            {record.standings.map((s) => (
+              <li key={s.seasonId} className="flex flex-wrap justify-between gap-2 py-2">
+                <Link href={`/seasons/${s.seasonId}`} className="inline-flex min-h-11 items-center font-semibold underline">
+                  {s.seasonName}
+                </Link>
+                <span className="self-center text-slate-600">
+                  {ordinal(s.rank)} of {s.players} · {s.points} points{s.period === "season" ? "" : ` · ${s.period}`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+      {record.awards.length > 0 && <Card title={<span className="flex items-center gap-2">Medals <Medals medals={record.medals} size="lg" /></span>}>
       <ul className="divide-y divide-slate-100 text-sm" data-testid="profile-awards">
         {record.awards.map((a) => (
           <li key={`${a.seasonId}-${a.period}`} className="flex flex-wrap justify-between gap-2 py-2">
@@ -27,6 +44,7 @@ export function ProfileMedals({ record }: { record: PlayerSeasonRecord }) {
           </li>
         ))}
       </ul>
-    </Card>
+    </Card>}
+    </>
   );
 }

@@ -170,6 +170,8 @@ export const PlayerSeasonRecord = z
     profileId: z.string(),
     medals: z.array(Medal),
     awards: z.array(SeasonAward),
+    /** Where the player stands now in each season they have played in (its current period). */
+    standings: z.array(z.object({ seasonId: z.string(), seasonName: z.string(), period: z.string(), rank: z.number().int(), points: z.number(), players: z.number().int() })),
   })
   .register(apiRegistry, { id: "PlayerSeasonRecord" });
 export type PlayerSeasonRecord = z.output<typeof PlayerSeasonRecord>;

@@ -95,6 +95,9 @@ describe("seasons", () => {
     const board3 = await getLeaderboard(season.id, { now: IN_OCTOBER });
     expect(board3.excluded).toEqual([{ eventId: sat.eventId, name: "Test Event", reason: "weekend" }]);
     expect(board3.rows.map((r) => r.points)).toEqual(board2.rows.map((r) => r.points));
+    // The leader's profile says where they stand.
+    const top = board3.rows[0]!;
+    expect((await playerSeasonRecord(null, top.profileId!, IN_OCTOBER)).standings).toEqual([{ seasonId: season.id, seasonName: "October Sprint", period: OCT, rank: top.rank, points: top.points, players: 4 }]);
     await detachEvent(org, season.id, sat.eventId);
     expect((await getSeason(org, season.id)).events.map((e) => e.eventId)).toEqual([first.eventId]);
   });
