@@ -3,6 +3,7 @@
  * events (a correction re-ranks), a period's end settled exactly once (two at once, a restart
  * after the boundary), rules changes that re-rank waiting for confirmation, and refusals.
  */
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
@@ -28,6 +29,9 @@ const OCT = "2026-10";
 const IN_OCTOBER = new Date("2026-10-15T12:00:00Z");
 const AFTER_CLOSE = new Date("2026-10-31T09:00:00Z"); // the month closed at midnight ending Friday 30th (UTC)
 
+/** Profiles are found by name within this run (a PostgreSQL database keeps earlier runs' rows). */
+const RUN = randomUUID().slice(0, 8);
+
 /** Four players with profiles, an event started on `startsAt`, played to its end (3 Swiss rounds). */
 async function playedEvent(org: User | null, startsAt: string, names = ["Ann", "Bo", "Cy", "Di"], rounds = 3) {
   const made = await eventWith(names.length, { swissRounds: 3 });
@@ -36,9 +40,9 @@ async function playedEvent(org: User | null, startsAt: string, names = ["Ann", "
   if (org) await db.eventStaff.updateMany({ where: { eventId: made.eventId, role: "organizer" }, data: { userId: org.id, email: org.email } });
   await db.event.update({ where: { id: made.eventId }, data: { startsAt: new Date(startsAt) } });
   for (const [i, p] of made.players.entries()) {
-    const profileId = `prof-${names[i]}-${made.eventId}`.slice(0, 60);
-    const existing = await db.playerProfile.findFirst({ where: { displayName: `season-${names[i]}` } });
-    const id = existing?.id ?? (await db.playerProfile.create({ data: { id: profileId, displayName: `season-${names[i]}` } })).id;
+    const displayName = `season-${names[i]}-${RUN}`;
+    const existing = await db.playerProfile.findFirst({ where: { displayName } });
+    const id = existing?.id ?? (await db.playerProfile.create({ data: { displayName } })).id;
     await db.player.update({ where: { id: p.id }, data: { profileId: id, name: names[i]! } });
   }
   if (rounds === 3) await completeEvent(owner, made.eventId);
