@@ -40,6 +40,15 @@ async function eventWon(request: APIRequestContext, org: Record<string, string>,
   return E.split("/").pop()!;
 }
 
+test.beforeAll(async ({ request }) => {
+  // The server answers 503 until it has migrated (the readiness gate): wait for it.
+  for (let i = 0; i < 120; i++) {
+    if ((await request.get("/api/v1/health")).status() === 200) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("the server did not become ready");
+});
+
 test("a player follows the season's leaderboard across two events and sees their medal", async ({ page, request }) => {
   test.setTimeout(180_000);
   const playerName = "Mara Jade";
@@ -98,4 +107,11 @@ test("a player follows the season's leaderboard across two events and sees their
   await me.getByRole("link", { name: playerName }).click();
   await expect(page.getByTestId("profile-awards")).toContainText("Tuesday League");
   await expect(page.locator('[data-medal="gold"]').first()).toBeVisible();
+  await expect(page.getByTestId("profile-seasons")).toContainText("1st of 7 · 8 points") // typed entries are players of their own event;
+
+  // A new season's form shows what a typical result earns, and follows what is typed.
+  await page.goto("/seasons/new");
+  await expect(page.getByTestId("season-example")).toContainText("A player who goes 3–1 and finishes 2nd of 16 earns 1 for taking part + 3 × 2 for the wins = 7 points.");
+  await page.getByLabel("Per match won").fill("3");
+  await expect(page.getByTestId("season-example")).toContainText("= 10 points.");
 });
