@@ -4,8 +4,9 @@
  * connects and migrates — queued behind other processes starting on the same PostgreSQL, and
  * retried until it succeeds rather than staying up broken — then starts listening for change
  * notices, hands the proxy its response cache, answers result saves before Next.js, watches the
- * event loop (the health check reports it), mails the notices a stopped process left unsent and
- * runs the rating jobs left pending.
+ * event loop (the health check reports it), mails the notices a stopped process left unsent,
+ * runs the rating jobs left pending, and settles the seasons' periods that ended while it was
+ * down (then every few minutes).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
@@ -30,6 +31,8 @@ export async function register() {
       // Ratings left to compute by a stopped process, then whatever is enqueued.
       const { startRatingWorker } = await import("@/lib/server/ratings/worker");
       startRatingWorker();
+      const { startSeasonSettlements } = await import("@/lib/server/seasons/settle");
+      startSeasonSettlements();
       console.log(`[holonet] database: ${describeTarget(databaseTarget())}`);
     };
     // The embedded database's folder belongs to one process: a second one stops (README).

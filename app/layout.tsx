@@ -84,6 +84,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             </Link>
             <Link href="/library" className="inline-block py-2 underline underline-offset-4">
               Judges&apos; library
+            </Link>{" "}
+            ·{" "}
+            <Link href="/seasons" className="inline-block py-2 underline underline-offset-4">
+              Seasons and leagues
             </Link>
             {" · "}
             <Link href="/guilds" className="inline-block py-2 underline underline-offset-4">

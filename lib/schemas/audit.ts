@@ -211,6 +211,21 @@ export const AUDIT_CATALOGUE = {
       new: z.object({ method: z.string(), cents: z.number() }).loose(),
     })
     .loose(),
+  // Seasons (SeasonAuditEntry, lib/server/seasons): the season's own history.
+  "season.create": z.object({ name: z.string(), game: z.string(), preset: z.string() }).loose(),
+  "season.update": changes,
+  "season.attach": z.object({ eventId: id, name: z.string(), tier: z.string().nullable(), group: z.string().nullable() }).loose(),
+  "season.detach": z.object({ eventId: id, name: z.string() }).loose(),
+  /** A period's end settled: when it ended, when it was settled (later after a server was down), the awards. */
+  "season.settle": z
+    .object({
+      period: z.string(),
+      endedAt: z.string(),
+      settledAt: z.string(),
+      late: z.boolean(),
+      awards: z.array(z.object({ profileId: id, name: z.string(), kind: z.string(), points: z.number(), rank: z.number() }).loose()),
+    })
+    .loose(),
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_CATALOGUE;

@@ -33,6 +33,7 @@ import { withNewIds } from "../server/export-helpers";
 import { awardedEvent, completeEvent } from "../server/money-helpers";
 import { setPrizes } from "@/lib/server/money/prizes";
 import { createGuild, inviteToGuild } from "@/lib/server/guilds/guilds";
+import { attachEvent, createSeason } from "@/lib/server/seasons/seasons";
 import { CALLERS, POLICY, type Caller } from "./authz-policy";
 import { handlerFor } from "./routes";
 import { eventSnapshot } from "./snapshot";
@@ -267,6 +268,14 @@ async function hiddenProfile(): Promise<string> {
   return (await updateMyProfile(owner, { public: false })).id;
 }
 
+/** A season the fixture's organizer runs (`attached`: with the fixture's event attached). */
+async function season(f: Fixture, { attached = false } = {}): Promise<{ seasonId: string; eventId: string }> {
+  const org = people.organizer.user;
+  const s = await createSeason(org, { name: "Matrix League", game: "ffg-swtcg", preset: "store-league", schedule: "dates", startsAt: "2026-01-01T00:00:00Z", endsAt: "2027-01-01T00:00:00Z" });
+  if (attached) await attachEvent(org, s.id, { eventId: f.eventId });
+  return { seasonId: s.id, eventId: f.eventId };
+}
+
 /** Keyed like POLICY: "METHOD /path", or "METHOD /path · situation" for a further case of it. */
 const REQUESTS: Record<string, RequestSpec> = {
   "POST /auth/signup": { state: null, call: () => ({ body: { email: uniqueEmail("matrix"), password: "a long matrix password", name: "Matrix" } }) },
@@ -498,6 +507,16 @@ const REQUESTS: Record<string, RequestSpec> = {
   "PUT /events/{eventId}/teams/{teamId}/members/{position}/deck": { state: "registration", call: async (f) => ({ params: await teamEvent(f), body: swccgDeck }) },
   "PUT /events/{eventId}/teams/{teamId}/members/{position}/deck · the member's own": { state: "registration", call: async (f) => ({ params: await teamEvent(f, { member: true }), body: swccgDeck }) },
   "POST /events/{eventId}/teams/{teamId}/members/{position}/payment": { state: "registration", call: async (f) => ({ params: await teamEvent(f), body: { method: "cash" } }) },
+  "GET /seasons": { state: null, call: () => ({}) },
+  "POST /seasons": { state: null, call: () => ({ body: { name: `Matrix Sprint ${uniqueEmail("season")}`, game: "swg-tcg", preset: "swg-sprint", schedule: "monthly-weekdays", timeZone: "Europe/Berlin" } }) },
+  "GET /seasons/{seasonId}": { state: "registration", call: async (f) => ({ params: { seasonId: (await season(f)).seasonId } }) },
+  "PATCH /seasons/{seasonId}": { state: "registration", call: async (f) => ({ params: { seasonId: (await season(f)).seasonId }, body: { name: "Matrix League Renamed", rules: { participation: 2 }, confirmReRank: true } }) },
+  "POST /seasons/{seasonId}/events": { state: "registration", call: async (f) => ({ params: { seasonId: (await season(f)).seasonId }, body: { eventId: f.eventId, tier: "regional" } }) },
+  "DELETE /seasons/{seasonId}/events/{eventId}": { state: "registration", call: async (f) => ({ params: await season(f, { attached: true }) }) },
+  "GET /seasons/{seasonId}/leaderboard": { state: "registration", call: async (f) => ({ params: { seasonId: (await season(f, { attached: true })).seasonId } }) },
+  "GET /seasons/{seasonId}/export": { state: "registration", call: async (f) => ({ params: { seasonId: (await season(f, { attached: true })).seasonId } }) },
+  "GET /players/{profileId}/seasons": { state: null, call: async () => ({ params: { profileId: (await myProfile(await newUser("medals"))).id } }) },
+  "GET /events/{eventId}/seasons": { state: "registration", call: async (f) => (await season(f, { attached: true }), { params: ev(f) }) },
 };
 
 // ── Calling ─────────────────────────────────────────────────────────────────────────────────

@@ -11,7 +11,7 @@
  * The statuses are those of a valid request in a state where the operation makes sense (the
  * matrix test's REQUESTS table says which), so a refusal here is always about the caller.
  */
-import { allows, type Operation, ruleOf } from "@/lib/server/kernel/policy";
+import { allows, type Operation, ruleOf, seasonAllows, type SeasonOperation } from "@/lib/server/kernel/policy";
 import { guildAllows, type GuildOperation } from "@/lib/server/guilds/policy";
 
 export const CALLERS = ["anonymous", "stranger", "judge", "marshal", "organizer", "otherOrganizer"] as const;
@@ -50,6 +50,16 @@ function rule(op: Operation, ok: number, entrants: ("stranger" | "otherOrganizer
 function guildRule(op: GuildOperation, ok: number): Expected {
   const may = (s: Parameters<typeof guildAllows>[1]) => (guildAllows(op, s) ? ok : 403);
   return { anonymous: 401, organizer: may("leader"), judge: may("officer"), marshal: may("member"), stranger: may("invitee"), otherOrganizer: may("stranger") };
+}
+
+/**
+ * A season's operation (SEASON_POLICY): the season is the event organizer's (the other callers
+ * organize or co-organize no season); `eventOp`: the call also acts on the event, whose policy
+ * must allow the caller's role there too.
+ */
+function seasonRule(op: SeasonOperation, ok: number, eventOp?: Operation): Expected {
+  const organizer = seasonAllows(op, "organizer") && (!eventOp || allows(eventOp, "organizer")) ? ok : 403;
+  return { anonymous: 401, stranger: 403, judge: 403, marshal: 403, organizer, otherOrganizer: 403 };
 }
 
 /** A call `op` lets through whose `inner` op refuses some callers with `status` (not a 403: a state the service refuses). */
@@ -212,4 +222,16 @@ export const POLICY: Record<string, Expected> = {
   "PUT /events/{eventId}/teams/{teamId}/members/{position}/deck": rule("team.deck", 200),
   "PUT /events/{eventId}/teams/{teamId}/members/{position}/deck · the member's own": rule("team.deck", 200, ["stranger"]),
   "POST /events/{eventId}/teams/{teamId}/members/{position}/payment": rule("payment.record", 200),
+  // Seasons: anyone reads them; anyone signed in makes one; the fixture's organizer organizes the
+  // season and the event, so only they edit it, attach the event and detach it.
+  "GET /seasons": anyone(200),
+  "POST /seasons": signedIn(201),
+  "GET /seasons/{seasonId}": anyone(200),
+  "PATCH /seasons/{seasonId}": seasonRule("season.edit", 200),
+  "POST /seasons/{seasonId}/events": seasonRule("season.attach", 200, "season.attachEvent"),
+  "DELETE /seasons/{seasonId}/events/{eventId}": seasonRule("season.attach", 200),
+  "GET /seasons/{seasonId}/leaderboard": anyone(200),
+  "GET /seasons/{seasonId}/export": seasonRule("season.export", 200),
+  "GET /players/{profileId}/seasons": anyone(200),
+  "GET /events/{eventId}/seasons": anyone(200),
 };

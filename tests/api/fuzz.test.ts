@@ -23,6 +23,7 @@ import { myProfile } from "@/lib/server/accounts/profiles";
 import { handlerFor } from "./routes";
 import { eventSnapshot } from "./snapshot";
 import { addStaffUser, eventWith, finishRound } from "../server/event-helpers";
+import { attachEvent, createSeason } from "@/lib/server/seasons/seasons";
 
 const RUNS = Number(process.env.HOLONET_FUZZ_RUNS ?? 100);
 const SEED = process.env.HOLONET_FUZZ_SEED ? Number(process.env.HOLONET_FUZZ_SEED) : undefined;
@@ -187,6 +188,11 @@ async function fixtures(): Promise<Fixture[]> {
     await db.guildMember.createMany({ data: [{ guildId, profileId: extra[0]!.id, role: "officer", officerSince: new Date() }, { guildId, profileId: extra[1]!.id, role: "member" }] });
     await inviteToGuild(org, guildId, { profileId: (await myProfile(await newUser("fuzz-invitee"))).id });
   }
+  // A season per organizer, with their event attached (the season operations' ids).
+  for (const { eventId, org } of [registration, swiss, elimination]) {
+    const s = await createSeason(org, { name: "Fuzz League", game: "ffg-swtcg", preset: "store-league", schedule: "dates", startsAt: "2026-01-01T00:00:00Z", endsAt: "2027-01-01T00:00:00Z" });
+    await attachEvent(org, s.id, { eventId });
+  }
   return Promise.all([registration, swiss, elimination].map(async ({ eventId, org }) => ({ eventId, org, token: await createApiToken(org.id) })));
 }
 
@@ -204,15 +210,16 @@ async function guildIdsOf(org: User) {
 
 async function idsOf(eventId: string) {
   const db = await getDb();
-  const [players, matches, staff, rounds, profiles] = await Promise.all([
+  const [players, matches, staff, rounds, profiles, seasons] = await Promise.all([
     db.player.findMany({ where: { eventId }, select: { id: true }, orderBy: { seq: "asc" } }),
     db.match.findMany({ where: { eventId }, select: { id: true }, orderBy: { id: "asc" } }),
     db.eventStaff.findMany({ where: { eventId }, select: { id: true }, orderBy: { createdAt: "asc" } }),
     db.round.findMany({ where: { eventId }, select: { number: true }, orderBy: { number: "asc" } }),
     db.playerProfile.findMany({ where: { OR: [{ players: { some: { eventId } } }, { mergedIntoId: { not: null }, displayName: { startsWith: "Fuzz" } }] }, select: { id: true }, orderBy: { id: "asc" } }),
+    db.season.findMany({ where: { events: { some: { eventId } } }, select: { id: true }, orderBy: { id: "asc" } }),
   ]);
   // A team is an entrant (a Player row): team ids are player ids.
-  return { playerId: players.map((r) => r.id), teamId: players.map((r) => r.id), matchId: matches.map((r) => r.id), staffId: staff.map((r) => r.id), number: rounds.map((r) => String(r.number)), profileId: profiles.map((r) => r.id) };
+  return { playerId: players.map((r) => r.id), teamId: players.map((r) => r.id), matchId: matches.map((r) => r.id), staffId: staff.map((r) => r.id), number: rounds.map((r) => String(r.number)), profileId: profiles.map((r) => r.id), seasonId: seasons.map((r) => r.id) };
 }
 
 /** Accounts, tokens and events of the people a body names: what signup, login and create-event could add. */
@@ -291,7 +298,7 @@ describe("fuzz: every write operation of the OpenAPI document", () => {
           if (body.contentType) headers["content-type"] = body.contentType;
           if (body.length) headers["content-length"] = body.length;
           const parsed = parseBody(body);
-          const snapshot = () => (op.path.includes("{eventId}") ? eventSnapshot(ev.eventId) : accountSnapshot(ev.org, parsed));
+          const snapshot = () => (op.path.includes("{eventId}") || op.path.includes("{seasonId}") ? eventSnapshot(ev.eventId) : accountSnapshot(ev.org, parsed));
           const before = await snapshot();
           let request: Request;
           try {

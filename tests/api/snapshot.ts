@@ -14,6 +14,9 @@ export async function eventSnapshot(eventId: string): Promise<string> {
     db.auditEntry.count({ where }),
     db.prizeAward.findMany({ where, orderBy: { id: "asc" } }),
     db.teamMember.findMany({ where, orderBy: { id: "asc" } }),
+    // Seasons run by the event's organizers, with their attachments and history.
+    db.season.findMany({ where: { organizer: { staff: { some: { eventId, role: "organizer" } } } }, include: { events: { orderBy: { eventId: "asc" } } }, orderBy: { id: "asc" } }),
+    db.seasonAuditEntry.count({ where: { season: { organizer: { staff: { some: { eventId, role: "organizer" } } } } } }),
   ]);
   return JSON.stringify(rows);
 }

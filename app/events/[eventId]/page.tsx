@@ -25,6 +25,7 @@ import { orNotFound } from "@/lib/web/load";
 import { currentUser } from "@/lib/web/session";
 import { MyDeckLink } from "@/app/_containers/decks/MyDeckLink";
 import { EventDocuments } from "@/app/_containers/library/EventDocuments";
+import { EventSeasons } from "@/app/_containers/seasons/EventSeasons";
 
 export const dynamic = "force-dynamic";
 
@@ -83,6 +84,7 @@ export default async function EventPage({ params, searchParams }: Props & Search
         <EventFacts event={event} staff={staff} />
       </Card>
       <EventMoneyFacts eventId={eventId} />
+      <EventSeasons eventId={eventId} />
       <Card title="On your phone">
         <div className="flex items-center gap-4">
           <QrCode url={pairingsUrl} size={112} label="QR code for the pairings page" />

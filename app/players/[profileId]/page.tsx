@@ -16,6 +16,7 @@ import { confirmMergeAction, mergeIntoAction, undoMergeAction } from "./actions"
 import { ActionButton } from "@/components/forms/ActionButton";
 import { orNotFound } from "@/lib/web/load";
 import { currentUser } from "@/lib/web/session";
+import { ProfileSeasonMedals } from "@/app/_containers/seasons/ProfileSeasonMedals";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Player profile" };
@@ -59,6 +60,7 @@ export default async function PlayerProfilePage({ params }: { params: Promise<{ 
           <ProfileRatings profileId={profile.id} games={ratings.games} />
         </Card>
       )}
+      <ProfileSeasonMedals profileId={profile.id} viewerId={user?.id ?? null} />
       <Card title="Events">
         <ProfileEvents events={profile.events} />
       </Card>

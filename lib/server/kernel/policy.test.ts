@@ -71,6 +71,7 @@ describe("who runs an event: the organizer; the staff run the hall; the organize
         "round.delete",
         "round.pair",
         "round.repair",
+        "season.attachEvent",
         "staff.add",
         "staff.reinvite",
         "staff.remove",

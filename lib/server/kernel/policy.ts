@@ -114,7 +114,23 @@ export const POLICY = {
   /** A new join link: the team's captain (its entry) or the organizer; decided once the team is found (an unknown team is 404 to anyone). */
   "team.invitation": { roles: ORGANIZER, entrant: true, refusal: "Only the team's captain or the organizer can issue its join link." },
   "team.deck": { roles: STAFF, entrant: true, refusal: "Only that member, the organizer, judges and marshals can submit this deck." },
+  // Seasons: the event's side of attaching it (the season's side is SEASON_POLICY).
+  "season.attachEvent": { roles: ORGANIZER },
 } as const satisfies Record<string, Rule>;
+
+/**
+ * Who may do what to a season (lib/server/seasons): its organizer, and the co-organizers they
+ * named, edit it; anyone reads it. Attaching an event also takes the event's `season.attachEvent`.
+ */
+export const SEASON_POLICY = {
+  "season.edit": ["organizer", "co-organizer"],
+  "season.attach": ["organizer", "co-organizer"],
+  "season.coOrganizers": ["organizer"],
+  "season.export": ["organizer", "co-organizer"],
+} as const satisfies Record<string, readonly SeasonRole[]>;
+export type SeasonRole = "organizer" | "co-organizer";
+export type SeasonOperation = keyof typeof SEASON_POLICY;
+export const seasonAllows = (op: SeasonOperation, role: SeasonRole | null): boolean => role !== null && (SEASON_POLICY[op] as readonly SeasonRole[]).includes(role);
 
 export type Operation = keyof typeof POLICY;
 

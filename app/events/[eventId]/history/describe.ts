@@ -240,6 +240,8 @@ export function describeEntry(action: string, raw: unknown, names: Names = new M
   if (inFamily(entry, "judgeCall")) return describeJudgeCall(entry);
   if (inFamily(entry, "fees", "prizes", "payment", "prize")) return describeMoney(entry);
   if (inFamily(entry, "team")) return describeTeam(entry);
+  // A season's entries live in its own history (SeasonAuditEntry); worded here for completeness.
+  if (inFamily(entry, "season")) return { title: entry.action === "season.settle" ? `Season period ${entry.data.period} settled` : `Season: ${entry.action.slice(7)}`, changes: [] };
   const unfiled: never = entry; // a catalogue action in none of the families above fails to compile here
   return unfiled;
 }

@@ -1,0 +1,94 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ActionButton } from "@/components/forms/ActionButton";
+import { AttachEventForm } from "@/components/seasons/AttachEventForm";
+import { SeasonForm } from "@/components/seasons/SeasonForm";
+import { Card } from "@/components/ui/Card";
+import { PageHeader } from "@/components/ui/PageHeader";
+import { attachableEvents, getSeason } from "@/lib/server/seasons/seasons";
+import { getLeaderboard } from "@/lib/server/seasons/standings";
+import { orNotFound } from "@/lib/web/load";
+import { isoToDay } from "@/lib/web/zone-time";
+import { rulesToForm } from "@/lib/web/season-form";
+import { currentUser } from "@/lib/web/session";
+import { attachEventAction, coOrganizersAction, detachEventAction, updateSeasonAction } from "../../actions";
+import { CoOrganizersForm } from "@/components/seasons/CoOrganizersForm";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Manage season" };
+
+/** The organizer's page: settings and rules (a change that re-ranks asks for confirmation), attached events. */
+export default async function ManageSeasonPage({ params }: { params: Promise<{ seasonId: string }> }) {
+  const { seasonId } = await params;
+  const user = await currentUser();
+  const season = await orNotFound(getSeason(user, seasonId));
+  if (!season.canEdit) notFound();
+  const [candidates, board] = await Promise.all([attachableEvents(user, seasonId), getLeaderboard(seasonId)]);
+  const lastDay = season.endsAt ? isoToDay(new Date(Date.parse(season.endsAt) - 1).toISOString(), season.timeZone) : "";
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title={`Manage ${season.name}`}
+        actions={
+          <Link href={`/seasons/${season.id}`} className="py-2 text-sm font-semibold underline">
+            Leaderboard
+          </Link>
+        }
+      />
+      <Card title="Events">
+        {board.excluded.length > 0 && (
+          <ul className="mb-3 space-y-1 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="season-warnings">
+            {board.excluded.map((x) => (
+              <li key={x.eventId}>
+                {x.name} does not count this period: {x.reason === "below-minimum" ? `fewer than ${season.rules.minEntrants} entrants` : "it is not on a weekday"}.
+              </li>
+            ))}
+          </ul>
+        )}
+        {season.events.length > 0 && (
+          <ul className="mb-4 divide-y divide-slate-100" data-testid="season-events">
+            {season.events.map((e) => (
+              <li key={e.eventId} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <span>
+                  <Link href={`/events/${e.eventId}`} className="font-semibold underline-offset-4 hover:underline">
+                    {e.name}
+                  </Link>
+                  <span className="text-sm text-slate-600">
+                    {e.tier ? ` · ${e.tier}` : ""}
+                    {e.group ? ` · group ${e.group}` : ""}
+                  </span>
+                </span>
+                <ActionButton action={detachEventAction.bind(null, season.id, e.eventId)} pendingText="Detaching…" variant="secondary" confirm={`Detach ${e.name}? Its results leave the leaderboard.`}>
+                  Detach
+                </ActionButton>
+              </li>
+            ))}
+          </ul>
+        )}
+        <AttachEventForm action={attachEventAction.bind(null, season.id)} events={candidates.map((e) => ({ id: e.id, name: e.name, date: e.startsAt ? isoToDay(e.startsAt, season.timeZone) : "" }))} />
+      </Card>
+      <Card title="Settings and points">
+        <SeasonForm
+          action={updateSeasonAction.bind(null, season.id)}
+          editing
+          games={[]}
+          initial={{
+            name: season.name,
+            schedule: season.schedule,
+            startsAt: season.startsAt ? isoToDay(season.startsAt, season.timeZone) : "",
+            endsAt: lastDay,
+            timeZone: season.timeZone,
+            counts: season.counts,
+            ...rulesToForm(season.rules),
+          }}
+        />
+      </Card>
+      {user?.id === season.organizer.id && (
+        <Card title="Co-organizers">
+          <CoOrganizersForm action={coOrganizersAction.bind(null, season.id)} names={season.coOrganizers.map((c) => c.name)} />
+        </Card>
+      )}
+    </div>
+  );
+}

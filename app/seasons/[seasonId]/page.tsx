@@ -1,0 +1,131 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Leaderboard } from "@/components/seasons/Leaderboard";
+import { SeasonRules } from "@/components/seasons/SeasonRules";
+import { Badge } from "@/components/ui/Badge";
+import { Card } from "@/components/ui/Card";
+import { EventTimeZone, LocalTime } from "@/components/ui/LocalTime";
+import { LinkButton } from "@/components/ui/LinkButton";
+import { PageHeader } from "@/components/ui/PageHeader";
+import { getSeason } from "@/lib/server/seasons/seasons";
+import { getLeaderboard } from "@/lib/server/seasons/standings";
+import { orNotFound } from "@/lib/web/load";
+import { currentUser } from "@/lib/web/session";
+import { seasonRuleLines, workedExample } from "@/lib/words/season-rules";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Season" };
+
+const REASONS = { "below-minimum": "below the minimum of entrants", weekend: "not on a weekday" } as const;
+
+/** "2026-10" → the month before and after. */
+function neighbours(key: string): [string, string] | null {
+  const m = /^(\d{4})-(\d{2})$/.exec(key);
+  if (!m) return null;
+  const y = Number(m[1]);
+  const mo = Number(m[2]);
+  const k = (yy: number, mm: number) => `${yy}-${String(mm).padStart(2, "0")}`;
+  return [mo === 1 ? k(y - 1, 12) : k(y, mo - 1), mo === 12 ? k(y + 1, 1) : k(y, mo + 1)];
+}
+
+const monthName = (key: string) => {
+  const [y, m] = key.split("-").map(Number);
+  return new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(y!, m! - 1, 15)));
+};
+
+/** A season's public page: the leaderboard of a period, how points are made, the events; printable for the store's wall. */
+export default async function SeasonPage({ params, searchParams }: { params: Promise<{ seasonId: string }>; searchParams: Promise<{ period?: string; print?: string }> }) {
+  const { seasonId } = await params;
+  const { period, print } = await searchParams;
+  const user = await currentUser();
+  const season = await orNotFound(getSeason(user, seasonId));
+  const board = await orNotFound(getLeaderboard(seasonId, { period: period ?? null }));
+  const monthly = season.schedule === "monthly-weekdays";
+  const around = monthly ? neighbours(board.period.key) : null;
+  const printing = print === "1";
+  return (
+    <EventTimeZone zone={season.timeZone}>
+      <div className="space-y-5">
+        <PageHeader
+          title={season.name}
+          subtitle={
+            <span className="flex flex-wrap items-center gap-2">
+              <span>{season.gameName}</span>
+              <span>·</span>
+              <span>{monthly ? `Monthly: ${monthName(board.period.key)}` : "Season"}</span>
+              {board.period.settled && <Badge tone="good">Final</Badge>}
+            </span>
+          }
+          actions={
+            printing ? undefined : (
+              <>
+                <Link href={`/seasons/${season.id}?period=${board.period.key}&print=1`} className="py-2 text-sm font-semibold underline">
+                  Print
+                </Link>
+                {season.canEdit && <LinkButton href={`/seasons/${season.id}/manage`} variant="secondary">Manage</LinkButton>}
+              </>
+            )
+          }
+        />
+        <p className="text-sm text-slate-600" data-testid="season-period">
+          From <LocalTime iso={board.period.startsAt} /> to <LocalTime iso={board.period.endsAt} />.
+          {board.period.settled && (
+            <>
+              {" "}
+              Awards given <LocalTime iso={board.period.settled.settledAt} />
+              {Date.parse(board.period.settled.settledAt) - Date.parse(board.period.settled.endedAt) > 15 * 60_000 ? " (after the period closed: the server was away at its end)." : "."}
+            </>
+          )}
+        </p>
+        {around && !printing && (
+          <nav className="flex justify-between text-sm font-semibold" aria-label="Periods">
+            <Link href={`/seasons/${season.id}?period=${around[0]}`} className="inline-flex min-h-11 items-center underline">
+              ← {monthName(around[0])}
+            </Link>
+            <Link href={`/seasons/${season.id}?period=${around[1]}`} className="inline-flex min-h-11 items-center underline">
+              {monthName(around[1])} →
+            </Link>
+          </nav>
+        )}
+        <Card title="Leaderboard">
+          <Leaderboard board={board} />
+          {board.excluded.length > 0 && (
+            <ul className="mt-3 space-y-1 text-sm text-amber-800" data-testid="season-excluded">
+              {board.excluded.map((x) => (
+                <li key={x.eventId}>
+                  {x.name} does not count: {REASONS[x.reason]}.
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        {!printing && (
+          <>
+            <Card title="How points are made">
+              <SeasonRules lines={seasonRuleLines(season.rules)} example={workedExample(season.rules)} />
+            </Card>
+            <Card title="Events">
+              {season.events.length === 0 ? (
+                <p className="text-slate-600">{season.counts === "organizer" ? "Every event of the organizer's in this game counts." : "No events attached yet."}</p>
+              ) : (
+                <ul className="divide-y divide-slate-100">
+                  {season.events.map((e) => (
+                    <li key={e.eventId} className="flex flex-wrap justify-between gap-2 py-2">
+                      <Link href={`/events/${e.eventId}`} className="inline-flex min-h-11 items-center font-semibold underline-offset-4 hover:underline">
+                        {e.name}
+                      </Link>
+                      <span className="text-sm text-slate-600">
+                        {e.startsAt ? <LocalTime iso={e.startsAt} withTime={false} /> : "No date"} · {e.status}
+                        {e.tier ? ` · ${e.tier}` : ""}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+          </>
+        )}
+      </div>
+    </EventTimeZone>
+  );
+}

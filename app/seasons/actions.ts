@@ -1,0 +1,68 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
+import { attachEvent, createSeason, detachEvent, updateSeason } from "@/lib/server/seasons/seasons";
+import { failure, formValues, type FormState } from "@/lib/web/form";
+import { seasonFromForm } from "@/lib/web/season-form";
+import { currentUser } from "@/lib/web/session";
+
+export async function createSeasonAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const values = formValues(form);
+  let id: string;
+  try {
+    id = (await createSeason(await currentUser(), seasonFromForm(values))).id;
+  } catch (err) {
+    return failure(err, values);
+  }
+  redirect(`/seasons/${id}/manage`);
+}
+
+export async function updateSeasonAction(seasonId: string, _prev: FormState, form: FormData): Promise<FormState> {
+  const values = formValues(form);
+  // The game and the preset are chosen once, at creation.
+  const body = seasonFromForm(values);
+  delete body.game;
+  delete body.preset;
+  try {
+    await updateSeason(await currentUser(), seasonId, { ...body, confirmReRank: values.confirmReRank === "on" });
+  } catch (err) {
+    return failure(err, values);
+  }
+  revalidatePath(`/seasons/${seasonId}`);
+  return { ok: true, message: "Season saved." };
+}
+
+export async function attachEventAction(seasonId: string, _prev: FormState, form: FormData): Promise<FormState> {
+  const values = formValues(form);
+  try {
+    await attachEvent(await currentUser(), seasonId, { eventId: values.eventId, tier: values.tier?.trim().toLowerCase() || null, group: values.group?.trim().toLowerCase() || null });
+  } catch (err) {
+    return failure(err, values);
+  }
+  revalidatePath(`/seasons/${seasonId}/manage`);
+  return { ok: true, message: "Event attached." };
+}
+
+export async function detachEventAction(seasonId: string, eventId: string): Promise<FormState> {
+  try {
+    await detachEvent(await currentUser(), seasonId, eventId);
+  } catch (err) {
+    return failure(err);
+  }
+  revalidatePath(`/seasons/${seasonId}/manage`);
+  return { ok: true, message: "Event detached." };
+}
+
+export async function coOrganizersAction(seasonId: string, _prev: FormState, form: FormData): Promise<FormState> {
+  const values = formValues(form);
+  const emails = (values.emails ?? "").split(/[\s,;]+/).map((e) => e.trim()).filter(Boolean);
+  try {
+    await updateSeason(await currentUser(), seasonId, { coOrganizerEmails: emails });
+  } catch (err) {
+    const state = failure(err, values);
+    return { ...state, fieldErrors: { ...state.fieldErrors, emails: state.fieldErrors?.coOrganizerEmails ?? state.fieldErrors?.["coOrganizerEmails.0"] ?? "" } };
+  }
+  revalidatePath(`/seasons/${seasonId}/manage`);
+  return { ok: true, message: emails.length ? "Co-organizers saved." : "No co-organizers now." };
+}

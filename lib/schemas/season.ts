@@ -1,0 +1,214 @@
+/**
+ * Seasons (leagues, circuits, the SWG Sprint): the organizer's input, the rules as stored
+ * (`Season.rules`) and the views the API answers with. The engine's types are
+ * lib/tournament/seasons/types.ts; `SeasonRules` here parses into them.
+ */
+import { z } from "zod";
+import { GAME_NAMES } from "@/lib/tournament/format/presets";
+import { SEASON_PRESET_IDS } from "@/lib/tournament/seasons/presets";
+import type { SeasonRules as EngineRules } from "@/lib/tournament/seasons/types";
+import { cleanText, ID_PATTERN, wholeNumber } from "./common";
+import { apiRegistry } from "./registry";
+import { TimeZone } from "./time-zone";
+
+const GAME_IDS = Object.keys(GAME_NAMES) as [keyof typeof GAME_NAMES, ...(keyof typeof GAME_NAMES)[]];
+const points = (what: string) => wholeNumber(what, 0, 10_000);
+/** A tier, group or award name: short, lower-case words ("regional", "gold"). */
+const label = (what: string) =>
+  z
+    .string({ error: `${what} must be text.` })
+    .regex(/^[a-z0-9][a-z0-9 -]{0,31}$/, { error: `${what} is a short lower-case name (letters, digits, spaces, hyphens).` });
+const isoTime = z.iso.datetime({ offset: true, error: "Give a date and time (ISO 8601)." });
+
+export const SeasonRules = z
+  .object({
+    participation: points("Points for taking part").default(0),
+    perMatch: z
+      .object({ win: points("Points per win").default(0), draw: points("Points per draw").default(0), loss: points("Points per loss").default(0), bye: points("Points per bye").default(0) })
+      .default({ win: 0, draw: 0, loss: 0, bye: 0 }),
+    placePoints: z.array(points("Points for a place")).max(64, { error: "At most 64 places earn points." }).default([]),
+    tierMultipliers: z
+      .record(label("A tier"), wholeNumber("A multiplier", 1, 100))
+      .refine((r) => Object.keys(r).length <= 16, { error: "At most 16 tiers." })
+      .default({}),
+    minEntrants: wholeNumber("The minimum of entrants", 0, 10_000).default(0),
+    bestN: wholeNumber("Best N", 1, 1000).nullable().default(null),
+    bestNPerGroup: z
+      .record(label("A group"), wholeNumber("Best N of a group", 1, 1000))
+      .refine((r) => Object.keys(r).length <= 16, { error: "At most 16 groups." })
+      .default({}),
+    weekdaysOnly: z.boolean().default(false),
+    leaderAward: label("The leader's award").nullable().default(null),
+    levels: z
+      .array(z.object({ kind: label("A level's name"), points: points("A level's points") }))
+      .max(8, { error: "At most 8 levels." })
+      .default([]),
+    finalInvites: wholeNumber("Invitations to the final", 1, 1000).nullable().default(null),
+  })
+  .register(apiRegistry, { id: "SeasonRules", description: "Points rules of a season: participation, per match, per place, tier multipliers, minimum entrants, best-N (optionally per group), awards." });
+export type SeasonRules = z.output<typeof SeasonRules>;
+// The stored rules are the engine's.
+const _rulesFit: EngineRules = {} as SeasonRules;
+void _rulesFit;
+
+const SeasonFields = {
+  name: cleanText(1, 120, "The season's name"),
+  game: z.enum(GAME_IDS, { error: `The game is one of ${GAME_IDS.join(", ")}.` }),
+  preset: z.enum(SEASON_PRESET_IDS).default("custom"),
+  schedule: z.enum(["dates", "monthly-weekdays"]).default("dates"),
+  startsAt: isoTime.nullable().default(null),
+  endsAt: isoTime.nullable().default(null),
+  timeZone: TimeZone.default("UTC"),
+  counts: z.enum(["attached", "organizer"]).default("attached"),
+};
+
+const datesFit = (s: { schedule: string; startsAt: string | null; endsAt: string | null }) =>
+  s.schedule !== "dates" || (s.startsAt !== null && s.endsAt !== null && Date.parse(s.startsAt) < Date.parse(s.endsAt));
+const datesError = { error: "A season with dates needs a start before its end.", path: ["endsAt"] };
+
+/** POST /seasons. `rules` left out: the preset's. */
+export const SeasonCreateInput = z
+  .object({ ...SeasonFields, rules: SeasonRules.optional() })
+  .refine(datesFit, datesError)
+  .register(apiRegistry, { id: "SeasonCreateInput" });
+export type SeasonCreateInput = z.output<typeof SeasonCreateInput>;
+
+/** PATCH /seasons/{id}: any field; a change of rules re-ranks and must be confirmed. */
+export const SeasonUpdateInput = z
+  .object({
+    name: SeasonFields.name.optional(),
+    schedule: z.enum(["dates", "monthly-weekdays"]).optional(),
+    startsAt: isoTime.nullable().optional(),
+    endsAt: isoTime.nullable().optional(),
+    timeZone: TimeZone.optional(),
+    counts: z.enum(["attached", "organizer"]).optional(),
+    rules: SeasonRules.optional(),
+    coOrganizerEmails: z.array(z.email({ error: "Give an email address." }).max(254)).max(20).optional(),
+    confirmReRank: z.boolean().optional().describe("A change of rules that re-ranks players is applied only with this set."),
+  })
+  .register(apiRegistry, { id: "SeasonUpdateInput" });
+export type SeasonUpdateInput = z.output<typeof SeasonUpdateInput>;
+
+export const SeasonAttachInput = z
+  .object({
+    eventId: z.string().regex(ID_PATTERN, { error: "An event id." }),
+    tier: label("The tier").nullable().default(null),
+    group: label("The group").nullable().default(null),
+  })
+  .register(apiRegistry, { id: "SeasonAttachInput" });
+export type SeasonAttachInput = z.output<typeof SeasonAttachInput>;
+
+const Medal = z.object({ kind: z.string(), count: z.number().int() });
+
+export const Season = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    game: z.string(),
+    gameName: z.string(),
+    preset: z.string(),
+    schedule: z.enum(["dates", "monthly-weekdays"]),
+    startsAt: z.string().nullable(),
+    endsAt: z.string().nullable(),
+    timeZone: z.string(),
+    counts: z.enum(["attached", "organizer"]),
+    rules: SeasonRules,
+    organizer: z.object({ id: z.string(), name: z.string() }),
+    coOrganizers: z.array(z.object({ id: z.string(), name: z.string() })),
+    version: z.number().int(),
+    events: z.array(z.object({ eventId: z.string(), name: z.string(), startsAt: z.string().nullable(), status: z.string(), tier: z.string().nullable(), group: z.string().nullable() })),
+    /** The caller may edit it. */
+    canEdit: z.boolean(),
+  })
+  .register(apiRegistry, { id: "Season" });
+export type Season = z.output<typeof Season>;
+
+export const SeasonStandingRow = z.object({
+  rank: z.number().int(),
+  playerId: z.string(),
+  profileId: z.string().nullable(),
+  name: z.string(),
+  points: z.number(),
+  eventsCounted: z.number().int(),
+  eventsPlayed: z.number().int(),
+  bestPlace: z.number().int(),
+  invited: z.boolean(),
+  medals: z.array(Medal),
+  events: z.array(
+    z.object({
+      eventId: z.string(),
+      eventName: z.string(),
+      startsAt: z.string(),
+      place: z.number().int(),
+      entrants: z.number().int(),
+      wins: z.number().int(),
+      draws: z.number().int(),
+      losses: z.number().int(),
+      byes: z.number().int(),
+      base: z.number(),
+      multiplier: z.number(),
+      points: z.number(),
+      counted: z.boolean(),
+    }),
+  ),
+});
+export type SeasonStandingRow = z.output<typeof SeasonStandingRow>;
+
+export const SeasonLeaderboard = z
+  .object({
+    seasonId: z.string(),
+    period: z.object({ key: z.string(), startsAt: z.string(), endsAt: z.string(), settled: z.object({ settledAt: z.string(), endedAt: z.string() }).nullable() }),
+    rows: z.array(SeasonStandingRow),
+    excluded: z.array(z.object({ eventId: z.string(), name: z.string(), reason: z.enum(["below-minimum", "weekend"]) })),
+  })
+  .register(apiRegistry, { id: "SeasonLeaderboard" });
+export type SeasonLeaderboard = z.output<typeof SeasonLeaderboard>;
+
+export const SeasonAward = z.object({ seasonId: z.string(), seasonName: z.string(), period: z.string(), kind: z.string(), points: z.number(), rank: z.number().int(), awardedAt: z.string() });
+export const PlayerSeasonRecord = z
+  .object({
+    profileId: z.string(),
+    medals: z.array(Medal),
+    awards: z.array(SeasonAward),
+    /** Where the player stands now in each season they have played in (its current period). */
+    standings: z.array(z.object({ seasonId: z.string(), seasonName: z.string(), period: z.string(), rank: z.number().int(), points: z.number(), players: z.number().int() })),
+  })
+  .register(apiRegistry, { id: "PlayerSeasonRecord" });
+export type PlayerSeasonRecord = z.output<typeof PlayerSeasonRecord>;
+
+export const SeasonList = z
+  .object({ seasons: z.array(z.object({ id: z.string(), name: z.string(), game: z.string(), preset: z.string(), schedule: z.string() })) })
+  .register(apiRegistry, { id: "SeasonList" });
+
+export const EventSeasons = z.object({ seasons: z.array(z.object({ id: z.string(), name: z.string() })) }).register(apiRegistry, { id: "EventSeasons" });
+
+/**
+ * A season as its organizer takes it away (GET /seasons/{id}/export), versioned like the event
+ * export: the settings and rules, the attached events by id (ids are kept by the event export, so
+ * events moved with it attach again by the same ids), each settled period and its awards with the
+ * profile's id and name as they were. Standings are not in it: they are recomputed from the events.
+ */
+export const SeasonExport = z
+  .object({
+    formatVersion: z.literal(1),
+    exportedAt: z.string(),
+    season: z.object({
+      id: z.string(),
+      name: z.string(),
+      game: z.string(),
+      preset: z.string(),
+      schedule: z.enum(["dates", "monthly-weekdays"]),
+      startsAt: z.string().nullable(),
+      endsAt: z.string().nullable(),
+      timeZone: z.string(),
+      counts: z.enum(["attached", "organizer"]),
+      rules: SeasonRules,
+      organizer: z.object({ email: z.string(), name: z.string() }),
+      coOrganizers: z.array(z.object({ email: z.string(), name: z.string() })),
+    }),
+    events: z.array(z.object({ eventId: z.string(), name: z.string(), tier: z.string().nullable(), group: z.string().nullable() })),
+    settlements: z.array(z.object({ period: z.string(), endedAt: z.string(), settledAt: z.string() })),
+    awards: z.array(z.object({ period: z.string(), profileId: z.string(), displayName: z.string(), kind: z.string(), points: z.number(), rank: z.number().int(), awardedAt: z.string() })),
+  })
+  .register(apiRegistry, { id: "SeasonExport" });
+export type SeasonExport = z.output<typeof SeasonExport>;
