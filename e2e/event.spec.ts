@@ -222,10 +222,11 @@ test("an 8-player event from registration to champion, in the browser", async ({
   await visitor.goto(eventUrl + "/clock");
   await expect(visitor.getByTestId("clock-finished")).toContainText("The event is complete");
   await expect(visitor.getByText("Timer not started")).toHaveCount(0);
-  // The console: no result buttons, clock, drops or late entry once the event is over.
+  // The console: no clock, drops or late entry once the event is over; the organizer may still
+  // correct the final's result (the result form stays, saying so).
   await page.reload();
-  await expect(page.getByTestId("round-closed")).toContainText("The event is complete");
-  await expect(page.getByRole("button", { name: /wins$/ })).toHaveCount(0);
+  await expect(page.getByTestId("round-closed")).toContainText("The event is complete. As its organizer you can still correct a result");
+  await expect(page.getByRole("button", { name: /wins$/ }).first()).toBeVisible();
   await expect(page.getByRole("group", { name: "Round timer" })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Drops and disqualifications" })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Late entry" })).toHaveCount(0);
