@@ -8,7 +8,7 @@ import { applyMigrations, diffSchemaFromMigrations, isEmptyMigration, readMigrat
 
 const EXPECTED_TABLES = [
   "ApiToken", "AppSecret", "AuditEntry", "EmailVerification", "Event", "EventDocument", "EventStaff", "EventStage", "JudgeCall", "LoginThrottle",
-  "Match", "Notification", "Player", "PlayerProfile", "PlayerRating", "PrizeAward", "ProfileMerge", "RatedEvent", "RatingJob", "RatingLine", "RatingRun", "ResultReport", "Round", "Session", "TeamMember", "User", "WaitlistEntry", "_prisma_migrations",
+  "Match", "Notification", "Occurrence", "OccurrenceEntry", "Player", "PlayerProfile", "PlayerRating", "PrizeAward", "ProfileMerge", "Queue", "QueueEntry", "RatedEvent", "RatingJob", "RatingLine", "RatingRun", "ResultReport", "Round", "Schedule", "Session", "TeamMember", "User", "WaitlistEntry", "_prisma_migrations",
 ];
 
 describe("migrations", () => {

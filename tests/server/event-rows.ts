@@ -36,6 +36,7 @@ export function swissEventRows(): EventRows {
     registration: {},
     fees: {},
     prizes: {},
+    queueId: null,
     createdAt: at,
     updatedAt: at,
   };

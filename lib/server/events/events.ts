@@ -1,6 +1,7 @@
 /** Events: create, read, list. */
 import { randomBytes } from "node:crypto";
-import { getDb, type Db } from "@/lib/db";
+import { getDb, type Db, type Tx } from "@/lib/db";
+import type { Event as EventRow, Prisma } from "@/lib/generated/prisma/client";
 import type { User } from "@/lib/schemas/auth";
 import { ID_PATTERN } from "@/lib/schemas/common";
 import { EventCreateInput, type Event } from "@/lib/schemas/event";
@@ -22,6 +23,21 @@ const newSeed = () => randomBytes(16).toString("hex");
 export async function createEvent(user: User | null, input: unknown): Promise<Event> {
   if (!user) throw unauthenticated();
   const data = parseInput(EventCreateInput, input);
+  const db = await getDb();
+  return db.$transaction(async (tx) => (await insertEvent(tx, user, data)).event);
+}
+
+/**
+ * Writes a new event with `user` as its organizer, in the caller's transaction: `createEvent`'s
+ * body, and the queues' and schedules' (lib/server/queues), which add its players in the same
+ * transaction. `extra` are columns those set (the queue it came from, fees, registration).
+ */
+export async function insertEvent(
+  tx: Tx,
+  user: User,
+  data: EventCreateInput,
+  extra: { queueId?: string; fees?: Prisma.InputJsonValue; registration?: Prisma.InputJsonValue } = {},
+): Promise<{ event: Event; row: EventRow }> {
   const preset = data.preset ?? DEFAULT_PRESET;
   const ffg = presetTraits(preset).structures;
   const presetFields = { preset, presetOptions: data.presetOptions ?? {} };
@@ -33,10 +49,10 @@ export async function createEvent(user: User | null, input: unknown): Promise<Ev
   const cutSize = ffg ? (data.structure === "custom" ? data.cutSize : null) : eliminationOnly(presetFields) ? null : typeof cutStage?.cut?.size === "number" ? cutStage.cut.size : 0;
   const swissMinutes = roundMinutesOf(swissFormat(presetFields));
   const eliminationMinutes = roundMinutesOf(cutStage?.format ?? swissFormat(presetFields));
-  const db = await getDb();
-  return db.$transaction(async (tx) => {
+  {
     const event = await tx.event.create({
       data: {
+        ...extra,
         name: data.name,
         ...presetFields,
         structure: ffg ? data.structure! : "custom",
@@ -60,8 +76,8 @@ export async function createEvent(user: User | null, input: unknown): Promise<Ev
     });
     await audit(tx, { eventId: event.id, userId: user.id, action: "event.create", data: { input: data, game: plan.game, descriptor: plan.descriptor } });
     await announceListed(tx, event.id);
-    return toEvent(event, { currentRound: 0, playerCount: 0 });
-  });
+    return { event: toEvent(event, { currentRound: 0, playerCount: 0 }), row: event };
+  }
 }
 
 export async function getEvent(eventId: string): Promise<Event> {

@@ -29,7 +29,9 @@ export type NotificationKind =
   | "round.paired"
   | "result.disputed"
   | "event.report"
-  | "profile.mergeRequested";
+  | "profile.mergeRequested"
+  | "event.started"
+  | "occurrence.cancelled";
 
 export interface Notice {
   userId: string;
@@ -103,6 +105,10 @@ export function noticeText(kind: string, data: unknown): string {
     }
     case "profile.mergeRequested":
       return `The account holder of the profile “${str(d.askedBy) ?? "another profile"}” asks to merge your profile “${str(d.from) ?? ""}” into “${str(d.into) ?? ""}”, as two profiles of one person. Nothing moves unless you confirm it on your profile page (/players/${str(d.profileId) ?? ""}); if they are not you, ignore it.`;
+    case "event.started":
+      return `${event} has begun with you in it${num(d.players) ? ` (${num(d.players)} players)` : ""}: round 1 is paired by the organizer.`;
+    case "occurrence.cancelled":
+      return `${str(d.name) ?? "The scheduled event"} was cancelled: ${num(d.players) ?? 0} registered, ${num(d.minPlayers) ?? "more"} needed. You owe nothing.`;
     default:
       return `A notice about ${event}.`;
   }
@@ -117,6 +123,8 @@ const SUBJECT: Record<string, string> = {
   "result.disputed": "Result disputed",
   "event.report": "Your event report",
   "profile.mergeRequested": "Merge your profile?",
+  "event.started": "Your event has begun",
+  "occurrence.cancelled": "Event cancelled",
 };
 
 /** The notice's data as the API shows it (without the delivery marker). */

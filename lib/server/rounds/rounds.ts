@@ -236,7 +236,16 @@ async function drawBracket(tx: Tx, state: EventState, userId: string): Promise<{
  */
 export async function pairNextRound(user: User | null, eventId: string): Promise<Round> {
   // The round's "round.paired" notices go out in the same transaction (lib/server/notices/event-notices.ts).
-  const outcome = await eventStore.inTransactionKeeping(eventId, withPairedNotices(eventId, async (tx): Promise<{ round: Round; state: EventState }> => {
+  const outcome = await eventStore.inTransactionKeeping(eventId, withPairedNotices(eventId, (tx) => pairNextRoundIn(tx, eventId, user), (out) => out.round));
+  return outcome.round;
+}
+
+/**
+ * `pairNextRound`'s body in the caller's transaction, without the notices: a queue or schedule
+ * pairs round 1 of the event it has just made (lib/server/queues) and notifies the players itself.
+ */
+export async function pairNextRoundIn(tx: Tx, eventId: string, user: User | null): Promise<{ round: Round; state: EventState }> {
+  {
     const { user: caller, version } = await authorize(tx, "round.pair", eventId, user);
     const state = await eventStore.locked(tx, eventId, version);
     const { event } = state;
@@ -307,8 +316,7 @@ export async function pairNextRound(user: User | null, eventId: string): Promise
       },
     });
     return { round, state: after };
-  }, (out) => out.round));
-  return outcome.round;
+  }
 }
 
 function latestRound(state: EventState, number: number) {

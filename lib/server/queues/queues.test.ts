@@ -1,0 +1,100 @@
+/**
+ * On-demand queues through the services, on the test database: the cap starts the event with
+ * exactly those players (round 1 paired, tables told) and the queue re-opens empty; leaving owes
+ * nothing; 50 players joining a queue of cap 8 at once make 6 events of 8 and leave 2 waiting.
+ */
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/lib/db";
+import type { User } from "@/lib/schemas/auth";
+import { noticeText } from "@/lib/server/notices/notifications";
+import { paymentReport } from "@/lib/server/money/payments";
+import { createQueue, joinQueue, leaveQueue, queueState } from "./queues";
+import { newUser } from "../../../tests/helpers";
+
+const users = (n: number, tag = "q") => Promise.all(Array.from({ length: n }, (_, i) => newUser(`${tag}${i + 1}`)));
+
+const template = (over: Record<string, unknown> = {}) => ({
+  event: { name: "Night Queue", preset: "swg-swiss", swissRounds: 3 },
+  fees: { currency: "USD", doorCents: 500, earlyCents: null, earlyDeadline: null },
+  autoPairRound1: true,
+  ...over,
+});
+
+async function queue(cap: number, over: Record<string, unknown> = {}) {
+  const org = await newUser("queue-organizer");
+  const q = await createQueue(org, { name: "Around the clock", cap, template: template(over) });
+  return { org, queueId: q.id };
+}
+
+describe("on-demand queues", () => {
+  it("start the event at the cap with exactly those players, pair round 1, tell each their table, and re-open empty", async () => {
+    const { org, queueId } = await queue(4);
+    const [a, b, c, d, e] = await users(5);
+    for (const p of [a, b, c]) expect((await joinQueue(p!, queueId)).status).toBe("waiting");
+    const before = await queueState(queueId, a!);
+    expect(before).toMatchObject({ needed: 1, you: "waiting", cap: 4 });
+    expect(before.waiting.map((w) => w.name)).toEqual([a!.name, b!.name, c!.name]);
+
+    const fired = await joinQueue(d!, queueId);
+    expect(fired.status).toBe("started");
+    expect(fired.queue).toMatchObject({ needed: 4, waiting: [], you: "out" });
+    const eventId = fired.eventId!;
+    const db = await getDb();
+    const event = await db.event.findUniqueOrThrow({ where: { id: eventId }, include: { players: true, rounds: { include: { matches: true } } } });
+    expect(event).toMatchObject({ name: "Night Queue #1", queueId, preset: "swg-swiss", status: "swiss" });
+    expect(event.players.map((p) => p.source)).toEqual(["self", "self", "self", "self"]);
+    expect(event.rounds).toHaveLength(1);
+    expect(event.rounds[0]!.matches).toHaveLength(2);
+    const notes = await db.notification.findMany({ where: { eventId, kind: "round.paired" } });
+    expect(notes.map((n) => n.userId).sort()).toEqual([a!, b!, c!, d!].map((u) => u.id).sort());
+    expect(noticeText("round.paired", notes[0]!.data)).toMatch(/table \d against/);
+    expect((await db.auditEntry.findMany({ where: { eventId, action: "event.started" } })).length).toBe(1);
+    // The organizer of the queue organizes the event; fees are owed from the start, at the door price.
+    const report = await paymentReport(org, eventId);
+    expect(report.entries.map((x) => x.dueCents)).toEqual([500, 500, 500, 500]);
+
+    // Re-opened: the fifth player waits for the next one, numbered #2 when it fills.
+    expect((await joinQueue(e!, queueId)).queue).toMatchObject({ needed: 3, you: "waiting" });
+    expect((await queueState(queueId, null)).recentEvents.map((x) => x.id)).toEqual([eventId]);
+  });
+
+  it("lets a player leave (owing nothing) and refuses a second join, anonymous callers and unknown queues", async () => {
+    const { queueId } = await queue(3, { autoPairRound1: false });
+    const [a, b, c] = await users(3, "leaver");
+    await joinQueue(a!, queueId);
+    await expect(joinQueue(a!, queueId)).rejects.toMatchObject({ code: "conflict" });
+    expect(await leaveQueue(a!, queueId)).toMatchObject({ needed: 3, you: "out" });
+    await expect(leaveQueue(a!, queueId)).rejects.toMatchObject({ code: "not_found" });
+    await expect(joinQueue(null, queueId)).rejects.toMatchObject({ code: "unauthenticated" });
+    await expect(queueState("nope", null)).rejects.toMatchObject({ code: "not_found" });
+    // Without automatic pairing the players are told the event has begun.
+    for (const p of [a, b]) await joinQueue(p!, queueId);
+    const started = await joinQueue(c!, queueId);
+    const db = await getDb();
+    const event = await db.event.findUniqueOrThrow({ where: { id: started.eventId! }, include: { rounds: true, players: true } });
+    expect(event.status).toBe("registration");
+    expect(event.rounds).toHaveLength(0);
+    expect(event.players.map((p) => p.name)).toEqual([a!.name, b!.name, c!.name]);
+    expect(await db.notification.count({ where: { eventId: event.id, kind: "event.started" } })).toBe(3);
+  });
+
+  it("takes 50 players joining a queue of cap 8 at once: 6 events of 8, 2 waiting, nobody twice, nobody lost", async () => {
+    const { queueId } = await queue(8);
+    const players: User[] = await users(50, "rush");
+    const results = await Promise.all(players.map((p) => joinQueue(p, queueId)));
+    expect(results.filter((r) => r.status === "started")).toHaveLength(6);
+    const db = await getDb();
+    const events = await db.event.findMany({ where: { queueId }, include: { players: { include: { profile: true } }, rounds: true } });
+    expect(events).toHaveLength(6);
+    for (const e of events) {
+      expect(e.players).toHaveLength(8);
+      expect(e.rounds).toHaveLength(1);
+    }
+    const inEvents = events.flatMap((e) => e.players.map((p) => p.profile!.userId!));
+    const waiting = await db.queueEntry.findMany({ where: { queueId } });
+    expect(waiting).toHaveLength(2);
+    const everyone = [...inEvents, ...waiting.map((w) => w.userId)];
+    expect(new Set(everyone).size).toBe(50);
+    expect(new Set(everyone)).toEqual(new Set(players.map((p) => p.id)));
+  });
+});
