@@ -4,7 +4,8 @@
  * connects and migrates — queued behind other processes starting on the same PostgreSQL, and
  * retried until it succeeds rather than staying up broken — then starts listening for change
  * notices, hands the proxy its response cache, answers result saves before Next.js, watches the
- * event loop (the health check reports it), and mails the notices a stopped process left unsent.
+ * event loop (the health check reports it), mails the notices a stopped process left unsent, and
+ * starts the scheduler that opens and starts scheduled events.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
@@ -26,6 +27,9 @@ export async function register() {
       installFastApi();
       const { resumeNoticeMail } = await import("@/lib/server/notices/notifications");
       void resumeNoticeMail().catch((err) => console.error("notice mail not resumed", err));
+      // Queues' and schedules' due times are the database's: each process ticks (lib/server/queues/scheduler.ts).
+      const { startScheduler } = await import("@/lib/server/queues/scheduler");
+      startScheduler();
       console.log(`[holonet] database: ${describeTarget(databaseTarget())}`);
     };
     // The embedded database's folder belongs to one process: a second one stops (README).

@@ -71,7 +71,7 @@ describe("on-demand queues", () => {
     for (const p of [a, b]) await joinQueue(p!, queueId);
     const started = await joinQueue(c!, queueId);
     const db = await getDb();
-    const event = await db.event.findUniqueOrThrow({ where: { id: started.eventId! }, include: { rounds: true, players: true } });
+    const event = await db.event.findUniqueOrThrow({ where: { id: started.eventId! }, include: { rounds: true, players: { orderBy: { seq: "asc" } } } });
     expect(event.status).toBe("registration");
     expect(event.rounds).toHaveLength(0);
     expect(event.players.map((p) => p.name)).toEqual([a!.name, b!.name, c!.name]);

@@ -26,7 +26,8 @@ export function templateOf(stored: unknown): EventTemplate {
   return EventTemplateSchema.parse(stored);
 }
 
-function describe(template: EventTemplate) {
+/** The game and descriptor of the event a template starts. */
+export function templateSummary(template: EventTemplate) {
   const plan = planOf({ preset: template.event.preset ?? DEFAULT_PRESET, presetOptions: template.event.presetOptions ?? {} });
   return { game: plan.game, descriptor: plan.descriptor };
 }
@@ -111,7 +112,7 @@ async function stateIn(tx: Tx, queueId: string, user: User | null): Promise<Queu
     id: queue.id,
     name: queue.name,
     organizerId: queue.organizerId,
-    ...describe(template),
+    ...templateSummary(template),
     cap: queue.cap,
     open: queue.open,
     waiting: queue.entries.map((e) => ({ name: e.name, joinedAt: e.joinedAt.toISOString() })),
