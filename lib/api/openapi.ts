@@ -19,11 +19,12 @@ import { deckOperations } from "./operations/decks";
 import { documentOperations } from "./operations/documents";
 import { teamOperations } from "./operations/teams";
 import { ratingOperations } from "./operations/ratings";
+import { queueOperations } from "./operations/queues";
 import { GAME_NAMES } from "@/lib/tournament/format/presets";
 import type { Operation } from "./operations/types";
 
 /** Every documented operation; add a domain's list here. */
-export const operations: Operation[] = [...coreOperations, ...accountOperations, ...staffOperations, ...roundOperations, ...exportOperations, ...registrationOperations, ...moneyOperations, ...peopleOperations, ...selfReportOperations, ...deckOperations, ...documentOperations, ...teamOperations, ...ratingOperations];
+export const operations: Operation[] = [...coreOperations, ...accountOperations, ...staffOperations, ...roundOperations, ...exportOperations, ...registrationOperations, ...moneyOperations, ...peopleOperations, ...selfReportOperations, ...deckOperations, ...documentOperations, ...teamOperations, ...ratingOperations, ...queueOperations];
 
 const ref = (schema: z.ZodType) => {
   const id = apiRegistry.get(schema)?.id;

@@ -49,6 +49,10 @@ export const QueueState = z
     waiting: z.array(z.object({ name: z.string(), joinedAt: z.string() })).describe("Players waiting, first come first."),
     needed: z.int().describe("How many more players start the next event."),
     you: z.enum(["waiting", "out"]).nullable().describe("Whether the caller is waiting; null when not signed in."),
+    yourEvent: z
+      .object({ eventId: z.string(), eventName: z.string(), table: z.int().nullable(), opponent: z.string().nullable() })
+      .nullable()
+      .describe("With a token: the caller's latest event from this queue and their round-1 table (null before pairing; opponent null: a bye)."),
     recentEvents: z.array(z.object({ id: z.string(), name: z.string(), status: z.string(), createdAt: z.string() })).describe("The latest events this queue started."),
   })
   .register(apiRegistry, { id: "QueueState" });
@@ -136,4 +140,11 @@ export const ScheduleView = z
   .register(apiRegistry, { id: "Schedule" });
 export type ScheduleView = z.infer<typeof ScheduleView>;
 
-export const CalendarQuery = z.object({ game: z.string().max(60).optional() });
+export const CalendarQuery = z
+  .object({ game: text("Game", { min: 1, max: 60 }).optional().describe("Only this game's occurrences (e.g. swg-tcg).") })
+  .register(apiRegistry, { id: "CalendarQuery" });
+
+export const Calendar = z
+  .object({ occurrences: z.array(OccurrenceView).describe("Soonest first: the next 14 days, and those that started in the last 12 hours.") })
+  .register(apiRegistry, { id: "Calendar" });
+export type Calendar = z.infer<typeof Calendar>;

@@ -48,6 +48,11 @@ describe("on-demand queues", () => {
     const notes = await db.notification.findMany({ where: { eventId, kind: "round.paired" } });
     expect(notes.map((n) => n.userId).sort()).toEqual([a!, b!, c!, d!].map((u) => u.id).sort());
     expect(noticeText("round.paired", notes[0]!.data)).toMatch(/table \d against/);
+    // The queue page shows each player their table.
+    const mine = (await queueState(queueId, a!)).yourEvent!;
+    expect(mine).toMatchObject({ eventId, eventName: "Night Queue #1" });
+    expect([1, 2]).toContain(mine.table);
+    expect(mine.opponent).not.toBeNull();
     expect((await db.auditEntry.findMany({ where: { eventId, action: "event.started" } })).length).toBe(1);
     // The organizer of the queue organizes the event; fees are owed from the start, at the door price.
     const report = await paymentReport(org, eventId);

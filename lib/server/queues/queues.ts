@@ -19,6 +19,7 @@ import { conflict, notFound, ServiceError, unauthenticated } from "../kernel/err
 import { asJson } from "../kernel/stored";
 import { parseId, parseInput } from "../kernel/validate";
 import { inTransaction } from "../store/event-state";
+import { callerFor } from "./policy";
 import { startEventWith } from "./start-event";
 
 /** The stored template, as validated when the queue was made. */
@@ -33,8 +34,8 @@ export function templateSummary(template: EventTemplate) {
 }
 
 /** POST /queues (signed in): the caller becomes the queue's organizer and each event's. */
-export async function createQueue(user: User | null, input: unknown): Promise<QueueState> {
-  if (!user) throw unauthenticated();
+export async function createQueue(who: User | null, input: unknown): Promise<QueueState> {
+  const user = callerFor("queue.create", who);
   const data = parseInput(QueueCreateInput, input);
   return inTransaction(async (tx) => {
     const row = await tx.queue.create({ data: { organizerId: user.id, name: data.name, cap: data.cap, template: asJson(data.template) } });
@@ -54,9 +55,9 @@ async function lockQueue(tx: Tx, queueId: string) {
  * the event starts with the first `cap` to have joined (the caller among them) and the queue is
  * empty again. 409 when the caller is already waiting or the queue is closed.
  */
-export async function joinQueue(user: User | null, queueId: string, now: () => Date = () => new Date()): Promise<QueueJoinResult> {
+export async function joinQueue(who: User | null, queueId: string, now: () => Date = () => new Date()): Promise<QueueJoinResult> {
   parseId("Queue", queueId);
-  if (!user) throw unauthenticated("Sign in to join the queue.");
+  const user = callerFor("queue.join", who);
   return inTransaction(async (tx) => {
     const queue = await lockQueue(tx, queueId);
     if (!queue.open) throw conflict("This queue is closed.");
@@ -80,9 +81,9 @@ export async function joinQueue(user: User | null, queueId: string, now: () => D
 }
 
 /** DELETE /queues/{queueId}/join (signed in): the caller stops waiting; they owe nothing. 404 when not waiting. */
-export async function leaveQueue(user: User | null, queueId: string): Promise<QueueState> {
+export async function leaveQueue(who: User | null, queueId: string): Promise<QueueState> {
   parseId("Queue", queueId);
-  if (!user) throw unauthenticated("Sign in to leave the queue.");
+  const user = callerFor("queue.leave", who);
   return inTransaction(async (tx) => {
     await lockQueue(tx, queueId);
     const profile = await profileOf(tx, user.id);
@@ -109,6 +110,7 @@ async function stateIn(tx: Tx, queueId: string, user: User | null): Promise<Queu
   if (!queue) throw notFound("Queue");
   const template = templateOf(queue.template);
   return {
+    yourEvent: user ? await yourEvent(tx, queueId, user.id) : null,
     id: queue.id,
     name: queue.name,
     organizerId: queue.organizerId,
@@ -122,11 +124,41 @@ async function stateIn(tx: Tx, queueId: string, user: User | null): Promise<Queu
   };
 }
 
+/** The caller's latest event from the queue, with their table in its round 1. */
+async function yourEvent(tx: Tx, queueId: string, userId: string): Promise<QueueState["yourEvent"]> {
+  const player = await tx.player.findFirst({
+    where: { profile: { userId }, event: { queueId } },
+    orderBy: { event: { createdAt: "desc" } },
+    select: { id: true, eventId: true, event: { select: { name: true } } },
+  });
+  if (!player) return null;
+  const match = await tx.match.findFirst({
+    where: { eventId: player.eventId, round: { number: 1 }, OR: [{ playerAId: player.id }, { playerBId: player.id }] },
+    select: { table: true, playerAId: true, playerA: { select: { name: true } }, playerB: { select: { name: true } } },
+  });
+  const opponent = match ? (match.playerAId === player.id ? match.playerB?.name : match.playerA?.name) ?? null : null;
+  return { eventId: player.eventId, eventName: player.event.name, table: match?.table ?? null, opponent };
+}
+
 /** The queues an organizer made (their editor), newest first. */
 export async function queuesOf(user: User | null): Promise<QueueState[]> {
   if (!user) throw unauthenticated();
   return inTransaction(async (tx) => {
     const rows = await tx.queue.findMany({ where: { organizerId: user.id }, orderBy: { createdAt: "desc" }, select: { id: true } });
     return Promise.all(rows.map((r) => stateIn(tx, r.id, user)));
+  });
+}
+
+/** Where an event came from, for its page's link back: its queue or its schedule. */
+export async function eventOrigin(eventId: string): Promise<{ kind: "queue" | "schedule"; id: string; name: string } | null> {
+  parseId("Event", eventId);
+  return inTransaction(async (tx) => {
+    const row = await tx.event.findUnique({
+      where: { id: eventId },
+      select: { queue: { select: { id: true, name: true } }, occurrence: { select: { schedule: { select: { id: true, name: true } } } } },
+    });
+    if (row?.queue) return { kind: "queue", ...row.queue };
+    if (row?.occurrence) return { kind: "schedule", ...row.occurrence.schedule };
+    return null;
   });
 }

@@ -62,7 +62,7 @@ describe("scheduled events", () => {
     expect(o.event!.players).toHaveLength(3);
     expect(o.event!.rounds[0]!.matches).toHaveLength(2); // one match and a bye
     await expect(joinOccurrence(late!, id, at(1))).rejects.toMatchObject({ code: "conflict", message: /begun/ });
-    const [view] = (await calendar({ game: "swg-tcg" }, a!, at(5))).filter((v) => v.id === id);
+    const [view] = (await calendar({ game: "swg-tcg" }, a!, at(5))).occurrences.filter((v) => v.id === id);
     expect(view).toMatchObject({ state: "started", waiting: 3, currentRound: 1, eventStatus: "swiss" });
   });
 

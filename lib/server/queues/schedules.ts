@@ -9,13 +9,14 @@
 import type { Tx } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { User } from "@/lib/schemas/auth";
-import { ScheduleCreateInput, type OccurrenceStateName, type OccurrenceView, type ScheduleView } from "@/lib/schemas/queue";
+import { CalendarQuery, ScheduleCreateInput, type Calendar, type OccurrenceStateName, type OccurrenceView, type ScheduleView } from "@/lib/schemas/queue";
 import { wallClockParts } from "@/lib/words/wall-clock";
 import { ensureProfile, profileOf } from "../accounts/profiles";
 import { conflict, notFound, ServiceError, unauthenticated } from "../kernel/errors";
 import { asJson } from "../kernel/stored";
 import { parseId, parseInput } from "../kernel/validate";
 import { inTransaction } from "../store/event-state";
+import { callerFor } from "./policy";
 import { templateOf, templateSummary } from "./queues";
 import { startsBetween } from "./recurrence";
 
@@ -47,8 +48,8 @@ export async function materialize(tx: Tx, schedule: ScheduleRow, now: Date, unti
 }
 
 /** POST /schedules (signed in): the caller organizes each occurrence's event. */
-export async function createSchedule(user: User | null, input: unknown, now: Date = new Date()): Promise<ScheduleView> {
-  if (!user) throw unauthenticated();
+export async function createSchedule(who: User | null, input: unknown, now: Date = new Date()): Promise<ScheduleView> {
+  const user = callerFor("schedule.create", who);
   const data = parseInput(ScheduleCreateInput, input);
   return inTransaction(async (tx) => {
     const row = await tx.schedule.create({
@@ -139,7 +140,8 @@ export async function schedulesOf(user: User | null, now: Date = new Date()): Pr
  * GET /calendar (public): upcoming occurrences (and those that started in the last 12 hours),
  * soonest first, optionally of one game.
  */
-export async function calendar(filter: { game?: string }, user: User | null, now: Date = new Date()): Promise<OccurrenceView[]> {
+export async function calendar(query: unknown, user: User | null, now: Date = new Date()): Promise<Calendar> {
+  const filter = parseInput(CalendarQuery, query ?? {});
   return inTransaction(async (tx) => {
     const rows = await tx.occurrence.findMany({
       where: { startsAt: { gte: new Date(now.getTime() - 12 * 3_600_000), lt: new Date(now.getTime() + AHEAD_MS) } },
@@ -148,7 +150,7 @@ export async function calendar(filter: { game?: string }, user: User | null, now
       include: occurrenceInclude,
     });
     const views = rows.map((o) => occurrenceView(o, user));
-    return filter.game ? views.filter((v) => v.game === filter.game) : views;
+    return { occurrences: filter.game ? views.filter((v) => v.game === filter.game) : views };
   });
 }
 
@@ -164,9 +166,9 @@ function refuseUnlessOpen(o: { state: string; opensAt: Date; startsAt: Date }, n
 }
 
 /** POST /occurrences/{occurrenceId}/join (signed in): while registration is open, before the start. */
-export async function joinOccurrence(user: User | null, occurrenceId: string, now: Date = new Date()): Promise<OccurrenceView> {
+export async function joinOccurrence(who: User | null, occurrenceId: string, now: Date = new Date()): Promise<OccurrenceView> {
   parseId("Occurrence", occurrenceId);
-  if (!user) throw unauthenticated("Sign in to register.");
+  const user = callerFor("occurrence.join", who);
   return inTransaction(async (tx) => {
     const o = await lockOccurrence(tx, occurrenceId);
     refuseUnlessOpen(o, now);
@@ -179,9 +181,9 @@ export async function joinOccurrence(user: User | null, occurrenceId: string, no
 }
 
 /** DELETE /occurrences/{occurrenceId}/join (signed in): leaves an open registration, owing nothing. */
-export async function leaveOccurrence(user: User | null, occurrenceId: string, now: Date = new Date()): Promise<OccurrenceView> {
+export async function leaveOccurrence(who: User | null, occurrenceId: string, now: Date = new Date()): Promise<OccurrenceView> {
   parseId("Occurrence", occurrenceId);
-  if (!user) throw unauthenticated("Sign in to leave.");
+  const user = callerFor("occurrence.leave", who);
   return inTransaction(async (tx) => {
     const o = await lockOccurrence(tx, occurrenceId);
     if (o.state !== "open" || now >= o.startsAt) throw conflict("This event has begun: drop from the event instead.");
