@@ -3,7 +3,7 @@
  * queue's and the schedule's inputs, and what their pages and the API show.
  */
 import { z } from "zod";
-import { RRule } from "rrule";
+import { RRule } from "@/lib/words/rrule";
 import { cleanText, text } from "./common";
 import { EventCreateInput } from "./event";
 import { FeeSettings } from "./fees";

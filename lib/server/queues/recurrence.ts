@@ -4,7 +4,7 @@
  * in the schedule's zone with that day's offset, so a weekly 19:00 start is 19:00 before and
  * after a change of the clocks.
  */
-import { RRule } from "rrule";
+import { RRule } from "@/lib/words/rrule";
 import { wallClockInZone } from "@/lib/words/wall-clock";
 
 /** At most this many starts per window (a rule every minute for two weeks stops here). */
