@@ -1,5 +1,5 @@
 /**
- * One app process's part of tests/server/queue-processes.test.ts, run with tsx on its own
+ * One app process's part of lib/server/queues/queues.test.ts (two processes), run with tsx on its own
  * connection pool: joins the given players to a queue all at once, or runs the scheduler's tick.
  * Prints its outcome as one JSON line.
  */

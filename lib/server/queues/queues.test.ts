@@ -2,6 +2,8 @@
  * On-demand queues through the services, on the test database: the cap starts the event with
  * exactly those players (round 1 paired, tables told) and the queue re-opens empty; leaving owes
  * nothing; 50 players joining a queue of cap 8 at once make 6 events of 8 and leave 2 waiting.
+ * With a PostgreSQL server, the same from two app processes (tests/server/queue-race-worker.ts),
+ * and two processes ticking the scheduler at once start each occurrence once.
  */
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
@@ -9,6 +11,11 @@ import type { User } from "@/lib/schemas/auth";
 import { noticeText } from "@/lib/server/notices/notifications";
 import { paymentReport } from "@/lib/server/money/payments";
 import { createQueue, joinQueue, leaveQueue, queueState } from "./queues";
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { createSchedule, joinOccurrence } from "./schedules";
+import { tick } from "./scheduler";
 import { newUser } from "../../../tests/helpers";
 
 const users = (n: number, tag = "q") => Promise.all(Array.from({ length: n }, (_, i) => newUser(`${tag}${i + 1}`)));
@@ -102,4 +109,41 @@ describe("on-demand queues", () => {
     expect(new Set(everyone).size).toBe(50);
     expect(new Set(everyone)).toEqual(new Set(players.map((p) => p.id)));
   });
+});
+
+// ————— Two app processes on one PostgreSQL (the embedded database is one process's) —————
+
+const run = promisify(execFile);
+const ROOT = path.join(import.meta.dirname, "../../..");
+const worker = (job: unknown) => run("npx", ["tsx", "tests/server/queue-race-worker.ts", JSON.stringify(job)], { cwd: ROOT, env: process.env, timeout: 120_000 });
+
+if (process.env.DATABASE_URL) describe("queues and the scheduler on two processes", () => {
+  it("50 joins from two processes at a queue of cap 8: 6 events of 8, 2 waiting, nobody twice, nobody lost", async () => {
+    const org = await newUser("two-process-queue");
+    const q = await createQueue(org, { name: "Two processes", cap: 8, template: { event: { name: "Split Queue", preset: "swg-swiss" }, autoPairRound1: true } });
+    const players = await users(50, "split");
+    await Promise.all([worker({ mode: "join", queueId: q.id, users: players.slice(0, 25) }), worker({ mode: "join", queueId: q.id, users: players.slice(25) })]);
+    const db = await getDb();
+    const events = await db.event.findMany({ where: { queueId: q.id }, include: { players: { include: { profile: true } } } });
+    expect(events.map((e) => e.players.length)).toEqual([8, 8, 8, 8, 8, 8]);
+    const waiting = await db.queueEntry.findMany({ where: { queueId: q.id } });
+    const everyone = [...events.flatMap((e) => e.players.map((p) => p.profile!.userId!)), ...waiting.map((w) => w.userId)];
+    expect(everyone).toHaveLength(50);
+    expect(new Set(everyone)).toEqual(new Set(players.map((p) => p.id)));
+  }, 180_000);
+
+  it("two processes ticking at once start each occurrence once", async () => {
+    const org = await newUser("two-process-schedule");
+    const start = new Date("2036-01-10T19:00:00Z");
+    const s = await createSchedule(org, { name: "Split weekly", template: { event: { name: "Split Swiss", preset: "swg-swiss" }, autoPairRound1: true }, firstStart: "2036-01-10T19:00", rule: "FREQ=MINUTELY;INTERVAL=10;COUNT=6", timeZone: "UTC", openMinutes: 120 }, new Date(start.getTime() - 3 * 3600_000));
+    await tick(new Date(start.getTime() - 60 * 60_000));
+    const players = await users(12, "split-tick");
+    for (const [i, o] of s.occurrences.entries()) for (const p of players.slice(2 * i, 2 * i + 2)) await joinOccurrence(p, o.id, new Date(start.getTime() - 30 * 60_000));
+    const now = new Date(start.getTime() + 55 * 60_000).toISOString();
+    await Promise.all([worker({ mode: "tick", now }), worker({ mode: "tick", now })]);
+    const db = await getDb();
+    const rows = await db.occurrence.findMany({ where: { scheduleId: s.id } });
+    expect(rows.map((r) => r.state)).toEqual(Array(6).fill("started"));
+    expect(await db.event.count({ where: { occurrence: { scheduleId: s.id } } })).toBe(6);
+  }, 180_000);
 });
