@@ -49,35 +49,33 @@ export async function insertEvent(
   const cutSize = ffg ? (data.structure === "custom" ? data.cutSize : null) : eliminationOnly(presetFields) ? null : typeof cutStage?.cut?.size === "number" ? cutStage.cut.size : 0;
   const swissMinutes = roundMinutesOf(swissFormat(presetFields));
   const eliminationMinutes = roundMinutesOf(cutStage?.format ?? swissFormat(presetFields));
-  {
-    const event = await tx.event.create({
-      data: {
-        ...extra,
-        name: data.name,
-        ...presetFields,
-        structure: ffg ? data.structure! : "custom",
-        tier: ffg ? data.tier! : "relaxed",
-        swissRounds: ffg ? (data.structure === "custom" ? data.swissRounds : null) : eliminationOnly(presetFields) ? 0 : (data.swissRounds ?? plan.swissRounds ?? null),
-        cutSize,
-        randomSeed: data.randomSeed ?? newSeed(),
-        startsAt: data.startsAt ? new Date(data.startsAt) : null,
-        venue: data.venue || null,
-        timeZone: data.timeZone ?? "UTC",
-        description: data.description?.trim() || null,
-        swissMinutes: data.swissMinutes ?? (ffg ? undefined : swissMinutes),
-        eliminationMinutes: data.eliminationMinutes ?? (ffg ? undefined : eliminationMinutes),
-        finalMinutes: data.finalMinutes ?? (ffg ? undefined : eliminationMinutes),
-        // Stored whole, so the event keeps the K it was announced with if a game's default moves.
-        rating: { ...ratingSettings(data.rating ?? {}, plan.game) },
-        staff: { create: { email: user.email, userId: user.id, role: "organizer" } },
-        // The first stage exists from the start; later ones are added when their entrants are known.
-        stages: { create: { number: 1, kind: plan.stages[0]!.kind } },
-      },
-    });
-    await audit(tx, { eventId: event.id, userId: user.id, action: "event.create", data: { input: data, game: plan.game, descriptor: plan.descriptor } });
-    await announceListed(tx, event.id);
-    return { event: toEvent(event, { currentRound: 0, playerCount: 0 }), row: event };
-  }
+  const event = await tx.event.create({
+    data: {
+      ...extra,
+      name: data.name,
+      ...presetFields,
+      structure: ffg ? data.structure! : "custom",
+      tier: ffg ? data.tier! : "relaxed",
+      swissRounds: ffg ? (data.structure === "custom" ? data.swissRounds : null) : eliminationOnly(presetFields) ? 0 : (data.swissRounds ?? plan.swissRounds ?? null),
+      cutSize,
+      randomSeed: data.randomSeed ?? newSeed(),
+      startsAt: data.startsAt ? new Date(data.startsAt) : null,
+      venue: data.venue || null,
+      timeZone: data.timeZone ?? "UTC",
+      description: data.description?.trim() || null,
+      swissMinutes: data.swissMinutes ?? (ffg ? undefined : swissMinutes),
+      eliminationMinutes: data.eliminationMinutes ?? (ffg ? undefined : eliminationMinutes),
+      finalMinutes: data.finalMinutes ?? (ffg ? undefined : eliminationMinutes),
+      // Stored whole, so the event keeps the K it was announced with if a game's default moves.
+      rating: { ...ratingSettings(data.rating ?? {}, plan.game) },
+      staff: { create: { email: user.email, userId: user.id, role: "organizer" } },
+      // The first stage exists from the start; later ones are added when their entrants are known.
+      stages: { create: { number: 1, kind: plan.stages[0]!.kind } },
+    },
+  });
+  await audit(tx, { eventId: event.id, userId: user.id, action: "event.create", data: { input: data, game: plan.game, descriptor: plan.descriptor } });
+  await announceListed(tx, event.id);
+  return { event: toEvent(event, { currentRound: 0, playerCount: 0 }), row: event };
 }
 
 export async function getEvent(eventId: string): Promise<Event> {
