@@ -58,7 +58,8 @@ async function lockQueue(tx: Tx, queueId: string) {
 export async function joinQueue(who: User | null, queueId: string, now: () => Date = () => new Date()): Promise<QueueJoinResult> {
   parseId("Queue", queueId);
   const user = callerFor("queue.join", who);
-  return inTransaction(async (tx) => {
+  // The queue's state is read after the commit, so the lock is held only for the join itself.
+  const joined = await inTransaction(async (tx) => {
     const queue = await lockQueue(tx, queueId);
     if (!queue.open) throw conflict("This queue is closed.");
     const profile = await ensureProfile(tx, user);
@@ -76,21 +77,22 @@ export async function joinQueue(who: User | null, queueId: string, now: () => Da
       const started = await startEventWith(tx, queue.organizer, template, `${template.event.name} #${number}`, waiting, { queueId }, at);
       eventId = started.eventId;
     }
-    return { status: eventId ? "started" : "waiting", eventId, queue: await stateIn(tx, queueId, user) };
+    return { status: eventId ? ("started" as const) : ("waiting" as const), eventId };
   });
+  return { ...joined, queue: await queueState(queueId, user) };
 }
 
 /** DELETE /queues/{queueId}/join (signed in): the caller stops waiting; they owe nothing. 404 when not waiting. */
 export async function leaveQueue(who: User | null, queueId: string): Promise<QueueState> {
   parseId("Queue", queueId);
   const user = callerFor("queue.leave", who);
-  return inTransaction(async (tx) => {
+  await inTransaction(async (tx) => {
     await lockQueue(tx, queueId);
     const profile = await profileOf(tx, user.id);
     const gone = profile ? await tx.queueEntry.deleteMany({ where: { queueId, profileId: profile.id } }) : { count: 0 };
     if (gone.count === 0) throw new ServiceError("not_found", "You are not waiting in this queue.");
-    return stateIn(tx, queueId, user);
   });
+  return queueState(queueId, user);
 }
 
 /** GET /queues/{queueId}: who is waiting, how many more start the event, whether the caller is in. */
