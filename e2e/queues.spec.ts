@@ -47,3 +47,33 @@ test("four phones join a queue of cap 4 and each sees its round-1 table", async 
   await expect(phones[0]!.getByTestId("event-origin")).toContainText("Started from the queue Cantina Queue");
   for (const phone of phones) await phone.context().close();
 });
+
+test("a scheduled event: the organizer schedules it, the server's scheduler opens it, a phone registers from the calendar", async ({ browser, page }) => {
+  await signUpInBrowser(page, "Schedule Organizer");
+  await page.goto("/organize");
+  const form = page.getByTestId("schedule-form");
+  // 20 minutes from now, in UTC: registration (30 minutes before) is already open.
+  const start = new Date(Date.now() + 20 * 60_000).toISOString().slice(0, 16);
+  await form.getByLabel("Schedule name").fill("Tatooine Weeknight");
+  await form.getByLabel("First start").fill(start);
+  await form.getByLabel("Time zone").fill("UTC");
+  await form.getByLabel("Event name").fill("Tatooine Swiss");
+  await form.getByLabel("Game and format").selectOption("swg-swiss");
+  await form.getByRole("button", { name: "Schedule" }).click();
+  await expect(form.getByText("Scheduled: its next occurrences are listed below.")).toBeVisible();
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const phone = await context.newPage();
+  await signUpInBrowser(phone, "Jyn");
+  // The scheduler ticks every few seconds in the server: the occurrence opens without anyone asking.
+  await expect(async () => {
+    await phone.goto("/calendar?game=swg-tcg");
+    await expect(phone.getByTestId("calendar").getByRole("listitem").filter({ hasText: "Tatooine Weeknight" })).toContainText("Open · waiting (0 players)", { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  const item = phone.getByTestId("calendar").getByRole("listitem").filter({ hasText: "Tatooine Weeknight" });
+  await item.getByRole("button", { name: "Register" }).click();
+  await expect(item.getByText("You're registered.")).toBeVisible();
+  await phone.reload();
+  await expect(phone.getByTestId("calendar").getByRole("listitem").filter({ hasText: "Tatooine Weeknight" })).toContainText("Open · waiting (1 player)");
+  await context.close();
+});
