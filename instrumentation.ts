@@ -5,8 +5,8 @@
  * retried until it succeeds rather than staying up broken — then starts listening for change
  * notices, hands the proxy its response cache, answers result saves before Next.js, watches the
  * event loop (the health check reports it), mails the notices a stopped process left unsent,
- * runs the rating jobs left pending, and settles the seasons' periods that ended while it was
- * down (then every few minutes).
+ * runs the rating jobs left pending, settles the seasons' periods that ended while it was down
+ * (then every few minutes), and starts the scheduler that opens and starts scheduled events.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
@@ -33,6 +33,9 @@ export async function register() {
       startRatingWorker();
       const { startSeasonSettlements } = await import("@/lib/server/seasons/settle");
       startSeasonSettlements();
+      // Queues' and schedules' due times are the database's: each process ticks (lib/server/queues/scheduler.ts).
+      const { startScheduler } = await import("@/lib/server/queues/scheduler");
+      startScheduler();
       console.log(`[holonet] database: ${describeTarget(databaseTarget())}`);
     };
     // The embedded database's folder belongs to one process: a second one stops (README).

@@ -29,6 +29,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               <Link href="/ratings" className="hidden px-1 py-2 text-slate-200 hover:underline sm:inline">
                 Ratings
               </Link>
+              <Link href="/calendar" className="hidden px-1 py-2 text-slate-200 hover:underline sm:inline">
+                Calendar
+              </Link>
               <Link href="/library" className="hidden px-1 py-2 text-slate-200 hover:underline sm:inline">
                 Judges&apos; library
               </Link>
@@ -81,6 +84,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <footer className="mx-auto flex max-w-5xl flex-wrap gap-x-5 px-4 pb-8 text-sm text-slate-600 print:hidden">
             <Link href="/ratings" className="inline-block py-2 underline underline-offset-4">
               Player ratings
+            </Link>
+            <Link href="/calendar" className="inline-block py-2 underline underline-offset-4">
+              Calendar
+            </Link>
+            <Link href="/organize" className="inline-block py-2 underline underline-offset-4">
+              Queues and schedules
             </Link>
             <Link href="/library" className="inline-block py-2 underline underline-offset-4">
               Judges&apos; library

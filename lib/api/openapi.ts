@@ -21,11 +21,12 @@ import { teamOperations } from "./operations/teams";
 import { ratingOperations } from "./operations/ratings";
 import { guildOperations } from "./operations/guilds";
 import { seasonOperations } from "./operations/seasons";
+import { queueOperations } from "./operations/queues";
 import { GAME_NAMES } from "@/lib/tournament/format/presets";
 import type { Operation } from "./operations/types";
 
 /** Every documented operation; add a domain's list here. */
-export const operations: Operation[] = [...coreOperations, ...accountOperations, ...staffOperations, ...roundOperations, ...exportOperations, ...registrationOperations, ...moneyOperations, ...peopleOperations, ...selfReportOperations, ...deckOperations, ...documentOperations, ...teamOperations, ...ratingOperations, ...guildOperations, ...seasonOperations];
+export const operations: Operation[] = [...coreOperations, ...accountOperations, ...staffOperations, ...roundOperations, ...exportOperations, ...registrationOperations, ...moneyOperations, ...peopleOperations, ...selfReportOperations, ...deckOperations, ...documentOperations, ...teamOperations, ...ratingOperations, ...guildOperations, ...seasonOperations, ...queueOperations];
 
 const ref = (schema: z.ZodType) => {
   const id = apiRegistry.get(schema)?.id;

@@ -93,6 +93,15 @@ export const AUDIT_CATALOGUE = {
   /** `member`: at a team event, the member who checked in (the team is in once all are). */
   "player.checkIn": z.object({ playerId: id, name: z.string(), checkedIn: z.boolean(), self: z.boolean(), member: z.string().optional() }).loose(),
   "noShows.remove": z.object({ players: z.array(named) }).loose(),
+  // Queues and schedules (lib/server/queues): the event they started, with its players as they waited.
+  "event.started": z
+    .object({
+      from: z.enum(["queue", "schedule"]),
+      queueId: id.optional(),
+      occurrenceId: id.optional(),
+      players: z.array(z.object({ playerId: id, name: z.string(), profileId: id, joinedAt: z.string() }).loose()),
+    })
+    .loose(),
   // People (lib/server/entrants/claims.ts, profile-merge.ts): a typed entry claimed by its player; two profiles merged.
   "player.claim": z.object({ playerId: id, name: z.string(), profileId: id, via: z.enum(["code", "email"]) }).loose(),
   "profile.merge": z

@@ -34,6 +34,8 @@ import { awardedEvent, completeEvent } from "../server/money-helpers";
 import { setPrizes } from "@/lib/server/money/prizes";
 import { createGuild, inviteToGuild } from "@/lib/server/guilds/guilds";
 import { attachEvent, createSeason } from "@/lib/server/seasons/seasons";
+import { createQueue, joinQueue } from "@/lib/server/queues/queues";
+import { createSchedule, joinOccurrence } from "@/lib/server/queues/schedules";
 import { CALLERS, POLICY, type Caller } from "./authz-policy";
 import { handlerFor } from "./routes";
 import { eventSnapshot } from "./snapshot";
@@ -276,10 +278,36 @@ async function season(f: Fixture, { attached = false } = {}): Promise<{ seasonId
   return { seasonId: s.id, eventId: f.eventId };
 }
 
+/** Queues and schedules (issue 27): a queue far from its cap, or an open occurrence; `waiting`: the organizer caller is in it. */
+const queueTemplate = { event: { name: "Matrix Queue", preset: "swg-swiss" }, autoPairRound1: true };
+async function aQueue(waiting = false): Promise<Record<string, string>> {
+  const q = await createQueue(await newUser("queue-owner"), { name: "Matrix queue", cap: 64, template: queueTemplate });
+  if (waiting) await joinQueue(people.organizer.user, q.id);
+  return { queueId: q.id };
+}
+const scheduleBody = () => ({ name: "Matrix weekly", template: queueTemplate, firstStart: new Date(Date.now() + 10 * 60_000).toISOString().slice(0, 16), rule: "FREQ=WEEKLY", timeZone: "UTC" });
+async function anOpenOccurrence(registered = false): Promise<Record<string, string>> {
+  const s = await createSchedule(await newUser("schedule-owner"), scheduleBody());
+  const occurrenceId = s.occurrences[0]!.id;
+  // As the scheduler's tick would have at its opening time (the matrix runs no scheduler).
+  await (await getDb()).occurrence.update({ where: { id: occurrenceId }, data: { state: "open", dueAt: new Date(Date.now() + 10 * 60_000) } });
+  if (registered) await joinOccurrence(people.organizer.user, occurrenceId);
+  return { occurrenceId, scheduleId: s.id };
+}
+
 /** Keyed like POLICY: "METHOD /path", or "METHOD /path · situation" for a further case of it. */
 const REQUESTS: Record<string, RequestSpec> = {
   "POST /auth/signup": { state: null, call: () => ({ body: { email: uniqueEmail("matrix"), password: "a long matrix password", name: "Matrix" } }) },
   "POST /auth/login": { state: null, call: () => ({ body: loginAccount }) },
+  "POST /queues": { state: null, call: () => ({ body: { name: "Matrix queue", cap: 8, template: queueTemplate } }) },
+  "GET /queues/{queueId}": { state: null, call: async () => ({ params: await aQueue() }) },
+  "POST /queues/{queueId}/join": { state: null, call: async () => ({ params: await aQueue() }) },
+  "DELETE /queues/{queueId}/join": { state: null, call: async () => ({ params: await aQueue(true) }) },
+  "POST /schedules": { state: null, call: () => ({ body: scheduleBody() }) },
+  "GET /schedules/{scheduleId}": { state: null, call: async () => ({ params: await anOpenOccurrence() }) },
+  "POST /occurrences/{occurrenceId}/join": { state: null, call: async () => ({ params: await anOpenOccurrence() }) },
+  "DELETE /occurrences/{occurrenceId}/join": { state: null, call: async () => ({ params: await anOpenOccurrence(true) }) },
+  "GET /calendar": { state: null, call: () => ({}) },
   "POST /events": { state: null, call: () => ({ body: { name: `Matrix ${uniqueEmail("event")}`, structure: "basic", tier: "relaxed", rating: { rated: true, k: 32 } } }) },
   "POST /auth/logout": { state: null, freshToken: true, call: () => ({}) },
   "GET /auth/tokens": { state: null, call: () => ({}) },

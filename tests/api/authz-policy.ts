@@ -147,6 +147,16 @@ export const POLICY: Record<string, Expected> = {
   "POST /players/{profileId}/merge · two accounts' profiles": signedIn(403),
   "POST /players/{profileId}/merge/undo": signedIn(403),
   // Ratings are public reads; a hidden profile's are its owner's alone (not a caller here).
+  // Queues and schedules (lib/server/queues/policy.ts): no event role decides; leaving is the one waiting's.
+  "POST /queues": signedIn(201),
+  "GET /queues/{queueId}": anyone(200),
+  "POST /queues/{queueId}/join": signedIn(200),
+  "DELETE /queues/{queueId}/join": { ...signedIn(404), organizer: 200 },
+  "POST /schedules": signedIn(201),
+  "GET /schedules/{scheduleId}": anyone(200),
+  "POST /occurrences/{occurrenceId}/join": signedIn(200),
+  "DELETE /occurrences/{occurrenceId}/join": { ...signedIn(404), organizer: 200 },
+  "GET /calendar": anyone(200),
   "GET /ratings/{game}": anyone(200),
   "GET /players/{profileId}/ratings": anyone(200),
   "GET /players/{profileId}/ratings · a hidden profile": anyone(404),

@@ -218,8 +218,15 @@ async function idsOf(eventId: string) {
     db.playerProfile.findMany({ where: { OR: [{ players: { some: { eventId } } }, { mergedIntoId: { not: null }, displayName: { startsWith: "Fuzz" } }] }, select: { id: true }, orderBy: { id: "asc" } }),
     db.season.findMany({ where: { events: { some: { eventId } } }, select: { id: true }, orderBy: { id: "asc" } }),
   ]);
+  // Queues and occurrences are not an event's: any there are (the fuzz's own POSTs make them).
+  const [queues, occurrences] = await Promise.all([
+    db.queue.findMany({ select: { id: true }, orderBy: { createdAt: "desc" }, take: 3 }),
+    db.occurrence.findMany({ select: { id: true }, orderBy: { startsAt: "asc" }, take: 3 }),
+  ]);
   // A team is an entrant (a Player row): team ids are player ids.
-  return { playerId: players.map((r) => r.id), teamId: players.map((r) => r.id), matchId: matches.map((r) => r.id), staffId: staff.map((r) => r.id), number: rounds.map((r) => String(r.number)), profileId: profiles.map((r) => r.id), seasonId: seasons.map((r) => r.id) };
+  return {
+    queueId: queues.map((r) => r.id),
+    occurrenceId: occurrences.map((r) => r.id), playerId: players.map((r) => r.id), teamId: players.map((r) => r.id), matchId: matches.map((r) => r.id), staffId: staff.map((r) => r.id), number: rounds.map((r) => String(r.number)), profileId: profiles.map((r) => r.id), seasonId: seasons.map((r) => r.id) };
 }
 
 /** Accounts, tokens and events of the people a body names: what signup, login and create-event could add. */

@@ -37,6 +37,7 @@ export function swissEventRows(): EventRows {
     registration: {},
     fees: {},
     prizes: {},
+    queueId: null,
     createdAt: at,
     updatedAt: at,
   };

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Card } from "@/components/ui/Card";
 import { LinkButton } from "@/components/ui/LinkButton";
 import { PageHeader } from "@/components/ui/PageHeader";
+import { EventOrigin } from "@/app/_containers/queues/EventOrigin";
 import { EventFacts } from "@/components/events/EventFacts";
 import { EventNav } from "@/components/events/EventNav";
 import { EventStatusBadge } from "@/components/events/EventStatusBadge";
@@ -65,6 +66,7 @@ export default async function EventPage({ params, searchParams }: Props & Search
           ) : undefined
         }
       />
+      <EventOrigin eventId={eventId} />
       <EventNav eventId={eventId} current="" hasBracket={Boolean(event.cutSize) && (event.status === "elimination" || event.status === "complete")} />
       {placements && placements.length > 0 && <FinalPlacements placements={placements} eventId={eventId} />}
       {started && !placements && (

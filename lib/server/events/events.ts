@@ -1,6 +1,7 @@
 /** Events: create, read, list. */
 import { randomBytes } from "node:crypto";
-import { getDb, type Db } from "@/lib/db";
+import { getDb, type Db, type Tx } from "@/lib/db";
+import type { Event as EventRow, Prisma } from "@/lib/generated/prisma/client";
 import type { User } from "@/lib/schemas/auth";
 import { ID_PATTERN } from "@/lib/schemas/common";
 import { EventCreateInput, type Event } from "@/lib/schemas/event";
@@ -22,6 +23,21 @@ const newSeed = () => randomBytes(16).toString("hex");
 export async function createEvent(user: User | null, input: unknown): Promise<Event> {
   if (!user) throw unauthenticated();
   const data = parseInput(EventCreateInput, input);
+  const db = await getDb();
+  return db.$transaction(async (tx) => (await insertEvent(tx, user, data)).event);
+}
+
+/**
+ * Writes a new event with `user` as its organizer, in the caller's transaction: `createEvent`'s
+ * body, and the queues' and schedules' (lib/server/queues), which add its players in the same
+ * transaction. `extra` are columns those set (the queue it came from, fees, registration).
+ */
+export async function insertEvent(
+  tx: Tx,
+  user: User,
+  data: EventCreateInput,
+  extra: { queueId?: string; fees?: Prisma.InputJsonValue; registration?: Prisma.InputJsonValue } = {},
+): Promise<{ event: Event; row: EventRow }> {
   const preset = data.preset ?? DEFAULT_PRESET;
   const ffg = presetTraits(preset).structures;
   const presetFields = { preset, presetOptions: data.presetOptions ?? {} };
@@ -33,36 +49,34 @@ export async function createEvent(user: User | null, input: unknown): Promise<Ev
   const cutSize = ffg ? (data.structure === "custom" ? data.cutSize : null) : eliminationOnly(presetFields) ? null : typeof cutStage?.cut?.size === "number" ? cutStage.cut.size : 0;
   const swissMinutes = roundMinutesOf(swissFormat(presetFields));
   const eliminationMinutes = roundMinutesOf(cutStage?.format ?? swissFormat(presetFields));
-  const db = await getDb();
-  return db.$transaction(async (tx) => {
-    const event = await tx.event.create({
-      data: {
-        name: data.name,
-        ...presetFields,
-        structure: ffg ? data.structure! : "custom",
-        tier: ffg ? data.tier! : "relaxed",
-        swissRounds: ffg ? (data.structure === "custom" ? data.swissRounds : null) : eliminationOnly(presetFields) ? 0 : (data.swissRounds ?? plan.swissRounds ?? null),
-        cutSize,
-        randomSeed: data.randomSeed ?? newSeed(),
-        startsAt: data.startsAt ? new Date(data.startsAt) : null,
-        venue: data.venue || null,
-        timeZone: data.timeZone ?? "UTC",
-        description: data.description?.trim() || null,
-        swissMinutes: data.swissMinutes ?? (ffg ? undefined : swissMinutes),
-        eliminationMinutes: data.eliminationMinutes ?? (ffg ? undefined : eliminationMinutes),
-        finalMinutes: data.finalMinutes ?? (ffg ? undefined : eliminationMinutes),
-        // Stored whole, so the event keeps the K it was announced with if a game's default moves.
-        rating: { ...ratingSettings(data.rating ?? {}, plan.game) },
-        guildsApart: data.guildsApart ?? false,
-        staff: { create: { email: user.email, userId: user.id, role: "organizer" } },
-        // The first stage exists from the start; later ones are added when their entrants are known.
-        stages: { create: { number: 1, kind: plan.stages[0]!.kind } },
-      },
-    });
-    await audit(tx, { eventId: event.id, userId: user.id, action: "event.create", data: { input: data, game: plan.game, descriptor: plan.descriptor } });
-    await announceListed(tx, event.id);
-    return toEvent(event, { currentRound: 0, playerCount: 0 });
+  const event = await tx.event.create({
+    data: {
+      ...extra,
+      name: data.name,
+      ...presetFields,
+      structure: ffg ? data.structure! : "custom",
+      tier: ffg ? data.tier! : "relaxed",
+      swissRounds: ffg ? (data.structure === "custom" ? data.swissRounds : null) : eliminationOnly(presetFields) ? 0 : (data.swissRounds ?? plan.swissRounds ?? null),
+      cutSize,
+      randomSeed: data.randomSeed ?? newSeed(),
+      startsAt: data.startsAt ? new Date(data.startsAt) : null,
+      venue: data.venue || null,
+      timeZone: data.timeZone ?? "UTC",
+      description: data.description?.trim() || null,
+      swissMinutes: data.swissMinutes ?? (ffg ? undefined : swissMinutes),
+      eliminationMinutes: data.eliminationMinutes ?? (ffg ? undefined : eliminationMinutes),
+      finalMinutes: data.finalMinutes ?? (ffg ? undefined : eliminationMinutes),
+      // Stored whole, so the event keeps the K it was announced with if a game's default moves.
+      rating: { ...ratingSettings(data.rating ?? {}, plan.game) },
+      guildsApart: data.guildsApart ?? false,
+      staff: { create: { email: user.email, userId: user.id, role: "organizer" } },
+      // The first stage exists from the start; later ones are added when their entrants are known.
+      stages: { create: { number: 1, kind: plan.stages[0]!.kind } },
+    },
   });
+  await audit(tx, { eventId: event.id, userId: user.id, action: "event.create", data: { input: data, game: plan.game, descriptor: plan.descriptor } });
+  await announceListed(tx, event.id);
+  return { event: toEvent(event, { currentRound: 0, playerCount: 0 }), row: event };
 }
 
 export async function getEvent(eventId: string): Promise<Event> {

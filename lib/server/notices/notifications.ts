@@ -30,7 +30,9 @@ export type NotificationKind =
   | "result.disputed"
   | "event.report"
   | "profile.mergeRequested"
-  | "guild.invited";
+  | "guild.invited"
+  | "event.started"
+  | "occurrence.cancelled";
 
 export interface Notice {
   userId: string;
@@ -106,6 +108,10 @@ export function noticeText(kind: string, data: unknown): string {
       return `The account holder of the profile “${str(d.askedBy) ?? "another profile"}” asks to merge your profile “${str(d.from) ?? ""}” into “${str(d.into) ?? ""}”, as two profiles of one person. Nothing moves unless you confirm it on your profile page (/players/${str(d.profileId) ?? ""}); if they are not you, ignore it.`;
     case "guild.invited":
       return `${str(d.invitedBy) ?? "A guild officer"} invites you to the guild ${str(d.guildName) ?? ""}${str(d.tag) ? ` [${str(d.tag)}]` : ""}. Accept or decline here or on the guild's page.`;
+    case "event.started":
+      return `${event} has begun with you in it${num(d.players) ? ` (${num(d.players)} players)` : ""}: round 1 is paired by the organizer.`;
+    case "occurrence.cancelled":
+      return `${str(d.name) ?? "The scheduled event"} was cancelled: ${num(d.players) ?? 0} registered, ${num(d.minPlayers) ?? "more"} needed. You owe nothing.`;
     default:
       return `A notice about ${event}.`;
   }
@@ -121,6 +127,8 @@ const SUBJECT: Record<string, string> = {
   "event.report": "Your event report",
   "profile.mergeRequested": "Merge your profile?",
   "guild.invited": "Guild invitation",
+  "event.started": "Your event has begun",
+  "occurrence.cancelled": "Event cancelled",
 };
 
 /** Where a notice leads: its event's page, or the page its data names (a guild's). */

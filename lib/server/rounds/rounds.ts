@@ -241,79 +241,85 @@ async function drawBracket(tx: Tx, state: EventState, userId: string): Promise<{
  */
 export async function pairNextRound(user: User | null, eventId: string): Promise<Round> {
   // The round's "round.paired" notices go out in the same transaction (lib/server/notices/event-notices.ts).
-  const outcome = await eventStore.inTransactionKeeping(eventId, withPairedNotices(eventId, async (tx): Promise<{ round: Round; state: EventState }> => {
-    const { user: caller, version } = await authorize(tx, "round.pair", eventId, user);
-    const state = await eventStore.locked(tx, eventId, version);
-    const { event } = state;
-    if (event.status === "complete") throw conflict("The event is complete: there is no next round.");
-
-    if (event.status === "elimination") {
-      const bracket = bracketState(state);
-      if (!bracket) throw conflict("The cut has not been made.");
-      const opened = await openEliminationRound(tx, state, bracket);
-      await audit(tx, { eventId, userId: caller.id, action: "round.pair", data: { stage: "elimination", ...opened } });
-      const after = await eventStore.load(tx, eventId);
-      return { round: roundOf(after, opened.number, Date.now()), state: after };
-    }
-
-    let { swissRounds, cutSize } = event;
-    const history = swissHistory(state);
-    if (event.status === "registration") {
-      // Formal and Premier need every deck list before round 1 locks them.
-      await assertDeckListsComplete(tx, eventId);
-      // Sealed events: round 1 waits for the build phase to close.
-      await assertBuildPhaseClosed(tx, eventId, event);
-      // Team events: a team is paired once its partner has joined.
-      await assertTeamsComplete(tx, eventId);
-      const players = activeCount(state);
-      if (!traitsOf(event).structures) {
-        if (players < 2) throw conflict("Round 1 needs at least 2 active players.");
-        if (eliminationOnly(event)) return drawBracket(tx, state, caller.id);
-        swissRounds = event.swissRounds ?? properSwissRounds(players);
-      } else {
-        const structure = fromEngine(() =>
-          resolveStructure(
-            event.structure,
-            players,
-            event.structure === "custom" ? { swissRounds: event.swissRounds ?? 0, cutSize: event.cutSize ?? 0 } : undefined,
-          ),
-        );
-        ({ swissRounds, cutSize } = structure);
-      }
-    }
-    const missing = missingResults(history);
-    if (missing.length > 0) throw missingConflict(missing);
-    if (swissRounds !== null && history.rounds.length >= swissRounds) {
-      if (cutSize) throw conflict(`All ${swissRounds} Swiss rounds are played: make the cut to start elimination.`);
-      // No cut: the Swiss winner wins (the last result completed the event). A refusal writes nothing.
-      throw conflict(`All ${swissRounds} Swiss rounds are played and the event has no cut: the event is complete.`);
-    }
-    const written = await writeSwissRound(tx, state, swissRounds!, 0);
-    const number = written.round.number;
-    let eventRow = event;
-    if (event.status === "registration") {
-      // Round 1: registration closes, the structure is fixed, deck lists lock.
-      eventRow = { ...event, ...(await tx.event.update({ where: { id: eventId }, data: { swissRounds, cutSize } })) };
-    }
-    // The state after the pairing, from what was just written: no second load of the event.
-    const paired = withSwissRound(state, eventRow, written.round, written.matches);
-    const after = await settledState(tx, caller.id, paired);
-    const round = roundOf(after, number, Date.now());
-    await audit(tx, {
-      eventId,
-      userId: caller.id,
-      action: "round.pair",
-      data: {
-        number,
-        stage: "swiss",
-        ...(event.status === "registration" ? { structure: { swissRounds, cutSize, players: activeCount(state) } } : {}),
-        matches: round.matches.map((m) => ({ table: m.table, playerA: m.playerA.id, playerB: m.playerB?.id ?? null, darkSide: m.darkSide })),
-        warnings: round.warnings ?? [],
-      },
-    });
-    return { round, state: after };
-  }, (out) => out.round));
+  const outcome = await eventStore.inTransactionKeeping(eventId, withPairedNotices(eventId, (tx) => pairNextRoundIn(tx, eventId, user), (out) => out.round));
   return outcome.round;
+}
+
+/**
+ * `pairNextRound`'s body in the caller's transaction, without the notices: a queue or schedule
+ * pairs round 1 of the event it has just made (lib/server/queues) and notifies the players itself.
+ */
+export async function pairNextRoundIn(tx: Tx, eventId: string, user: User | null): Promise<{ round: Round; state: EventState }> {
+  const { user: caller, version } = await authorize(tx, "round.pair", eventId, user);
+  const state = await eventStore.locked(tx, eventId, version);
+  const { event } = state;
+  if (event.status === "complete") throw conflict("The event is complete: there is no next round.");
+
+  if (event.status === "elimination") {
+    const bracket = bracketState(state);
+    if (!bracket) throw conflict("The cut has not been made.");
+    const opened = await openEliminationRound(tx, state, bracket);
+    await audit(tx, { eventId, userId: caller.id, action: "round.pair", data: { stage: "elimination", ...opened } });
+    const after = await eventStore.load(tx, eventId);
+    return { round: roundOf(after, opened.number, Date.now()), state: after };
+  }
+
+  let { swissRounds, cutSize } = event;
+  const history = swissHistory(state);
+  if (event.status === "registration") {
+    // Formal and Premier need every deck list before round 1 locks them.
+    await assertDeckListsComplete(tx, eventId);
+    // Sealed events: round 1 waits for the build phase to close.
+    await assertBuildPhaseClosed(tx, eventId, event);
+    // Team events: a team is paired once its partner has joined.
+    await assertTeamsComplete(tx, eventId);
+    const players = activeCount(state);
+    if (!traitsOf(event).structures) {
+      if (players < 2) throw conflict("Round 1 needs at least 2 active players.");
+      if (eliminationOnly(event)) return drawBracket(tx, state, caller.id);
+      swissRounds = event.swissRounds ?? properSwissRounds(players);
+    } else {
+      const structure = fromEngine(() =>
+        resolveStructure(
+          event.structure,
+          players,
+          event.structure === "custom" ? { swissRounds: event.swissRounds ?? 0, cutSize: event.cutSize ?? 0 } : undefined,
+        ),
+      );
+      ({ swissRounds, cutSize } = structure);
+    }
+  }
+  const missing = missingResults(history);
+  if (missing.length > 0) throw missingConflict(missing);
+  if (swissRounds !== null && history.rounds.length >= swissRounds) {
+    if (cutSize) throw conflict(`All ${swissRounds} Swiss rounds are played: make the cut to start elimination.`);
+    // No cut: the Swiss winner wins (the last result completed the event). A refusal writes nothing.
+    throw conflict(`All ${swissRounds} Swiss rounds are played and the event has no cut: the event is complete.`);
+  }
+  const written = await writeSwissRound(tx, state, swissRounds!, 0);
+  const number = written.round.number;
+  let eventRow = event;
+  if (event.status === "registration") {
+    // Round 1: registration closes, the structure is fixed, deck lists lock.
+    eventRow = { ...event, ...(await tx.event.update({ where: { id: eventId }, data: { swissRounds, cutSize } })) };
+  }
+  // The state after the pairing, from what was just written: no second load of the event.
+  const paired = withSwissRound(state, eventRow, written.round, written.matches);
+  const after = await settledState(tx, caller.id, paired);
+  const round = roundOf(after, number, Date.now());
+  await audit(tx, {
+    eventId,
+    userId: caller.id,
+    action: "round.pair",
+    data: {
+      number,
+      stage: "swiss",
+      ...(event.status === "registration" ? { structure: { swissRounds, cutSize, players: activeCount(state) } } : {}),
+      matches: round.matches.map((m) => ({ table: m.table, playerA: m.playerA.id, playerB: m.playerB?.id ?? null, darkSide: m.darkSide })),
+      warnings: round.warnings ?? [],
+    },
+  });
+  return { round, state: after };
 }
 
 function latestRound(state: EventState, number: number) {

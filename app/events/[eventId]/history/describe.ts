@@ -394,6 +394,12 @@ function describeEventEntry(entry: Family<AuditEntryOf, "event">): Described {
       return { title: STATUS_TITLE[entry.data.to] ?? `Status: ${entry.data.to}`, changes: [{ field: "Status", old: show(entry.data.from), new: show(entry.data.to) }] };
     case "event.create":
       return { title: "Created the event", detail: entry.data.descriptor, changes: [] };
+    case "event.started":
+      return {
+        title: `Started from its ${entry.data.from} with ${plural(entry.data.players.length, "player", "players")}`,
+        detail: entry.data.players.map((p) => p.name).join(", ") || undefined,
+        changes: [],
+      };
     case "event.import": {
       const pending = entry.data.staff.filter((s) => s.became === "pending").map((s) => `${s.email} (${s.role})`);
       return {

@@ -1,0 +1,150 @@
+/**
+ * On-demand queues and scheduled events (issue 27): the event template both start from, the
+ * queue's and the schedule's inputs, and what their pages and the API show.
+ */
+import { z } from "zod";
+import { RRule } from "@/lib/words/rrule";
+import { cleanText, text } from "./common";
+import { EventCreateInput } from "./event";
+import { FeeSettings } from "./fees";
+import { apiRegistry } from "./registry";
+import { TimeZone } from "./time-zone";
+
+/**
+ * The event a queue or a schedule starts: the event-creation input (game and preset with its
+ * options, rounds, rating K …; its name is the queue's or schedule's with a number or the date),
+ * the entry fees, and whether round 1 is paired as the event starts. A season is a later addition.
+ */
+export const EventTemplate = z
+  .object({
+    event: EventCreateInput,
+    fees: FeeSettings.optional(),
+    autoPairRound1: z.boolean({ error: "Say whether round 1 is paired at the start (true or false)." }).default(true),
+  })
+  .strict()
+  .register(apiRegistry, { id: "EventTemplate", description: "The event started from a queue or schedule: creation input, fees (charged only when it begins), and whether round 1 is paired at once." });
+export type EventTemplate = z.output<typeof EventTemplate>;
+
+export const QUEUE_CAP_MAX = 512;
+
+export const QueueCreateInput = z
+  .object({
+    name: cleanText(2, 120, "Queue name"),
+    cap: z.int({ error: "The cap is a whole number of players." }).min(2, { error: "A queue needs at least 2 players." }).max(QUEUE_CAP_MAX, { error: `A queue takes at most ${QUEUE_CAP_MAX} players.` }),
+    template: EventTemplate,
+  })
+  .strict()
+  .register(apiRegistry, { id: "QueueCreateInput" });
+export type QueueCreateInput = z.output<typeof QueueCreateInput>;
+
+export const QueueState = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    organizerId: z.string(),
+    game: z.string(),
+    descriptor: z.string(),
+    cap: z.int(),
+    open: z.boolean(),
+    waiting: z.array(z.object({ name: z.string(), joinedAt: z.string() })).describe("Players waiting, first come first."),
+    needed: z.int().describe("How many more players start the next event."),
+    you: z.enum(["waiting", "out"]).nullable().describe("Whether the caller is waiting; null when not signed in."),
+    yourEvent: z
+      .object({ eventId: z.string(), eventName: z.string(), table: z.int().nullable(), opponent: z.string().nullable() })
+      .nullable()
+      .describe("With a token: the caller's latest event from this queue and their round-1 table (null before pairing; opponent null: a bye)."),
+    recentEvents: z.array(z.object({ id: z.string(), name: z.string(), status: z.string(), createdAt: z.string() })).describe("The latest events this queue started."),
+  })
+  .register(apiRegistry, { id: "QueueState" });
+export type QueueState = z.infer<typeof QueueState>;
+
+export const QueueJoinResult = z
+  .object({
+    status: z.enum(["waiting", "started"]),
+    eventId: z.string().nullable().describe("The event that started with the caller in it, when their join filled the queue."),
+    queue: QueueState,
+  })
+  .register(apiRegistry, { id: "QueueJoinResult" });
+export type QueueJoinResult = z.infer<typeof QueueJoinResult>;
+
+/** "2026-12-01T19:00": a wall-clock time, read in the schedule's zone. */
+const wallClock = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: "Give the first start as YYYY-MM-DDTHH:MM, in the schedule's time zone." });
+
+/** An RFC 5545 recurrence rule without DTSTART, as `rrule` reads it; FREQ required, UNTIL/COUNT optional. */
+const recurrenceRule = text("Recurrence rule", { min: 1, max: 500 }).superRefine((rule, ctx) => {
+  if (/DTSTART|TZID/i.test(rule)) {
+    ctx.addIssue({ code: "custom", message: "Leave DTSTART and TZID out of the rule: the first start and the time zone are their own fields." });
+    return;
+  }
+  try {
+    const options = RRule.parseString(rule.replace(/^RRULE:/i, ""));
+    if (options.freq === undefined) ctx.addIssue({ code: "custom", message: "The rule needs a FREQ (e.g. FREQ=WEEKLY;BYDAY=TU,TH)." });
+  } catch {
+    ctx.addIssue({ code: "custom", message: "Give a recurrence rule such as FREQ=WEEKLY;BYDAY=TU,TH (RFC 5545)." });
+  }
+});
+
+export const MISSED_STARTS = ["start", "miss"] as const;
+
+export const ScheduleCreateInput = z
+  .object({
+    name: cleanText(2, 120, "Schedule name"),
+    template: EventTemplate,
+    firstStart: wallClock,
+    /** Null or left out: once. */
+    rule: recurrenceRule.nullable().optional(),
+    timeZone: TimeZone,
+    openMinutes: z.int({ error: "Registration opens a whole number of minutes before the start." }).min(0).max(7 * 24 * 60).default(30),
+    minPlayers: z.int({ error: "The minimum is a whole number of players." }).min(2).max(10_000).nullable().default(null),
+    missedStart: z.enum(MISSED_STARTS, { error: "A start missed while no server ran: start (late) or miss." }).default("start"),
+  })
+  .strict()
+  .register(apiRegistry, { id: "ScheduleCreateInput" });
+export type ScheduleCreateInput = z.output<typeof ScheduleCreateInput>;
+
+export const OCCURRENCE_STATES = ["scheduled", "open", "started", "cancelled", "missed"] as const;
+export type OccurrenceStateName = (typeof OCCURRENCE_STATES)[number];
+
+export const OccurrenceView = z
+  .object({
+    id: z.string(),
+    scheduleId: z.string(),
+    name: z.string(),
+    game: z.string(),
+    startsAt: z.string(),
+    opensAt: z.string(),
+    timeZone: z.string(),
+    state: z.enum(OCCURRENCE_STATES),
+    waiting: z.int().describe("Players registered (open), or at the start (started, cancelled)."),
+    eventId: z.string().nullable(),
+    eventStatus: z.string().nullable(),
+    currentRound: z.int().describe("The event's latest paired round; 0 before round 1 or without an event."),
+    you: z.enum(["registered", "out"]).nullable(),
+  })
+  .register(apiRegistry, { id: "Occurrence" });
+export type OccurrenceView = z.infer<typeof OccurrenceView>;
+
+export const ScheduleView = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    organizerId: z.string(),
+    firstStart: z.string(),
+    rule: z.string().nullable(),
+    timeZone: z.string(),
+    openMinutes: z.int(),
+    minPlayers: z.int().nullable(),
+    missedStart: z.enum(MISSED_STARTS),
+    occurrences: z.array(OccurrenceView).describe("The next occurrences (and the latest past ones)."),
+  })
+  .register(apiRegistry, { id: "Schedule" });
+export type ScheduleView = z.infer<typeof ScheduleView>;
+
+export const CalendarQuery = z
+  .object({ game: text("Game", { min: 1, max: 60 }).optional().describe("Only this game's occurrences (e.g. swg-tcg).") })
+  .register(apiRegistry, { id: "CalendarQuery" });
+
+export const Calendar = z
+  .object({ occurrences: z.array(OccurrenceView).describe("Soonest first: the next 14 days, and those that started in the last 12 hours.") })
+  .register(apiRegistry, { id: "Calendar" });
+export type Calendar = z.infer<typeof Calendar>;

@@ -1,0 +1,93 @@
+/**
+ * Starts an event from a template with exactly the players given, in the caller's transaction
+ * (a queue that filled, a schedule's occurrence at its time): the event as `createEvent` writes
+ * it, the players as self-registered entries linked to their profiles, round 1 paired when the
+ * template says so, and each player told (their table, or that the event has begun).
+ *
+ * Fees are charged when the event begins: the entries are made now, so what each owes is the
+ * event's door price from this moment on (`feeFor`); a player who left the queue or an open
+ * registration never had an entry and owes nothing.
+ */
+import type { Tx } from "@/lib/db";
+import type { User } from "@/lib/schemas/auth";
+import type { EventTemplate } from "@/lib/schemas/queue";
+import { RegistrationSettings } from "@/lib/schemas/registration";
+import { audit } from "../kernel/audit";
+import { asJson } from "../kernel/stored";
+import { insertEvent } from "../events/events";
+import { notifyPaired } from "../notices/event-notices";
+import { notify } from "../notices/notifications";
+import { pairNextRoundIn } from "../rounds/rounds";
+
+export interface Waiting {
+  profileId: string;
+  userId: string;
+  name: string;
+  email: string;
+  joinedAt: Date;
+}
+
+export interface Started {
+  eventId: string;
+  /** Whether round 1 was paired. */
+  paired: boolean;
+}
+
+const nameKey = (name: string) => name.toLocaleLowerCase("en");
+
+/** Names as the players gave them, a second "Ana" becoming "Ana (2)": names are unique at an event. */
+function distinctNames(players: Waiting[]): string[] {
+  const seen = new Map<string, number>();
+  return players.map((p) => {
+    const n = (seen.get(nameKey(p.name)) ?? 0) + 1;
+    seen.set(nameKey(p.name), n);
+    return n === 1 ? p.name : `${p.name.slice(0, 74)} (${n})`;
+  });
+}
+
+export async function startEventWith(
+  tx: Tx,
+  organizer: User,
+  template: EventTemplate,
+  name: string,
+  players: Waiting[],
+  link: { queueId: string } | { occurrenceId: string },
+  now: Date,
+): Promise<Started> {
+  const { event } = await insertEvent(tx, organizer, { ...template.event, name: name.slice(0, 120), startsAt: now.toISOString() }, {
+    ...("queueId" in link ? { queueId: link.queueId } : {}),
+    ...(template.fees ? { fees: asJson({ ...template.fees }) } : {}),
+    // No sign-ups at the event itself: its players are the queue's.
+    registration: asJson(RegistrationSettings.parse({ selfRegistration: false })),
+  });
+  const names = distinctNames(players);
+  const rows = players.map((p, i) => ({
+    eventId: event.id,
+    name: names[i]!,
+    email: p.email.toLowerCase(),
+    seq: i + 1,
+    profileId: p.profileId,
+    source: "self" as const,
+    registeredAt: now,
+  }));
+  await tx.player.createMany({ data: rows });
+  const created = await tx.player.findMany({ where: { eventId: event.id }, select: { id: true, profileId: true, name: true }, orderBy: { seq: "asc" } });
+  const byProfile = new Map(players.map((p) => [p.profileId, p]));
+  await audit(tx, {
+    eventId: event.id,
+    userId: organizer.id,
+    action: "event.started",
+    data: {
+      from: "queueId" in link ? "queue" : "schedule",
+      ...link,
+      players: created.map((c) => ({ playerId: c.id, name: c.name, profileId: c.profileId!, joinedAt: byProfile.get(c.profileId!)!.joinedAt.toISOString() })),
+    },
+  });
+  if (template.autoPairRound1 && players.length >= 2) {
+    const { round } = await pairNextRoundIn(tx, event.id, organizer);
+    await notifyPaired(tx, event.id, round);
+    return { eventId: event.id, paired: true };
+  }
+  await notify(tx, players.map((p) => ({ userId: p.userId, eventId: event.id, kind: "event.started" as const, data: { eventName: event.name, players: players.length } })));
+  return { eventId: event.id, paired: false };
+}
