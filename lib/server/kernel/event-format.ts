@@ -70,12 +70,20 @@ export function bracketKindOf(event: PresetFields): BracketKind {
   return eliminationStage(event)?.kind === "single-elimination" ? "single" : "double";
 }
 
+/** Brackets by kind, size and third-place match: plain data, built once (every elimination save reads one). */
+const brackets = new Map<string, BracketDefinition | null>();
+
 /** The event's bracket (its matches, parts, routing) once the cut is made; null before. */
 export function bracketDefinitionOf(event: PresetFields & Pick<EventRow, "cutSize">): BracketDefinition | null {
   const size = event.cutSize;
   if (size === null || size < 2) return null;
-  if (bracketKindOf(event) === "double") return isEliminationSize(size) ? eliminationBracket(size) : null;
-  return singleEliminationBracket(size, { thirdPlace: eliminationStage(event)?.thirdPlace ?? false });
+  const kind = bracketKindOf(event);
+  const thirdPlace = kind === "single" && (eliminationStage(event)?.thirdPlace ?? false);
+  const key = `${kind}:${size}:${thirdPlace}`;
+  if (!brackets.has(key)) {
+    brackets.set(key, kind === "double" ? (isEliminationSize(size) ? eliminationBracket(size) : null) : singleEliminationBracket(size, { thirdPlace }));
+  }
+  return brackets.get(key)!;
 }
 
 /** The format of a match: Swiss matches have no bracket number. */
