@@ -106,14 +106,10 @@ export async function recordResult(user: User | null, eventId: string, matchId: 
   // Parsed once, by whichever path gets to it first.
   const body = resultBody(input);
   // The common saves in one statement; the rest, and a save that raced a change, below.
-  let read = user && known === undefined ? await saveRead(eventId, matchId, user.id) : known;
-  // A save that raced another judge's on the same match reads again and tries once more: with
-  // the hall saving a small bracket, two judges on one table is common and not worth the lock.
-  for (let attempt = 0; user && read && attempt < 2; attempt++) {
+  const read = user && known === undefined ? await saveRead(eventId, matchId, user.id) : known;
+  if (user && read) {
     const quick = read.match.bracketMatch === null ? await saveSwissResultAtOnce(user, eventId, matchId, body, read) : await saveEliminationResultAtOnce(user, eventId, read, body);
-    if (quick === null) break;
-    if (quick !== "again") return savedMatchDto(eventId, quick);
-    read = attempt === 0 ? await saveRead(eventId, matchId, user.id) : null;
+    if (quick && quick !== "again") return savedMatchDto(eventId, quick);
   }
   try {
     return await saveResult(user, eventId, matchId, body, false);
