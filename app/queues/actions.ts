@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { presetTraits } from "@/lib/tournament";
+import { QUEUE_PRESET } from "@/lib/tournament/format/presets";
 import { createQueue, joinQueue, leaveQueue } from "@/lib/server/queues/queues";
 import { createSchedule, joinOccurrence, leaveOccurrence } from "@/lib/server/queues/schedules";
 import { failure, formValues, type FormState } from "@/lib/web/form";
@@ -52,7 +53,7 @@ const int = (v: string | undefined) => (v && /^\d+$/.test(v.trim()) ? Number(v.t
 
 /** The editor's few fields → an event template (the API takes the whole creation input). */
 function templateOf(v: Record<string, string>) {
-  const preset = v.preset || "swg-swiss";
+  const preset = v.preset || QUEUE_PRESET;
   const structures = presetTraits(preset).structures;
   const k = int(v.k);
   const fee = v.fee?.trim() ? Math.round(Number(v.fee) * 100) : null;

@@ -5,6 +5,7 @@ import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { initialFormState, type FormState } from "@/lib/web/form";
+import { QUEUE_PRESET } from "@/lib/tournament/format/presets";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 export interface PresetChoice {
@@ -23,7 +24,7 @@ function TemplateFields({ presets, state, prefix }: { presets: PresetChoice[]; s
         <input id={`${prefix}eventName`} name="eventName" defaultValue={v.eventName ?? ""} className={inputClass} {...errorProps(`${prefix}eventName`, err("template.event.name"))} />
       </Field>
       <Field id={`${prefix}preset`} label="Game and format" error={err("template.event.preset", "template.event.presetOptions")}>
-        <select id={`${prefix}preset`} name="preset" defaultValue={v.preset ?? "swg-swiss"} className={inputClass}>
+        <select id={`${prefix}preset`} name="preset" defaultValue={v.preset ?? QUEUE_PRESET} className={inputClass}>
           {presets.map((p) => (
             <option key={p.value} value={p.value}>
               {p.label}

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { ID_PATTERN, text } from "./common";
 import { apiRegistry } from "./registry";
+import { GAME_IDS } from "@/lib/tournament/format/presets";
 
 /** The rulebook: "Each guild can have up to 100 players." */
 export const GUILD_CAP = 100;
@@ -56,7 +57,8 @@ export const GuildProfileInput = z
   .register(apiRegistry, { id: "GuildProfileInput" });
 
 export const GuildRankingQuery = z.object({
-  game: z.enum(["ffg-swtcg", "swg-tcg", "swccg", "young-jedi", "wotc-swtcg"], { error: "game is one of ffg-swtcg, swg-tcg, swccg, young-jedi, wotc-swtcg." }).default("swg-tcg"),
+  // Guilds are Galaxies' (SWG TCG rulebook 703–760): its ratings rank them unless another game is asked for.
+  game: z.enum(GAME_IDS, { error: `game is one of ${GAME_IDS.join(", ")}.` }).default("swg-tcg"),
   sort: z.enum(["total", "average"], { error: "sort is total or average." }).default("total"),
 });
 

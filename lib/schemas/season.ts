@@ -4,14 +4,13 @@
  * lib/tournament/seasons/types.ts; `SeasonRules` here parses into them.
  */
 import { z } from "zod";
-import { GAME_NAMES } from "@/lib/tournament/format/presets";
+import { GAME_IDS } from "@/lib/tournament/format/presets";
 import { SEASON_PRESET_IDS } from "@/lib/tournament/seasons/presets";
 import type { SeasonRules as EngineRules } from "@/lib/tournament/seasons/types";
 import { cleanText, ID_PATTERN, wholeNumber } from "./common";
 import { apiRegistry } from "./registry";
 import { TimeZone } from "./time-zone";
 
-const GAME_IDS = Object.keys(GAME_NAMES) as [keyof typeof GAME_NAMES, ...(keyof typeof GAME_NAMES)[]];
 const points = (what: string) => wholeNumber(what, 0, 10_000);
 /** A tier, group or award name: short, lower-case words ("regional", "gold"). */
 const label = (what: string) =>
@@ -100,19 +99,24 @@ export type SeasonAttachInput = z.output<typeof SeasonAttachInput>;
 
 const Medal = z.object({ kind: z.string(), count: z.number().int() });
 
+/** A season's settings as shown and as exported (the people differ: ids on the API, emails in the export). */
+const seasonSettings = {
+  id: z.string(),
+  name: z.string(),
+  game: z.string(),
+  preset: z.string(),
+  schedule: z.enum(["dates", "monthly-weekdays"]),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  timeZone: z.string(),
+  counts: z.enum(["attached", "organizer"]),
+  rules: SeasonRules,
+};
+
 export const Season = z
   .object({
-    id: z.string(),
-    name: z.string(),
-    game: z.string(),
+    ...seasonSettings,
     gameName: z.string(),
-    preset: z.string(),
-    schedule: z.enum(["dates", "monthly-weekdays"]),
-    startsAt: z.string().nullable(),
-    endsAt: z.string().nullable(),
-    timeZone: z.string(),
-    counts: z.enum(["attached", "organizer"]),
-    rules: SeasonRules,
     organizer: z.object({ id: z.string(), name: z.string() }),
     coOrganizers: z.array(z.object({ id: z.string(), name: z.string() })),
     version: z.number().int(),
@@ -193,16 +197,7 @@ export const SeasonExport = z
     formatVersion: z.literal(1),
     exportedAt: z.string(),
     season: z.object({
-      id: z.string(),
-      name: z.string(),
-      game: z.string(),
-      preset: z.string(),
-      schedule: z.enum(["dates", "monthly-weekdays"]),
-      startsAt: z.string().nullable(),
-      endsAt: z.string().nullable(),
-      timeZone: z.string(),
-      counts: z.enum(["attached", "organizer"]),
-      rules: SeasonRules,
+      ...seasonSettings,
       organizer: z.object({ email: z.string(), name: z.string() }),
       coOrganizers: z.array(z.object({ email: z.string(), name: z.string() })),
     }),

@@ -22,7 +22,7 @@ export default async function NewSeasonPage() {
       <PageHeader title="New season" subtitle="A league, a circuit or the Galaxies Sprint: a leaderboard over many events." />
       <Card>
         {user ? (
-          <SeasonForm action={createSeasonAction} games={games} initial={{ name: "", game: "swg-tcg", preset: sprint.id, schedule: sprint.schedule, counts: "attached", ...rulesToForm(sprint.rules) }} />
+          <SeasonForm action={createSeasonAction} games={games} initial={{ name: "", game: sprint.game ?? games[0]!.id, preset: sprint.id, schedule: sprint.schedule, counts: "attached", ...rulesToForm(sprint.rules) }} />
         ) : (
           <SignInToContinue here="/seasons/new" to="to make a season" />
         )}

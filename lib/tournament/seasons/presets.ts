@@ -13,6 +13,7 @@
  *   for taking part, multiplied by the event's tier (store 1×, regional 2×, national 4×);
  *   events of at least 8; a player's best 5 count.
  */
+import type { GameId } from "../format/presets/types";
 import type { SeasonSchedule } from "./calendar";
 import type { SeasonRules } from "./types";
 
@@ -69,10 +70,12 @@ export interface SeasonPreset {
   label: string;
   rules: SeasonRules;
   schedule: SeasonSchedule["kind"];
+  /** The game a new season of this preset starts with (the Sprint is Galaxies'); absent: the form's first. */
+  game?: GameId;
 }
 
 export const SEASON_PRESETS: Record<SeasonPresetId, SeasonPreset> = {
-  "swg-sprint": { id: "swg-sprint", label: "SWG Sprint (monthly, medals)", rules: SWG_SPRINT_RULES, schedule: "monthly-weekdays" },
+  "swg-sprint": { id: "swg-sprint", label: "SWG Sprint (monthly, medals)", rules: SWG_SPRINT_RULES, schedule: "monthly-weekdays", game: "swg-tcg" },
   "store-league": { id: "store-league", label: "Store league (best 8, top 8 to the final)", rules: STORE_LEAGUE_RULES, schedule: "dates" },
   circuit: { id: "circuit", label: "Circuit (placement points by tier)", rules: CIRCUIT_RULES, schedule: "dates" },
   custom: { id: "custom", label: "Custom", rules: { ...NO_RULES, participation: 1, perMatch: { win: 3, draw: 1, loss: 0, bye: 3 } }, schedule: "dates" },

@@ -16,9 +16,9 @@ import { DECK_KINDS, GENERIC_GAMES, MATCH_STYLES, type EventPlan, type OptionFie
 import { MAX_BUILD_MINUTES } from "../../decks/pool";
 
 export * from "./types";
-export { GAME_NAMES, eliminationOf, properSwissRounds } from "./shared";
+export { GAME_IDS, GAME_NAMES, eliminationOf, properSwissRounds } from "./shared";
 export { FFG_SWISS_FORMAT, FFG_ELIMINATION_FORMAT, resultNamesPoints } from "./ffg";
-export { swgFormat, swgDescriptor } from "./swg";
+export { swgFormat, swgDescriptor, QUEUE_PRESET } from "./swg";
 export { genericFormat, GENERIC_GAME_CHOICES, type GenericOptions } from "./generic";
 export { swccgTeamFormat, SWCCG_2V2_POINTS, SWCCG_2V2_GAME_MINUTES, SWCCG_2V2_ROUNDS, SWCCG_2V2_TEAM_SIZE } from "./swccg-2v2";
 

@@ -10,6 +10,9 @@ export const GAME_NAMES: Record<GameId, string> = {
   "wotc-swtcg": "Star Wars TCG (Wizards of the Coast)",
 };
 
+/** Every game's id, as a non-empty tuple (for `z.enum`). */
+export const GAME_IDS = Object.keys(GAME_NAMES) as [GameId, ...GameId[]];
+
 export const NO_POINTS: Scoring = { per: "match", win: 0, draw: 0, loss: 0, modifiedWin: 0, modifiedLoss: 0, bye: 0, byeCounts: "when-paired" };
 
 export const BEST_OF = { single: 1, bo3: 3, bo5: 5 } as const;

@@ -41,6 +41,9 @@ export function swgDescriptor(structure: "swiss" | "top8" | "single-elimination"
 type SwgId = "swg-swiss" | "swg-swiss-top8" | "swg-single-elimination";
 const STRUCTURE = { "swg-swiss": "swiss", "swg-swiss-top8": "top8", "swg-single-elimination": "single-elimination" } as const;
 
+/** The preset a queue or schedule starts from: on-demand and scheduled queues are the Galaxies seed's (SWG 436–494). */
+export const QUEUE_PRESET = "swg-swiss";
+
 export const SWG_PRESETS = {
   ids: ["swg-swiss", "swg-swiss-top8", "swg-single-elimination"],
   games: ["swg-tcg"],
