@@ -14,6 +14,16 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#0f172a" };
 
+/** The public pages every page links to at its foot. */
+const FOOTER_LINKS = [
+  ["/ratings", "Player ratings"],
+  ["/calendar", "Calendar"],
+  ["/organize", "Queues and schedules"],
+  ["/library", "Judges' library"],
+  ["/seasons", "Seasons and leagues"],
+  ["/guilds", "Guilds"],
+] as const;
+
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const user = await currentUser();
   return (
@@ -82,26 +92,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <main className="mx-auto max-w-5xl px-4 py-6">{children}</main>
         <HideOnHallScreens>
           <footer className="mx-auto flex max-w-5xl flex-wrap gap-x-5 px-4 pb-8 text-sm text-slate-600 print:hidden">
-            <Link href="/ratings" className="inline-block py-2 underline underline-offset-4">
-              Player ratings
-            </Link>
-            <Link href="/calendar" className="inline-block py-2 underline underline-offset-4">
-              Calendar
-            </Link>
-            <Link href="/organize" className="inline-block py-2 underline underline-offset-4">
-              Queues and schedules
-            </Link>
-            <Link href="/library" className="inline-block py-2 underline underline-offset-4">
-              Judges&apos; library
-            </Link>{" "}
-            ·{" "}
-            <Link href="/seasons" className="inline-block py-2 underline underline-offset-4">
-              Seasons and leagues
-            </Link>
-            {" · "}
-            <Link href="/guilds" className="inline-block py-2 underline underline-offset-4">
-              Guilds
-            </Link>
+            {FOOTER_LINKS.map(([href, label]) => (
+              <Link key={href} href={href} className="inline-block py-2 underline underline-offset-4">
+                {label}
+              </Link>
+            ))}
           </footer>
         </HideOnHallScreens>
       </body>
