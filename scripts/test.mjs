@@ -49,6 +49,24 @@ const steps = [
   },
 ].filter((s) => (only.length === 0 ? !s.optIn : only.includes(s.name)));
 
+/** Names of the failed tests in this run's reports (Vitest's and Playwright's JSON). */
+function failedNames(vitestReports, e2e) {
+  const names = [];
+  for (const file of vitestReports) {
+    for (const suite of readJson(file)?.testResults ?? []) {
+      for (const t of suite.assertionResults ?? []) if (t.status === "failed") names.push(`${suite.name.replace(process.cwd() + "/", "")} › ${t.fullName}`);
+    }
+  }
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) if (t.status === "unexpected" || t.status === "flaky") names.push(`${spec.file} › ${[...path, spec.title].join(" › ")} (${t.status})`);
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  if (e2e) for (const suite of readJson("test-results/e2e.json")?.suites ?? []) walk(suite, []);
+  return names;
+}
+
 const results = steps.map((s) => {
   console.log(`\n━━━ ${s.name} ━━━`);
   return { name: s.name, ...s.run() };
@@ -69,6 +87,10 @@ for (const r of results) {
   const counts = r.passed === undefined ? "" : ` — ${p} passed, ${failedHere} failed${r.skipped ? `, ${r.skipped} skipped` : ""}`;
   console.log(`${r.ok ? "✓" : "✗"} ${r.name} (${r.seconds}s)${counts}`);
 }
+// The failed tests by name, last: CI keeps only the end of the output.
+const reports = new Set(results.map((r) => `test-results/${r.name}.json`));
+const failedTests = failedNames([...reports].filter((f) => !f.endsWith("e2e.json")), reports.has("test-results/e2e.json"));
+for (const name of failedTests) console.log(`  ✗ ${name}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
-if (process.env.HOLONET_SUMMARY_FILE) writeFileSync(process.env.HOLONET_SUMMARY_FILE, JSON.stringify({ passed, failed, skipped }));
+if (process.env.HOLONET_SUMMARY_FILE) writeFileSync(process.env.HOLONET_SUMMARY_FILE, JSON.stringify({ passed, failed, skipped, failedTests }));
 process.exit(results.every((r) => r.ok) ? 0 : 1);

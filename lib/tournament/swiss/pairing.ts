@@ -55,10 +55,10 @@
  *   solver (floaters in and out need only a few) and pairs its remaining "core" internally,
  *   rematch-free, by a shuffled greedy pass with a swap repair. Small groups, boundaries,
  *   floaters and the bottom of the field go to the exact solver together. The result is
- *   checked: a rematch sends the whole field to the exact solver; a split group next to an
- *   irregular cut (more floats across it than its parity needs, or a long float) gets a
- *   4× larger boundary and is re-solved until that no longer improves the pairing. Tests
- *   compare this against the unsplit exact solver on random fields.
+ *   checked: a rematch sends the whole field to the exact solver; the split groups nearest
+ *   an irregular cut (more floats across it than its parity needs, or a long float), above
+ *   and below it, get a 4× larger boundary, and the field is re-solved until that no longer
+ *   improves the pairing. Tests compare this against the unsplit exact solver on random fields.
  * - The matching uses a jump start (greedy tight matching, see `matching.ts`): exact
  *   whenever the result is perfect, which is the only result this module accepts.
  * - Pure: no clock, no Math.random; all randomness from `input.rng`, so the same seed gives
@@ -441,11 +441,15 @@ function solveDecomposed(ctx: Ctx, groups: readonly number[][], group: Int32Arra
         if (hi - lo > 1) long[j]!++;
       }
     }
-    const irregular = (j: number): boolean => j >= 0 && j < G - 1 && (across[j] !== parity[j] || long[j]! > 0);
-    suspects = [];
-    split.forEach((s, g) => {
-      if (s && (irregular(g - 1) || irregular(g))) suspects.push(g);
-    });
+    // Each irregular cut suspects the nearest split group above it and below it: a float that
+    // went wrong between unsplit groups may be one a split group's core kept from floating.
+    const suspected = new Set<number>();
+    for (let j = 0; j < G - 1; j++) {
+      if (across[j] === parity[j] && long[j] === 0) continue;
+      for (let g = j; g >= 0; g--) if (split[g]) { suspected.add(g); break; }
+      for (let g = j + 1; g < G; g++) if (split[g]) { suspected.add(g); break; }
+    }
+    suspects = [...suspected];
     if (suspects.length === 0) return full;
     for (const g of suspects) boundary[g] = boundary[g]! * 4;
     previous = full;
