@@ -40,12 +40,16 @@ async function seedRatedEvent(databaseUrl: string, eventId: string, kyle: string
       eventId,
       1_000_000 + Math.floor(Math.random() * 1_000_000_000),
     ]);
-    const line = `INSERT INTO "RatingLine" ("runId", game, "eventId", "matchId", round, "ratedId", opponents, "ratingBefore", "opponentRating", expected, k, provisional, score, change, "ratingAfter")
-      VALUES ($1, '${GAME}', $2, $3, $4, $5, $6, 1500, 1500, 0.5, 32, true, $7, $8, $9)`;
-    await client.query(line, [first, eventId, `m1${tag}`, 1, kyle, [mara], 1, 16, 1516]);
-    await client.query(line, [first, eventId, `m2${tag}`, 2, kyle, [jan], 1, 16, 1532]);
-    await client.query(line, [second, eventId, `m1${tag}`, 1, kyle, [mara], 0, -16, 1484]);
-    await client.query(line, [second, eventId, `m2${tag}`, 2, kyle, [jan], 1, 16, 1500]);
+    // The ledger's entries (lib/server/ratings/ledger.ts): a person's lines of the event, as JSON
+    // [matchId, round, opponents, ratingBefore, opponentRating, expected, k, provisional, score, change, ratingAfter].
+    const entry = `INSERT INTO "RatingEntry" ("runId", game, "eventId", "ratedId", matches, "ratingAfter", change, lines) VALUES ($1, '${GAME}', $2, $3, 2, $4, $5, $6)`;
+    const lines = (r1: [number, number, number], r2: [number, number, number]) =>
+      JSON.stringify([
+        [`m1${tag}`, 1, [mara], 1500, 1500, 0.5, 32, true, ...r1],
+        [`m2${tag}`, 2, [jan], 1500, 1500, 0.5, 32, true, ...r2],
+      ]);
+    await client.query(entry, [first, eventId, kyle, 1532, 32, lines([1, 16, 1516], [1, 16, 1532])]);
+    await client.query(entry, [second, eventId, kyle, 1500, 0, lines([0, -16, 1484], [1, 16, 1500])]);
     const position = (await client.query<{ p: number }>(`SELECT "fromPosition" AS p FROM "RatingRun" WHERE id = $1`, [first])).rows[0]!.p;
     await client.query(`INSERT INTO "RatedEvent" ("eventId", game, position, k, entrants, "runId") VALUES ($1, $2, $3, 16, 8, $4)`, [eventId, GAME, position, second]);
     await client.query(

@@ -10,6 +10,7 @@ import { claimCode, claimEntry, claimSecret } from "@/lib/server/entrants/claims
 import { collectEvent, collectEvents, rulesOf } from "./collect";
 import { newId } from "@/lib/server/kernel/match-insert";
 import { enqueueIfRated } from "./enqueue";
+import { decodeLines } from "./ledger";
 import { drainRatingJobs, runRatingJobs } from "./worker";
 
 const GAME = "ffg-swtcg";
@@ -18,14 +19,42 @@ interface StoredLine extends LedgerLine {
   reason: string;
 }
 
-/** The current ledger: each rated event's lines of its current run, events by position. */
+/**
+ * The current ledger: each rated event's lines of its current run, events by position, each
+ * event's lines by round, match and person. Every entry's totals agree with its lines.
+ */
 async function currentLedger(game = GAME): Promise<StoredLine[]> {
   const db = await getDb();
-  const rows = await db.$queryRaw<(Omit<LedgerLine, "player"> & { ratedId: string; reason: string })[]>`
-    SELECT l."eventId", l."matchId", l.round, l."ratedId", l.opponents, l."ratingBefore", l."opponentRating", l.expected, l.k, l.provisional, l.score, l.change, l."ratingAfter", r.reason
-    FROM "RatedEvent" e JOIN "RatingLine" l ON l."eventId" = e."eventId" AND l."runId" = e."runId" JOIN "RatingRun" r ON r.id = l."runId"
-    WHERE e.game = ${game} ORDER BY e.position, l.id`;
-  return rows.map(({ ratedId, ...l }) => ({ ...l, player: ratedId }));
+  const rows = await db.$queryRaw<{ eventId: string; ratedId: string; matches: number; ratingAfter: number; change: number; lines: string; reason: string }[]>`
+    SELECT l."eventId", l."ratedId", l.matches, l."ratingAfter", l.change, l.lines, r.reason
+    FROM "RatedEvent" e JOIN "RatingEntry" l ON l."eventId" = e."eventId" AND l."runId" = e."runId" JOIN "RatingRun" r ON r.id = l."runId"
+    WHERE e.game = ${game} ORDER BY e.position, l."ratedId"`;
+  const out: StoredLine[] = [];
+  for (const row of rows) {
+    const lines = decodeLines(row.lines);
+    expect(row.matches).toBe(lines.length);
+    expect(row.ratingAfter).toBe(lines.at(-1)!.ratingAfter);
+    expect(row.change).toBe(lines.reduce((s, l) => s + l.change, 0));
+    for (const l of lines) out.push({ ...l, eventId: row.eventId, player: row.ratedId, reason: row.reason });
+  }
+  return canonical(out);
+}
+
+/** Lines of events in the given order, each event's lines by round, match and person. */
+function canonical<T extends LedgerLine>(lines: T[], order = new Map<string, number>()): T[] {
+  for (const l of lines) if (!order.has(l.eventId)) order.set(l.eventId, order.size);
+  const key = (l: T) => [order.get(l.eventId)!, l.round, l.matchId, l.player] as const;
+  return [...lines].sort((a, b) => {
+    const [x, y] = [key(a), key(b)];
+    return x[0] - y[0] || x[1] - y[1] || (x[2] < y[2] ? -1 : x[2] > y[2] ? 1 : x[3] < y[3] ? -1 : x[3] > y[3] ? 1 : 0);
+  });
+}
+
+/** The event's lines in the ledger, current and superseded. */
+async function linesOf(eventId: string): Promise<number> {
+  const db = await getDb();
+  const entries = await db.ratingEntry.findMany({ where: { eventId }, select: { lines: true } });
+  return entries.reduce((n, e) => n + decodeLines(e.lines).length, 0);
 }
 
 /** What rating every rated event from scratch, in position order, gives. */
@@ -46,7 +75,7 @@ const strip = (l: LedgerLine): LedgerLine => ({
 async function expectConsistent(game = GAME) {
   const fresh = await freshRating(game);
   const ledger = await currentLedger(game);
-  expect(ledger.map(strip)).toEqual(fresh.lines.map(strip));
+  expect(ledger.map(strip)).toEqual(canonical(fresh.lines).map(strip));
   const db = await getDb();
   const ratings = await db.playerRating.findMany({ where: { game } });
   const expected = [...fresh.states].filter(([, s]) => s.matches > 0);
@@ -89,15 +118,16 @@ describe("rating worker", () => {
 
     const passes = await runRatingJobs();
     expect(passes.find((p) => p.game === GAME)).toMatchObject({ eventsWritten: 1, linesWritten: 24 });
-    const lines = await db.ratingLine.findMany({ where: { eventId } });
-    expect(lines).toHaveLength(8 * 3); // 4 matches a round, two lines each
-    expect(lines.every((l) => l.ratedId.startsWith("entry:"))).toBe(true);
+    const entries = await db.ratingEntry.findMany({ where: { eventId } });
+    expect(entries).toHaveLength(8); // one per person
+    expect(await linesOf(eventId)).toBe(8 * 3); // 4 matches a round, two lines each
+    expect(entries.every((l) => l.ratedId.startsWith("entry:"))).toBe(true);
     expect(await db.playerRating.count({ where: { game: GAME } })).toBe(8);
     await expectConsistent();
 
     // Nothing pending: running again rates nothing a second time.
     await runRatingJobs();
-    expect(await db.ratingLine.count({ where: { eventId } })).toBe(24);
+    expect(await linesOf(eventId)).toBe(24);
     expect(await db.ratingRun.count({ where: { eventId } })).toBe(1);
 
     // A player claims their typed entry: its rating becomes their profile's.
@@ -133,8 +163,7 @@ describe("rating worker", () => {
     // The corrected event and the later events of its players were re-rated, under the correction's reason.
     expect(after.ledger.filter((l) => l.eventId === ids[0]).every((l) => l.reason === "corrected")).toBe(true);
     // Superseded lines stay in the ledger with their run's reason.
-    const all = await db.ratingLine.count({ where: { eventId: ids[0]! } });
-    expect(all).toBe(2 * 4 * 8 * 2);
+    expect(await linesOf(ids[0]!)).toBe(2 * 4 * 8 * 2);
     const runs = await db.ratingRun.findMany({ where: { game: GAME }, orderBy: { createdAt: "asc" } });
     expect(runs.map((r) => r.reason)).toContain("corrected");
   });

@@ -20,6 +20,7 @@ import * as listRoute from "@/app/api/v1/ratings/[game]/route";
 import * as ratingsRoute from "@/app/api/v1/players/[profileId]/ratings/route";
 import * as ledgerRoute from "@/app/api/v1/players/[profileId]/ratings/[game]/ledger/route";
 import { newUser } from "../../../tests/helpers";
+import { entriesOf } from "./ledger";
 import { eventRatingsAtStart, playerLedger, playerRatings, ratingList } from "./read";
 
 const GAME = "ffg-swtcg";
@@ -49,6 +50,13 @@ const line = (l: Line) => {
     runId: l.runId, game: GAME, eventId: l.eventId, matchId: `m-${l.eventId}-${l.round}-${l.ratedId}`, round: l.round, ratedId: l.ratedId, opponents: l.opponents,
     ratingBefore: l.before, opponentRating: l.opp, expected, k: l.k, provisional: true, score: l.s, change: l.change ?? l.after - l.before, ratingAfter: l.after,
   };
+};
+
+/** Lines as the ledger stores them: one entry per run, event and person. */
+const entries = (ls: ReturnType<typeof line>[]) => {
+  const byRun = new Map<string, ReturnType<typeof line>[]>();
+  for (const l of ls) byRun.set(l.runId, [...(byRun.get(l.runId) ?? []), l]);
+  return [...byRun].flatMap(([runId, group]) => entriesOf(group.map((l) => ({ ...l, player: l.ratedId }))).map((e) => ({ ...e, runId, game: GAME })));
 };
 
 beforeAll(async () => {
@@ -83,8 +91,8 @@ beforeAll(async () => {
       { id: runs.r3, game: GAME, reason: "corrected", eventId: e1, fromPosition: BASE + 1, createdAt: new Date("2099-10-01T00:00:00Z") },
     ],
   });
-  await db.ratingLine.createMany({
-    data: [
+  await db.ratingEntry.createMany({
+    data: entries([
       // r1: E1 as first entered — Alpha beats Bravo, then draws Charlie.
       line({ runId: runs.r1, eventId: e1, round: 1, ratedId: a, opponents: [b], before: 1500, opp: 1500, k: 32, s: 1, after: 1516 }),
       line({ runId: runs.r1, eventId: e1, round: 1, ratedId: b, opponents: [a], before: 1500, opp: 1500, k: 32, s: 0, after: 1484 }),
@@ -96,7 +104,7 @@ beforeAll(async () => {
       line({ runId: runs.r3, eventId: e1, round: 1, ratedId: b, opponents: [a], before: 1500, opp: 1500, k: 32, s: 1, after: 1516 }),
       line({ runId: runs.r3, eventId: e1, round: 2, ratedId: a, opponents: [c], before: 1500, opp: 1500, k: 32, s: 0.5, after: 1484, change: 0 }),
       line({ runId: runs.r3, eventId: e2, round: 1, ratedId: a, opponents: [dEntry], before: 1484, opp: 1500, k: 32, s: 0, after: 1468.7 }),
-    ],
+    ]),
   });
   await db.ratedEvent.createMany({
     data: [
@@ -241,24 +249,24 @@ describe("a player's ratings and ledger", () => {
     const typedId = dEntry.slice("entry:".length);
     await db.player.update({ where: { id: typedId }, data: { profileId: people.b.profileId } });
     await db.ratingRun.create({ data: { id: r4, game: GAME, reason: "claimed", eventId: e2, fromPosition: BASE + 2 } });
-    await db.ratingLine.create({ data: { ...line({ runId: r4, eventId: e2, round: 1, ratedId: people.b.profileId, opponents: [people.a.profileId], before: 1516, opp: 1484, k: 16, s: 1, after: 1523.3 }) } });
-    await db.ratingLine.create({ data: { ...line({ runId: runs.r2, eventId: e2, round: 1, ratedId: dEntry, opponents: [people.a.profileId], before: 1500, opp: 1516, k: 32, s: 1, after: 1516.7 }) } });
+    await db.ratingEntry.createMany({ data: entries([line({ runId: r4, eventId: e2, round: 1, ratedId: people.b.profileId, opponents: [people.a.profileId], before: 1516, opp: 1484, k: 16, s: 1, after: 1523.3 })]) });
+    await db.ratingEntry.createMany({ data: entries([line({ runId: runs.r2, eventId: e2, round: 1, ratedId: dEntry, opponents: [people.a.profileId], before: 1500, opp: 1516, k: 32, s: 1, after: 1516.7 })]) });
     const ledger = await playerLedger(people.b.profileId, GAME, null);
     const regional = ledger.events.find((e) => e.eventId === e2)!;
     // E2's current run is still r3 here (the writer's flip is not part of this test): r4 and r2 are history.
     expect(regional.current).toBeNull();
     expect(regional.history.map((h) => h.runId).sort()).toEqual([r4, runs.r2].sort());
     await db.player.update({ where: { id: typedId }, data: { profileId: null } });
-    await db.ratingLine.deleteMany({ where: { runId: { in: [r4] } } });
-    await db.ratingLine.deleteMany({ where: { runId: runs.r2, ratedId: dEntry } });
+    await db.ratingEntry.deleteMany({ where: { runId: { in: [r4] } } });
+    await db.ratingEntry.deleteMany({ where: { runId: runs.r2, ratedId: dEntry } });
   });
 
   it("leaves out lines of a run not yet made current (a pass still writing)", async () => {
     const pending = `rp${randomUUID().slice(0, 8)}`;
-    await db.ratingLine.create({ data: line({ runId: pending, eventId: e1, round: 1, ratedId: people.a.profileId, opponents: [people.b.profileId], before: 1500, opp: 1500, k: 32, s: 1, after: 1516 }) });
+    await db.ratingEntry.createMany({ data: entries([line({ runId: pending, eventId: e1, round: 1, ratedId: people.a.profileId, opponents: [people.b.profileId], before: 1500, opp: 1500, k: 32, s: 1, after: 1516 })]) });
     const open = (await playerLedger(people.a.profileId, GAME, null)).events.find((e) => e.eventId === e1)!;
     expect(open.history.map((h) => h.runId)).toEqual([runs.r1]);
-    await db.ratingLine.deleteMany({ where: { runId: pending } });
+    await db.ratingEntry.deleteMany({ where: { runId: pending } });
   });
 
   it("names a hidden opponent only to its owner", async () => {

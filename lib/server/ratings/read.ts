@@ -33,6 +33,7 @@ import { notFound } from "../kernel/errors";
 import { planOf } from "../kernel/event-format";
 import { parseId, parseInput } from "../kernel/validate";
 import { eventStore } from "../store/event-store";
+import { decodeLines, type StoredLine } from "./ledger";
 import { gameRatings, listState, nameMatches } from "./list-cache";
 
 export const INACTIVE_AFTER_DAYS = 365;
@@ -150,11 +151,10 @@ async function visibleProfile(db: Db, profileId: string, viewer: User | null): P
   return { id: p.id, displayName: p.displayName };
 }
 
-interface CurrentLine {
+interface CurrentEntry {
   game: string;
   eventId: string;
-  round: number;
-  id: bigint;
+  matches: number;
   change: number;
   ratingAfter: number;
   position: number;
@@ -165,40 +165,30 @@ interface CurrentLine {
 export async function playerRatings(profileId: string, viewer: User | null): Promise<PlayerRatings> {
   const db = await getDb();
   const profile = await visibleProfile(db, profileId, viewer);
-  const [current, lines] = await Promise.all([
+  const [current, entries] = await Promise.all([
     db.playerRating.findMany({ where: { game: { in: GAME_IDS }, ratedId: profile.id } }),
-    db.$queryRaw<CurrentLine[]>`
-      SELECT l.game, l."eventId", l.round, l.id, l.change, l."ratingAfter", e.position, e.k
-      FROM "RatingLine" l JOIN "RatedEvent" e ON e."eventId" = l."eventId" AND e."runId" = l."runId"
+    db.$queryRaw<CurrentEntry[]>`
+      SELECT l.game, l."eventId", l.matches, l.change, l."ratingAfter", e.position, e.k
+      FROM "RatingEntry" l JOIN "RatedEvent" e ON e."eventId" = l."eventId" AND e."runId" = l."runId"
       WHERE l."ratedId" = ${profile.id}
-      ORDER BY e.position, l.round, l.id`,
+      ORDER BY e.position`,
   ]);
   const events = await db.event.findMany({
-    where: { id: { in: [...new Set(lines.map((l) => l.eventId))] } },
+    where: { id: { in: [...new Set(entries.map((l) => l.eventId))] } },
     select: { id: true, name: true, startsAt: true, createdAt: true },
   });
   const eventById = new Map(events.map((e) => [e.id, e]));
   const games: GameRating[] = [];
   for (const game of GAME_IDS) {
-    const mine = lines.filter((l) => l.game === game);
+    const mine = entries.filter((l) => l.game === game);
     const row = current.find((c) => c.game === game);
     if (!row && mine.length === 0) continue;
-    const byEvent = new Map<string, CurrentLine[]>();
-    for (const l of mine) byEvent.set(l.eventId, [...(byEvent.get(l.eventId) ?? []), l]);
-    const rated = [...byEvent.entries()].map(([eventId, ls]) => {
-      const e = eventById.get(eventId);
-      return {
-        eventId,
-        name: e?.name ?? "Deleted event",
-        date: e ? eventDate(e) : "",
-        k: ls[0]!.k,
-        matches: ls.length,
-        change: ls.reduce((s, l) => s + l.change, 0),
-        ratingAfter: ls[ls.length - 1]!.ratingAfter,
-      };
+    const rated = mine.map((l) => {
+      const e = eventById.get(l.eventId);
+      return { eventId: l.eventId, name: e?.name ?? "Deleted event", date: e ? eventDate(e) : "", k: l.k, matches: l.matches, change: l.change, ratingAfter: l.ratingAfter };
     });
     const rating = row?.rating ?? rated[rated.length - 1]?.ratingAfter ?? RATING_DEFAULTS.initial;
-    const matches = row?.matches ?? mine.length;
+    const matches = row?.matches ?? mine.reduce((n, l) => n + l.matches, 0);
     games.push({
       game,
       gameName: GAME_NAMES[game],
@@ -215,21 +205,9 @@ export async function playerRatings(profileId: string, viewer: User | null): Pro
 
 // ————— The ledger: why a rating changed —————
 
-interface LineRow {
-  id: bigint;
+interface LineRow extends StoredLine {
   runId: string;
   eventId: string;
-  matchId: string;
-  round: number;
-  opponents: string[];
-  ratingBefore: number;
-  opponentRating: number;
-  expected: number;
-  k: number;
-  provisional: boolean;
-  score: number;
-  change: number;
-  ratingAfter: number;
 }
 
 /** Names of rated people as a viewer may see them: hidden profiles (not the viewer's) unnamed. */
@@ -272,11 +250,15 @@ export async function playerLedger(profileId: string, game: string, viewer: User
   const ratedIds = [profile.id, ...merged.map((m) => m.id), ...entries.map((e) => `${ENTRY}${e.id}`)];
   // Lines whose run has no RatingRun row are a pass still writing (its run is inserted with the
   // flip that makes it current) or one that died before it: neither is part of the ledger yet.
-  const lines = await db.$queryRaw<LineRow[]>`
-    SELECT l.id, l."runId", l."eventId", l."matchId", l.round, l.opponents, l."ratingBefore", l."opponentRating", l.expected, l.k, l.provisional, l.score, l.change, l."ratingAfter"
-    FROM "RatingLine" l
+  const stored = await db.$queryRaw<{ runId: string; eventId: string; lines: string }[]>`
+    SELECT l."runId", l."eventId", l.lines
+    FROM "RatingEntry" l
     WHERE l."ratedId" = ANY(${ratedIds}::text[]) AND l.game = ${g} AND EXISTS (SELECT 1 FROM "RatingRun" r WHERE r.id = l."runId")
-    ORDER BY l.round, l.id`;
+    ORDER BY l."eventId", l."runId"`;
+  // An event's lines under several of the person's ids (before and after a claim) in round order.
+  const lines: LineRow[] = stored
+    .flatMap((e) => decodeLines(e.lines).map((l) => ({ ...l, runId: e.runId, eventId: e.eventId })))
+    .sort((a, b) => a.round - b.round);
   const eventIds = [...new Set(lines.map((l) => l.eventId))];
   const runIds = [...new Set(lines.map((l) => l.runId))];
   const [rated, runs, events, names] = await Promise.all([
@@ -363,10 +345,10 @@ export async function eventRatingsAtStart(eventId: string, viewer: User | null =
   if (ratedEvent) {
     const rows = await db.$queryRaw<{ ratedId: string; ratingAfter: number; matches: bigint }[]>`
       SELECT DISTINCT ON (l."ratedId") l."ratedId", l."ratingAfter",
-             count(*) OVER (PARTITION BY l."ratedId") AS matches
-      FROM "RatingLine" l JOIN "RatedEvent" e ON e."eventId" = l."eventId" AND e."runId" = l."runId"
+             sum(l.matches) OVER (PARTITION BY l."ratedId") AS matches
+      FROM "RatingEntry" l JOIN "RatedEvent" e ON e."eventId" = l."eventId" AND e."runId" = l."runId"
       WHERE l.game = ${game} AND l."ratedId" = ANY(${ids}::text[]) AND e.position < ${ratedEvent.position}
-      ORDER BY l."ratedId", e.position DESC, l.round DESC, l.id DESC`;
+      ORDER BY l."ratedId", e.position DESC`;
     for (const r of rows) atStart.set(r.ratedId, { rating: r.ratingAfter, matches: Number(r.matches) });
   } else {
     const rows = await db.playerRating.findMany({ where: { game, ratedId: { in: ids } }, select: { ratedId: true, rating: true, matches: true } });

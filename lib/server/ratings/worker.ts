@@ -8,7 +8,8 @@
  * collects every rated event from there on again and rates them in order (`rateEvent`, the
  * engine). An event gets new lines — a new run — when a job names it or one of its players'
  * rating changed earlier in the pass; the others' lines are what they were and stay current.
- * Lines are appended (never edited) outside any transaction, in chunks; then one short
+ * Lines are appended (never edited) outside any transaction, in chunks, as ledger entries (a
+ * person's lines of one event, `ledger.ts`); then one short
  * transaction points `RatedEvent.runId` at the new runs, drops the events no longer rated,
  * rewrites the affected `PlayerRating` rows and marks the jobs done.
  *
@@ -25,15 +26,18 @@ import { directQuery } from "@/lib/db/direct";
 import { isProvisional, rateEvent, type LedgerLine, type RatedId, type RatingState } from "@/lib/tournament/ratings";
 import { newId } from "../kernel/match-insert";
 import { collectEvents, rulesOf, type CollectedEvent } from "./collect";
+import { entriesOf, type EntryFields } from "./ledger";
 
 export const LEASE_MS = 5 * 60_000;
 /**
  * Work per statement. PostgreSQL runs other requests' queries beside a pass's on other
  * connections: big chunks, two appends at a time. The embedded database runs one statement at a
- * time for everyone: small chunks, one at a time, so a page's read waits behind little.
+ * time for everyone: small chunks, one at a time (while the next is rated), so a page's read
+ * waits behind little.
  */
 const embedded = () => databaseTarget().kind === "pglite";
-const LINE_CHUNK = () => (embedded() ? 1_000 : 4_000);
+/** Ledger entries per statement (an entry holds a person's lines of one event: ~6 at 64 players). */
+const ENTRY_CHUNK = () => (embedded() ? 200 : 1_000);
 const COLLECT_CHUNK = () => (embedded() ? 20 : 50);
 const LINES_IN_FLIGHT = () => (embedded() ? 1 : 2);
 /** CPU work between yields to the event loop (ms). */
@@ -249,7 +253,7 @@ async function rateGame(db: Db, game: string, jobs: JobRow[], owner: string): Pr
   const now = new Date();
   const written: { eventId: string; position: number; k: number; entrants: number }[] = [];
   const removed: string[] = [];
-  const lines = lineWriter(game);
+  const lines = entryWriter(game);
   let next = read(chunks[0]);
   let sliceStart = performance.now();
   let renewed = performance.now();
@@ -366,7 +370,7 @@ const textArray = (values: readonly string[]) => `{${values.map((v) => `"${v.rep
 async function currentPeople(db: Db, eventIds: string[]): Promise<RatedId[]> {
   if (eventIds.length === 0) return [];
   const rows = await db.$queryRaw<{ ratedId: string }[]>`
-    SELECT DISTINCT l."ratedId" FROM "RatedEvent" e JOIN "RatingLine" l ON l."runId" = e."runId" AND l."eventId" = e."eventId"
+    SELECT DISTINCT l."ratedId" FROM "RatedEvent" e JOIN "RatingEntry" l ON l."runId" = e."runId" AND l."eventId" = e."eventId"
     WHERE e."eventId" = ANY(${eventIds}::text[])`;
   return rows.map((r) => r.ratedId);
 }
@@ -386,16 +390,16 @@ async function finish(db: Db, game: string, jobs: JobRow[], owner: string, write
   );
 }
 
-/** Each person's rating, match count and last event before `from`: their last current ledger line there. */
+/** Each person's rating, match count and last event before `from`: their last current ledger entry there. */
 async function startStates(db: Db, game: string, from: number, ids: RatedId[]): Promise<Map<RatedId, StartState>> {
   const out = new Map<RatedId, StartState>();
   if (ids.length === 0) return out;
   const rows = await db.$queryRaw<{ ratedId: string; matches: number; rating: number; lastEventId: string; lastRatedAt: Date }[]>`
-    SELECT l."ratedId", count(*)::int AS matches,
-      (array_agg(l."ratingAfter" ORDER BY e.position DESC, l.round DESC, l.id DESC))[1] AS rating,
+    SELECT l."ratedId", sum(l.matches)::int AS matches,
+      (array_agg(l."ratingAfter" ORDER BY e.position DESC))[1] AS rating,
       (array_agg(e."eventId" ORDER BY e.position DESC))[1] AS "lastEventId",
       (array_agg(e."ratedAt" ORDER BY e.position DESC))[1] AS "lastRatedAt"
-    FROM "RatingLine" l JOIN "RatedEvent" e ON e."eventId" = l."eventId" AND e."runId" = l."runId"
+    FROM "RatingEntry" l JOIN "RatedEvent" e ON e."eventId" = l."eventId" AND e."runId" = l."runId"
     WHERE l.game = ${game} AND l."ratedId" = ANY(${ids}::text[]) AND e.position < ${from}
     GROUP BY l."ratedId"`;
   for (const r of rows) out.set(r.ratedId, { rating: r.rating, matches: r.matches, lastEventId: r.lastEventId, lastRatedAt: r.lastRatedAt });
@@ -403,15 +407,15 @@ async function startStates(db: Db, game: string, from: number, ids: RatedId[]): 
 }
 
 /**
- * Appends ledger lines in chunks, one `unnest` statement each straight to the driver, while the
- * caller goes on rating. Each column travels as one comma-joined text the database splits (ids
- * have no commas; numbers are written in JavaScript's shortest round-trip form, which float8
- * reads back exactly): the driver's per-element array quoting would cost more CPU than the
- * database spends on the rows. Two chunks are in flight at a time (PostgreSQL writes them on
- * two connections).
+ * Appends ledger entries in chunks, one `unnest` statement each straight to the driver, while the
+ * caller goes on rating. Each column travels as one joined text the database splits (ids have no
+ * commas; numbers are written in JavaScript's shortest round-trip form, which float8 reads back
+ * exactly; the lines' JSON escapes every control character, so U+001E never occurs in it): the
+ * driver's per-element array quoting would cost more CPU than the database spends on the rows.
+ * Two chunks are in flight at a time on PostgreSQL (two connections), one on the embedded one.
  */
-function lineWriter(game: string) {
-  let buffer: { runId: string; line: LedgerLine }[] = [];
+function entryWriter(game: string) {
+  let buffer: { runId: string; entry: EntryFields }[] = [];
   const inFlight = new Set<Promise<unknown>>();
   let failure: unknown;
   let count = 0;
@@ -419,32 +423,26 @@ function lineWriter(game: string) {
     const c = buffer;
     buffer = [];
     if (c.length === 0) return;
-    count += c.length;
-    const col = (pick: (l: LedgerLine) => string | number) => c.map((x) => pick(x.line)).join(",");
+    // Wait for room, then let the write run while the caller rates on (the embedded database
+    // writes on its own thread).
+    while (inFlight.size >= LINES_IN_FLIGHT()) await Promise.race(inFlight);
+    if (failure !== undefined) throw failure;
+    const col = (pick: (e: EntryFields) => string | number) => c.map((x) => pick(x.entry)).join(",");
     const write = directQuery(
-      `INSERT INTO "RatingLine" ("runId", game, "eventId", "matchId", round, "ratedId", opponents, "ratingBefore", "opponentRating", expected, k, provisional, score, change, "ratingAfter")
-       SELECT u.run, $1, u.ev, u.m, u.r, u.p, string_to_array(u.o, ','), u.rb, u.orr, u.e, u.k, u.prov, u.s, u.c, u.ra
-       FROM unnest(string_to_array($2, ','), string_to_array($3, ','), string_to_array($4, ','), string_to_array($5, ',')::int[], string_to_array($6, ','),
-                   string_to_array($7, ';'), string_to_array($8, ',')::float8[], string_to_array($9, ',')::float8[], string_to_array($10, ',')::float8[],
-                   string_to_array($11, ',')::float8[], string_to_array($12, ',')::boolean[], string_to_array($13, ',')::float8[], string_to_array($14, ',')::float8[],
-                   string_to_array($15, ',')::float8[])
-         AS u(run, ev, m, r, p, o, rb, orr, e, k, prov, s, c, ra)`,
+      `INSERT INTO "RatingEntry" ("runId", game, "eventId", "ratedId", matches, "ratingAfter", change, lines)
+       SELECT u.run, $1, u.ev, u.p, u.n, u.ra, u.c, u.l
+       FROM unnest(string_to_array($2, ','), string_to_array($3, ','), string_to_array($4, ','), string_to_array($5, ',')::int[],
+                   string_to_array($6, ',')::float8[], string_to_array($7, ',')::float8[], string_to_array($8, E'\\x1e'))
+         AS u(run, ev, p, n, ra, c, l)`,
       [
         game,
         c.map((x) => x.runId).join(","),
-        col((l) => l.eventId),
-        col((l) => l.matchId),
-        col((l) => l.round),
-        col((l) => l.player),
-        c.map((x) => x.line.opponents.join(",")).join(";"),
-        col((l) => l.ratingBefore),
-        col((l) => l.opponentRating),
-        col((l) => l.expected),
-        col((l) => l.k),
-        col((l) => (l.provisional ? "t" : "f")),
-        col((l) => l.score),
-        col((l) => l.change),
-        col((l) => l.ratingAfter),
+        col((e) => e.eventId),
+        col((e) => e.ratedId),
+        col((e) => e.matches),
+        col((e) => e.ratingAfter),
+        col((e) => e.change),
+        c.map((x) => x.entry.lines).join("\x1e"),
       ],
     );
     const tracked: Promise<unknown> = write.then(
@@ -455,14 +453,15 @@ function lineWriter(game: string) {
       },
     );
     inFlight.add(tracked);
-    if (inFlight.size >= LINES_IN_FLIGHT()) await Promise.race(inFlight);
-    if (failure !== undefined) throw failure;
   };
   return {
+    /** Adds one event's lines (the engine's, in its order); resolves once the buffer may take more. */
     async add(runId: string, lines: readonly LedgerLine[]) {
-      for (const line of lines) buffer.push({ runId, line });
-      if (buffer.length >= LINE_CHUNK()) await flush();
+      count += lines.length;
+      for (const entry of entriesOf(lines)) buffer.push({ runId, entry });
+      if (buffer.length >= ENTRY_CHUNK()) await flush();
     },
+    /** Writes what is left; the number of lines written. */
     async done(): Promise<number> {
       await flush();
       await Promise.all(inFlight);
