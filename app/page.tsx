@@ -56,7 +56,21 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
         </p>
       )}
       {sections.map((s, i) => (
-        <EventSection key={s.param} title={s.title} param={s.param} result={results[i]!} params={params} empty={q ? "No matching events." : s.empty} />
+        <EventSection
+          key={s.param}
+          title={s.title}
+          param={s.param}
+          result={results[i]!}
+          params={params}
+          empty={q ? "No matching events." : s.empty}
+          action={
+            s.param === "mine" ? (
+              <Link className="text-sm font-semibold text-slate-700 underline" href="/events/deleted">
+                Deleted events
+              </Link>
+            ) : undefined
+          }
+        />
       ))}
     </div>
   );

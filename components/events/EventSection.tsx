@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { Card } from "@/components/ui/Card";
 import type { BrowsePage } from "@/lib/views/events";
 import { EventList } from "./EventList";
@@ -10,8 +11,11 @@ export function EventSection({
   result,
   params,
   empty,
+  action,
 }: {
   title: string;
+  /** Beside the title (a link to what belongs with the list). */
+  action?: ReactNode;
   param: string;
   result: BrowsePage;
   params: Record<string, string>;
@@ -25,7 +29,7 @@ export function EventSection({
     return s ? `/?${s}` : "/";
   };
   return (
-    <Card title={`${title}${result.total > 0 ? ` (${result.total})` : ""}`}>
+    <Card title={`${title}${result.total > 0 ? ` (${result.total})` : ""}`} action={action}>
       <section aria-label={title} data-testid={`events-${param}`}>
         <EventList events={result.events} empty={empty} />
         {result.pages > 1 && (

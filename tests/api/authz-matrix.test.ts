@@ -13,6 +13,7 @@ import { addStaff } from "@/lib/server/staff/staff";
 import { createApiToken, listApiTokens, signUp } from "@/lib/server/accounts/accounts";
 import { createEvent } from "@/lib/server/events/events";
 import { exportEvent } from "@/lib/server/transfer/event-export";
+import { deleteEvent } from "@/lib/server/events/event-delete";
 import { makeCut } from "@/lib/server/rounds/cut";
 import { registerPlayers } from "@/lib/server/entrants/players";
 import { dropPlayer } from "@/lib/server/entrants/player-status";
@@ -370,6 +371,17 @@ const REQUESTS: Record<string, RequestSpec> = {
   // The fixture's export under new ids: a copy of the event this server does not have yet.
   "POST /events/import": { state: "paired", call: async (f) => ({ body: withNewIds(await exportEvent(people.organizer.user, f.eventId)) }) },
   "GET /schemas/event-export.json": { state: null, call: () => ({}) },
+  "DELETE /events/{eventId}": { state: "paired", call: (f) => ({ params: ev(f), body: { confirm: "not the event's name" } }) },
+  "GET /me/deleted-events": { state: null, call: () => ({}) },
+  // A fresh event of the organizer's, deleted, per call.
+  "POST /me/deleted-events/{deletedId}/restore": {
+    state: null,
+    call: async () => {
+      const event = await createEvent(people.organizer.user, { name: "Matrix Deleted", structure: "basic", tier: "relaxed" });
+      const deleted = await deleteEvent(people.organizer.user, event.id, { confirm: "Matrix Deleted" });
+      return { params: { deletedId: deleted.id } };
+    },
+  },
   // Money: the prize list needs a complete event with prizes (played to the end on the first call, then reused).
   "PUT /events/{eventId}/fees": { state: "registration", call: (f) => ({ params: ev(f), body: { currency: "USD", doorCents: 1500, earlyCents: 1000, earlyDeadline: "2030-04-28T07:00:00Z" } }) },
   "GET /events/{eventId}/prizes": { state: "registration", call: (f) => ({ params: ev(f) }) },

@@ -123,6 +123,11 @@ export const POLICY: Record<string, Expected> = {
   "GET /events/{eventId}/export": rule("event.export", 200),
   // Anyone signed in may bring an event here; they become its organizer.
   "POST /events/import": signedIn(201),
+  // Reaches the typed-name check as the organizer (the deletion itself: tests of lib/server/events/event-delete.ts).
+  "DELETE /events/{eventId}": rule("event.delete", 400),
+  "GET /me/deleted-events": signedIn(200),
+  // Only who deleted the event restores it; to anyone else it does not exist.
+  "POST /me/deleted-events/{deletedId}/restore": { ...signedIn(404), organizer: 201 },
   "GET /schemas/event-export.json": anyone(200),
   // Money: the organizer sets fees and prizes and makes the prize list; staff record payments,
   // read the money report and mark prizes given; prices, pool and prize list are public.

@@ -1,6 +1,7 @@
-/** Moving an event between servers: export one event as a document, import it elsewhere, and the document's JSON Schema. */
+/** Moving an event between servers (export, import, the document's JSON Schema), and deleting one with its export kept for a restore. */
 import { ApiError } from "@/lib/schemas/common";
 import { EventExport, EventImportResult, IMPORT_MAX_BODY_BYTES } from "@/lib/schemas/event-export";
+import { DeletedEvent, DeletedEventList, EventDeleteInput } from "@/lib/schemas/event-delete";
 import type { Operation } from "./types";
 
 const MB = IMPORT_MAX_BODY_BYTES / (1024 * 1024);
@@ -24,6 +25,30 @@ export const exportOperations: Operation[] = [
       201: { description: "Imported", schema: EventImportResult },
       413: { description: `The document is larger than ${MB} MB.`, schema: ApiError },
     },
+  },
+  {
+    method: "delete",
+    path: "/events/{eventId}",
+    summary:
+      "Delete the event (organizer only), typing its name again in `confirm` (400 on `confirm` otherwise, nothing changes). Nothing is lost: its export document and this server's links (entries' profiles, staff accounts, its queue) are kept, and POST /me/deleted-events/{id}/restore brings it back. A rated event's game is re-rated without it. 409 if the event changed meanwhile.",
+    auth: true,
+    body: EventDeleteInput,
+    responses: { 200: { description: "The deleted event's record", schema: DeletedEvent } },
+  },
+  {
+    method: "get",
+    path: "/me/deleted-events",
+    summary: "The events you deleted, newest first, with whether each was restored.",
+    auth: true,
+    responses: { 200: { description: "Deleted events", schema: DeletedEventList } },
+  },
+  {
+    method: "post",
+    path: "/me/deleted-events/{deletedId}/restore",
+    summary:
+      "Bring a deleted event back under its own ids, with its entries' profiles, staff accounts and queue where they still exist (only who deleted it; 409 once restored, or if its ids are taken). A rated event is rated again.",
+    auth: true,
+    responses: { 201: { description: "Restored", schema: EventImportResult } },
   },
   {
     method: "get",

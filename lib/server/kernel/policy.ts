@@ -40,6 +40,8 @@ export const POLICY = {
   "event.edit": { roles: ORGANIZER },
   /** The export holds staff and player emails, deck lists and the audit log. */
   "event.export": { roles: ORGANIZER },
+  /** Deleting keeps the export and this server's links (lib/server/events/event-delete.ts). */
+  "event.delete": { roles: ORGANIZER },
   "event.history": { roles: STAFF },
   "documents.upload": { roles: ORGANIZER },
   "documents.delete": { roles: ORGANIZER },

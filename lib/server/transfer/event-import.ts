@@ -173,7 +173,8 @@ async function importPeopleRows(tx: Tx, eventId: string, doc: EventExport): Prom
 
 const isUniqueViolation = (err: unknown) => err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002";
 
-export async function importEvent(user: User | null, input: unknown): Promise<EventImportResult> {
+/** `inTransaction`: more writes in the import's transaction (a restore puts this server's links back). */
+export async function importEvent(user: User | null, input: unknown, { inTransaction }: { inTransaction?: (tx: Tx, eventId: string) => Promise<void> } = {}): Promise<EventImportResult> {
   if (!user) throw unauthenticated();
   const doc = parseInput(EventExport, input);
   // Results pass the live save's checks: a junk result would be stored and read back as none.
@@ -311,6 +312,7 @@ export async function importEvent(user: User | null, input: unknown): Promise<Ev
         );
 
         await importPeopleRows(tx, eventId, doc);
+        if (inTransaction) await inTransaction(tx, eventId);
         // The import is a change like any other: a new version, announced when it commits.
         await bumpVersion(tx, eventId);
         // A complete event is rated here as it arrives (after this server's rated events).

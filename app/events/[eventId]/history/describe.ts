@@ -408,6 +408,11 @@ function describeEventEntry(entry: Family<AuditEntryOf, "event">): Described {
         changes: [],
       };
     }
+    case "event.restore": {
+      const { players, teamMembers, staff } = entry.data.relinked;
+      const links = [plural(players + teamMembers, "entry linked to its player", "entries linked to their players"), plural(staff, "staff account", "staff accounts")];
+      return { title: "Restored the event after it was deleted", detail: `Deleted ${formatInstant(entry.data.deletedAt, "dateTime", "UTC")}; ${links.join(" and ")} back.`, changes: [] };
+    }
     case "event.update":
       return { title: "Changed the event settings", changes: fieldChanges(entry.data.old, entry.data.new) };
   }

@@ -1,6 +1,8 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
+import { deleteEvent } from "@/lib/server/events/event-delete";
 import { updateEventSettings } from "@/lib/server/events/event-settings";
 import { eventTimeZone } from "@/lib/server/events/events";
 import { canonicalTimeZone } from "@/lib/schemas/time-zone";
@@ -40,4 +42,15 @@ export async function updateSettingsAction(eventId: string, _prev: FormState, fo
     if (state.fieldErrors?.startsAt) state.fieldErrors.startsAtLocal = state.fieldErrors.startsAt;
     return state;
   }
+}
+
+export async function deleteEventAction(eventId: string, _prev: FormState, form: FormData): Promise<FormState> {
+  const values = formValues(form);
+  try {
+    await deleteEvent(await currentUser(), eventId, { confirm: values.confirm ?? "" });
+  } catch (err) {
+    return failure(err, values);
+  }
+  revalidatePath("/", "layout");
+  redirect("/events/deleted?deleted=1");
 }

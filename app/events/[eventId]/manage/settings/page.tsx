@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { Card } from "@/components/ui/Card";
 import { ManageHeader, manageContext, NotAllowed } from "../guard";
-import { updateSettingsAction } from "./actions";
+import { deleteEventAction, updateSettingsAction } from "./actions";
+import { DeleteEventForm } from "./DeleteEventForm";
 import { SettingsForm } from "./SettingsForm";
 
 export const dynamic = "force-dynamic";
@@ -16,6 +17,9 @@ export default async function SettingsPage({ params }: { params: Promise<{ event
       <ManageHeader event={event} role={role} current="settings" />
       <Card>
         <SettingsForm key={event.status} action={updateSettingsAction.bind(null, eventId)} event={event} />
+      </Card>
+      <Card>
+        <DeleteEventForm action={deleteEventAction.bind(null, eventId)} name={event.name} />
       </Card>
     </div>
   );

@@ -1,0 +1,152 @@
+/**
+ * Deleting an event and restoring it: refusals change nothing; a deletion keeps the export and
+ * this server's links and re-rates the game without the event; a restore brings back the same
+ * event (its players linked to their profiles, its judge to their account) and rates it again;
+ * only the deleter restores, once.
+ *
+ * The events are WotC SW TCG (generic Swiss), a game no other test file rates, so the ratings
+ * asserted here are this file's alone while other files run.
+ */
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/lib/db";
+import type { User } from "@/lib/schemas/auth";
+import { ServiceError } from "@/lib/server/kernel/errors";
+import { createEvent } from "@/lib/server/events/events";
+import { registerPlayers } from "@/lib/server/entrants/players";
+import { recordResult } from "@/lib/server/results/results";
+import { getRound, pairNextRound } from "@/lib/server/rounds/rounds";
+import { exportEvent } from "@/lib/server/transfer/event-export";
+import { collectEvent, rulesOf } from "@/lib/server/ratings/collect";
+import { decodeLines } from "@/lib/server/ratings/ledger";
+import { runRatingJobs } from "@/lib/server/ratings/worker";
+import { rateEvent } from "@/lib/tournament/ratings";
+import { addAcceptedStaff, newUser } from "@/tests/helpers";
+import { deleteEvent, deletedEvents, restoreEvent } from "./event-delete";
+
+const GAME = "wotc-swtcg";
+
+const refusal = async (p: Promise<unknown>) => {
+  const err = await p.then(() => null, (e: unknown) => e);
+  expect(err).toBeInstanceOf(ServiceError);
+  return err as ServiceError;
+};
+
+/** A complete, rated 8-player event of three rounds; its first four entries are the profiles'. */
+async function ratedEvent(org: User, name: string, profiles: string[]) {
+  const ev = await createEvent(org, { name, preset: "generic-swiss", presetOptions: { game: GAME }, randomSeed: `${name}-${Math.random()}`, swissRounds: 3 });
+  const players = (await registerPlayers(org, ev.id, { players: Array.from({ length: 8 }, (_, i) => ({ name: `${name} P${i + 1}` })) })) as { id: string }[];
+  const db = await getDb();
+  for (const [i, profileId] of profiles.entries()) await db.player.update({ where: { id: players[i]!.id }, data: { profileId } });
+  for (let r = 1; r <= 3; r++) {
+    await pairNextRound(org, ev.id);
+    for (const [i, m] of (await getRound(ev.id, r)).matches.entries()) if (m.playerB) await recordResult(org, ev.id, m.id, { games: [{ result: i % 2 ? "A" : "B" }] });
+  }
+  expect((await db.event.findUniqueOrThrow({ where: { id: ev.id } })).status).toBe("complete");
+  return ev.id;
+}
+
+async function profilesOf(n: number) {
+  const db = await getDb();
+  const out: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const user = await newUser("rated");
+    out.push((await db.playerProfile.create({ data: { userId: user.id, displayName: `${user.name} ${i}` } })).id);
+  }
+  return out;
+}
+
+/** The event's current ledger entries, as (person → lines). */
+async function currentLines(eventId: string) {
+  const db = await getDb();
+  const rated = await db.ratedEvent.findUnique({ where: { eventId } });
+  if (!rated) return null;
+  const entries = await db.ratingEntry.findMany({ where: { eventId, runId: rated.runId } });
+  return new Map(entries.map((e) => [e.ratedId, decodeLines(e.lines)]));
+}
+
+describe("deleting an event", () => {
+  it("is refused without the typed name, to judges and strangers, and changes nothing", async () => {
+    const org = await newUser();
+    const ev = await createEvent(org, { name: "Outer Rim Open", structure: "basic", tier: "relaxed" });
+    await registerPlayers(org, ev.id, { players: [{ name: "Kyle" }, { name: "Mara" }] });
+    const judge = await newUser("judge");
+    await addAcceptedStaff(org, ev.id, judge, "judge");
+    const before = await exportEvent(org, ev.id);
+
+    const wrong = await refusal(deleteEvent(org, ev.id, { confirm: "Outer Rim" }));
+    expect(wrong.status).toBe(400);
+    expect(wrong.issues[0]?.path).toEqual(["confirm"]);
+    expect((await refusal(deleteEvent(org, ev.id, {}))).status).toBe(400);
+    expect((await refusal(deleteEvent(judge, ev.id, { confirm: "Outer Rim Open" }))).status).toBe(403);
+    expect((await refusal(deleteEvent(await newUser("stranger"), ev.id, { confirm: "Outer Rim Open" }))).status).toBe(403);
+    expect((await refusal(deleteEvent(null, ev.id, { confirm: "Outer Rim Open" }))).status).toBe(401);
+
+    const after = await exportEvent(org, ev.id);
+    expect({ ...after, exportedAt: "" }).toEqual({ ...before, exportedAt: "" });
+    expect((await deletedEvents(org)).deleted).toEqual([]);
+  });
+
+  it("keeps what a restore needs, re-rates the game without it, and a restore brings it back and rates it again", async () => {
+    const org = await newUser();
+    const people = await profilesOf(4);
+    const first = await ratedEvent(org, "Cantina Cup", people);
+    const judge = await newUser("judge");
+    await addAcceptedStaff(org, first, judge, "judge");
+    const second = await ratedEvent(org, "Mos Eisley Monthly", people);
+    await runRatingJobs();
+    const db = await getDb();
+    expect(await db.ratedEvent.count({ where: { eventId: { in: [first, second] } } })).toBe(2);
+    const exported = await exportEvent(org, first);
+
+    const deleted = await deleteEvent(org, first, { confirm: "  Cantina Cup " });
+    expect(deleted).toMatchObject({ eventId: first, name: "Cantina Cup", restoredAt: null });
+    expect(await db.event.findUnique({ where: { id: first } })).toBeNull();
+    expect(await db.player.count({ where: { eventId: first } })).toBe(0);
+    expect(await db.match.count({ where: { eventId: first } })).toBe(0);
+    expect((await deletedEvents(org)).deleted.map((d) => d.id)).toEqual([deleted.id]);
+    expect(await db.ratingJob.count({ where: { eventId: first, reason: "event-deleted", doneAt: null } })).toBe(1);
+
+    // The game is re-rated without it: the second event now starts everyone afresh.
+    await runRatingJobs();
+    expect(await db.ratedEvent.findUnique({ where: { eventId: first } })).toBeNull();
+    const fresh = rateEvent((await collectEvent(second))!.event, new Map(), rulesOf(GAME));
+    const stored = await currentLines(second);
+    for (const id of new Set(fresh.lines.map((l) => l.player))) {
+      const want = fresh.lines.filter((l) => l.player === id).map(({ eventId: _e, player: _p, ...l }) => (void [_e, _p], { ...l, opponents: [...l.opponents] }));
+      expect(stored!.get(id), id).toEqual(want);
+    }
+
+    // Restored: the same event, its entries' profiles and its judge back, rated again.
+    const restored = await restoreEvent(org, deleted.id);
+    expect(restored.event.id).toBe(first);
+    const again = await exportEvent(org, first);
+    expect(again.players).toEqual(exported.players);
+    expect(again.matches).toEqual(exported.matches);
+    expect(again.rounds).toEqual(exported.rounds);
+    const linked = await db.player.findMany({ where: { eventId: first, profileId: { not: null } }, select: { profileId: true } });
+    expect(linked.map((p) => p.profileId).sort()).toEqual([...people].sort());
+    expect(await db.eventStaff.findFirst({ where: { eventId: first, role: "judge" }, select: { userId: true } })).toEqual({ userId: judge.id });
+    expect(await db.auditEntry.count({ where: { eventId: first, action: "event.restore" } })).toBe(1);
+    expect((await deletedEvents(org)).deleted[0]!.restoredAt).not.toBeNull();
+    await runRatingJobs();
+    const rerated = await currentLines(first);
+    expect(rerated).not.toBeNull();
+    for (const id of people) expect(rerated!.has(id), id).toBe(true);
+  });
+
+  it("is restored only by who deleted it, and only once, even when two restores race", async () => {
+    const org = await newUser();
+    const ev = await createEvent(org, { name: "Hoth Skirmish", structure: "basic", tier: "relaxed" });
+    await registerPlayers(org, ev.id, { players: [{ name: "Luke" }, { name: "Leia" }] });
+    const { id } = await deleteEvent(org, ev.id, { confirm: "Hoth Skirmish" });
+
+    expect((await refusal(restoreEvent(await newUser("stranger"), id))).status).toBe(404);
+    expect((await refusal(restoreEvent(null, id))).status).toBe(401);
+    const outcomes = await Promise.allSettled([restoreEvent(org, id), restoreEvent(org, id)]);
+    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
+    const rejected = outcomes.find((o) => o.status === "rejected") as PromiseRejectedResult;
+    expect((rejected.reason as ServiceError).status).toBe(409);
+    expect(await (await getDb()).player.count({ where: { eventId: ev.id } })).toBe(2);
+    expect((await refusal(restoreEvent(org, id))).status).toBe(409);
+  });
+});
