@@ -119,6 +119,8 @@ describe("deleting an event", () => {
     // Restored: the same event, its entries' profiles and its judge back, rated again.
     const restored = await restoreEvent(org, deleted.id);
     expect(restored.event.id).toBe(first);
+    // Past every version announced before, the deletion's (the document's + 1) included: caches that heard "gone" hear it is back.
+    expect((await db.event.findUniqueOrThrow({ where: { id: first } })).version).toBeGreaterThan(exported.event.version + 1);
     const again = await exportEvent(org, first);
     expect(again.players).toEqual(exported.players);
     expect(again.matches).toEqual(exported.matches);

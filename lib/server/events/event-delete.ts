@@ -128,5 +128,8 @@ async function relink(tx: Tx, eventId: string, links: DeletedEventLinks, user: U
       WHERE s.id = u.id AND s."eventId" = ${eventId} AND s."userId" IS NULL`,
   };
   if (links.queueId && (await tx.queue.count({ where: { id: links.queueId } })) > 0) await tx.event.update({ where: { id: eventId }, data: { queueId: links.queueId } });
+  // The deletion's lock took the document's version + 1 and announced it; the import's bump would
+  // announce that number again, and caches that heard "gone" at it would keep serving "gone".
+  await tx.$executeRaw`UPDATE "Event" SET version = version + 1 WHERE id = ${eventId}`;
   await audit(tx, { eventId, userId: user.id, action: "event.restore", data: { deletedAt: deletedAt.toISOString(), relinked } });
 }
