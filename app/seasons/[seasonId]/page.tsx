@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Leaderboard } from "@/components/seasons/Leaderboard";
+import { LiveLeaderboard } from "@/components/seasons/LiveLeaderboard";
 import { SeasonRules } from "@/components/seasons/SeasonRules";
 import { Badge } from "@/components/ui/Badge";
 import { Card } from "@/components/ui/Card";
@@ -62,6 +63,9 @@ export default async function SeasonPage({ params, searchParams }: { params: Pro
                 <Link href={`/seasons/${season.id}?period=${board.period.key}&print=1`} className="py-2 text-sm font-semibold underline">
                   Print
                 </Link>
+                <Link href={`/seasons/${season.id}/history`} className="py-2 text-sm font-semibold underline">
+                  History
+                </Link>
                 {season.canEdit && <LinkButton href={`/seasons/${season.id}/manage`} variant="secondary">Manage</LinkButton>}
               </>
             )
@@ -88,8 +92,8 @@ export default async function SeasonPage({ params, searchParams }: { params: Pro
           </nav>
         )}
         <Card title="Leaderboard">
-          <Leaderboard board={board} />
-          {board.excluded.length > 0 && (
+          {printing ? <Leaderboard board={board} /> : <LiveLeaderboard seasonId={season.id} period={period ?? null} initial={board} />}
+          {printing && board.excluded.length > 0 && (
             <ul className="mt-3 space-y-1 text-sm text-amber-800" data-testid="season-excluded">
               {board.excluded.map((x) => (
                 <li key={x.eventId}>
@@ -106,7 +110,7 @@ export default async function SeasonPage({ params, searchParams }: { params: Pro
             </Card>
             <Card title="Events">
               {season.events.length === 0 ? (
-                <p className="text-slate-600">{season.counts === "organizer" ? "Every event of the organizer's in this game counts." : "No events attached yet."}</p>
+                <p className="text-slate-600">{season.counts === "organizer" ? "Every event of the organizer's in this game counts." : season.counts === "tagged" ? "Events tagged for this season by their organizers count." : "No events attached yet."}</p>
               ) : (
                 <ul className="divide-y divide-slate-100">
                   {season.events.map((e) => (

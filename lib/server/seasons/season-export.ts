@@ -5,7 +5,7 @@ import type { SeasonExport } from "@/lib/schemas/season";
 import { forbidden, unauthenticated } from "../kernel/errors";
 import { seasonAllows } from "../kernel/policy";
 import { seasonRoleOf } from "./access";
-import { loadSeason, rulesOf } from "./season-row";
+import { countsOf, loadSeason, rulesOf } from "./season-row";
 
 export async function exportSeason(user: User | null, seasonId: string, now: Date = new Date()): Promise<SeasonExport> {
   const db = await getDb();
@@ -28,13 +28,13 @@ export async function exportSeason(user: User | null, seasonId: string, now: Dat
     season: {
       id: season.id,
       name: season.name,
-      game: season.game,
-      preset: season.preset,
+      game: season.game as SeasonExport["season"]["game"],
+      preset: season.preset as SeasonExport["season"]["preset"],
       schedule: season.schedule === "monthly-weekdays" ? "monthly-weekdays" : "dates",
       startsAt: season.startsAt?.toISOString() ?? null,
       endsAt: season.endsAt?.toISOString() ?? null,
       timeZone: season.timeZone,
-      counts: season.counts === "organizer" ? "organizer" : "attached",
+      counts: countsOf(season),
       rules: rulesOf(season),
       organizer: person(season.organizerId),
       coOrganizers: season.coOrganizers.map((c) => person(c.userId)),
