@@ -35,7 +35,11 @@ async function check(w: Watch): Promise<void> {
   const version = await seasonVersion(w.seasonId, w.period).catch(() => null);
   // Follow the events the version now depends on.
   const ids = new Set(watchedEvents(w.seasonId, w.period));
-  for (const [id, stop] of w.subscriptions) if (!ids.has(id)) (stop(), w.subscriptions.delete(id));
+  for (const [id, stop] of w.subscriptions) {
+    if (ids.has(id)) continue;
+    stop();
+    w.subscriptions.delete(id);
+  }
   for (const id of ids) if (!w.subscriptions.has(id)) w.subscriptions.set(id, subscribe(id, () => schedule(w)));
   if (version === null || version === w.latest) return;
   w.latest = version;

@@ -93,8 +93,8 @@ export async function eventSeasonTags(user: User | null, eventId: string): Promi
   return tags.map((t) => ({ seasonId: t.seasonId, name: t.season.name, refused: t.refusedAt !== null }));
 }
 
-/** The seasons an event of `game` may be tagged for (those counting tagged events), newest first. */
-export async function taggableSeasons(game: string): Promise<{ id: string; name: string }[]> {
+/** The seasons an event of `game` (null: any game) may be tagged for (those counting tagged events), newest first. */
+export async function taggableSeasons(game: string | null): Promise<{ id: string; name: string; game: string }[]> {
   const db = await getDb();
-  return db.season.findMany({ where: { counts: "tagged", game }, select: { id: true, name: true }, orderBy: { createdAt: "desc" }, take: 100 });
+  return db.season.findMany({ where: { counts: "tagged", ...(game ? { game } : {}) }, select: { id: true, name: true, game: true }, orderBy: { createdAt: "desc" }, take: 100 });
 }
