@@ -201,7 +201,7 @@ export const EventSeasons = z.object({ seasons: z.array(z.object({ id: z.string(
 
 /**
  * A season as its organizer takes it away (GET /seasons/{id}/export), versioned like the event
- * export: the settings and rules, the attached events by id (ids are kept by the event export, so
+ * export: the settings and rules, the attached events and the tags by id (ids are kept by the event export, so
  * events moved with it attach again by the same ids), each settled period and its awards with the
  * profile's id and name as they were. Standings are not in it: they are recomputed from the events.
  */
@@ -226,6 +226,11 @@ export const SeasonExport = z
     events: z
       .array(z.object({ eventId: z.string().regex(ID_PATTERN, { error: "An event id." }), name: z.string().max(500), tier: label("The tier").nullable(), group: label("The group").nullable() }))
       .max(5000, { error: "At most 5,000 events." }),
+    /** Events their organizers tagged for it (`counts: "tagged"`), refused or not; absent in files written before tags. */
+    tags: z
+      .array(z.object({ eventId: z.string().regex(ID_PATTERN, { error: "An event id." }), name: z.string().max(500), refused: z.boolean() }))
+      .max(5000, { error: "At most 5,000 tags." })
+      .default([]),
     settlements: z.array(z.object({ period: z.string(), endedAt: z.string(), settledAt: z.string() })).max(10_000),
     awards: z.array(z.object({ period: z.string(), profileId: z.string(), displayName: z.string(), kind: z.string(), points: z.number(), rank: z.number().int(), awardedAt: z.string() })).max(1_000_000),
   })
@@ -236,7 +241,8 @@ export type SeasonExport = z.output<typeof SeasonExport>;
 export const SeasonImportResult = z
   .object({
     seasonId: z.string(),
-    attached: z.array(z.object({ eventId: z.string(), name: z.string() })),
+    /** Attached again, or tagged again (`tagged`: the importer organizes the event, so the tag is theirs to make). */
+    attached: z.array(z.object({ eventId: z.string(), name: z.string(), tagged: z.boolean() })),
     notAttached: z.array(z.object({ eventId: z.string(), name: z.string(), reason: z.enum(["not-found", "not-organizer", "other-game"]) })),
   })
   .register(apiRegistry, { id: "SeasonImportResult" });

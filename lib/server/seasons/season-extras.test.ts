@@ -113,6 +113,7 @@ describe("season import", () => {
     expect(made.seasonId).not.toBe(season.id);
     expect(made.notAttached).toEqual([]);
     expect(made.attached.map((e) => e.eventId).sort()).toEqual([a, b].sort());
+    expect(made.attached.every((e) => !e.tagged)).toBe(true);
     const copy = await getSeason(org, made.seasonId);
     const settings = (s: typeof copy) => ({ name: s.name, game: s.game, preset: s.preset, schedule: s.schedule, startsAt: s.startsAt, endsAt: s.endsAt, timeZone: s.timeZone, counts: s.counts, rules: s.rules, organizer: s.organizer.id, events: s.events.map((e) => [e.eventId, e.tier, e.group]) });
     expect(settings(copy)).toEqual(settings(original));
@@ -131,6 +132,26 @@ describe("season import", () => {
     expect(theirs.attached).toEqual([]);
     expect(theirs.notAttached.map((e) => e.reason).sort()).toEqual(["not-found", "not-organizer", "not-organizer"]);
     expect((await getSeason(other, theirs.seasonId)).organizer.id).toBe(other.id);
+  });
+
+  it("round trip of a season counting tagged events: the importer's own events are tagged again, a refused tag is not", async () => {
+    const org = await newUser();
+    const season = await createSeason(org, { name: "Tagged League", game: "ffg-swtcg", preset: "custom", counts: "tagged", rules: { participation: 2, perMatch: { win: 1, draw: 0, loss: 0, bye: 1 } }, ...YEAR });
+    const [a, b, c] = [await played(org, "2026-02-01T18:00:00Z"), await played(org, "2026-02-08T18:00:00Z"), await played(org, "2026-02-15T18:00:00Z")];
+    for (const e of [a, b, c]) await tagEvent(org, e, { seasonId: season.id });
+    await refuseTag(org, season.id, c);
+    const file = await exportSeason(org, season.id);
+    expect(file.tags.map((t) => [t.eventId, t.refused]).sort()).toEqual([[a, false], [b, false], [c, true]].sort());
+    const made = await importSeason(org, JSON.parse(JSON.stringify(file)));
+    expect(made.attached.map((e) => [e.eventId, e.tagged]).sort()).toEqual([[a, true], [b, true]].sort());
+    expect((await getSeason(org, made.seasonId)).tags.map((t) => t.eventId).sort()).toEqual([a, b].sort());
+    const rows = async (id: string) => (await getLeaderboard(id, { period: "season", now: NOW })).rows;
+    expect((await rows(season.id)).length).toBe(8);
+    expect(await rows(made.seasonId)).toEqual(await rows(season.id));
+    // A file written before tags existed still reads (no tags).
+    const { tags: _dropped, ...older } = file;
+    void _dropped;
+    expect((await importSeason(org, older)).attached).toEqual([]);
   });
 
   it("refuses a file that is not a season export, naming the field, and makes nothing", async () => {

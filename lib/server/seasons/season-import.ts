@@ -4,7 +4,8 @@
  * exported season if it is still here, not any event. The settings and rules are taken as they
  * were; the exported events are attached again when they exist on this server and the importer
  * organizes them (and they are of the season's game), the others are listed as not attached with
- * the reason. Co-organizers, settled periods and awards stay with the original season: a medal is
+ * the reason; its tags likewise (the importer tags again only events they organize — tagging is an
+ * event organizer's choice — and a refused tag is not carried over). Co-organizers, settled periods and awards stay with the original season: a medal is
  * never given twice, and the new season settles the periods that end after its import. The
  * standings follow from the attached events, so they are the original's wherever its events are.
  */
@@ -38,7 +39,7 @@ export async function importSeason(user: User | null, input: unknown): Promise<S
       },
       select: { id: true },
     });
-    const ids = [...new Set(file.events.map((e) => e.eventId))];
+    const ids = [...new Set([...file.events.map((e) => e.eventId), ...file.tags.map((t) => t.eventId)])];
     const found = await tx.event.findMany({
       where: { id: { in: ids } },
       select: { id: true, name: true, preset: true, presetOptions: true, staff: { where: { role: "organizer", userId: user.id }, select: { id: true } } },
@@ -47,18 +48,35 @@ export async function importSeason(user: User | null, input: unknown): Promise<S
     const attached: SeasonImportResult["attached"] = [];
     const notAttached: SeasonImportResult["notAttached"] = [];
     const seen = new Set<string>();
+    /** The event when the importer may take it into the season, else the reason it stays out (listed once). */
+    const usable = (eventId: string, name: string) => {
+      const event = byId.get(eventId);
+      const reason = !event ? "not-found" : event.staff.length === 0 ? "not-organizer" : planOf(event).game !== s.game ? "other-game" : null;
+      if (!reason) return event!;
+      if (!seen.has(eventId)) notAttached.push({ eventId, name: event?.name ?? name, reason });
+      seen.add(eventId);
+      return null;
+    };
+    const bumped = new Set<string>();
     for (const e of file.events) {
-      if (seen.has(e.eventId)) continue;
-      seen.add(e.eventId);
-      const event = byId.get(e.eventId);
-      if (!event) notAttached.push({ eventId: e.eventId, name: e.name, reason: "not-found" });
-      else if (event.staff.length === 0) notAttached.push({ eventId: e.eventId, name: e.name, reason: "not-organizer" });
-      else if (planOf(event).game !== s.game) notAttached.push({ eventId: e.eventId, name: event.name, reason: "other-game" });
-      else {
-        await tx.seasonEvent.create({ data: { seasonId: created.id, eventId: e.eventId, tier: e.tier, group: e.group } });
-        await bumpVersion(tx, e.eventId); // its page names its seasons
-        attached.push({ eventId: e.eventId, name: event.name });
-      }
+      if (bumped.has(e.eventId)) continue;
+      const event = usable(e.eventId, e.name);
+      if (!event) continue;
+      await tx.seasonEvent.create({ data: { seasonId: created.id, eventId: e.eventId, tier: e.tier, group: e.group } });
+      await bumpVersion(tx, e.eventId); // its page names its seasons
+      bumped.add(e.eventId);
+      attached.push({ eventId: e.eventId, name: event.name, tagged: false });
+    }
+    // Tags the importer may make again: of their own events (a refusal stays with the original season).
+    for (const t of file.tags) {
+      if (t.refused || (seen.has(t.eventId) && !bumped.has(t.eventId))) continue;
+      const event = usable(t.eventId, t.name);
+      if (!event) continue;
+      await tx.seasonTag.create({ data: { seasonId: created.id, eventId: t.eventId, taggedById: user.id } });
+      if (bumped.has(t.eventId)) continue; // attached too: listed once
+      await bumpVersion(tx, t.eventId);
+      bumped.add(t.eventId);
+      attached.push({ eventId: t.eventId, name: event.name, tagged: true });
     }
     await seasonAudit(tx, { seasonId: created.id, userId: user.id, action: "season.create", data: { name: s.name, game: s.game, preset: s.preset } });
     await seasonAudit(tx, { seasonId: created.id, userId: user.id, action: "season.import", data: { fromSeasonId: s.id, exportedAt: file.exportedAt, attached, notAttached } });
