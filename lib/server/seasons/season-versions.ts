@@ -2,7 +2,7 @@
  * A season leaderboard's version, for the shared response cache and the live stream: the
  * leaderboard (page and API) depends only on the season's row (rules, dates, attachments,
  * settlements: each bumps `Season.version`) and on the versions of the events it counts or
- * lists. Their combination (`key`) is numbered per season and period in this process: the number
+ * lists. Their combination (`key`) is numbered in this process (one counter, so numbers only grow): the number
  * moves whenever the key does, so a correction in a counted event (a new event version) is a new
  * number at once, and the cache renders again.
  *
@@ -49,9 +49,10 @@ interface Numbered {
   n: number;
 }
 
-const state = ((globalThis as { __holonetSeasonVersions?: { known: Map<string, Known>; numbers: Map<string, Numbered> } }).__holonetSeasonVersions ??= {
+const state = ((globalThis as { __holonetSeasonVersions?: { known: Map<string, Known>; numbers: Map<string, Numbered>; next: number } }).__holonetSeasonVersions ??= {
   known: new Map(),
   numbers: new Map(),
+  next: 1,
 });
 const LIMIT = 5000;
 
@@ -61,7 +62,8 @@ function numberOf(at: string, key: string): number {
   const was = state.numbers.get(at);
   if (was?.key === key) return was.n;
   if (!was && state.numbers.size >= LIMIT) state.numbers.delete(state.numbers.keys().next().value!);
-  const n = (was?.n ?? 0) + 1;
+  // One counter for every slot: a slot forgotten and numbered again still gets a number above any it had.
+  const n = state.next++;
   state.numbers.set(at, { key, n });
   return n;
 }
