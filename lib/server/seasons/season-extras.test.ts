@@ -17,6 +17,7 @@ import { ServiceError } from "../kernel/errors";
 import { seasonHistory } from "./history";
 import { exportSeason } from "./season-export";
 import { importSeason } from "./season-import";
+import { watchSeason } from "./season-changes";
 import { knownSeasonVersion, seasonVersion } from "./season-versions";
 import { attachEvent, createSeason, getSeason, seasonsOfEvent, updateSeason } from "./seasons";
 import { getLeaderboard } from "./standings";
@@ -190,10 +191,16 @@ describe("the leaderboard's cache version", () => {
     await expect.poll(() => catalogVersion(), { timeout: 10_000 }).not.toBeNull();
     expect(await seasonVersion(season.id, null, NOW)).toBe(v1);
 
+    // A page following the season's stream hears the version now, then the correction's.
+    const heard: number[] = [];
+    const stop = watchSeason(season.id, null, (v) => heard.push(v));
+    await expect.poll(() => heard.length, { timeout: 10_000 }).toBeGreaterThan(0);
     const board = (await getLeaderboard(season.id, { now: NOW })).rows.map((r) => `${r.name}:${r.points}`);
     await correct(org, counted);
     const v2 = await seasonVersion(season.id, null, NOW);
     expect(v2).toBeGreaterThan(v1);
+    await expect.poll(() => heard.at(-1), { timeout: 10_000 }).toBe(v2);
+    stop();
     expect((await getLeaderboard(season.id, { now: NOW })).rows.map((r) => `${r.name}:${r.points}`)).not.toEqual(board);
 
     await attachEvent(org, season.id, { eventId: elsewhere });
