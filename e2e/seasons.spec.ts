@@ -1,7 +1,8 @@
 /**
  * A player follows a season's leaderboard on their phone across two events and sees their medal:
  * the organizer runs two one-round events over the API and attaches them to a short season; the
- * player self-registers at both, wins, watches their points grow, and once the season's end has
+ * player self-registers at both, wins, watches their points grow without reloading (a correction
+ * shows at once, the cached leaderboard too), reads the season's history, and once the season's end has
  * passed the first read settles it — the gold medal shows next to their name and on their profile.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
@@ -89,12 +90,36 @@ test("a player follows the season's leaderboard across two events and sees their
 
   const second = await eventWon(request, org, player, "League Night 2", playerName);
   expect((await request.post(`/api/v1/seasons/${seasonId}/events`, { headers: org, data: { eventId: second } })).status()).toBe(200);
-  await page.reload();
+  // No reload: the season's change stream moves the open leaderboard.
+  await expect(me.getByTestId("season-points")).toHaveText("8");
+
+  // The leaderboard answers from the shared response cache (API and the page as a visitor loads it) ...
+  const api = `/api/v1/seasons/${seasonId}/leaderboard`;
+  const pointsNow = async () => ((await (await request.get(api)).json()) as { rows: { name: string; points: number }[] }).rows.find((r) => r.name === playerName)!.points;
+  expect(await pointsNow()).toBe(8);
+  expect((await request.get(api)).headers()["x-holonet-cache"]).toBe("hit");
+  await request.get(`/seasons/${seasonId}`);
+  expect((await request.get(`/seasons/${seasonId}`)).headers()["x-holonet-cache"]).toBe("hit");
+  // ... and a correction in a counted event shows at once: the player's win in night 2 becomes a loss.
+  const round = (await (await request.get(`/api/v1/events/${second}/rounds/1`)).json()) as { matches: Match[] };
+  const mine = round.matches.find((m) => m.playerA.name === playerName || m.playerB?.name === playerName)!;
+  const seat = (won: boolean) => ((mine.playerA.name === playerName) === won ? "A" : "B");
+  const set = async (won: boolean) => expect((await request.put(`/api/v1/events/${second}/matches/${mine.id}/result`, { headers: org, data: { games: [{ result: seat(won) }, { result: seat(won) }] } })).status()).toBe(200);
+  await set(false);
+  expect(await pointsNow()).toBe(5);
+  await expect(me.getByTestId("season-points")).toHaveText("5");
+  await set(true);
+  expect(await pointsNow()).toBe(8);
   await expect(me.getByTestId("season-points")).toHaveText("8");
   await expect(me).toContainText("2 events");
   // How the points were made: one line per event.
   await me.locator("summary").click();
   await expect(me.getByTestId("season-breakdown").locator("li")).toHaveCount(2);
+  // The season's history, in words, newest first.
+  await page.getByRole("link", { name: "History" }).click();
+  await expect(page.getByTestId("season-history-entry").first()).toContainText("Event attached");
+  await expect(page.getByTestId("season-history-entry").first()).toContainText("League Night 2");
+  await expect(page.getByTestId("season-history-entry").last()).toContainText("Season created");
   // The event page names the season.
   await page.goto(`/events/${second}`);
   await expect(page.getByTestId("event-seasons")).toContainText("Tuesday League");

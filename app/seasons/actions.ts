@@ -3,6 +3,8 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { attachEvent, createSeason, detachEvent, updateSeason } from "@/lib/server/seasons/seasons";
+import { importSeason } from "@/lib/server/seasons/season-import";
+import { refuseTag } from "@/lib/server/seasons/tags";
 import { failure, formValues, type FormState } from "@/lib/web/form";
 import { seasonFromForm } from "@/lib/web/season-form";
 import { currentUser } from "@/lib/web/session";
@@ -65,4 +67,44 @@ export async function coOrganizersAction(seasonId: string, _prev: FormState, for
   }
   revalidatePath(`/seasons/${seasonId}/manage`);
   return { ok: true, message: emails.length ? "Co-organizers saved." : "No co-organizers now." };
+}
+
+export async function refuseTagAction(seasonId: string, eventId: string): Promise<FormState> {
+  try {
+    await refuseTag(await currentUser(), seasonId, eventId);
+  } catch (err) {
+    return failure(err);
+  }
+  revalidatePath(`/seasons/${seasonId}/manage`);
+  return { ok: true, message: "Tag refused: the event no longer counts." };
+}
+
+/** The import form: a season export file (or its text pasted), made into a new season of the caller's. */
+export async function importSeasonAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const file = form.get("file");
+  const pasted = String(form.get("text") ?? "").trim();
+  const text = file instanceof File && file.size > 0 ? await file.text() : pasted;
+  const values = { text: pasted };
+  if (!text) return { ok: false, message: "Nothing was imported.", fieldErrors: { file: "Choose a season export file, or paste its text." }, values };
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { ok: false, message: "Nothing was imported.", fieldErrors: { file: "This is not a season export: it is not JSON." }, values };
+  }
+  let made;
+  try {
+    made = await importSeason(await currentUser(), body);
+  } catch (err) {
+    const state = failure(err, values);
+    // The file is one field: its first refused part is said beside it.
+    const first = Object.entries(state.fieldErrors ?? {})[0];
+    return { ...state, fieldErrors: first ? { file: `${first[0]}: ${first[1]}` } : state.fieldErrors };
+  }
+  const not = made.notAttached.length;
+  return {
+    ok: true,
+    message: `Season imported: ${made.attached.length} event${made.attached.length === 1 ? "" : "s"} attached${not ? `, ${not} not (${made.notAttached.map((e) => `${e.name}: ${e.reason === "not-found" ? "not on this server" : e.reason === "not-organizer" ? "you do not organize it" : "another game"}`).join("; ")})` : ""}.`,
+    values: { seasonId: made.seasonId },
+  };
 }

@@ -15,7 +15,16 @@ export default async function SeasonsPage() {
   const [user, seasons] = await Promise.all([currentUser(), listSeasons()]);
   return (
     <div className="space-y-5">
-      <PageHeader title="Seasons and leagues" subtitle="Leaderboards over many events: store leagues, circuits and the Galaxies Sprint." actions={user ? <LinkButton href="/seasons/new">New season</LinkButton> : undefined} />
+      <PageHeader title="Seasons and leagues" subtitle="Leaderboards over many events: store leagues, circuits and the Galaxies Sprint." actions={
+          user ? (
+            <>
+              <Link href="/seasons/import" className="py-2 text-sm font-semibold underline">
+                Import
+              </Link>
+              <LinkButton href="/seasons/new">New season</LinkButton>
+            </>
+          ) : undefined
+        } />
       <Card>
         {seasons.length === 0 ? (
           <p className="text-slate-600">No seasons yet.</p>

@@ -18,7 +18,8 @@ const noop = () => () => {};
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 
-export function EventForm({ action }: { action: Action }) {
+/** `seasons`: those taking tagged events; the ones of the chosen game are offered (the event is tagged once made). */
+export function EventForm({ action, seasons = [] }: { action: Action; seasons?: { id: string; name: string; game: string }[] }) {
   const [state, formAction] = useActionState(action, initialFormState);
   const v = state.values ?? {};
   const err = state.fieldErrors ?? {};
@@ -80,6 +81,20 @@ export function EventForm({ action }: { action: Action }) {
       <Field id="description" label="Description (optional)" error={err.description}>
         <textarea id="description" name="description" rows={3} defaultValue={v.description} className={inputClass} {...errorProps("description", err.description)} />
       </Field>
+      {seasons.some((s) => s.game === game) && (
+        <Field id="seasonTag" label="Count for a season (optional)" hint="A season that counts the events their organizers tag. Its organizers may refuse the tag." error={err.seasonTag}>
+          <select id="seasonTag" name="seasonTag" defaultValue={v.seasonTag ?? ""} className={inputClass}>
+            <option value="">None</option>
+            {seasons
+              .filter((s) => s.game === game)
+              .map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+          </select>
+        </Field>
+      )}
       <details className="rounded-lg border border-slate-200 bg-slate-50 p-3" open={Boolean(err.swissMinutes || err.eliminationMinutes || err.finalMinutes || err.randomSeed)}>
         <summary className="cursor-pointer font-semibold">{structures ? "Round times and random seed" : "Random seed"}</summary>
         {/* Other presets time their rounds by the format's clock (set above), not FFG's round lengths. */}

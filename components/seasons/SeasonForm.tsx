@@ -100,6 +100,7 @@ export function SeasonForm({ action, initial, editing = false, games }: { action
         <select id="season-counts" name="counts" value={v.counts ?? "attached"} onChange={(e) => set("counts", e.target.value)} className={inputClass}>
           <option value="attached">The events I attach</option>
           <option value="organizer">Every event of mine in this game in the season&apos;s dates</option>
+          <option value="tagged">Events their organizers tag for this season (I may refuse a tag)</option>
         </select>
       </Field>
       <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">

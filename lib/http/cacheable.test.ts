@@ -29,6 +29,23 @@ describe("cacheableRequest", () => {
     expect(cacheableRequest(req("/events"))).toBeNull();
   });
 
+  it("takes a season's leaderboard, page and API, of the current period or one asked for", () => {
+    expect(cacheableRequest(req(`/seasons/${ID}`))).toEqual({ eventId: null, kind: "page", season: { id: ID, period: null } });
+    expect(cacheableRequest(req(`/seasons/${ID}`, {}, "?period=2026-10"))).toEqual({ eventId: null, kind: "page", season: { id: ID, period: "2026-10" } });
+    expect(cacheableRequest(req(`/api/v1/seasons/${ID}/leaderboard`))).toEqual({ eventId: null, kind: "api", season: { id: ID, period: null } });
+    expect(cacheableRequest(req(`/api/v1/seasons/${ID}/leaderboard`, { cookie: "holonet_session=abc" }, "?period=season"))).toEqual({ eventId: null, kind: "api", season: { id: ID, period: "season" } });
+    // The printable page, other queries, a signed-in visitor's page, the organizer's pages, the stream: Next.js answers.
+    expect(cacheableRequest(req(`/seasons/${ID}`, {}, "?period=2026-10&print=1"))).toBeNull();
+    expect(cacheableRequest(req(`/seasons/${ID}`, {}, "?period=10"))).toBeNull();
+    expect(cacheableRequest(req(`/seasons/${ID}`, { cookie: "holonet_session=abc" }))).toBeNull();
+    expect(cacheableRequest(req(`/seasons/${ID}`, { "sec-fetch-dest": "empty" }))).toBeNull();
+    expect(cacheableRequest(req(`/seasons/${ID}/manage`))).toBeNull();
+    expect(cacheableRequest(req(`/seasons/${ID}/history`))).toBeNull();
+    expect(cacheableRequest(req(`/api/v1/seasons/${ID}`))).toBeNull();
+    expect(cacheableRequest(req(`/api/v1/seasons/${ID}/changes`))).toBeNull();
+    expect(cacheableRequest(req(`/api/v1/seasons/${ID}/leaderboard`, {}, "", "POST"))).toBeNull();
+  });
+
   it("leaves everything else to Next.js", () => {
     expect(cacheableRequest(req(`/events/${ID}/manage`))).toBeNull();
     expect(cacheableRequest(req(`/events/${ID}/history`))).toBeNull();

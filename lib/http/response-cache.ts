@@ -1,6 +1,7 @@
 /**
  * The public reads of an event — its page, pairings, standings and bracket, and their JSON API
- * reads — rendered once per event version and served from memory, compressed, with an ETag.
+ * reads — and a season's leaderboard (page and API, per its version: the season's and its counted
+ * events', lib/server/seasons/season-versions.ts), rendered once per version and served from memory, compressed, with an ETag.
  * A hall of phones refreshing the pairings then costs a map lookup per request instead of a
  * render, and the version check is free while change notices flow (lib/server/kernel/event-versions.ts).
  *
@@ -20,6 +21,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { catalogVersion, eventVersion, knownVersion } from "@/lib/server/kernel/event-versions";
 import { eventStore } from "@/lib/server/store/event-store";
+import { knownSeasonVersion, seasonVersion } from "@/lib/server/seasons/season-versions";
 import { answerBeforeNext } from "./before-next";
 import { ENCODING_MARKER, sendPrecompressedBodies } from "./precompressed";
 import { API_CSP, BASE_SECURITY_HEADERS, newNonce, pageCsp, requestIsHttps } from "./security-headers";
@@ -109,7 +111,7 @@ class ResponseCache implements SharedResponseCache {
   private readonly secret = (process.env.HOLONET_RENDER_SECRET ??= randomBytes(24).toString("base64url"));
 
   async serve(request: Request, what: CacheableRequest): Promise<Response | null> {
-    const version = what.eventId === null ? catalogVersion() : await eventVersion(what.eventId);
+    const version = what.season ? await seasonVersion(what.season.id, what.season.period) : what.eventId === null ? catalogVersion() : await eventVersion(what.eventId);
     if (version === null) return null; // no such event (Next.js answers 404), or no notices to trust
     const url = new URL(request.url);
     const key = keyOf(what.kind, url.pathname + url.search, (h) => request.headers.get(h));
@@ -194,7 +196,7 @@ class ResponseCache implements SharedResponseCache {
     const headers = nodeHeaders(req);
     const what = cacheableRequest({ method: req.method ?? "", pathname, search, headers: headers as Headers });
     if (!what) return false;
-    const version = what.eventId === null ? catalogVersion() : knownVersion(what.eventId);
+    const version = what.season ? knownSeasonVersion(what.season.id, what.season.period) : what.eventId === null ? catalogVersion() : knownVersion(what.eventId);
     if (version === null) return false;
     const entry = this.entries.get(keyOf(what.kind, pathname + search, headers.get));
     if (!entry || entry.version < version || stale(entry, pathname)) return false;

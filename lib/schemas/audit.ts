@@ -227,6 +227,14 @@ export const AUDIT_CATALOGUE = {
   "season.update": changes,
   "season.attach": z.object({ eventId: id, name: z.string(), tier: z.string().nullable(), group: z.string().nullable() }).loose(),
   "season.detach": z.object({ eventId: id, name: z.string() }).loose(),
+  /** An event tagged for a season by its organizer, the tag taken back, or refused by the season's organizers (both histories). */
+  "season.tag": z.object({ seasonId: id, seasonName: z.string(), eventId: id, name: z.string() }).loose(),
+  "season.untag": z.object({ seasonId: id, seasonName: z.string(), eventId: id, name: z.string() }).loose(),
+  "season.refuseTag": z.object({ seasonId: id, seasonName: z.string(), eventId: id, name: z.string() }).loose(),
+  /** A season made from an export: the file's season id, the events attached again and those not. */
+  "season.import": z
+    .object({ fromSeasonId: z.string(), exportedAt: z.string(), attached: z.array(z.object({ eventId: z.string(), name: z.string(), tagged: z.boolean().optional() })), notAttached: z.array(z.object({ eventId: z.string(), name: z.string(), reason: z.string() })) })
+    .loose(),
   /** A period's end settled: when it ended, when it was settled (later after a server was down), the awards. */
   "season.settle": z
     .object({

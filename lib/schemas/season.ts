@@ -50,6 +50,11 @@ export type SeasonRules = z.output<typeof SeasonRules>;
 const _rulesFit: EngineRules = {} as SeasonRules;
 void _rulesFit;
 
+/** Which events count: attached by an organizer of both, every event of the season's organizers, or those their organizers tagged for it. */
+export const SEASON_COUNTS = ["attached", "organizer", "tagged"] as const;
+export type SeasonCounts = (typeof SEASON_COUNTS)[number];
+const Counts = z.enum(SEASON_COUNTS, { error: `Which events count is one of ${SEASON_COUNTS.join(", ")}.` });
+
 const SeasonFields = {
   name: cleanText(1, 120, "The season's name"),
   game: z.enum(GAME_IDS, { error: `The game is one of ${GAME_IDS.join(", ")}.` }),
@@ -58,7 +63,7 @@ const SeasonFields = {
   startsAt: isoTime.nullable().default(null),
   endsAt: isoTime.nullable().default(null),
   timeZone: TimeZone.default("UTC"),
-  counts: z.enum(["attached", "organizer"]).default("attached"),
+  counts: Counts.default("attached"),
 };
 
 const datesFit = (s: { schedule: string; startsAt: string | null; endsAt: string | null }) =>
@@ -80,7 +85,7 @@ export const SeasonUpdateInput = z
     startsAt: isoTime.nullable().optional(),
     endsAt: isoTime.nullable().optional(),
     timeZone: TimeZone.optional(),
-    counts: z.enum(["attached", "organizer"]).optional(),
+    counts: Counts.optional(),
     rules: SeasonRules.optional(),
     coOrganizerEmails: z.array(z.email({ error: "Give an email address." }).max(254)).max(20).optional(),
     confirmReRank: z.boolean().optional().describe("A change of rules that re-ranks players is applied only with this set."),
@@ -97,6 +102,12 @@ export const SeasonAttachInput = z
   .register(apiRegistry, { id: "SeasonAttachInput" });
 export type SeasonAttachInput = z.output<typeof SeasonAttachInput>;
 
+/** POST /events/{eventId}/season-tags: the event's organizer tags it for a season. */
+export const SeasonTagInput = z
+  .object({ seasonId: z.string({ error: "Choose a season." }).regex(ID_PATTERN, { error: "Choose a season." }) })
+  .register(apiRegistry, { id: "SeasonTagInput" });
+export type SeasonTagInput = z.output<typeof SeasonTagInput>;
+
 const Medal = z.object({ kind: z.string(), count: z.number().int() });
 
 /** A season's settings as shown and as exported (the people differ: ids on the API, emails in the export). */
@@ -109,7 +120,7 @@ const seasonSettings = {
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
   timeZone: z.string(),
-  counts: z.enum(["attached", "organizer"]),
+  counts: Counts,
   rules: SeasonRules,
 };
 
@@ -121,6 +132,8 @@ export const Season = z
     coOrganizers: z.array(z.object({ id: z.string(), name: z.string() })),
     version: z.number().int(),
     events: z.array(z.object({ eventId: z.string(), name: z.string(), startsAt: z.string().nullable(), status: z.string(), tier: z.string().nullable(), group: z.string().nullable() })),
+    /** Events their organizers tagged for it (counted when `counts` is "tagged", unless refused by the season's organizers). */
+    tags: z.array(z.object({ eventId: z.string(), name: z.string(), startsAt: z.string().nullable(), status: z.string(), refused: z.boolean() })),
     /** The caller may edit it. */
     canEdit: z.boolean(),
   })
@@ -188,22 +201,49 @@ export const EventSeasons = z.object({ seasons: z.array(z.object({ id: z.string(
 
 /**
  * A season as its organizer takes it away (GET /seasons/{id}/export), versioned like the event
- * export: the settings and rules, the attached events by id (ids are kept by the event export, so
+ * export: the settings and rules, the attached events and the tags by id (ids are kept by the event export, so
  * events moved with it attach again by the same ids), each settled period and its awards with the
  * profile's id and name as they were. Standings are not in it: they are recomputed from the events.
  */
 export const SeasonExport = z
   .object({
-    formatVersion: z.literal(1),
+    formatVersion: z.literal(1, { error: "This is not a season export of format 1." }),
     exportedAt: z.string(),
-    season: z.object({
-      ...seasonSettings,
-      organizer: z.object({ email: z.string(), name: z.string() }),
-      coOrganizers: z.array(z.object({ email: z.string(), name: z.string() })),
-    }),
-    events: z.array(z.object({ eventId: z.string(), name: z.string(), tier: z.string().nullable(), group: z.string().nullable() })),
-    settlements: z.array(z.object({ period: z.string(), endedAt: z.string(), settledAt: z.string() })),
-    awards: z.array(z.object({ period: z.string(), profileId: z.string(), displayName: z.string(), kind: z.string(), points: z.number(), rank: z.number().int(), awardedAt: z.string() })),
+    // Read back by the import (POST /seasons/import) with this same schema: the settings as strict as a new season's.
+    season: z
+      .object({
+        ...seasonSettings,
+        name: SeasonFields.name,
+        game: SeasonFields.game,
+        preset: z.enum(SEASON_PRESET_IDS, { error: `The preset is one of ${SEASON_PRESET_IDS.join(", ")}.` }),
+        startsAt: isoTime.nullable(),
+        endsAt: isoTime.nullable(),
+        timeZone: TimeZone,
+        organizer: z.object({ email: z.string(), name: z.string() }),
+        coOrganizers: z.array(z.object({ email: z.string(), name: z.string() })).max(100),
+      })
+      .refine(datesFit, datesError),
+    events: z
+      .array(z.object({ eventId: z.string().regex(ID_PATTERN, { error: "An event id." }), name: z.string().max(500), tier: label("The tier").nullable(), group: label("The group").nullable() }))
+      .max(5000, { error: "At most 5,000 events." }),
+    /** Events their organizers tagged for it (`counts: "tagged"`), refused or not; absent in files written before tags. */
+    tags: z
+      .array(z.object({ eventId: z.string().regex(ID_PATTERN, { error: "An event id." }), name: z.string().max(500), refused: z.boolean() }))
+      .max(5000, { error: "At most 5,000 tags." })
+      .default([]),
+    settlements: z.array(z.object({ period: z.string(), endedAt: z.string(), settledAt: z.string() })).max(10_000),
+    awards: z.array(z.object({ period: z.string(), profileId: z.string(), displayName: z.string(), kind: z.string(), points: z.number(), rank: z.number().int(), awardedAt: z.string() })).max(1_000_000),
   })
   .register(apiRegistry, { id: "SeasonExport" });
 export type SeasonExport = z.output<typeof SeasonExport>;
+
+/** POST /seasons/import: what the import made, and the exported events it could not attach (and why). */
+export const SeasonImportResult = z
+  .object({
+    seasonId: z.string(),
+    /** Attached again, or tagged again (`tagged`: the importer organizes the event, so the tag is theirs to make). */
+    attached: z.array(z.object({ eventId: z.string(), name: z.string(), tagged: z.boolean() })),
+    notAttached: z.array(z.object({ eventId: z.string(), name: z.string(), reason: z.enum(["not-found", "not-organizer", "other-game"]) })),
+  })
+  .register(apiRegistry, { id: "SeasonImportResult" });
+export type SeasonImportResult = z.output<typeof SeasonImportResult>;

@@ -35,6 +35,8 @@ import { awardedEvent, completeEvent } from "../server/money-helpers";
 import { setPrizes } from "@/lib/server/money/prizes";
 import { createGuild, inviteToGuild } from "@/lib/server/guilds/guilds";
 import { attachEvent, createSeason } from "@/lib/server/seasons/seasons";
+import { exportSeason } from "@/lib/server/seasons/season-export";
+import { tagEvent } from "@/lib/server/seasons/tags";
 import { createQueue, joinQueue } from "@/lib/server/queues/queues";
 import { createSchedule, joinOccurrence } from "@/lib/server/queues/schedules";
 import { CALLERS, POLICY, type Caller } from "./authz-policy";
@@ -271,11 +273,12 @@ async function hiddenProfile(): Promise<string> {
   return (await updateMyProfile(owner, { public: false })).id;
 }
 
-/** A season the fixture's organizer runs (`attached`: with the fixture's event attached). */
-async function season(f: Fixture, { attached = false } = {}): Promise<{ seasonId: string; eventId: string }> {
+/** A season the fixture's organizer runs (`attached`: with the fixture's event attached; `taggable`: counting tagged events; `tagged`: and the fixture's event tagged). */
+async function season(f: Fixture, { attached = false, tagged = false, taggable = false }: { attached?: boolean; tagged?: boolean; taggable?: boolean } = {}): Promise<{ seasonId: string; eventId: string }> {
   const org = people.organizer.user;
-  const s = await createSeason(org, { name: "Matrix League", game: "ffg-swtcg", preset: "store-league", schedule: "dates", startsAt: "2026-01-01T00:00:00Z", endsAt: "2027-01-01T00:00:00Z" });
+  const s = await createSeason(org, { name: "Matrix League", game: "ffg-swtcg", preset: "store-league", schedule: "dates", startsAt: "2026-01-01T00:00:00Z", endsAt: "2027-01-01T00:00:00Z", counts: taggable || tagged ? "tagged" : "attached" });
   if (attached) await attachEvent(org, s.id, { eventId: f.eventId });
+  if (tagged) await tagEvent(org, f.eventId, { seasonId: s.id });
   return { seasonId: s.id, eventId: f.eventId };
 }
 
@@ -557,6 +560,12 @@ const REQUESTS: Record<string, RequestSpec> = {
   "GET /seasons/{seasonId}/export": { state: "registration", call: async (f) => ({ params: { seasonId: (await season(f, { attached: true })).seasonId } }) },
   "GET /players/{profileId}/seasons": { state: null, call: async () => ({ params: { profileId: (await myProfile(await newUser("medals"))).id } }) },
   "GET /events/{eventId}/seasons": { state: "registration", call: async (f) => (await season(f, { attached: true }), { params: ev(f) }) },
+  "POST /seasons/import": { state: "registration", call: async (f) => ({ body: await exportSeason(people.organizer.user, (await season(f, { attached: true })).seasonId) }) },
+  "GET /seasons/{seasonId}/changes": { state: "registration", call: async (f) => ({ params: { seasonId: (await season(f, { attached: true })).seasonId } }) },
+  "DELETE /seasons/{seasonId}/tags/{eventId}": { state: "registration", call: async (f) => ({ params: await season(f, { tagged: true }) }) },
+  "GET /events/{eventId}/season-tags": { state: "registration", call: async (f) => (await season(f, { tagged: true }), { params: ev(f) }) },
+  "POST /events/{eventId}/season-tags": { state: "registration", call: async (f) => ({ params: ev(f), body: { seasonId: (await season(f, { taggable: true })).seasonId } }) },
+  "DELETE /events/{eventId}/season-tags/{seasonId}": { state: "registration", call: async (f) => ({ params: await season(f, { tagged: true }) }) },
 };
 
 // ── Calling ─────────────────────────────────────────────────────────────────────────────────

@@ -249,4 +249,12 @@ export const POLICY: Record<string, Expected> = {
   "GET /seasons/{seasonId}/export": seasonRule("season.export", 200),
   "GET /players/{profileId}/seasons": anyone(200),
   "GET /events/{eventId}/seasons": anyone(200),
+  // Season import makes a new season the caller owns (events they do not organize stay out); the
+  // live stream is public; refusing a tag is the season's organizers'; tagging is the event's organizer's.
+  "POST /seasons/import": signedIn(201),
+  "GET /seasons/{seasonId}/changes": anyone(200),
+  "DELETE /seasons/{seasonId}/tags/{eventId}": seasonRule("season.refuseTag", 200),
+  "GET /events/{eventId}/season-tags": rule("season.tagEvent", 200),
+  "POST /events/{eventId}/season-tags": rule("season.tagEvent", 200),
+  "DELETE /events/{eventId}/season-tags/{seasonId}": rule("season.tagEvent", 200),
 };

@@ -24,6 +24,7 @@ import { handlerFor } from "./routes";
 import { eventSnapshot } from "./snapshot";
 import { addStaffUser, eventWith, finishRound } from "../server/event-helpers";
 import { attachEvent, createSeason } from "@/lib/server/seasons/seasons";
+import { tagEvent } from "@/lib/server/seasons/tags";
 
 const RUNS = Number(process.env.HOLONET_FUZZ_RUNS ?? 100);
 const SEED = process.env.HOLONET_FUZZ_SEED ? Number(process.env.HOLONET_FUZZ_SEED) : undefined;
@@ -192,6 +193,9 @@ async function fixtures(): Promise<Fixture[]> {
   for (const { eventId, org } of [registration, swiss, elimination]) {
     const s = await createSeason(org, { name: "Fuzz League", game: "ffg-swtcg", preset: "store-league", schedule: "dates", startsAt: "2026-01-01T00:00:00Z", endsAt: "2027-01-01T00:00:00Z" });
     await attachEvent(org, s.id, { eventId });
+    // And one counting tagged events, the event tagged for it (the tag operations' ids).
+    const t = await createSeason(org, { name: "Fuzz Tagged League", game: "ffg-swtcg", preset: "store-league", schedule: "dates", startsAt: "2026-01-01T00:00:00Z", endsAt: "2027-01-01T00:00:00Z", counts: "tagged" });
+    await tagEvent(org, eventId, { seasonId: t.id });
   }
   return Promise.all([registration, swiss, elimination].map(async ({ eventId, org }) => ({ eventId, org, token: await createApiToken(org.id) })));
 }
@@ -216,7 +220,7 @@ async function idsOf(eventId: string) {
     db.eventStaff.findMany({ where: { eventId }, select: { id: true }, orderBy: { createdAt: "asc" } }),
     db.round.findMany({ where: { eventId }, select: { number: true }, orderBy: { number: "asc" } }),
     db.playerProfile.findMany({ where: { OR: [{ players: { some: { eventId } } }, { mergedIntoId: { not: null }, displayName: { startsWith: "Fuzz" } }] }, select: { id: true }, orderBy: { id: "asc" } }),
-    db.season.findMany({ where: { events: { some: { eventId } } }, select: { id: true }, orderBy: { id: "asc" } }),
+    db.season.findMany({ where: { OR: [{ events: { some: { eventId } } }, { tags: { some: { eventId } } }] }, select: { id: true }, orderBy: { id: "asc" } }),
   ]);
   // Queues and occurrences are not an event's: any there are (the fuzz's own POSTs make them).
   const [queues, occurrences] = await Promise.all([
@@ -240,6 +244,8 @@ async function accountSnapshot(org: User, body: unknown): Promise<string> {
     db.user.findMany({ where: { email: { in: emails } }, select: { id: true } }),
     db.apiToken.count({ where: { userId: org.id } }),
     db.eventStaff.count({ where: { userId: org.id } }),
+    // A season import makes a season.
+    db.season.count({ where: { organizerId: org.id } }),
     // Guild calls: every change writes a history entry.
     db.guildHistory.count(),
     db.guildMember.count(),

@@ -13,9 +13,10 @@ export async function eventSnapshot(eventId: string): Promise<string> {
     db.eventStaff.findMany({ where, orderBy: { id: "asc" } }),
     db.auditEntry.count({ where }),
     db.prizeAward.findMany({ where, orderBy: { id: "asc" } }),
+    db.seasonTag.findMany({ where, orderBy: { seasonId: "asc" } }),
     db.teamMember.findMany({ where, orderBy: { id: "asc" } }),
     // Seasons run by the event's organizers, with their attachments and history.
-    db.season.findMany({ where: { organizer: { staff: { some: { eventId, role: "organizer" } } } }, include: { events: { orderBy: { eventId: "asc" } } }, orderBy: { id: "asc" } }),
+    db.season.findMany({ where: { organizer: { staff: { some: { eventId, role: "organizer" } } } }, include: { events: { orderBy: { eventId: "asc" } }, tags: { orderBy: { eventId: "asc" } } }, orderBy: { id: "asc" } }),
     db.seasonAuditEntry.count({ where: { season: { organizer: { staff: { some: { eventId, role: "organizer" } } } } } }),
   ]);
   return JSON.stringify(rows);

@@ -2,6 +2,7 @@
 
 import { redirect } from "next/navigation";
 import { createEvent } from "@/lib/server/events/events";
+import { tagEvent } from "@/lib/server/seasons/tags";
 import { DEFAULT_PRESET, isPresetId, presetPointDefaults, presetTraits, type GenericGame } from "@/lib/tournament/format";
 import { canonicalTimeZone } from "@/lib/schemas/time-zone";
 import { localToIso } from "@/lib/web/datetime";
@@ -35,7 +36,7 @@ function presetOptions(input: Record<string, unknown>): Record<string, unknown> 
 
 export async function createEventAction(_prev: FormState, form: FormData): Promise<FormState> {
   const values = formValues(form);
-  const { startsAtLocal, tzOffset, ...rest } = formToInput(form, NUMERIC) as Record<string, string | number | undefined>;
+  const { startsAtLocal, tzOffset, seasonTag, ...rest } = formToInput(form, NUMERIC) as Record<string, string | number | undefined>;
   const preset = String(rest.preset ?? DEFAULT_PRESET);
   // FFG's structure, tier and round lengths; other presets set their own stages.
   const ffg = isPresetId(preset) && presetTraits(preset).structures;
@@ -68,6 +69,14 @@ export async function createEventAction(_prev: FormState, form: FormData): Promi
     // The form shows the start time as one field.
     if (state.fieldErrors?.startsAt) state.fieldErrors.startsAtLocal = state.fieldErrors.startsAt;
     return state;
+  }
+  // Tagged for a season once made (the organizer's choice); a refused tag is shown on the settings page's Seasons card.
+  if (seasonTag) {
+    const tagged = await tagEvent(await currentUser(), id, { seasonId: String(seasonTag) }).then(
+      () => true,
+      () => false,
+    );
+    if (!tagged) redirect(`/events/${id}/manage/settings`);
   }
   // A team event is entered team by team: it opens on Teams, not on the single-player form.
   redirect(`/events/${id}/manage${teams ? "/teams" : ""}`);

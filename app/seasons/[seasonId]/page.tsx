@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Leaderboard } from "@/components/seasons/Leaderboard";
+import { LiveLeaderboard } from "@/components/seasons/LiveLeaderboard";
 import { SeasonRules } from "@/components/seasons/SeasonRules";
 import { Badge } from "@/components/ui/Badge";
 import { Card } from "@/components/ui/Card";
@@ -43,6 +44,9 @@ export default async function SeasonPage({ params, searchParams }: { params: Pro
   const monthly = season.schedule === "monthly-weekdays";
   const around = monthly ? neighbours(board.period.key) : null;
   const printing = print === "1";
+  // A season counting tagged events lists those not refused beside any attached ones.
+  const tagged = season.counts === "tagged" ? season.tags.filter((t) => !t.refused && !season.events.some((e) => e.eventId === t.eventId)).map((t) => ({ ...t, tier: null, group: null })) : [];
+  const events = [...season.events, ...tagged];
   return (
     <EventTimeZone zone={season.timeZone}>
       <div className="space-y-5">
@@ -61,6 +65,9 @@ export default async function SeasonPage({ params, searchParams }: { params: Pro
               <>
                 <Link href={`/seasons/${season.id}?period=${board.period.key}&print=1`} className="py-2 text-sm font-semibold underline">
                   Print
+                </Link>
+                <Link href={`/seasons/${season.id}/history`} className="py-2 text-sm font-semibold underline">
+                  History
                 </Link>
                 {season.canEdit && <LinkButton href={`/seasons/${season.id}/manage`} variant="secondary">Manage</LinkButton>}
               </>
@@ -88,8 +95,8 @@ export default async function SeasonPage({ params, searchParams }: { params: Pro
           </nav>
         )}
         <Card title="Leaderboard">
-          <Leaderboard board={board} />
-          {board.excluded.length > 0 && (
+          {printing ? <Leaderboard board={board} /> : <LiveLeaderboard seasonId={season.id} period={period ?? null} initial={board} />}
+          {printing && board.excluded.length > 0 && (
             <ul className="mt-3 space-y-1 text-sm text-amber-800" data-testid="season-excluded">
               {board.excluded.map((x) => (
                 <li key={x.eventId}>
@@ -105,11 +112,11 @@ export default async function SeasonPage({ params, searchParams }: { params: Pro
               <SeasonRules lines={seasonRuleLines(season.rules)} example={workedExample(season.rules)} />
             </Card>
             <Card title="Events">
-              {season.events.length === 0 ? (
-                <p className="text-slate-600">{season.counts === "organizer" ? "Every event of the organizer's in this game counts." : "No events attached yet."}</p>
+              {events.length === 0 ? (
+                <p className="text-slate-600">{season.counts === "organizer" ? "Every event of the organizer's in this game counts." : season.counts === "tagged" ? "Events tagged for this season by their organizers count." : "No events attached yet."}</p>
               ) : (
                 <ul className="divide-y divide-slate-100">
-                  {season.events.map((e) => (
+                  {events.map((e) => (
                     <li key={e.eventId} className="flex flex-wrap justify-between gap-2 py-2">
                       <Link href={`/events/${e.eventId}`} className="inline-flex min-h-11 items-center font-semibold underline-offset-4 hover:underline">
                         {e.name}

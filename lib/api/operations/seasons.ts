@@ -1,6 +1,9 @@
 /** Seasons, leagues, circuits and the SWG Sprint: their rules, attached events, leaderboards and medals. */
-import { EventSeasons, PlayerSeasonRecord, Season, SeasonExport, SeasonAttachInput, SeasonCreateInput, SeasonLeaderboard, SeasonList, SeasonUpdateInput } from "@/lib/schemas/season";
+import { z } from "zod";
+import { EventSeasons, PlayerSeasonRecord, Season, SeasonExport, SeasonAttachInput, SeasonCreateInput, SeasonImportResult, SeasonLeaderboard, SeasonList, SeasonTagInput, SeasonUpdateInput } from "@/lib/schemas/season";
 import type { Operation } from "./types";
+
+const EventSeasonTags = z.object({ tags: z.array(z.object({ seasonId: z.string(), name: z.string(), refused: z.boolean() })) });
 
 export const seasonOperations: Operation[] = [
   { method: "get", path: "/seasons", summary: "The newest seasons (public).", auth: false, responses: { 200: { description: "Seasons", schema: SeasonList } } },
@@ -8,7 +11,7 @@ export const seasonOperations: Operation[] = [
     method: "post",
     path: "/seasons",
     summary:
-      'Make a season (the caller organizes it): name, game, preset ("swg-sprint", "store-league", "circuit", "custom"; `rules` left out are the preset\'s), schedule ("dates" with `startsAt`/`endsAt`, or "monthly-weekdays": the calendar month from its first weekday to its last, in `timeZone`), and which events count ("attached", or "organizer": every event of the season\'s game its organizers run in its dates).',
+      'Make a season (the caller organizes it): name, game, preset ("swg-sprint", "store-league", "circuit", "custom"; `rules` left out are the preset\'s), schedule ("dates" with `startsAt`/`endsAt`, or "monthly-weekdays": the calendar month from its first weekday to its last, in `timeZone`), and which events count ("attached"; "organizer": every event of the season\'s game its organizers run in its dates; "tagged": the events their organizers tag for it, in its dates and game).',
     auth: true,
     body: SeasonCreateInput,
     responses: { 201: { description: "The season", schema: Season } },
@@ -46,6 +49,53 @@ export const seasonOperations: Operation[] = [
     summary: "The season as one versioned document (its organizer and co-organizers): settings, rules, attached events by id, settled periods and their awards with each profile's id and name. Standings are not in it: they follow from the events.",
     auth: true,
     responses: { 200: { description: "The season's export", schema: SeasonExport } },
+  },
+  {
+    method: "post",
+    path: "/seasons/import",
+    summary:
+      "Make a new season, owned by the caller, from a season export (format 1, read with the export's own schema). Nothing is overwritten. The exported events are attached again when they exist here and the caller organizes them (and they are of the season's game); the others are listed in `notAttached` with the reason. Co-organizers, settled periods and awards stay with the original season.",
+    auth: true,
+    body: SeasonExport,
+    responses: { 201: { description: "The new season and the events attached or not", schema: SeasonImportResult } },
+  },
+  {
+    method: "get",
+    path: "/seasons/{seasonId}/changes",
+    summary:
+      "Server-Sent Events (text/event-stream): `event: version` with the leaderboard's version (of `?period=`, else the current period) now and whenever it moves — a result or a correction in a counted event, an event attached, tagged or refused, a rules change, a period settled. It is the number cached leaderboard answers carry in `x-holonet-version` (per server process).",
+    auth: false,
+    responses: { 200: { description: "An event stream; re-read the leaderboard when the version moves." } },
+  },
+  {
+    method: "delete",
+    path: "/seasons/{seasonId}/tags/{eventId}",
+    summary: "Refuse an event's tag (the season's organizers): the event stops counting and cannot be tagged for this season again; the refusal is kept in both histories.",
+    auth: true,
+    responses: { 200: { description: "The season", schema: Season } },
+  },
+  {
+    method: "get",
+    path: "/events/{eventId}/season-tags",
+    summary: "The seasons the event is tagged for, and whether each tag was refused (its organizer).",
+    auth: true,
+    responses: { 200: { description: "Tags", schema: EventSeasonTags } },
+  },
+  {
+    method: "post",
+    path: "/events/{eventId}/season-tags",
+    summary:
+      'Tag the event for a season (its organizer\'s choice): the season must count tagged events (`counts: "tagged"`) and be of the event\'s game; it counts the event while it starts within the season\'s dates, unless the season\'s organizers refuse the tag (409 on tagging again).',
+    auth: true,
+    body: SeasonTagInput,
+    responses: { 200: { description: "Tags", schema: EventSeasonTags } },
+  },
+  {
+    method: "delete",
+    path: "/events/{eventId}/season-tags/{seasonId}",
+    summary: "Take the event's tag back (its organizer). A refused tag stays (409).",
+    auth: true,
+    responses: { 200: { description: "Tags", schema: EventSeasonTags } },
   },
   { method: "get", path: "/players/{profileId}/seasons", summary: "A player's season awards with their count per kind (public unless the profile is hidden).", auth: false, responses: { 200: { description: "The player's season record", schema: PlayerSeasonRecord } } },
   { method: "get", path: "/events/{eventId}/seasons", summary: "The seasons the event counts for (public).", auth: false, responses: { 200: { description: "Seasons", schema: EventSeasons } } },

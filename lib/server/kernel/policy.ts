@@ -118,6 +118,8 @@ export const POLICY = {
   "team.deck": { roles: STAFF, entrant: true, refusal: "Only that member, the organizer, judges and marshals can submit this deck." },
   // Seasons: the event's side of attaching it (the season's side is SEASON_POLICY).
   "season.attachEvent": { roles: ORGANIZER },
+  /** Tagging the event for a season (or taking the tag back) is the event organizer's choice. */
+  "season.tagEvent": { roles: ORGANIZER },
 } as const satisfies Record<string, Rule>;
 
 /**
@@ -129,6 +131,8 @@ export const SEASON_POLICY = {
   "season.attach": ["organizer", "co-organizer"],
   "season.coOrganizers": ["organizer"],
   "season.export": ["organizer", "co-organizer"],
+  /** Refusing an event's tag (it stops counting and cannot be tagged again). */
+  "season.refuseTag": ["organizer", "co-organizer"],
 } as const satisfies Record<string, readonly SeasonRole[]>;
 export type SeasonRole = "organizer" | "co-organizer";
 export type SeasonOperation = keyof typeof SEASON_POLICY;

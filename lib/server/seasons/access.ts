@@ -10,6 +10,8 @@ import { SEASON_POLICY, seasonAllows, type SeasonOperation, type SeasonRole } fr
 import { parseId } from "../kernel/validate";
 import type { AuditData } from "@/lib/schemas/audit";
 import { auditData } from "../kernel/audit";
+import { VERSION_CHANNEL, wroteVersion } from "../kernel/event-versions";
+import { seasonNoticeId } from "./season-versions";
 
 export async function seasonRoleOf(db: Db | Tx, seasonId: string, userId: string | null): Promise<SeasonRole | null> {
   if (!userId) return null;
@@ -32,14 +34,18 @@ export async function lockSeason(tx: Tx, op: SeasonOperation, seasonId: string, 
   if (!exists) throw notFound("Season");
   const role = await seasonRoleOf(tx, seasonId, user.id);
   if (!seasonAllows(op, role)) throw refusal(op);
-  const rows = await tx.$queryRaw<{ version: number }[]>`UPDATE "Season" SET version = version + 1, "updatedAt" = now() WHERE id = ${seasonId} RETURNING version`;
+  // The notice goes out at commit: cached leaderboards and live pages move (season-versions.ts).
+  const rows = await tx.$queryRaw<{ version: number }[]>`
+    UPDATE "Season" SET version = version + 1, "updatedAt" = now() WHERE id = ${seasonId}
+    RETURNING version, pg_notify(${VERSION_CHANNEL}, ${"season~"} || id || ':' || version)::text AS sent`;
+  wroteVersion(seasonNoticeId(seasonId), rows[0]!.version, true);
   // Decided again under the lock: a co-organizer removed meanwhile is refused.
   const again = await seasonRoleOf(tx, seasonId, user.id);
   if (!seasonAllows(op, again)) throw refusal(op);
   return { user, role: again!, version: rows[0]!.version };
 }
 
-export type SeasonAuditAction = "season.create" | "season.update" | "season.attach" | "season.detach" | "season.settle";
+export type SeasonAuditAction = "season.create" | "season.update" | "season.attach" | "season.detach" | "season.settle" | "season.tag" | "season.untag" | "season.refuseTag" | "season.import";
 
 export async function seasonAudit<A extends SeasonAuditAction>(
   tx: Tx,

@@ -3,7 +3,8 @@
  * counts from its first round — final places once complete, the Swiss ranks so far before, so the
  * board moves with a live event and with any correction — when it starts inside the period (its start, or its creation without
  * one): attached events (`counts: "attached"`), or every event of the season's game run by its
- * organizer or a co-organizer (`counts: "organizer"`). An entrant is the same player across
+ * organizer or a co-organizer (`counts: "organizer"`), or the events of its game their organizers tagged
+ * for it and the season's organizers did not refuse (`counts: "tagged"`). An entrant is the same player across
  * events through their profile; an entry without a profile is a player of its own event only
  * (`entry:<id>`) and wins no award.
  */
@@ -42,6 +43,17 @@ export async function candidateEvents(db: Db, season: SeasonRow, period: Pick<Se
   if (season.counts === "attached") {
     const rows = await db.seasonEvent.findMany({ where: { seasonId: season.id, event: inPeriod }, select: { eventId: true, tier: true, group: true } });
     return rows;
+  }
+  if (season.counts === "tagged") {
+    // Tags are the events' organizers' requests: counted unless refused, of the season's game only.
+    const [tags, attached] = await Promise.all([
+      db.seasonTag.findMany({ where: { seasonId: season.id, refusedAt: null, event: inPeriod }, select: { eventId: true, event: { select: { preset: true, presetOptions: true } } } }),
+      db.seasonEvent.findMany({ where: { seasonId: season.id }, select: { eventId: true, tier: true, group: true } }),
+    ]);
+    const meta = new Map(attached.map((a) => [a.eventId, a]));
+    return tags
+      .filter((t) => planOf(t.event).game === season.game)
+      .map((t) => ({ eventId: t.eventId, tier: meta.get(t.eventId)?.tier ?? null, group: meta.get(t.eventId)?.group ?? null }));
   }
   const organizers = [season.organizerId, ...season.coOrganizers.map((c) => c.userId)];
   const [events, attached] = await Promise.all([

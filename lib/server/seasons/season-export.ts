@@ -5,16 +5,17 @@ import type { SeasonExport } from "@/lib/schemas/season";
 import { forbidden, unauthenticated } from "../kernel/errors";
 import { seasonAllows } from "../kernel/policy";
 import { seasonRoleOf } from "./access";
-import { loadSeason, rulesOf } from "./season-row";
+import { countsOf, loadSeason, rulesOf } from "./season-row";
 
 export async function exportSeason(user: User | null, seasonId: string, now: Date = new Date()): Promise<SeasonExport> {
   const db = await getDb();
   const season = await loadSeason(db, seasonId);
   if (!user) throw unauthenticated();
   if (!seasonAllows("season.export", await seasonRoleOf(db, seasonId, user.id))) throw forbidden("Only the season's organizer and co-organizers can export it.");
-  const [people, events, settlements, awards] = await Promise.all([
+  const [people, events, tags, settlements, awards] = await Promise.all([
     db.user.findMany({ where: { id: { in: [season.organizerId, ...season.coOrganizers.map((c) => c.userId)] } }, select: { id: true, email: true, name: true } }),
     db.seasonEvent.findMany({ where: { seasonId }, select: { eventId: true, tier: true, group: true, event: { select: { name: true } } }, orderBy: { eventId: "asc" } }),
+    db.seasonTag.findMany({ where: { seasonId }, select: { eventId: true, refusedAt: true, event: { select: { name: true } } }, orderBy: { eventId: "asc" } }),
     db.seasonSettlement.findMany({ where: { seasonId }, orderBy: { period: "asc" } }),
     db.seasonAward.findMany({ where: { seasonId }, select: { period: true, profileId: true, kind: true, points: true, rank: true, awardedAt: true, profile: { select: { displayName: true } } }, orderBy: [{ period: "asc" }, { rank: "asc" }, { profileId: "asc" }] }),
   ]);
@@ -28,18 +29,19 @@ export async function exportSeason(user: User | null, seasonId: string, now: Dat
     season: {
       id: season.id,
       name: season.name,
-      game: season.game,
-      preset: season.preset,
+      game: season.game as SeasonExport["season"]["game"],
+      preset: season.preset as SeasonExport["season"]["preset"],
       schedule: season.schedule === "monthly-weekdays" ? "monthly-weekdays" : "dates",
       startsAt: season.startsAt?.toISOString() ?? null,
       endsAt: season.endsAt?.toISOString() ?? null,
       timeZone: season.timeZone,
-      counts: season.counts === "organizer" ? "organizer" : "attached",
+      counts: countsOf(season),
       rules: rulesOf(season),
       organizer: person(season.organizerId),
       coOrganizers: season.coOrganizers.map((c) => person(c.userId)),
     },
     events: events.map((e) => ({ eventId: e.eventId, name: e.event.name, tier: e.tier, group: e.group })),
+    tags: tags.map((t) => ({ eventId: t.eventId, name: t.event.name, refused: t.refusedAt !== null })),
     settlements: settlements.map((s) => ({ period: s.period, endedAt: s.endedAt.toISOString(), settledAt: s.settledAt.toISOString() })),
     awards: awards.map((a) => ({ period: a.period, profileId: a.profileId, displayName: a.profile.displayName, kind: a.kind, points: a.points, rank: a.rank, awardedAt: a.awardedAt.toISOString() })),
   };

@@ -1,6 +1,6 @@
 /** A season's row as the use cases read it, and its schedule and rules for the engine. */
 import type { Db, Tx } from "@/lib/db";
-import { SeasonRules } from "@/lib/schemas/season";
+import { SEASON_COUNTS, SeasonRules, type SeasonCounts } from "@/lib/schemas/season";
 import type { SeasonSchedule } from "@/lib/tournament/seasons/calendar";
 import { notFound } from "../kernel/errors";
 import { parseId } from "../kernel/validate";
@@ -37,3 +37,6 @@ export const scheduleOf = (s: { schedule: string; startsAt: Date | null; endsAt:
 
 /** The stored rules, read by their schema (a row written by an older version gets today's defaults for what it lacks). */
 export const rulesOf = (s: { rules: unknown }): SeasonRules => SeasonRules.parse(s.rules ?? {});
+
+/** Which events the season counts, as stored ("attached" for anything unknown). */
+export const countsOf = (s: { counts: string }): SeasonCounts => ((SEASON_COUNTS as readonly string[]).includes(s.counts) ? (s.counts as SeasonCounts) : "attached");

@@ -20,7 +20,7 @@ import { planOf } from "../kernel/event-format";
 import { inTransaction } from "../store/event-state";
 import { lockSeason, seasonAudit, seasonRoleOf } from "./access";
 import { countedEvents } from "./counted";
-import { loadSeason, rulesOf, scheduleOf, type LoadedSeason } from "./season-row";
+import { countsOf, loadSeason, rulesOf, scheduleOf, type LoadedSeason } from "./season-row";
 
 type SeasonView = import("@/lib/schemas/season").Season;
 
@@ -31,7 +31,14 @@ async function viewOf(season: LoadedSeason, viewer: User | null): Promise<Season
     select: { eventId: true, tier: true, group: true, event: { select: { name: true, startsAt: true, status: true } } },
     orderBy: [{ event: { startsAt: "asc" } }, { eventId: "asc" }],
   });
-  const role = await seasonRoleOf(db, season.id, viewer?.id ?? null);
+  const [role, tags] = await Promise.all([
+    seasonRoleOf(db, season.id, viewer?.id ?? null),
+    db.seasonTag.findMany({
+      where: { seasonId: season.id },
+      select: { eventId: true, refusedAt: true, event: { select: { name: true, startsAt: true, status: true } } },
+      orderBy: [{ event: { startsAt: "asc" } }, { eventId: "asc" }],
+    }),
+  ]);
   return {
     id: season.id,
     name: season.name,
@@ -42,12 +49,13 @@ async function viewOf(season: LoadedSeason, viewer: User | null): Promise<Season
     startsAt: season.startsAt?.toISOString() ?? null,
     endsAt: season.endsAt?.toISOString() ?? null,
     timeZone: season.timeZone,
-    counts: season.counts === "organizer" ? "organizer" : "attached",
+    counts: countsOf(season),
     rules: rulesOf(season),
     organizer: { id: season.organizer.id, name: season.organizer.name },
     coOrganizers: season.coOrganizers.map((c) => ({ id: c.user.id, name: c.user.name })),
     version: season.version,
     events: events.map((e) => ({ eventId: e.eventId, name: e.event.name, startsAt: e.event.startsAt?.toISOString() ?? null, status: e.event.status, tier: e.tier, group: e.group })),
+    tags: tags.map((t) => ({ eventId: t.eventId, name: t.event.name, startsAt: t.event.startsAt?.toISOString() ?? null, status: t.event.status, refused: t.refusedAt !== null })),
     canEdit: role !== null,
   };
 }
@@ -184,7 +192,7 @@ export async function detachEvent(user: User | null, seasonId: string, eventId: 
   return getSeason(user, seasonId);
 }
 
-/** The seasons an event counts for (attached to it, or its organizer's seasons of its game that take all their events), for the event page. */
+/** The seasons an event counts for (attached to it, its organizer's seasons of its game that take all their events, or tagged for it and not refused), for the event page. */
 export async function seasonsOfEvent(eventId: string): Promise<{ id: string; name: string }[]> {
   parseId("Event", eventId);
   const db = await getDb();
@@ -199,6 +207,7 @@ export async function seasonsOfEvent(eventId: string): Promise<{ id: string; nam
     where: {
       OR: [
         { events: { some: { eventId } } },
+        { counts: "tagged", game, tags: { some: { eventId, refusedAt: null } } },
         { counts: "organizer", game, OR: [{ organizerId: { in: organizers } }, { coOrganizers: { some: { userId: { in: organizers } } } }] },
       ],
     },

@@ -11,6 +11,7 @@ import { getDb, type Db } from "@/lib/db";
 import { periodAwards, periodsEndedBetween, seasonStandings, type SeasonPeriod } from "@/lib/tournament/seasons";
 import { inTransaction } from "../store/event-state";
 import { seasonAudit } from "./access";
+import { announceSeason } from "./season-versions";
 import { countedEvents } from "./counted";
 import { rulesOf, scheduleOf, seasonSelect, type LoadedSeason } from "./season-row";
 
@@ -41,6 +42,9 @@ export async function settlePeriod(db: Db, season: LoadedSeason, period: SeasonP
       INSERT INTO "SeasonSettlement" ("seasonId", period, "endedAt", "settledAt") VALUES (${season.id}, ${period.key}, ${period.endsAt}, ${now})
       ON CONFLICT ("seasonId", period) DO NOTHING RETURNING "settledAt"`;
     if (won.length === 0) return null;
+    // Its leaderboard now shows the awards: a new version (and its notice at commit).
+    await tx.$executeRaw`UPDATE "Season" SET version = version + 1 WHERE id = ${season.id}`;
+    await announceSeason(tx, season.id);
     if (awards.length > 0) {
       await tx.seasonAward.createMany({
         data: awards.map((a) => ({ seasonId: season.id, period: period.key, profileId: a.profileId, kind: a.kind, points: a.points, rank: a.rank, awardedAt: now })),

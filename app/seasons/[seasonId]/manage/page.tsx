@@ -12,7 +12,7 @@ import { orNotFound } from "@/lib/web/load";
 import { isoToDay } from "@/lib/web/zone-time";
 import { rulesToForm } from "@/lib/web/season-form";
 import { currentUser } from "@/lib/web/session";
-import { attachEventAction, coOrganizersAction, detachEventAction, updateSeasonAction } from "../../actions";
+import { attachEventAction, coOrganizersAction, detachEventAction, refuseTagAction, updateSeasonAction } from "../../actions";
 import { CoOrganizersForm } from "@/components/seasons/CoOrganizersForm";
 
 export const dynamic = "force-dynamic";
@@ -31,9 +31,14 @@ export default async function ManageSeasonPage({ params }: { params: Promise<{ s
       <PageHeader
         title={`Manage ${season.name}`}
         actions={
-          <Link href={`/seasons/${season.id}`} className="py-2 text-sm font-semibold underline">
-            Leaderboard
-          </Link>
+          <span className="flex gap-4">
+            <Link href={`/seasons/${season.id}/history`} className="py-2 text-sm font-semibold underline">
+              History
+            </Link>
+            <Link href={`/seasons/${season.id}`} className="py-2 text-sm font-semibold underline">
+              Leaderboard
+            </Link>
+          </span>
         }
       />
       <Card title="Events">
@@ -68,6 +73,33 @@ export default async function ManageSeasonPage({ params }: { params: Promise<{ s
         )}
         <AttachEventForm action={attachEventAction.bind(null, season.id)} events={candidates.map((e) => ({ id: e.id, name: e.name, date: e.startsAt ? isoToDay(e.startsAt, season.timeZone) : "" }))} />
       </Card>
+      {(season.counts === "tagged" || season.tags.length > 0) && (
+        <Card title="Tagged events">
+          <p className="mb-3 text-sm text-slate-600">
+            {season.counts === "tagged" ? "Their organizers tagged these events for this season: they count while they are in its dates. Refuse a tag to keep an event out for good." : "This season does not count tagged events now."}
+          </p>
+          {season.tags.length === 0 ? (
+            <p className="text-slate-600">No event tagged yet.</p>
+          ) : (
+            <ul className="divide-y divide-slate-100" data-testid="season-tags">
+              {season.tags.map((t) => (
+                <li key={t.eventId} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <Link href={`/events/${t.eventId}`} className="font-semibold underline-offset-4 hover:underline">
+                    {t.name}
+                  </Link>
+                  {t.refused ? (
+                    <span className="text-sm text-amber-800">Refused</span>
+                  ) : (
+                    <ActionButton action={refuseTagAction.bind(null, season.id, t.eventId)} pendingText="Refusing…" variant="secondary" confirm={`Refuse ${t.name}? It stops counting and cannot be tagged for this season again.`}>
+                      Refuse
+                    </ActionButton>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      )}
       <Card title="Settings and points">
         <SeasonForm
           action={updateSeasonAction.bind(null, season.id)}

@@ -4,20 +4,29 @@ import { ManageHeader, manageContext, NotAllowed } from "../guard";
 import { deleteEventAction, updateSettingsAction } from "./actions";
 import { DeleteEventForm } from "./DeleteEventForm";
 import { SettingsForm } from "./SettingsForm";
+import { EventSeasonTagsForm } from "@/components/seasons/EventSeasonTagsForm";
+import { eventSeasonTags, taggableSeasons } from "@/lib/server/seasons/tags";
+import { tagSeasonAction, untagSeasonAction } from "./season-actions";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Event settings" };
 
 export default async function SettingsPage({ params }: { params: Promise<{ eventId: string }> }) {
   const { eventId } = await params;
-  const { event, role } = await manageContext(eventId, "/manage/settings");
+  const { user, event, role } = await manageContext(eventId, "/manage/settings");
   if (role !== "organizer") return <NotAllowed eventId={eventId} who="organizer" />;
+  const [tags, seasons] = await Promise.all([eventSeasonTags(user, eventId), taggableSeasons(event.format.game)]);
   return (
     <div className="space-y-5">
       <ManageHeader event={event} role={role} current="settings" />
       <Card>
         <SettingsForm key={event.status} action={updateSettingsAction.bind(null, eventId)} event={event} />
       </Card>
+      {(tags.length > 0 || seasons.length > 0) && (
+        <Card title="Seasons">
+          <EventSeasonTagsForm tag={tagSeasonAction.bind(null, eventId)} untag={untagSeasonAction.bind(null, eventId)} tags={tags} seasons={seasons} />
+        </Card>
+      )}
       <Card>
         <DeleteEventForm action={deleteEventAction.bind(null, eventId)} name={event.name} />
       </Card>

@@ -1,0 +1,134 @@
+/**
+ * A season leaderboard's version, for the shared response cache and the live stream: the
+ * leaderboard (page and API) depends only on the season's row (rules, dates, attachments,
+ * settlements: each bumps `Season.version`) and on the versions of the events it counts or
+ * lists. Their combination (`key`) is numbered in this process (one counter, so numbers only grow): the number
+ * moves whenever the key does, so a correction in a counted event (a new event version) is a new
+ * number at once, and the cache renders again.
+ *
+ * What is known without asking the database: the season's candidate events, kept while the
+ * lists' version (`catalogVersion`) holds — it moves with every change that is not a single
+ * result's (a new event, a date, a tag, a status) and with every season notice (a season's change
+ * is announced on the event channel under the id `season~<id>`, so no listener is added), and it
+ * is null while notices are not flowing or a write of this process is unannounced. The events'
+ * versions come from notices as for the event pages (`knownVersion`). So a cached leaderboard
+ * costs a few map reads, like a standings page, and a result anywhere else costs it nothing.
+ */
+import { getDb, type Tx } from "@/lib/db";
+import { catalogVersion, eventVersion, knownVersion, VERSION_CHANNEL, wroteVersion } from "../kernel/event-versions";
+import { candidateEvents } from "./counted";
+import { loadSeason } from "./season-row";
+import { periodFor } from "./standings";
+
+/** The id a season's notices carry on the event channel. */
+export const seasonNoticeId = (seasonId: string) => `season~${seasonId}`;
+
+/** Announces, at commit, a season's new version (call inside the transaction that bumped it). */
+export async function announceSeason(tx: Tx, seasonId: string): Promise<void> {
+  const rows = await tx.$queryRaw<{ version: number }[]>`
+    SELECT version, pg_notify(${VERSION_CHANNEL}, ${"season~"} || id || ':' || version)::text AS sent FROM "Season" WHERE id = ${seasonId}`;
+  // Until its notice is heard, this process's lists' version is null: nothing is served from memory.
+  if (rows[0]) wroteVersion(seasonNoticeId(seasonId), rows[0].version, true);
+}
+
+interface Known {
+  /** The lists' version this was read at. */
+  catalog: number;
+  seasonVersion: number;
+  periodKey: string;
+  /** The current period's bounds (a period asked for by key never moves). */
+  startsAt: number;
+  endsAt: number;
+  current: boolean;
+  /** Counted candidates and attached events (the page lists these), sorted. */
+  events: string[];
+}
+
+interface Numbered {
+  key: string;
+  n: number;
+}
+
+const state = ((globalThis as { __holonetSeasonVersions?: { known: Map<string, Known>; numbers: Map<string, Numbered>; next: number } }).__holonetSeasonVersions ??= {
+  known: new Map(),
+  numbers: new Map(),
+  next: 1,
+});
+const LIMIT = 5000;
+
+const slot = (seasonId: string, period: string | null) => `${seasonId}|${period ?? ""}`;
+
+function numberOf(at: string, key: string): number {
+  const was = state.numbers.get(at);
+  if (was?.key === key) return was.n;
+  if (!was && state.numbers.size >= LIMIT) state.numbers.delete(state.numbers.keys().next().value!);
+  // One counter for every slot: a slot forgotten and numbered again still gets a number above any it had.
+  const n = state.next++;
+  state.numbers.set(at, { key, n });
+  return n;
+}
+
+const usable = (k: Known | undefined, catalog: number | null, now: number): k is Known =>
+  k !== undefined && catalog !== null && k.catalog === catalog && (!k.current || (now >= k.startsAt && now < k.endsAt));
+
+const keyOf = (k: Known, versions: number[]) => `${k.seasonVersion}|${k.periodKey}|${k.events.map((id, i) => `${id}:${versions[i]}`).join(",")}`;
+
+/**
+ * The version when everything is in memory (the cache's fast path); null when something must be
+ * read (the season's candidates, an event's version), or notices are not flowing.
+ */
+export function knownSeasonVersion(seasonId: string, period: string | null, now: number = Date.now()): number | null {
+  const at = slot(seasonId, period);
+  const k = state.known.get(at);
+  if (!usable(k, catalogVersion(), now)) return null;
+  const versions: number[] = [];
+  for (const id of k.events) {
+    const v = knownVersion(id);
+    if (v === null) return null;
+    versions.push(v);
+  }
+  return numberOf(at, keyOf(k, versions));
+}
+
+/** The season's candidates in the period, read from the database (at lists' version `catalog`). */
+async function readKnown(seasonId: string, period: string | null, catalog: number, now: Date): Promise<Known> {
+  const db = await getDb();
+  const season = await loadSeason(db, seasonId);
+  const p = periodFor(season, period, now);
+  const [candidates, attached] = await Promise.all([candidateEvents(db, season, p), db.seasonEvent.findMany({ where: { seasonId }, select: { eventId: true } })]);
+  const events = [...new Set([...candidates.map((c) => c.eventId), ...attached.map((a) => a.eventId)])].sort();
+  return { catalog, seasonVersion: season.version, periodKey: p.key, startsAt: p.startsAt.getTime(), endsAt: p.endsAt.getTime(), current: !period, events };
+}
+
+/**
+ * The version, reading what memory lacks; null when notices are not flowing (nothing is cached
+ * then) or the season or period does not exist (Next.js answers). `period`: as asked ("2026-10",
+ * "season"), null for the current one.
+ */
+export async function seasonVersion(seasonId: string, period: string | null, now: Date = new Date()): Promise<number | null> {
+  const catalog = catalogVersion();
+  if (catalog === null) return null;
+  const at = slot(seasonId, period);
+  const had = state.known.get(at);
+  let k: Known;
+  if (usable(had, catalog, now.getTime())) k = had;
+  else {
+    try {
+      k = await readKnown(seasonId, period, catalog, now);
+    } catch {
+      return null;
+    }
+    if (!state.known.has(at) && state.known.size >= LIMIT) state.known.delete(state.known.keys().next().value!);
+    state.known.set(at, k);
+  }
+  const versions = await Promise.all(k.events.map((id) => eventVersion(id)));
+  // An event deleted since the read: read again next time.
+  if (versions.some((v) => v === null)) {
+    state.known.delete(at);
+    return null;
+  }
+  return numberOf(at, keyOf(k, versions as number[]));
+}
+
+/** The events whose versions the season's version follows (for the live stream's subscriptions). */
+export const watchedEvents = (seasonId: string, period: string | null): readonly string[] => state.known.get(slot(seasonId, period))?.events ?? [];
