@@ -197,7 +197,7 @@ async function fixtures(): Promise<Fixture[]> {
     // A queue with a player waiting and a weekly schedule (the queue and schedule operations' ids).
     const q = await createQueue(org, { name: "Fuzz queue", cap: 8, template: { event: { name: "Fuzz Queue", preset: "swg-swiss" } } });
     await joinQueue(await newUser("fuzz-waiting"), q.id);
-    await createSchedule(org, { name: "Fuzz weekly", template: { event: { name: "Fuzz Weekly", preset: "swg-swiss" } }, firstStart: "2036-01-01T19:00", rule: "FREQ=WEEKLY", timeZone: "UTC" }, new Date("2035-12-30T00:00:00Z"));
+    await createSchedule(org, { name: "Fuzz weekly", template: { event: { name: "Fuzz Weekly", preset: "swg-swiss" } }, firstStart: "2046-01-01T19:00", rule: "FREQ=WEEKLY", timeZone: "UTC" }, new Date("2045-12-30T00:00:00Z"));
   }
   return Promise.all([registration, swiss, elimination].map(async ({ eventId, org }) => ({ eventId, org, token: await createApiToken(org.id) })));
 }
