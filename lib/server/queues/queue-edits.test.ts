@@ -139,13 +139,18 @@ describe("editing, closing and archiving a queue", () => {
 
 describe("an edit or a close racing the join that fills the queue", () => {
   const ROUNDS = 6;
+  /** Both calls at once; which is sent first alternates by round (both orders must hold). */
+  const race = <A, B>(i: number, a: () => Promise<A>, b: () => Promise<B>): Promise<[PromiseSettledResult<A>, PromiseSettledResult<B>]> =>
+    i % 2 === 0
+      ? Promise.allSettled([a(), b()])
+      : Promise.allSettled([Promise.resolve().then(() => new Promise<void>((r) => setImmediate(r))).then(a), b()]);
 
   it("close vs the filling join: either the event starts with all four and the queue closes empty, or the close lets three go and the join is refused", async () => {
     for (let i = 0; i < ROUNDS; i++) {
       const { org, queueId } = await queueOf(4, `race-close-${i}`);
       const ps = await users(4, `race-close-${i}-`);
       for (const p of ps.slice(0, 3)) await joinQueue(p, queueId);
-      const [join, close] = await Promise.allSettled([joinQueue(ps[3]!, queueId), updateQueue(org, queueId, { open: false })]);
+      const [join, close] = await race(i, () => joinQueue(ps[3]!, queueId), () => updateQueue(org, queueId, { open: false }));
       expect(close.status).toBe("fulfilled");
       const db = await getDb();
       const evs = await events(queueId);
@@ -170,7 +175,8 @@ describe("an edit or a close racing the join that fills the queue", () => {
       const { org, queueId } = await queueOf(4, `race-cap-${i}`);
       const ps = await users(4, `race-cap-${i}-`);
       for (const p of ps.slice(0, 3)) await joinQueue(p, queueId);
-      await Promise.all([joinQueue(ps[3]!, queueId), updateQueue(org, queueId, { cap: 5 })]);
+      const settled = await race(i, () => joinQueue(ps[3]!, queueId), () => updateQueue(org, queueId, { cap: 5 }));
+      expect(settled.map((x) => x.status)).toEqual(["fulfilled", "fulfilled"]);
       const evs = await events(queueId);
       const state = await queueState(queueId, null);
       expect(state.cap).toBe(5);
@@ -189,7 +195,8 @@ describe("an edit or a close racing the join that fills the queue", () => {
       const { org, queueId } = await queueOf(4, `race-lower-${i}`);
       const ps = await users(4, `race-lower-${i}-`);
       for (const p of ps.slice(0, 3)) await joinQueue(p, queueId);
-      await Promise.all([joinQueue(ps[3]!, queueId), updateQueue(org, queueId, { cap: 3 })]);
+      const settled = await race(i, () => joinQueue(ps[3]!, queueId), () => updateQueue(org, queueId, { cap: 3 }));
+      expect(settled.map((x) => x.status)).toEqual(["fulfilled", "fulfilled"]);
       const evs = await events(queueId);
       const waiting = (await (await getDb()).queueEntry.findMany({ where: { queueId } })).map((w) => w.userId);
       const placed = [...evs.flatMap((e) => e.players.map((p) => p.profile!.userId!)), ...waiting];
