@@ -137,6 +137,31 @@ describe("editing, closing and archiving a queue", () => {
   });
 });
 
+describe("the queue's changes stream (GET /queues/{queueId}/changes)", () => {
+  it("sends the version now, then again after a join; 404 for an unknown queue", async () => {
+    const { GET } = await import("@/app/api/v1/queues/[queueId]/changes/route");
+    const { queueId } = await queueOf(4, "stream");
+    const [a] = await users(1, "stream");
+    const abort = new AbortController();
+    const res = await GET(new Request(`http://test.local/api/v1/queues/${queueId}/changes`, { signal: abort.signal }), { params: Promise.resolve({ queueId }) });
+    expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    const reader = res.body!.getReader();
+    let text = "";
+    const versions = () => [...text.matchAll(/event: version\ndata: (\d+)/g)].map((m) => Number(m[1]));
+    const until = async (ok: () => boolean) => {
+      while (!ok()) text += new TextDecoder().decode((await reader.read()).value);
+    };
+    await until(() => versions().length >= 1);
+    const first = versions()[0]!;
+    await joinQueue(a!, queueId);
+    await until(() => versions().length >= 2);
+    expect(versions().at(-1)).toBe(first + 1);
+    abort.abort();
+    await reader.cancel();
+    expect((await GET(new Request("http://test.local/api/v1/queues/nope/changes"), { params: Promise.resolve({ queueId: "nope" }) })).status).toBe(404);
+  });
+});
+
 describe("an edit or a close racing the join that fills the queue", () => {
   const ROUNDS = 6;
   /** Both calls at once; which is sent first alternates by round (both orders must hold). */
