@@ -2,7 +2,8 @@
  * Organizers edit, close, re-open and archive their queues and schedules (issue 27), on the test
  * database: a queue's new template applies to the next event only; closing tells the players
  * waiting and lets them go owing nothing; an edit or a close racing the join that fills the queue
- * leaves one consistent state; a schedule's new times remake only the occurrences not opened yet;
+ * leaves one consistent state (on one process, and with the edits on a second process among a
+ * first one's joins); a schedule's new times remake only the occurrences not opened yet;
  * a template's season is attached in the start's transaction by the seasons' own attach rule; the
  * queue's version moves with each change and its stream hears it; the calendar filters by store.
  *
@@ -10,6 +11,9 @@
  * files' too): occurrences are opened or marked started as the tick would, and every schedule
  * lies in 2045 or later, beyond the other files' ticks.
  */
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
@@ -402,4 +406,32 @@ describe("the calendar by store", () => {
     expect(mine(await calendar({ venue: "Mos Eisley Cantina", game: "swg-tcg" }, null, now))).toEqual([cantina.id]);
     expect(mine(await calendar({ venue: "Nowhere at all" }, null, now))).toEqual([]);
   });
+});
+
+// ————— Two app processes on one PostgreSQL (the embedded database is one process's) —————
+const run = promisify(execFile);
+const ROOT = path.join(import.meta.dirname, "../../..");
+const worker = async (job: unknown) =>
+  JSON.parse((await run("npx", ["tsx", "tests/server/queue-race-worker.ts", JSON.stringify(job)], { cwd: ROOT, env: process.env, timeout: 120_000 })).stdout.trim().split("\n").at(-1)!) as Record<string, unknown>;
+
+if (process.env.DATABASE_URL) describe("edits and a close on one process, joins on another", () => {
+  it("40 joins while the cap moves 8 → 6 → 10 → 7 and the queue closes: everyone once in an event, let go, or refused", async () => {
+    const { org, queueId } = await queueOf(8, "two-process-edit");
+    const players = await users(40, "two-process-edit-");
+    const [joined] = await Promise.all([
+      worker({ mode: "join-settled", queueId, users: players }),
+      worker({ mode: "edit", queueId, organizer: org, caps: [6, 10, 7] }),
+    ]);
+    const db = await getDb();
+    const evs = await events(queueId);
+    for (const e of evs) expect([8, 6, 10, 7]).toContain(e.players.length);
+    expect(await db.queueEntry.count({ where: { queueId } })).toBe(0);
+    expect((await queueState(queueId, null)).open).toBe(false);
+    const inEvents = evs.flatMap((e) => e.players.map((p) => p.profile!.userId!));
+    const released = (await db.notification.findMany({ where: { kind: "queue.closed", userId: { in: players.map((p) => p.id) } } })).map((n) => n.userId);
+    const refused = joined.refused as string[];
+    const everyone = [...inEvents, ...released, ...refused];
+    expect(everyone).toHaveLength(40);
+    expect(new Set(everyone)).toEqual(new Set(players.map((p) => p.id)));
+  }, 180_000);
 });
