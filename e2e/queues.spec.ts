@@ -1,48 +1,75 @@
 /**
- * An on-demand queue on phones (issue 27): an organizer makes a queue of cap 4 in the editor;
- * four players on their own phones join from the queue page, each seeing who waits and how many
- * more are needed; the fourth join starts the event, and every phone shows its round-1 table
- * (the waiting ones within a few seconds, by the page's refresh), linked to the event, which
- * links back to its queue.
+ * An on-demand queue on phones (issue 27): an organizer makes a queue of cap 8 in the editor;
+ * eight players on their own phones (390 px) sign up at once and open the queue page, which
+ * follows the queue's push stream (/api/v1/queues/{id}/changes). Seven join at once: every
+ * phone, without reloading, sees seven waiting and one more needed. The eighth join starts the
+ * event, and every phone shows its round-1 table (the waiting ones pushed by the stream), linked
+ * to the event, which links back to its queue. Then the organizer closes the queue from the
+ * editor and a phone still on its page is told, live.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { signUpInBrowser } from "./helpers";
 
-test("four phones join a queue of cap 4 and each sees its round-1 table", async ({ browser, page }) => {
+const NAMES = ["Ahsoka", "Bail", "Cassian", "Din", "Ezra", "Fennec", "Grogu", "Hera"];
+
+test("eight phones join a queue of cap 8 and each sees its round-1 table", async ({ browser, page }) => {
   await signUpInBrowser(page, "Queue Organizer");
   await page.goto("/organize");
   const form = page.getByTestId("queue-form");
   await form.getByLabel("Queue name").fill("Cantina Queue");
-  await form.getByLabel("Players per event").fill("4");
+  await form.getByLabel("Players per event").fill("8");
   await form.getByLabel("Event name").fill("Cantina Swiss");
   await form.getByLabel("Game and format").selectOption("swg-swiss");
-  await form.getByLabel("Swiss rounds").fill("2");
+  await form.getByLabel("Swiss rounds").fill("3");
   await form.getByRole("button", { name: "Create the queue" }).click();
   await page.waitForURL(/\/queues\/[^/]+$/);
   const queueUrl = page.url();
-  await expect(page.getByTestId("needed")).toHaveText("4 more players start the event.");
+  await expect(page.getByTestId("needed")).toHaveText("8 more players start the event.");
 
-  const phones: Page[] = [];
-  for (const [i, name] of ["Ahsoka", "Bail", "Cassian", "Din"].entries()) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const phone = await context.newPage();
-    await signUpInBrowser(phone, name);
-    await phone.goto(queueUrl);
-    await phone.getByTestId("join-queue").getByRole("button", { name: "Join the queue" }).click();
-    if (i < 3) {
-      await expect(phone.getByTestId("you-are-in")).toBeVisible();
-      await expect(phone.getByTestId("waiting-count")).toHaveText(String(i + 1));
-      await expect(phone.getByTestId("needed")).toHaveText(3 - i === 1 ? "1 more player starts the event." : `${3 - i} more players start the event.`);
-    }
-    phones.push(phone);
-  }
+  const phones: Page[] = await Promise.all(
+    NAMES.map(async (name) => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      const phone = await context.newPage();
+      await signUpInBrowser(phone, name);
+      // The page opens the queue's push stream.
+      const streamed = phone.waitForRequest((r) => /\/api\/v1\/queues\/[^/]+\/changes$/.test(r.url()));
+      await phone.goto(queueUrl);
+      await streamed;
+      return phone;
+    }),
+  );
+  const join = (phone: Page) => phone.getByTestId("join-queue").getByRole("button", { name: "Join the queue" }).click();
 
-  // The fourth join started the event: every phone shows its table (the first three by refreshing).
+  // Seven join at once; every phone follows, none reloads.
+  await Promise.all(phones.slice(0, 7).map(join));
   for (const phone of phones) {
-    await expect(phone.getByTestId("your-table")).toContainText(/Round 1: table [12] against (Ahsoka|Bail|Cassian|Din)/, { timeout: 15_000 });
+    await expect(phone.getByTestId("waiting-count")).toHaveText("7");
+    await expect(phone.getByTestId("needed")).toHaveText("1 more player starts the event.");
   }
+  for (const phone of phones.slice(0, 7)) await expect(phone.getByTestId("you-are-in")).toBeVisible();
+
+  // The eighth join starts the event: every phone shows its table.
+  await join(phones[7]!);
+  const tables = new Map<number, number>();
+  for (const phone of phones) {
+    const line = phone.getByTestId("your-table");
+    await expect(line).toContainText(new RegExp(`Round 1: table [1-4] against (${NAMES.join("|")})`));
+    const table = Number(/table (\d)/.exec((await line.textContent()) ?? "")![1]);
+    tables.set(table, (tables.get(table) ?? 0) + 1);
+  }
+  // Four tables of two.
+  expect([...tables.entries()].sort()).toEqual([[1, 2], [2, 2], [3, 2], [4, 2]]);
   // The queue is open again, empty, and the event links back to it.
   await expect(phones[0]!.getByTestId("waiting-count")).toHaveText("0");
+
+  // The organizer closes the queue from the editor; a phone on the queue page is told at once.
+  await page.goto("/organize");
+  const item = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Cantina Queue" }) });
+  await item.getByText("Edit, close or archive").click();
+  await item.getByRole("button", { name: "Close the queue" }).click();
+  await expect(item.getByText("Closed: the players waiting were told.")).toBeVisible();
+  await expect(phones[1]!.getByTestId("queue-closed")).toHaveText("This queue is closed for now: it takes no new players.");
+
   await phones[0]!.getByRole("link", { name: /Go to Cantina Swiss #1/ }).click();
   await expect(phones[0]!.getByTestId("event-origin")).toContainText("Started from the queue Cantina Queue");
   for (const phone of phones) await phone.context().close();

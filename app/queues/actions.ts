@@ -4,8 +4,8 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { presetTraits } from "@/lib/tournament";
 import { QUEUE_PRESET } from "@/lib/tournament/format/presets";
-import { createQueue, joinQueue, leaveQueue } from "@/lib/server/queues/queues";
-import { createSchedule, joinOccurrence, leaveOccurrence } from "@/lib/server/queues/schedules";
+import { archiveQueue, createQueue, joinQueue, leaveQueue, updateQueue } from "@/lib/server/queues/queues";
+import { archiveSchedule, createSchedule, joinOccurrence, leaveOccurrence, updateSchedule } from "@/lib/server/queues/schedules";
 import { failure, formValues, type FormState } from "@/lib/web/form";
 import { currentUser } from "@/lib/web/session";
 
@@ -63,9 +63,11 @@ function templateOf(v: Record<string, string>) {
       preset,
       ...(structures ? { structure: "basic", tier: "relaxed" } : int(v.swissRounds) ? { swissRounds: int(v.swissRounds) } : {}),
       ...(k ? { rating: { k } } : {}),
+      ...(v.venue?.trim() ? { venue: v.venue.trim() } : {}),
     },
     ...(fee !== null && Number.isFinite(fee) ? { fees: { currency: "USD", doorCents: fee, earlyCents: null, earlyDeadline: null } } : {}),
     autoPairRound1: v.autoPair === "on",
+    ...(v.seasonId ? { season: { seasonId: v.seasonId } } : {}),
   };
 }
 
@@ -80,19 +82,73 @@ export async function createQueueAction(_prev: FormState, form: FormData): Promi
   redirect(`/queues/${id}`);
 }
 
+export async function updateQueueAction(queueId: string, _prev: FormState, form: FormData): Promise<FormState> {
+  const v = formValues(form);
+  try {
+    await updateQueue(await currentUser(), queueId, { name: v.name, cap: int(v.cap) ?? v.cap, template: templateOf(v) });
+  } catch (err) {
+    return failure(err, v);
+  }
+  revalidatePath("/organize");
+  return { ok: true, message: "Saved: the next event starts from these settings." };
+}
+
+/** Close, re-open or archive a queue (`open` false closes; `archive` archives). */
+export async function setQueueOpenAction(queueId: string, change: "close" | "open" | "archive"): Promise<FormState> {
+  try {
+    const user = await currentUser();
+    if (change === "archive") await archiveQueue(user, queueId);
+    else await updateQueue(user, queueId, { open: change === "open" });
+  } catch (err) {
+    return failure(err);
+  }
+  revalidatePath("/organize");
+  revalidatePath(`/queues/${queueId}`);
+  return { ok: true, message: change === "open" ? "Re-opened." : change === "close" ? "Closed: the players waiting were told." : "Archived." };
+}
+
+function scheduleInput(v: Record<string, string>) {
+  return {
+    name: v.name,
+    template: templateOf(v),
+    firstStart: v.firstStart,
+    rule: v.rule?.trim() || null,
+    timeZone: v.timeZone,
+    openMinutes: int(v.openMinutes) ?? (v.openMinutes?.trim() ? v.openMinutes : 30),
+    minPlayers: int(v.minPlayers) ?? (v.minPlayers?.trim() ? v.minPlayers : null),
+    missedStart: v.missedStart === "miss" ? "miss" : "start",
+  };
+}
+
+export async function updateScheduleAction(scheduleId: string, _prev: FormState, form: FormData): Promise<FormState> {
+  const v = formValues(form);
+  try {
+    await updateSchedule(await currentUser(), scheduleId, scheduleInput(v));
+  } catch (err) {
+    return failure(err, v);
+  }
+  revalidatePath("/organize");
+  revalidatePath("/calendar");
+  return { ok: true, message: "Saved: occurrences not opened yet follow the new times." };
+}
+
+export async function setScheduleOpenAction(scheduleId: string, change: "close" | "open" | "archive"): Promise<FormState> {
+  try {
+    const user = await currentUser();
+    if (change === "archive") await archiveSchedule(user, scheduleId);
+    else await updateSchedule(user, scheduleId, { open: change === "open" });
+  } catch (err) {
+    return failure(err);
+  }
+  revalidatePath("/organize");
+  revalidatePath("/calendar");
+  return { ok: true, message: change === "open" ? "Re-opened." : change === "close" ? "Closed: occurrences not begun are cancelled, players told." : "Archived." };
+}
+
 export async function createScheduleAction(_prev: FormState, form: FormData): Promise<FormState> {
   const v = formValues(form);
   try {
-    await createSchedule(await currentUser(), {
-      name: v.name,
-      template: templateOf(v),
-      firstStart: v.firstStart,
-      rule: v.rule?.trim() || null,
-      timeZone: v.timeZone,
-      openMinutes: int(v.openMinutes) ?? 30,
-      minPlayers: int(v.minPlayers) ?? null,
-      missedStart: v.missedStart === "miss" ? "miss" : "start",
-    });
+    await createSchedule(await currentUser(), scheduleInput(v));
   } catch (err) {
     return failure(err, v);
   }

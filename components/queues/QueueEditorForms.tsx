@@ -13,10 +13,15 @@ export interface PresetChoice {
   label: string;
 }
 
-/** The event-template fields both editors share: preset, Swiss rounds, K, door fee, round 1 paired at once. */
-function TemplateFields({ presets, state, prefix }: { presets: PresetChoice[]; state: FormState; prefix: string }) {
+export interface SeasonChoice {
+  id: string;
+  name: string;
+}
+
+/** The event-template fields both editors share: preset, Swiss rounds, K, door fee, venue, season, round 1 paired at once. */
+function TemplateFields({ presets, seasons, state, prefix, initial }: { presets: PresetChoice[]; seasons: SeasonChoice[]; state: FormState; prefix: string; initial?: Record<string, string> }) {
   const e = state.fieldErrors ?? {};
-  const v = state.values ?? {};
+  const v = state.values ?? initial ?? {};
   const err = (...keys: string[]) => keys.map((k) => e[k]).find(Boolean);
   return (
     <>
@@ -41,6 +46,21 @@ function TemplateFields({ presets, state, prefix }: { presets: PresetChoice[]; s
       <Field id={`${prefix}fee`} label="Entry fee (USD)" hint="Charged only when the event begins. Empty: free." error={err("template.fees.doorCents", "template.fees")}>
         <input id={`${prefix}fee`} name="fee" inputMode="decimal" defaultValue={v.fee ?? ""} className={inputClass} />
       </Field>
+      <Field id={`${prefix}venue`} label="Store or venue" hint="Players can filter the calendar by it. Empty: none." error={err("template.event.venue")}>
+        <input id={`${prefix}venue`} name="venue" defaultValue={v.venue ?? ""} className={inputClass} />
+      </Field>
+      {seasons.length > 0 && (
+        <Field id={`${prefix}seasonId`} label="Season" hint="Each event counts for it (attached as it starts)." error={err("template.season.seasonId", "template.season")}>
+          <select id={`${prefix}seasonId`} name="seasonId" defaultValue={v.seasonId ?? ""} className={inputClass} {...errorProps(`${prefix}seasonId`, err("template.season.seasonId", "template.season"))}>
+            <option value="">None</option>
+            {seasons.map((x) => (
+              <option key={x.id} value={x.id}>
+                {x.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
       <label className="flex min-h-11 items-center gap-2">
         <input type="checkbox" name="autoPair" defaultChecked={v.autoPair ? v.autoPair === "on" : true} className="h-5 w-5" /> Pair round 1 as the event starts
       </label>
@@ -59,57 +79,71 @@ function EditorForm({ action, children, submit, testId }: { action: Action; chil
   );
 }
 
-export function QueueForm({ action, presets }: { action: Action; presets: PresetChoice[] }) {
+interface EditorProps {
+  action: Action;
+  presets: PresetChoice[];
+  seasons?: SeasonChoice[];
+  /** Editing: the current settings as field values, and the fields' id prefix (one form per item). */
+  initial?: Record<string, string>;
+  prefix?: string;
+  submit?: string;
+  testId?: string;
+}
+
+export function QueueForm({ action, presets, seasons = [], initial, prefix = "q-", submit = "Create the queue", testId = "queue-form" }: EditorProps) {
   return (
-    <EditorForm action={action} submit="Create the queue" testId="queue-form">
-      {(state) => (
-        <>
-          <Field id="q-name" label="Queue name" error={state.fieldErrors?.name}>
-            <input id="q-name" name="name" defaultValue={state.values?.name ?? ""} className={inputClass} {...errorProps("q-name", state.fieldErrors?.name)} />
-          </Field>
-          <Field id="q-cap" label="Players per event" hint="The event starts when this many have joined." error={state.fieldErrors?.cap}>
-            <input id="q-cap" name="cap" inputMode="numeric" defaultValue={state.values?.cap ?? "8"} className={inputClass} {...errorProps("q-cap", state.fieldErrors?.cap)} />
-          </Field>
-          <TemplateFields presets={presets} state={state} prefix="q-" />
-        </>
-      )}
+    <EditorForm action={action} submit={submit} testId={testId}>
+      {(state) => {
+        const v = state.values ?? initial ?? {};
+        return (
+          <>
+            <Field id={`${prefix}name`} label="Queue name" error={state.fieldErrors?.name}>
+              <input id={`${prefix}name`} name="name" defaultValue={v.name ?? ""} className={inputClass} {...errorProps(`${prefix}name`, state.fieldErrors?.name)} />
+            </Field>
+            <Field id={`${prefix}cap`} label="Players per event" hint="The event starts when this many have joined." error={state.fieldErrors?.cap}>
+              <input id={`${prefix}cap`} name="cap" inputMode="numeric" defaultValue={v.cap ?? "8"} className={inputClass} {...errorProps(`${prefix}cap`, state.fieldErrors?.cap)} />
+            </Field>
+            <TemplateFields presets={presets} seasons={seasons} state={state} prefix={prefix} initial={initial} />
+          </>
+        );
+      }}
     </EditorForm>
   );
 }
 
-export function ScheduleForm({ action, presets, defaultZone }: { action: Action; presets: PresetChoice[]; defaultZone: string }) {
+export function ScheduleForm({ action, presets, seasons = [], defaultZone, initial, prefix = "s-", submit = "Schedule", testId = "schedule-form" }: EditorProps & { defaultZone: string }) {
   return (
-    <EditorForm action={action} submit="Schedule" testId="schedule-form">
+    <EditorForm action={action} submit={submit} testId={testId}>
       {(state) => {
         const e = state.fieldErrors ?? {};
-        const v = state.values ?? {};
+        const v = state.values ?? initial ?? {};
         return (
           <>
-            <Field id="s-name" label="Schedule name" error={e.name}>
-              <input id="s-name" name="name" defaultValue={v.name ?? ""} className={inputClass} {...errorProps("s-name", e.name)} />
+            <Field id={`${prefix}name`} label="Schedule name" error={e.name}>
+              <input id={`${prefix}name`} name="name" defaultValue={v.name ?? ""} className={inputClass} {...errorProps(`${prefix}name`, e.name)} />
             </Field>
-            <Field id="s-firstStart" label="First start" hint="In the time zone below." error={e.firstStart}>
-              <input id="s-firstStart" name="firstStart" type="datetime-local" defaultValue={v.firstStart ?? ""} className={inputClass} {...errorProps("s-firstStart", e.firstStart)} />
+            <Field id={`${prefix}firstStart`} label="First start" hint="In the time zone below." error={e.firstStart}>
+              <input id={`${prefix}firstStart`} name="firstStart" type="datetime-local" defaultValue={v.firstStart ?? ""} className={inputClass} {...errorProps(`${prefix}firstStart`, e.firstStart)} />
             </Field>
-            <Field id="s-rule" label="Repeats" hint="Empty: once. E.g. FREQ=WEEKLY;BYDAY=TU,TH or FREQ=MINUTELY;INTERVAL=30;UNTIL=20261205T180000." error={e.rule}>
-              <input id="s-rule" name="rule" defaultValue={v.rule ?? ""} className={inputClass} {...errorProps("s-rule", e.rule)} />
+            <Field id={`${prefix}rule`} label="Repeats" hint="Empty: once. E.g. FREQ=WEEKLY;BYDAY=TU,TH or FREQ=MINUTELY;INTERVAL=30;UNTIL=20261205T180000." error={e.rule}>
+              <input id={`${prefix}rule`} name="rule" defaultValue={v.rule ?? ""} className={inputClass} {...errorProps(`${prefix}rule`, e.rule)} />
             </Field>
-            <Field id="s-timeZone" label="Time zone" error={e.timeZone}>
-              <input id="s-timeZone" name="timeZone" defaultValue={v.timeZone ?? defaultZone} className={inputClass} {...errorProps("s-timeZone", e.timeZone)} />
+            <Field id={`${prefix}timeZone`} label="Time zone" error={e.timeZone}>
+              <input id={`${prefix}timeZone`} name="timeZone" defaultValue={v.timeZone ?? defaultZone} className={inputClass} {...errorProps(`${prefix}timeZone`, e.timeZone)} />
             </Field>
-            <Field id="s-openMinutes" label="Registration opens (minutes before)" error={e.openMinutes}>
-              <input id="s-openMinutes" name="openMinutes" inputMode="numeric" defaultValue={v.openMinutes ?? "30"} className={inputClass} />
+            <Field id={`${prefix}openMinutes`} label="Registration opens (minutes before)" error={e.openMinutes}>
+              <input id={`${prefix}openMinutes`} name="openMinutes" inputMode="numeric" defaultValue={v.openMinutes ?? "30"} className={inputClass} />
             </Field>
-            <Field id="s-minPlayers" label="Minimum players" hint="Fewer at the start: cancelled, players told. Empty: any count." error={e.minPlayers}>
-              <input id="s-minPlayers" name="minPlayers" inputMode="numeric" defaultValue={v.minPlayers ?? ""} className={inputClass} />
+            <Field id={`${prefix}minPlayers`} label="Minimum players" hint="Fewer at the start: cancelled, players told. Empty: any count." error={e.minPlayers}>
+              <input id={`${prefix}minPlayers`} name="minPlayers" inputMode="numeric" defaultValue={v.minPlayers ?? ""} className={inputClass} />
             </Field>
-            <Field id="s-missedStart" label="If every server was down at the start" error={e.missedStart}>
-              <select id="s-missedStart" name="missedStart" defaultValue={v.missedStart ?? "start"} className={inputClass}>
+            <Field id={`${prefix}missedStart`} label="If every server was down at the start" error={e.missedStart}>
+              <select id={`${prefix}missedStart`} name="missedStart" defaultValue={v.missedStart ?? "start"} className={inputClass}>
                 <option value="start">Start it when a server is back</option>
                 <option value="miss">Mark it missed</option>
               </select>
             </Field>
-            <TemplateFields presets={presets} state={state} prefix="s-" />
+            <TemplateFields presets={presets} seasons={seasons} state={state} prefix={prefix} initial={initial} />
           </>
         );
       }}

@@ -4,7 +4,7 @@ import { useEffect, useEffectEvent } from "react";
 
 type Heard = (version: number, matches: readonly string[] | null) => void;
 
-/** One stream per event and page, shared by every part of the page that follows it. */
+/** One stream per URL (an event's or a queue's changes) and page, shared by every part of the page that follows it. */
 interface Stream {
   source: EventSource;
   listeners: Set<Heard>;
@@ -15,10 +15,10 @@ interface Stream {
 
 const streams = new Map<string, Stream>();
 
-function join(eventId: string, heard: Heard, closed: () => void): () => void {
-  let stream = streams.get(eventId);
+function join(url: string, heard: Heard, closed: () => void): () => void {
+  let stream = streams.get(url);
   if (!stream) {
-    const source = new EventSource(`/api/v1/events/${eventId}/changes`);
+    const source = new EventSource(url);
     const s: Stream = { source, listeners: new Set(), closedListeners: new Set(), version: null };
     let named: string[] | null = null;
     // Sent just before the version it belongs to.
@@ -37,7 +37,7 @@ function join(eventId: string, heard: Heard, closed: () => void): () => void {
       named = null;
       if (source.readyState === EventSource.CLOSED) for (const l of [...s.closedListeners]) l();
     };
-    streams.set(eventId, (stream = s));
+    streams.set(url, (stream = s));
   }
   const s = stream;
   s.listeners.add(heard);
@@ -53,7 +53,7 @@ function join(eventId: string, heard: Heard, closed: () => void): () => void {
     s.closedListeners.delete(closed);
     if (s.listeners.size === 0) {
       s.source.close();
-      if (streams.get(eventId) === s) streams.delete(eventId);
+      if (streams.get(url) === s) streams.delete(url);
     }
   };
 }
@@ -73,12 +73,21 @@ export function useEventVersion(
   onVersion: (version: number | null, previous: number | null, matches: readonly string[] | null) => void,
   fallbackSeconds = 30,
 ): void {
+  useVersionStream(`/api/v1/events/${eventId}/changes`, onVersion, fallbackSeconds);
+}
+
+/** `useEventVersion` for any version stream (a queue's: `/api/v1/queues/{id}/changes`). */
+export function useVersionStream(
+  url: string,
+  onVersion: (version: number | null, previous: number | null, matches: readonly string[] | null) => void,
+  fallbackSeconds = 30,
+): void {
   const notify = useEffectEvent(onVersion);
   useEffect(() => {
     let last: number | null = null;
     let fallback: ReturnType<typeof setInterval> | null = null;
     const leave = join(
-      eventId,
+      url,
       (version, matches) => {
         if (version === last) return;
         const previous = last;
@@ -96,5 +105,5 @@ export function useEventVersion(
       leave();
       if (fallback) clearInterval(fallback);
     };
-  }, [eventId, fallbackSeconds]);
+  }, [url, fallbackSeconds]);
 }

@@ -245,6 +245,17 @@ export const AUDIT_CATALOGUE = {
       awards: z.array(z.object({ profileId: id, name: z.string(), kind: z.string(), points: z.number(), rank: z.number() }).loose()),
     })
     .loose(),
+  // Queues and schedules (QueueAuditEntry, lib/server/queues): their own history.
+  "queue.create": z.object({ name: z.string(), cap: z.number() }).loose(),
+  "queue.update": changes,
+  /** Closed (or archived): the players waiting then, let go. */
+  "queue.close": z.object({ released: z.array(named), archived: z.boolean() }).loose(),
+  "queue.open": z.object({}).loose(),
+  "schedule.create": z.object({ name: z.string() }).loose(),
+  /** `regenerated`: the occurrences not opened yet, removed and made again from the new times. */
+  "schedule.update": z.object({ old: z.record(z.string(), anyJson), new: z.record(z.string(), anyJson), regenerated: z.object({ removed: z.number(), made: z.number() }).nullable() }).loose(),
+  "schedule.close": z.object({ cancelled: z.number(), removed: z.number(), told: z.number(), archived: z.boolean() }).loose(),
+  "schedule.open": z.object({ made: z.number() }).loose(),
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_CATALOGUE;

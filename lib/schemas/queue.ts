@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { RRule } from "@/lib/words/rrule";
-import { cleanText, text } from "./common";
+import { cleanText, ID_PATTERN, text } from "./common";
 import { EventCreateInput } from "./event";
 import { FeeSettings } from "./fees";
 import { apiRegistry } from "./registry";
@@ -13,13 +13,23 @@ import { TimeZone } from "./time-zone";
 /**
  * The event a queue or a schedule starts: the event-creation input (game and preset with its
  * options, rounds, rating K …; its name is the queue's or schedule's with a number or the date),
- * the entry fees, and whether round 1 is paired as the event starts. A season is a later addition.
+ * the entry fees, whether round 1 is paired as the event starts, and the season it counts for
+ * (attached as it starts, when the season's attach rule lets the organizer).
  */
+export const TemplateSeason = z
+  .object({
+    seasonId: z.string().regex(ID_PATTERN, { error: "A season id." }),
+    tier: cleanText(1, 40, "The tier").nullable().default(null),
+    group: cleanText(1, 40, "The group").nullable().default(null),
+  })
+  .strict();
+
 export const EventTemplate = z
   .object({
     event: EventCreateInput,
     fees: FeeSettings.optional(),
     autoPairRound1: z.boolean({ error: "Say whether round 1 is paired at the start (true or false)." }).default(true),
+    season: TemplateSeason.nullable().optional().describe("The season each started event is attached to (its organizer must be able to attach events to it, of its game)."),
   })
   .strict()
   .register(apiRegistry, { id: "EventTemplate", description: "The event started from a queue or schedule: creation input, fees (charged only when it begins), and whether round 1 is paired at once." });
@@ -37,6 +47,18 @@ export const QueueCreateInput = z
   .register(apiRegistry, { id: "QueueCreateInput" });
 export type QueueCreateInput = z.output<typeof QueueCreateInput>;
 
+/** PATCH /queues/{id}: what is given changes; the template applies from the next event on. */
+export const QueueUpdateInput = z
+  .object({
+    name: QueueCreateInput.shape.name.optional(),
+    cap: QueueCreateInput.shape.cap.optional(),
+    template: EventTemplate.optional(),
+    open: z.boolean({ error: "open is true or false." }).optional().describe("false closes the queue: no new joins, and the players waiting are told and leave, owing nothing; true re-opens it."),
+  })
+  .strict()
+  .register(apiRegistry, { id: "QueueUpdateInput" });
+export type QueueUpdateInput = z.output<typeof QueueUpdateInput>;
+
 export const QueueState = z
   .object({
     id: z.string(),
@@ -46,6 +68,9 @@ export const QueueState = z
     descriptor: z.string(),
     cap: z.int(),
     open: z.boolean(),
+    archived: z.boolean(),
+    version: z.int().describe("Moves with every join, leave and edit (GET /queues/{queueId}/changes announces it)."),
+    template: EventTemplate.optional().describe("The event template (to its organizer only)."),
     waiting: z.array(z.object({ name: z.string(), joinedAt: z.string() })).describe("Players waiting, first come first."),
     needed: z.int().describe("How many more players start the next event."),
     you: z.enum(["waiting", "out"]).nullable().describe("Whether the caller is waiting; null when not signed in."),
@@ -86,21 +111,49 @@ const recurrenceRule = text("Recurrence rule", { min: 1, max: 500 }).superRefine
 
 export const MISSED_STARTS = ["start", "miss"] as const;
 
+const scheduleFields = {
+  name: cleanText(2, 120, "Schedule name"),
+  template: EventTemplate,
+  firstStart: wallClock,
+  /** Null or left out: once. */
+  rule: recurrenceRule.nullable().optional(),
+  timeZone: TimeZone,
+  openMinutes: z.int({ error: "Registration opens a whole number of minutes before the start." }).min(0).max(7 * 24 * 60),
+  minPlayers: z.int({ error: "The minimum is a whole number of players." }).min(2).max(10_000).nullable(),
+  missedStart: z.enum(MISSED_STARTS, { error: "A start missed while no server ran: start (late) or miss." }),
+};
+
 export const ScheduleCreateInput = z
   .object({
-    name: cleanText(2, 120, "Schedule name"),
-    template: EventTemplate,
-    firstStart: wallClock,
-    /** Null or left out: once. */
-    rule: recurrenceRule.nullable().optional(),
-    timeZone: TimeZone,
-    openMinutes: z.int({ error: "Registration opens a whole number of minutes before the start." }).min(0).max(7 * 24 * 60).default(30),
-    minPlayers: z.int({ error: "The minimum is a whole number of players." }).min(2).max(10_000).nullable().default(null),
-    missedStart: z.enum(MISSED_STARTS, { error: "A start missed while no server ran: start (late) or miss." }).default("start"),
+    ...scheduleFields,
+    openMinutes: scheduleFields.openMinutes.default(30),
+    minPlayers: scheduleFields.minPlayers.default(null),
+    missedStart: scheduleFields.missedStart.default("start"),
   })
   .strict()
   .register(apiRegistry, { id: "ScheduleCreateInput" });
 export type ScheduleCreateInput = z.output<typeof ScheduleCreateInput>;
+
+/**
+ * PATCH /schedules/{id}: what is given changes. A change of the times (first start, rule, zone,
+ * opening) makes the occurrences that have not opened yet again; open, started and finished ones
+ * stay as they are. The template applies to every occurrence not started yet.
+ */
+export const ScheduleUpdateInput = z
+  .object({
+    name: scheduleFields.name.optional(),
+    template: EventTemplate.optional(),
+    firstStart: wallClock.optional(),
+    rule: recurrenceRule.nullable().optional(),
+    timeZone: TimeZone.optional(),
+    openMinutes: scheduleFields.openMinutes.optional(),
+    minPlayers: scheduleFields.minPlayers.optional(),
+    missedStart: scheduleFields.missedStart.optional(),
+    open: z.boolean({ error: "open is true or false." }).optional().describe("false closes the schedule: its occurrences not begun are cancelled (players registered are told and owe nothing) and none are made; true re-opens it."),
+  })
+  .strict()
+  .register(apiRegistry, { id: "ScheduleUpdateInput" });
+export type ScheduleUpdateInput = z.output<typeof ScheduleUpdateInput>;
 
 export const OCCURRENCE_STATES = ["scheduled", "open", "started", "cancelled", "missed"] as const;
 export type OccurrenceStateName = (typeof OCCURRENCE_STATES)[number];
@@ -111,6 +164,7 @@ export const OccurrenceView = z
     scheduleId: z.string(),
     name: z.string(),
     game: z.string(),
+    venue: z.string().nullable().describe("The store or venue the template names."),
     startsAt: z.string(),
     opensAt: z.string(),
     timeZone: z.string(),
@@ -135,16 +189,25 @@ export const ScheduleView = z
     openMinutes: z.int(),
     minPlayers: z.int().nullable(),
     missedStart: z.enum(MISSED_STARTS),
+    open: z.boolean(),
+    archived: z.boolean(),
+    template: EventTemplate.optional().describe("The event template (to its organizer only)."),
     occurrences: z.array(OccurrenceView).describe("The next occurrences (and the latest past ones)."),
   })
   .register(apiRegistry, { id: "Schedule" });
 export type ScheduleView = z.infer<typeof ScheduleView>;
 
 export const CalendarQuery = z
-  .object({ game: text("Game", { min: 1, max: 60 }).optional().describe("Only this game's occurrences (e.g. swg-tcg).") })
+  .object({
+    game: text("Game", { min: 1, max: 60 }).optional().describe("Only this game's occurrences (e.g. swg-tcg)."),
+    venue: text("Store", { min: 1, max: 200 }).optional().describe("Only occurrences at this store or venue (the template's venue, any case)."),
+  })
   .register(apiRegistry, { id: "CalendarQuery" });
 
 export const Calendar = z
-  .object({ occurrences: z.array(OccurrenceView).describe("Soonest first: the next 14 days, and those that started in the last 12 hours.") })
+  .object({
+    occurrences: z.array(OccurrenceView).describe("Soonest first: the next 14 days, and those that started in the last 12 hours."),
+    venues: z.array(z.string()).describe("The stores and venues of the upcoming occurrences, for the filter."),
+  })
   .register(apiRegistry, { id: "Calendar" });
 export type Calendar = z.infer<typeof Calendar>;

@@ -284,14 +284,14 @@ async function season(f: Fixture, { attached = false, tagged = false, taggable =
 
 /** Queues and schedules (issue 27): a queue far from its cap, or an open occurrence; `waiting`: the organizer caller is in it. */
 const queueTemplate = { event: { name: "Matrix Queue", preset: "swg-swiss" }, autoPairRound1: true };
-async function aQueue(waiting = false): Promise<Record<string, string>> {
-  const q = await createQueue(await newUser("queue-owner"), { name: "Matrix queue", cap: 64, template: queueTemplate });
+async function aQueue(waiting = false, owner?: User): Promise<Record<string, string>> {
+  const q = await createQueue(owner ?? (await newUser("queue-owner")), { name: "Matrix queue", cap: 64, template: queueTemplate });
   if (waiting) await joinQueue(people.organizer.user, q.id);
   return { queueId: q.id };
 }
 const scheduleBody = () => ({ name: "Matrix weekly", template: queueTemplate, firstStart: new Date(Date.now() + 10 * 60_000).toISOString().slice(0, 16), rule: "FREQ=WEEKLY", timeZone: "UTC" });
-async function anOpenOccurrence(registered = false): Promise<Record<string, string>> {
-  const s = await createSchedule(await newUser("schedule-owner"), scheduleBody());
+async function anOpenOccurrence(registered = false, owner?: User): Promise<Record<string, string>> {
+  const s = await createSchedule(owner ?? (await newUser("schedule-owner")), scheduleBody());
   const occurrenceId = s.occurrences[0]!.id;
   // As the scheduler's tick would have at its opening time (the matrix runs no scheduler).
   await (await getDb()).occurrence.update({ where: { id: occurrenceId }, data: { state: "open", dueAt: new Date(Date.now() + 10 * 60_000) } });
@@ -305,6 +305,12 @@ const REQUESTS: Record<string, RequestSpec> = {
   "POST /auth/login": { state: null, call: () => ({ body: loginAccount }) },
   "POST /queues": { state: null, call: () => ({ body: { name: "Matrix queue", cap: 8, template: queueTemplate } }) },
   "GET /queues/{queueId}": { state: null, call: async () => ({ params: await aQueue() }) },
+  // The organizer's own queue, with a player waiting (closing lets them go).
+  "PATCH /queues/{queueId}": { state: null, call: async () => ({ params: await aQueue(true, people.organizer.user), body: { name: "Matrix queue renamed", cap: 32, open: false } }) },
+  "DELETE /queues/{queueId}": { state: null, call: async () => ({ params: await aQueue(true, people.organizer.user) }) },
+  "GET /queues/{queueId}/changes": { state: null, call: async () => ({ params: await aQueue() }) },
+  "PATCH /schedules/{scheduleId}": { state: null, call: async () => ({ params: await anOpenOccurrence(true, people.organizer.user), body: { name: "Matrix weekly renamed", rule: "FREQ=WEEKLY;BYDAY=MO,TH" } }) },
+  "DELETE /schedules/{scheduleId}": { state: null, call: async () => ({ params: await anOpenOccurrence(true, people.organizer.user) }) },
   "POST /queues/{queueId}/join": { state: null, call: async () => ({ params: await aQueue() }) },
   "DELETE /queues/{queueId}/join": { state: null, call: async () => ({ params: await aQueue(true) }) },
   "POST /schedules": { state: null, call: () => ({ body: scheduleBody() }) },
@@ -616,6 +622,9 @@ async function globalSnapshot(body: unknown): Promise<string> {
     db.guildHistory.count(),
     db.guildMember.count(),
     db.guildInvitation.count({ where: { status: "pending" } }),
+    // Queue and schedule calls: every change writes a history entry.
+    db.queueAuditEntry.count(),
+    db.queueEntry.count(),
   ]);
   return JSON.stringify(rows);
 }

@@ -155,6 +155,12 @@ export const POLICY: Record<string, Expected> = {
   // Queues and schedules (lib/server/queues/policy.ts): no event role decides; leaving is the one waiting's.
   "POST /queues": signedIn(201),
   "GET /queues/{queueId}": anyone(200),
+  // Editing, closing and archiving are the queue's or schedule's organizer's (here the event organizer's).
+  "PATCH /queues/{queueId}": only(200, "organizer"),
+  "DELETE /queues/{queueId}": only(200, "organizer"),
+  "GET /queues/{queueId}/changes": anyone(200),
+  "PATCH /schedules/{scheduleId}": only(200, "organizer"),
+  "DELETE /schedules/{scheduleId}": only(200, "organizer"),
   "POST /queues/{queueId}/join": signedIn(200),
   "DELETE /queues/{queueId}/join": { ...signedIn(404), organizer: 200 },
   "POST /schedules": signedIn(201),

@@ -25,6 +25,8 @@ import { eventSnapshot } from "./snapshot";
 import { addStaffUser, eventWith, finishRound } from "../server/event-helpers";
 import { attachEvent, createSeason } from "@/lib/server/seasons/seasons";
 import { tagEvent } from "@/lib/server/seasons/tags";
+import { createQueue, joinQueue } from "@/lib/server/queues/queues";
+import { createSchedule } from "@/lib/server/queues/schedules";
 
 const RUNS = Number(process.env.HOLONET_FUZZ_RUNS ?? 100);
 const SEED = process.env.HOLONET_FUZZ_SEED ? Number(process.env.HOLONET_FUZZ_SEED) : undefined;
@@ -196,8 +198,22 @@ async function fixtures(): Promise<Fixture[]> {
     // And one counting tagged events, the event tagged for it (the tag operations' ids).
     const t = await createSeason(org, { name: "Fuzz Tagged League", game: "ffg-swtcg", preset: "store-league", schedule: "dates", startsAt: "2026-01-01T00:00:00Z", endsAt: "2027-01-01T00:00:00Z", counts: "tagged" });
     await tagEvent(org, eventId, { seasonId: t.id });
+    // A queue with a player waiting and a weekly schedule (the queue and schedule operations' ids).
+    const q = await createQueue(org, { name: "Fuzz queue", cap: 8, template: { event: { name: "Fuzz Queue", preset: "swg-swiss" } } });
+    await joinQueue(await newUser("fuzz-waiting"), q.id);
+    await createSchedule(org, { name: "Fuzz weekly", template: { event: { name: "Fuzz Weekly", preset: "swg-swiss" } }, firstStart: "2046-01-01T19:00", rule: "FREQ=WEEKLY", timeZone: "UTC" }, new Date("2045-12-30T00:00:00Z"));
   }
   return Promise.all([registration, swiss, elimination].map(async ({ eventId, org }) => ({ eventId, org, token: await createApiToken(org.id) })));
+}
+
+/** The organizer's queues and schedules (theirs first, then anyone's the fuzz made). */
+async function queueIdsOf(org: User) {
+  const db = await getDb();
+  const [queues, schedules] = await Promise.all([
+    db.queue.findMany({ where: { organizerId: org.id }, select: { id: true }, orderBy: { createdAt: "asc" }, take: 2 }),
+    db.schedule.findMany({ where: { organizerId: org.id }, select: { id: true }, orderBy: { createdAt: "asc" }, take: 2 }),
+  ]);
+  return { queueId: queues.map((r) => r.id), scheduleId: schedules.map((r) => r.id) };
 }
 
 /** The organizer's guild, its members' profiles and its invitations. */
@@ -249,6 +265,12 @@ async function accountSnapshot(org: User, body: unknown): Promise<string> {
     // Guild calls: every change writes a history entry.
     db.guildHistory.count(),
     db.guildMember.count(),
+    // Queues and schedules: every change writes a history entry or moves a player.
+    db.queueAuditEntry.count(),
+    db.queueEntry.count(),
+    db.occurrenceEntry.count(),
+    db.queue.count(),
+    db.schedule.count(),
   ]);
   return JSON.stringify(rows);
 }
@@ -295,8 +317,8 @@ describe("fuzz: every write operation of the OpenAPI document", () => {
         fc.asyncProperty(arbitrary, async ({ fixture, params, body, auth }) => {
           cases++;
           const ev = events[fixture]!;
-          const [eventIds, guildIds] = await Promise.all([idsOf(ev.eventId), guildIdsOf(ev.org)]);
-          const ids = { ...eventIds, ...guildIds, profileId: [...eventIds.profileId, ...guildIds.profileId], eventId: [ev.eventId] } as Record<string, string[]>;
+          const [eventIds, guildIds, queueIds] = await Promise.all([idsOf(ev.eventId), guildIdsOf(ev.org), queueIdsOf(ev.org)]);
+          const ids = { ...eventIds, ...guildIds, queueId: [...queueIds.queueId, ...eventIds.queueId], scheduleId: queueIds.scheduleId, profileId: [...eventIds.profileId, ...guildIds.profileId], eventId: [ev.eventId] } as Record<string, string[]>;
           const resolved = Object.fromEntries(
             paramNames.map((name, i) => {
               const pick = params[i]!;

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ActionButton } from "@/components/queues/ActionButton";
-import { PollRefresh } from "@/components/queues/PollRefresh";
+import { QueueLive } from "@/components/queues/QueueLive";
 import { Badge } from "@/components/ui/Badge";
 import { Card } from "@/components/ui/Card";
 import { LinkButton } from "@/components/ui/LinkButton";
@@ -23,7 +23,7 @@ export default async function QueuePage({ params }: { params: Promise<{ queueId:
   const mine = q.yourEvent;
   return (
     <div className="space-y-5">
-      <PollRefresh />
+      <QueueLive queueId={q.id} version={q.version} />
       <PageHeader title={q.name} subtitle={<>{q.descriptor} · starts when {q.cap} players are in</>} />
       {mine && (
         <Card title="Your event has begun">
@@ -51,7 +51,7 @@ export default async function QueuePage({ params }: { params: Promise<{ queueId:
             Waiting <span data-testid="waiting-count">{q.waiting.length}</span> / {q.cap}
           </span>
         }
-        action={q.open ? <Badge tone="info">Waiting</Badge> : <Badge>Closed</Badge>}
+        action={q.open ? <Badge tone="info">Waiting</Badge> : <Badge>{q.archived ? "Archived" : "Closed"}</Badge>}
       >
         <p className="mb-3 text-slate-700" data-testid="needed">
           {q.needed === 1 ? "1 more player starts the event." : `${q.needed} more players start the event.`}
@@ -79,7 +79,9 @@ export default async function QueuePage({ params }: { params: Promise<{ queueId:
           </div>
         ) : q.open ? (
           <ActionButton action={joinQueueAction.bind(null, q.id)} label="Join the queue" pendingText="Joining…" testId="join-queue" />
-        ) : null}
+        ) : (
+          <p data-testid="queue-closed">{q.archived ? "This queue is archived: it takes no more players." : "This queue is closed for now: it takes no new players."}</p>
+        )}
         <p className="mt-3 text-sm text-slate-600">Any entry fee is charged only when the event begins; leaving costs nothing.</p>
       </Card>
       {q.recentEvents.length > 0 && (

@@ -1,10 +1,11 @@
 /** On-demand queues, schedules and the calendar (issue 27). */
 import { ApiError } from "@/lib/schemas/common";
-import { Calendar, CalendarQuery, OccurrenceView, QueueCreateInput, QueueJoinResult, QueueState, ScheduleCreateInput, ScheduleView } from "@/lib/schemas/queue";
+import { Calendar, CalendarQuery, OccurrenceView, QueueCreateInput, QueueJoinResult, QueueState, QueueUpdateInput, ScheduleCreateInput, ScheduleUpdateInput, ScheduleView } from "@/lib/schemas/queue";
 import type { Operation } from "./types";
 
 const invalid = { description: "Invalid input", schema: ApiError };
 const unauthenticated = { description: "No or bad token", schema: ApiError };
+const notTheirs = (what: string) => ({ description: `Not the ${what}'s organizer.`, schema: ApiError });
 
 export const queueOperations: Operation[] = [
   {
@@ -21,6 +22,28 @@ export const queueOperations: Operation[] = [
     summary: "The queue: who is waiting (first come first), how many more start the next event, the latest events it started, and with a token whether the caller is waiting.",
     auth: false,
     responses: { 200: { description: "The queue", schema: QueueState }, 404: { description: "No such queue.", schema: ApiError } },
+  },
+  {
+    method: "patch",
+    path: "/queues/{queueId}",
+    summary: "Its organizer edits the queue: name, cap, template (applies from the next event on; a season named must accept the organizer's events of its game), `open`. A cap lowered to the players waiting starts the event at once. `open: false` closes it: no new joins, and the players waiting are told and leave, owing nothing. Runs under the queue's lock, as joins do.",
+    auth: true,
+    body: QueueUpdateInput,
+    responses: { 200: { description: "The queue", schema: QueueState }, 400: invalid, 401: unauthenticated, 403: notTheirs("queue"), 404: { description: "No such queue.", schema: ApiError }, 409: { description: "The queue is archived.", schema: ApiError } },
+  },
+  {
+    method: "delete",
+    path: "/queues/{queueId}",
+    summary: "Its organizer archives the queue: closed (the players waiting are told and owe nothing), off their lists; its page and its events' links to it stay.",
+    auth: true,
+    responses: { 200: { description: "The queue, archived", schema: QueueState }, 401: unauthenticated, 403: notTheirs("queue"), 404: { description: "No such queue.", schema: ApiError }, 409: { description: "Already archived.", schema: ApiError } },
+  },
+  {
+    method: "get",
+    path: "/queues/{queueId}/changes",
+    summary: "Server-Sent Events (text/event-stream): `event: version` with the queue's version now and after every join, leave, start and edit. The queue page follows it (polling only when the stream fails).",
+    auth: false,
+    responses: { 200: { description: "An event stream; re-read the queue when the version moves." }, 404: { description: "No such queue.", schema: ApiError } },
   },
   {
     method: "post",
@@ -57,6 +80,21 @@ export const queueOperations: Operation[] = [
     responses: { 200: { description: "The schedule", schema: ScheduleView }, 404: { description: "No such schedule.", schema: ApiError } },
   },
   {
+    method: "patch",
+    path: "/schedules/{scheduleId}",
+    summary: "Its organizer edits the schedule. New times (`firstStart`, `rule`, `timeZone`, `openMinutes`) remake the occurrences that have not opened yet; open, started and finished ones are never touched. The template, minimum and missed-start choice apply to every occurrence not started yet. `open: false` closes it: occurrences not begun are cancelled (players registered are told and owe nothing) and none are made; `true` re-opens it.",
+    auth: true,
+    body: ScheduleUpdateInput,
+    responses: { 200: { description: "The schedule", schema: ScheduleView }, 400: invalid, 401: unauthenticated, 403: notTheirs("schedule"), 404: { description: "No such schedule.", schema: ApiError }, 409: { description: "The schedule is archived.", schema: ApiError } },
+  },
+  {
+    method: "delete",
+    path: "/schedules/{scheduleId}",
+    summary: "Its organizer archives the schedule: closed as with `open: false`, off their lists; its events keep their link to it.",
+    auth: true,
+    responses: { 200: { description: "The schedule, archived", schema: ScheduleView }, 401: unauthenticated, 403: notTheirs("schedule"), 404: { description: "No such schedule.", schema: ApiError }, 409: { description: "Already archived.", schema: ApiError } },
+  },
+  {
     method: "post",
     path: "/occurrences/{occurrenceId}/join",
     summary: "The caller registers for a scheduled event: only while its registration is open and before its start (409 otherwise).",
@@ -83,7 +121,7 @@ export const queueOperations: Operation[] = [
   {
     method: "get",
     path: "/calendar",
-    summary: "Upcoming scheduled events (the next 14 days, and those started in the last 12 hours) with their state: scheduled, open (with the players registered), started (its event, status and current round), cancelled or missed.",
+    summary: "Upcoming scheduled events (the next 14 days, and those started in the last 12 hours) with their state: scheduled, open (with the players registered), started (its event, status and current round), cancelled or missed. Filter by `game` and by `venue` (the store or venue the template names; `venues` lists those there are).",
     auth: false,
     query: CalendarQuery,
     responses: { 200: { description: "The calendar", schema: Calendar }, 400: invalid },

@@ -20,6 +20,13 @@ import { databaseTarget } from "@/lib/db/adapter";
 
 export const VERSION_CHANNEL = "holonet_event";
 
+/**
+ * A queue's version is announced on the same channel as "q.<queueId>:<version>" (a cuid has no
+ * dot), so the queue page's live stream rides this listener; only its own subscribers hear it.
+ */
+export const queueTopic = (queueId: string): string => `q.${queueId}`;
+const isQueueTopic = (key: string) => key.startsWith("q.");
+
 /** `matches`: the matches this version changed when that is all it changed (the notice's hint), else null. */
 type Listener = (version: number, matches: readonly string[] | null) => void;
 type ListenerState = "idle" | "connecting" | "listening" | "retrying";
@@ -150,6 +157,7 @@ export function noticeReceived(payload: string): void {
   const [eventId, versionText, matchId, ...rest] = payload.split(":");
   const version = Number(versionText);
   if (!eventId || !Number.isSafeInteger(version) || rest.length > 0) return;
+  if (isQueueTopic(eventId)) return learn(eventId, version);
   const matches = matchId ? matchId.split(",") : null;
   if (matches) rememberHint(eventId, version, matches);
   else registry.catalog++;
@@ -181,6 +189,7 @@ export function matchChangesBetween(eventId: string, from: number, to: number): 
 
 async function readVersion(eventId: string): Promise<number | null> {
   const db = await getDb();
+  if (isQueueTopic(eventId)) return (await db.queue.findUnique({ where: { id: eventId.slice(2) }, select: { version: true } }))?.version ?? null;
   const row = await db.event.findUnique({ where: { id: eventId }, select: { version: true } });
   return row?.version ?? null;
 }

@@ -32,7 +32,8 @@ export type NotificationKind =
   | "profile.mergeRequested"
   | "guild.invited"
   | "event.started"
-  | "occurrence.cancelled";
+  | "occurrence.cancelled"
+  | "queue.closed";
 
 export interface Notice {
   userId: string;
@@ -110,7 +111,10 @@ export function noticeText(kind: string, data: unknown): string {
       return `${str(d.invitedBy) ?? "A guild officer"} invites you to the guild ${str(d.guildName) ?? ""}${str(d.tag) ? ` [${str(d.tag)}]` : ""}. Accept or decline here or on the guild's page.`;
     case "event.started":
       return `${event} has begun with you in it${num(d.players) ? ` (${num(d.players)} players)` : ""}: round 1 is paired by the organizer.`;
+    case "queue.closed":
+      return `${str(d.name) ?? "The queue"} was closed by its organizer: you are no longer waiting, and you owe nothing.`;
     case "occurrence.cancelled":
+      if (d.reason === "closed") return `${str(d.name) ?? "The scheduled event"} was cancelled by its organizer. You owe nothing.`;
       return `${str(d.name) ?? "The scheduled event"} was cancelled: ${num(d.players) ?? 0} registered, ${num(d.minPlayers) ?? "more"} needed. You owe nothing.`;
     default:
       return `A notice about ${event}.`;
@@ -129,6 +133,7 @@ const SUBJECT: Record<string, string> = {
   "guild.invited": "Guild invitation",
   "event.started": "Your event has begun",
   "occurrence.cancelled": "Event cancelled",
+  "queue.closed": "Queue closed",
 };
 
 /** Where a notice leads: its event's page, or the page its data names (a guild's). */

@@ -12,8 +12,11 @@ export const QUEUE_POLICY = {
   "queue.read": "anyone",
   "queue.join": "signed-in",
   "queue.leave": "signed-in",
+  /** Edit, close, re-open, archive: the one who made it. */
+  "queue.manage": "its organizer",
   "schedule.create": "signed-in",
   "schedule.read": "anyone",
+  "schedule.manage": "its organizer",
   "occurrence.join": "signed-in",
   "occurrence.leave": "signed-in",
   "calendar.read": "anyone",

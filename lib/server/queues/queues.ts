@@ -10,12 +10,17 @@
  */
 import type { Tx } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
-import { QueueCreateInput, type EventTemplate, type QueueJoinResult, type QueueState } from "@/lib/schemas/queue";
+import type { AuditData } from "@/lib/schemas/audit";
+import { QueueCreateInput, QueueUpdateInput, type EventTemplate, type QueueJoinResult, type QueueState } from "@/lib/schemas/queue";
 import { EventTemplate as EventTemplateSchema } from "@/lib/schemas/queue";
 import { DEFAULT_PRESET } from "@/lib/tournament";
 import { ensureProfile, profileOf } from "../accounts/profiles";
 import { planOf } from "../kernel/event-format";
-import { conflict, notFound, ServiceError, unauthenticated } from "../kernel/errors";
+import { auditData } from "../kernel/audit";
+import { conflict, forbidden, invalidField, notFound, ServiceError, unauthenticated } from "../kernel/errors";
+import { queueTopic, VERSION_CHANNEL, wroteVersion } from "../kernel/event-versions";
+import { notify } from "../notices/notifications";
+import { seasonAttachRefusal } from "../seasons/seasons";
 import { asJson } from "../kernel/stored";
 import { parseId, parseInput } from "../kernel/validate";
 import { inTransaction } from "../store/event-state";
@@ -33,15 +38,44 @@ export function templateSummary(template: EventTemplate) {
   return { game: plan.game, descriptor: plan.descriptor };
 }
 
+type QueueAuditAction = "queue.create" | "queue.update" | "queue.close" | "queue.open" | "schedule.create" | "schedule.update" | "schedule.close" | "schedule.open";
+
+/** A queue's or schedule's history entry, checked against the audit catalogue like an event's. */
+export async function queueAudit<A extends QueueAuditAction>(tx: Tx, entry: { queueId?: string; scheduleId?: string; userId: string | null; action: A; data: AuditData<A> }): Promise<void> {
+  await tx.queueAuditEntry.create({ data: { queueId: entry.queueId ?? null, scheduleId: entry.scheduleId ?? null, userId: entry.userId, action: entry.action, data: auditData(entry.action, entry.data) } });
+}
+
+/**
+ * A template that names a season: the season's side of its attach rule (lib/server/seasons) must
+ * let the organizer attach events of the template's game to it (400 on the field otherwise).
+ */
+export async function checkTemplateSeason(tx: Tx, userId: string, template: EventTemplate): Promise<void> {
+  if (!template.season) return;
+  const refusal = await seasonAttachRefusal(tx, template.season.seasonId, userId, templateSummary(template).game);
+  if (refusal) throw invalidField("template.season.seasonId", refusal);
+}
+
+/** Moves the queue's version and announces it when the transaction commits (its page's live stream). */
+async function bumpQueue(tx: Tx, queueId: string): Promise<void> {
+  const rows = await tx.$queryRaw<{ version: number }[]>`
+    UPDATE "Queue" SET version = version + 1 WHERE id = ${queueId}
+    RETURNING version, pg_notify(${VERSION_CHANNEL}, ${queueTopic(queueId)} || ':' || version)::text AS sent`;
+  if (rows[0]) wroteVersion(queueTopic(queueId), rows[0].version, true);
+}
+
 /** POST /queues (signed in): the caller becomes the queue's organizer and each event's. */
 export async function createQueue(who: User | null, input: unknown): Promise<QueueState> {
   const user = callerFor("queue.create", who);
   const data = parseInput(QueueCreateInput, input);
   return inTransaction(async (tx) => {
+    await checkTemplateSeason(tx, user.id, data.template);
     const row = await tx.queue.create({ data: { organizerId: user.id, name: data.name, cap: data.cap, template: asJson(data.template) } });
+    await queueAudit(tx, { queueId: row.id, userId: user.id, action: "queue.create", data: { name: data.name, cap: data.cap } });
     return stateIn(tx, row.id, user);
   });
 }
+
+type Locked = Awaited<ReturnType<typeof lockQueue>>;
 
 /** Locks the queue's row until the transaction ends; 404 when there is none. */
 async function lockQueue(tx: Tx, queueId: string) {
@@ -61,25 +95,104 @@ export async function joinQueue(who: User | null, queueId: string, now: () => Da
   // The queue's state is read after the commit, so the lock is held only for the join itself.
   const joined = await inTransaction(async (tx) => {
     const queue = await lockQueue(tx, queueId);
-    if (!queue.open) throw conflict("This queue is closed.");
+    if (!queue.open) throw conflict(queue.archivedAt ? "This queue is archived." : "This queue is closed.");
     const profile = await ensureProfile(tx, user);
     const mine = await tx.queueEntry.findUnique({ where: { queueId_profileId: { queueId, profileId: profile.id } } });
     if (mine) throw conflict("You are already waiting in this queue.");
     const at = now();
     await tx.queueEntry.create({ data: { queueId, profileId: profile.id, userId: user.id, name: user.name.slice(0, 80), email: user.email, joinedAt: at } });
-    const waiting = await tx.queueEntry.findMany({ where: { queueId }, orderBy: [{ joinedAt: "asc" }, { id: "asc" }], take: queue.cap });
-    let eventId: string | null = null;
-    if (waiting.length >= queue.cap) {
-      const template = templateOf(queue.template);
-      const number = queue.fired + 1;
-      await tx.queueEntry.deleteMany({ where: { id: { in: waiting.map((w) => w.id) } } });
-      await tx.queue.update({ where: { id: queueId }, data: { fired: number } });
-      const started = await startEventWith(tx, queue.organizer, template, `${template.event.name} #${number}`, waiting, { queueId }, at);
-      eventId = started.eventId;
-    }
+    const [eventId = null] = await fireWhileFull(tx, queue, at);
+    await bumpQueue(tx, queueId);
     return { status: eventId ? ("started" as const) : ("waiting" as const), eventId };
   });
   return { ...joined, queue: await queueState(queueId, user) };
+}
+
+/**
+ * Under the queue's lock: while `cap` players are waiting, starts an event with the first `cap`
+ * of them (a join fills it once; lowering the cap may fill it more than once). The events' ids.
+ */
+async function fireWhileFull(tx: Tx, queue: Locked, at: Date): Promise<string[]> {
+  const started: string[] = [];
+  let fired = queue.fired;
+  for (;;) {
+    const waiting = await tx.queueEntry.findMany({ where: { queueId: queue.id }, orderBy: [{ joinedAt: "asc" }, { id: "asc" }], take: queue.cap });
+    if (waiting.length < queue.cap) return started;
+    const template = templateOf(queue.template);
+    fired += 1;
+    await tx.queueEntry.deleteMany({ where: { id: { in: waiting.map((w) => w.id) } } });
+    await tx.queue.update({ where: { id: queue.id }, data: { fired } });
+    started.push((await startEventWith(tx, queue.organizer, template, `${template.event.name} #${fired}`, waiting, { queueId: queue.id }, at)).eventId);
+  }
+}
+
+/** The queue locked for its organizer's change: 401, 404, 403 (not theirs), 409 (archived). */
+async function lockForOrganizer(tx: Tx, who: User | null, queueId: string): Promise<{ user: User; queue: Locked }> {
+  if (!who) throw unauthenticated();
+  const queue = await lockQueue(tx, queueId);
+  if (queue.organizerId !== who.id) throw forbidden("Only the queue's organizer can change it.");
+  if (queue.archivedAt) throw conflict("This queue is archived.");
+  return { user: who, queue };
+}
+
+/** Closes the locked queue: the players waiting are told and let go (nobody owes anything: no event, no entry). */
+async function closeIn(tx: Tx, queue: Locked, user: User, archived: boolean): Promise<void> {
+  const waiting = await tx.queueEntry.findMany({ where: { queueId: queue.id }, orderBy: [{ joinedAt: "asc" }, { id: "asc" }] });
+  await tx.queueEntry.deleteMany({ where: { queueId: queue.id } });
+  await notify(tx, waiting.map((w) => ({ userId: w.userId, eventId: null, kind: "queue.closed" as const, data: { name: queue.name, link: `/queues/${queue.id}` } })));
+  await tx.queue.update({ where: { id: queue.id }, data: { open: false, ...(archived ? { archivedAt: new Date() } : {}) } });
+  await queueAudit(tx, { queueId: queue.id, userId: user.id, action: "queue.close", data: { released: waiting.map((w) => ({ id: w.profileId, name: w.name })), archived } });
+}
+
+/**
+ * PATCH /queues/{queueId} (its organizer): name, cap, template, open. Under the queue's lock, as
+ * joins take it, so an edit and a join that fills the queue run one after the other. A new
+ * template applies from the next event on; a cap lowered to the players waiting starts the event
+ * at once; `open: false` closes it (the players waiting are told and leave, owing nothing).
+ */
+export async function updateQueue(who: User | null, queueId: string, input: unknown, now: () => Date = () => new Date()): Promise<QueueState> {
+  parseId("Queue", queueId);
+  if (!who) throw unauthenticated();
+  const data = parseInput(QueueUpdateInput, input);
+  await inTransaction(async (tx) => {
+    const { user, queue } = await lockForOrganizer(tx, who, queueId);
+    if (data.template) await checkTemplateSeason(tx, user.id, data.template);
+    const old: Record<string, unknown> = {};
+    const changed: Record<string, unknown> = {};
+    if (data.name !== undefined && data.name !== queue.name) [old.name, changed.name] = [queue.name, data.name];
+    if (data.cap !== undefined && data.cap !== queue.cap) [old.cap, changed.cap] = [queue.cap, data.cap];
+    if (data.template && JSON.stringify(data.template) !== JSON.stringify(templateOf(queue.template))) [old.template, changed.template] = [templateOf(queue.template), data.template];
+    if (Object.keys(changed).length > 0) {
+      const row = await tx.queue.update({
+        where: { id: queueId },
+        data: { name: data.name, cap: data.cap, ...(data.template ? { template: asJson(data.template) } : {}) },
+        include: { organizer: { select: { id: true, email: true, name: true } } },
+      });
+      await queueAudit(tx, { queueId, userId: user.id, action: "queue.update", data: { old, new: changed } });
+      if (row.open && data.open !== false) await fireWhileFull(tx, row, now());
+    }
+    if (data.open === false && queue.open) await closeIn(tx, queue, user, false);
+    if (data.open === true && !queue.open) {
+      await tx.queue.update({ where: { id: queueId }, data: { open: true } });
+      await queueAudit(tx, { queueId, userId: user.id, action: "queue.open", data: {} });
+    }
+    await bumpQueue(tx, queueId);
+  });
+  return queueState(queueId, who);
+}
+
+/**
+ * DELETE /queues/{queueId} (its organizer): archives it — closed (the players waiting told, owing
+ * nothing), off the organizer's lists; its page and its events' links to it stay.
+ */
+export async function archiveQueue(who: User | null, queueId: string): Promise<QueueState> {
+  parseId("Queue", queueId);
+  await inTransaction(async (tx) => {
+    const { user, queue } = await lockForOrganizer(tx, who, queueId);
+    await closeIn(tx, queue, user, true);
+    await bumpQueue(tx, queueId);
+  });
+  return queueState(queueId, who);
 }
 
 /** DELETE /queues/{queueId}/join (signed in): the caller stops waiting; they owe nothing. 404 when not waiting. */
@@ -91,6 +204,7 @@ export async function leaveQueue(who: User | null, queueId: string): Promise<Que
     const profile = await profileOf(tx, user.id);
     const gone = profile ? await tx.queueEntry.deleteMany({ where: { queueId, profileId: profile.id } }) : { count: 0 };
     if (gone.count === 0) throw new ServiceError("not_found", "You are not waiting in this queue.");
+    await bumpQueue(tx, queueId);
   });
   return queueState(queueId, user);
 }
@@ -119,6 +233,9 @@ async function stateIn(tx: Tx, queueId: string, user: User | null): Promise<Queu
     ...templateSummary(template),
     cap: queue.cap,
     open: queue.open,
+    archived: queue.archivedAt !== null,
+    version: queue.version,
+    ...(user?.id === queue.organizerId ? { template } : {}),
     waiting: queue.entries.map((e) => ({ name: e.name, joinedAt: e.joinedAt.toISOString() })),
     needed: Math.max(0, queue.cap - queue.entries.length),
     you: user ? (queue.entries.some((e) => e.userId === user.id) ? "waiting" : "out") : null,
@@ -146,7 +263,7 @@ async function yourEvent(tx: Tx, queueId: string, userId: string): Promise<Queue
 export async function queuesOf(user: User | null): Promise<QueueState[]> {
   if (!user) throw unauthenticated();
   return inTransaction(async (tx) => {
-    const rows = await tx.queue.findMany({ where: { organizerId: user.id }, orderBy: { createdAt: "desc" }, select: { id: true } });
+    const rows = await tx.queue.findMany({ where: { organizerId: user.id, archivedAt: null }, orderBy: { createdAt: "desc" }, select: { id: true } });
     return Promise.all(rows.map((r) => stateIn(tx, r.id, user)));
   });
 }
@@ -163,4 +280,12 @@ export async function eventOrigin(eventId: string): Promise<{ kind: "queue" | "s
     if (row?.occurrence) return { kind: "schedule", ...row.occurrence.schedule };
     return null;
   });
+}
+
+/** The seasons an organizer may name in a template: those they organize or co-organize (the attach rule decides again at each start). */
+export async function templateSeasonChoices(user: User | null): Promise<{ id: string; name: string }[]> {
+  if (!user) return [];
+  return inTransaction((tx) =>
+    tx.season.findMany({ where: { OR: [{ organizerId: user.id }, { coOrganizers: { some: { userId: user.id } } }] }, select: { id: true, name: true }, orderBy: { createdAt: "desc" }, take: 100 }),
+  );
 }

@@ -37,7 +37,7 @@ async function materializeAhead(now: Date): Promise<number> {
   const until = new Date(now.getTime() + AHEAD_MS);
   const before = new Date(now.getTime() + AHEAD_MS - REFILL_MS);
   return inTransaction(async (tx) => {
-    const due = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Schedule" WHERE "materializedTo" < ${before} ORDER BY "materializedTo" LIMIT 20 FOR UPDATE SKIP LOCKED`;
+    const due = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Schedule" WHERE "materializedTo" < ${before} AND open ORDER BY "materializedTo" LIMIT 20 FOR UPDATE SKIP LOCKED`;
     let made = 0;
     for (const { id } of due) made += await materialize(tx, await tx.schedule.findUniqueOrThrow({ where: { id } }), now, until);
     return made;

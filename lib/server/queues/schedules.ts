@@ -9,15 +9,16 @@
 import type { Tx } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { User } from "@/lib/schemas/auth";
-import { CalendarQuery, ScheduleCreateInput, type Calendar, type OccurrenceStateName, type OccurrenceView, type ScheduleView } from "@/lib/schemas/queue";
+import { CalendarQuery, ScheduleCreateInput, ScheduleUpdateInput, type Calendar, type OccurrenceStateName, type OccurrenceView, type ScheduleView } from "@/lib/schemas/queue";
 import { wallClockParts } from "@/lib/words/wall-clock";
 import { ensureProfile, profileOf } from "../accounts/profiles";
-import { conflict, notFound, ServiceError, unauthenticated } from "../kernel/errors";
+import { conflict, forbidden, notFound, ServiceError, unauthenticated } from "../kernel/errors";
+import { notify } from "../notices/notifications";
 import { asJson } from "../kernel/stored";
 import { parseId, parseInput } from "../kernel/validate";
 import { inTransaction } from "../store/event-state";
 import { callerFor } from "./policy";
-import { templateOf, templateSummary } from "./queues";
+import { checkTemplateSeason, queueAudit, templateOf, templateSummary } from "./queues";
 import { startsBetween } from "./recurrence";
 
 /** Occurrences exist this far ahead (the calendar's two weeks). */
@@ -52,6 +53,7 @@ export async function createSchedule(who: User | null, input: unknown, now: Date
   const user = callerFor("schedule.create", who);
   const data = parseInput(ScheduleCreateInput, input);
   return inTransaction(async (tx) => {
+    await checkTemplateSeason(tx, user.id, data.template);
     const row = await tx.schedule.create({
       data: {
         organizerId: user.id,
@@ -67,7 +69,104 @@ export async function createSchedule(who: User | null, input: unknown, now: Date
       },
     });
     await materialize(tx, row, now, new Date(now.getTime() + AHEAD_MS));
+    await queueAudit(tx, { scheduleId: row.id, userId: user.id, action: "schedule.create", data: { name: data.name } });
     return scheduleIn(tx, row.id, user, now);
+  });
+}
+
+/** The schedule locked for its organizer's change: 401, 404, 403 (not theirs), 409 (archived). */
+async function lockSchedule(tx: Tx, who: User | null, scheduleId: string): Promise<{ user: User; schedule: ScheduleRow }> {
+  if (!who) throw unauthenticated();
+  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Schedule" WHERE id = ${scheduleId} FOR UPDATE`;
+  if (rows.length === 0) throw notFound("Schedule");
+  const schedule = await tx.schedule.findUniqueOrThrow({ where: { id: scheduleId } });
+  if (schedule.organizerId !== who.id) throw forbidden("Only the schedule's organizer can change it.");
+  if (schedule.archivedAt) throw conflict("This schedule is archived.");
+  return { user: who, schedule };
+}
+
+/**
+ * Locks and removes the schedule's occurrences that have not opened and start after `now` (each
+ * row's lock: one the scheduler is opening meanwhile is open when the delete re-reads it, and
+ * stays). Their count.
+ */
+async function removeUnopened(tx: Tx, scheduleId: string, now: Date): Promise<number> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id FROM "Occurrence" WHERE "scheduleId" = ${scheduleId} AND state = 'scheduled' AND "startsAt" > ${now} FOR UPDATE`;
+  if (rows.length === 0) return 0;
+  return (await tx.occurrence.deleteMany({ where: { id: { in: rows.map((r) => r.id) }, state: "scheduled" } })).count;
+}
+
+/** Closes the locked schedule: no occurrence made or open; those not begun are removed (not opened) or cancelled (open: their players told, owing nothing). */
+async function closeIn(tx: Tx, schedule: ScheduleRow, user: User, now: Date, archived: boolean): Promise<void> {
+  const removed = await removeUnopened(tx, schedule.id, now);
+  const open = await tx.$queryRaw<{ id: string; startsAt: Date }[]>`
+    SELECT id, "startsAt" FROM "Occurrence" WHERE "scheduleId" = ${schedule.id} AND state IN ('scheduled', 'open') FOR UPDATE`;
+  let told = 0;
+  for (const o of open) {
+    const entries = await tx.occurrenceEntry.findMany({ where: { occurrenceId: o.id }, select: { userId: true } });
+    const name = `${schedule.name} (${localStart(o.startsAt, schedule.timeZone)})`;
+    await notify(tx, entries.map((e) => ({ userId: e.userId, eventId: null, kind: "occurrence.cancelled" as const, data: { name, players: entries.length, minPlayers: schedule.minPlayers, reason: "closed" } })));
+    await tx.occurrenceEntry.deleteMany({ where: { occurrenceId: o.id } });
+    await tx.occurrence.update({ where: { id: o.id }, data: { state: "cancelled", dueAt: null, players: entries.length } });
+    told += entries.length;
+  }
+  await tx.schedule.update({ where: { id: schedule.id }, data: { open: false, ...(archived ? { archivedAt: now } : {}) } });
+  await queueAudit(tx, { scheduleId: schedule.id, userId: user.id, action: "schedule.close", data: { cancelled: open.length, removed, told, archived } });
+}
+
+const TIMING = ["firstStart", "rule", "timeZone", "openMinutes"] as const;
+
+/**
+ * PATCH /schedules/{scheduleId} (its organizer). Under the schedule's lock. A change of the times
+ * (first start, rule, zone, opening) removes the occurrences that have not opened yet and makes
+ * them again from the new times; open, started and finished ones are never touched (a new start
+ * at an open one's time is that one). The template, minimum and missed-start choice apply to
+ * every occurrence not started yet (read at its start). `open: false` closes it.
+ */
+export async function updateSchedule(who: User | null, scheduleId: string, input: unknown, now: Date = new Date()): Promise<ScheduleView> {
+  parseId("Schedule", scheduleId);
+  if (!who) throw unauthenticated();
+  const data = parseInput(ScheduleUpdateInput, input);
+  return inTransaction(async (tx) => {
+    const { user, schedule } = await lockSchedule(tx, who, scheduleId);
+    if (data.template) await checkTemplateSeason(tx, user.id, data.template);
+    const current: Record<string, unknown> = { name: schedule.name, template: templateOf(schedule.template), firstStart: schedule.firstStart, rule: schedule.rule, timeZone: schedule.timeZone, openMinutes: schedule.openMinutes, minPlayers: schedule.minPlayers, missedStart: schedule.missedStart };
+    const old: Record<string, unknown> = {};
+    const changed: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(data)) {
+      if (key === "open" || value === undefined || JSON.stringify(value) === JSON.stringify(current[key])) continue;
+      old[key] = current[key];
+      changed[key] = value;
+    }
+    let row = schedule;
+    if (Object.keys(changed).length > 0) {
+      const { template, ...fields } = changed;
+      row = await tx.schedule.update({ where: { id: scheduleId }, data: { ...fields, ...(template ? { template: asJson(template) } : {}) } as Prisma.ScheduleUpdateInput });
+      let regenerated: { removed: number; made: number } | null = null;
+      if (TIMING.some((k) => k in changed) && row.open) {
+        const removed = await removeUnopened(tx, scheduleId, now);
+        row = await tx.schedule.update({ where: { id: scheduleId }, data: { materializedTo: now } });
+        regenerated = { removed, made: await materialize(tx, row, now, new Date(now.getTime() + AHEAD_MS)) };
+      }
+      await queueAudit(tx, { scheduleId, userId: user.id, action: "schedule.update", data: { old, new: changed, regenerated } });
+    }
+    if (data.open === false && row.open) await closeIn(tx, row, user, now, false);
+    if (data.open === true && !row.open) {
+      row = await tx.schedule.update({ where: { id: scheduleId }, data: { open: true, materializedTo: now } });
+      await queueAudit(tx, { scheduleId, userId: user.id, action: "schedule.open", data: { made: await materialize(tx, row, now, new Date(now.getTime() + AHEAD_MS)) } });
+    }
+    return scheduleIn(tx, scheduleId, user, now);
+  });
+}
+
+/** DELETE /schedules/{scheduleId} (its organizer): archives it — closed as above, off the organizer's lists; its events keep their link. */
+export async function archiveSchedule(who: User | null, scheduleId: string, now: Date = new Date()): Promise<ScheduleView> {
+  parseId("Schedule", scheduleId);
+  return inTransaction(async (tx) => {
+    const { user, schedule } = await lockSchedule(tx, who, scheduleId);
+    await closeIn(tx, schedule, user, now, true);
+    return scheduleIn(tx, scheduleId, user, now);
   });
 }
 
@@ -86,6 +185,7 @@ function occurrenceView(o: OccurrenceRow, user: User | null): OccurrenceView {
     scheduleId: o.scheduleId,
     name: o.schedule.name,
     game: templateSummary(templateOf(o.schedule.template)).game,
+    venue: templateOf(o.schedule.template).event.venue?.trim() || null,
     startsAt: o.startsAt.toISOString(),
     opensAt: o.opensAt.toISOString(),
     timeZone: o.schedule.timeZone,
@@ -117,6 +217,9 @@ async function scheduleIn(tx: Tx, scheduleId: string, user: User | null, now: Da
     openMinutes: s.openMinutes,
     minPlayers: s.minPlayers,
     missedStart: s.missedStart === "miss" ? "miss" : "start",
+    open: s.open,
+    archived: s.archivedAt !== null,
+    ...(user?.id === s.organizerId ? { template: templateOf(s.template) } : {}),
     occurrences: occurrences.map((o) => occurrenceView(o, user)),
   };
 }
@@ -131,7 +234,7 @@ export async function getSchedule(scheduleId: string, user: User | null, now: Da
 export async function schedulesOf(user: User | null, now: Date = new Date()): Promise<ScheduleView[]> {
   if (!user) throw unauthenticated();
   return inTransaction(async (tx) => {
-    const rows = await tx.schedule.findMany({ where: { organizerId: user.id }, orderBy: { createdAt: "desc" }, select: { id: true } });
+    const rows = await tx.schedule.findMany({ where: { organizerId: user.id, archivedAt: null }, orderBy: { createdAt: "desc" }, select: { id: true } });
     return Promise.all(rows.map((r) => scheduleIn(tx, r.id, user, now)));
   });
 }
@@ -149,8 +252,10 @@ export async function calendar(query: unknown, user: User | null, now: Date = ne
       take: 500,
       include: occurrenceInclude,
     });
-    const views = rows.map((o) => occurrenceView(o, user));
-    return { occurrences: filter.game ? views.filter((v) => v.game === filter.game) : views };
+    const views = rows.map((o) => occurrenceView(o, user)).filter((v) => !filter.game || v.game === filter.game);
+    const key = (venue: string) => venue.toLocaleLowerCase("en");
+    const venues = [...new Map(views.filter((v) => v.venue).map((v) => [key(v.venue!), v.venue!])).values()].sort((a, b) => a.localeCompare(b, "en"));
+    return { occurrences: filter.venue ? views.filter((v) => v.venue !== null && key(v.venue) === key(filter.venue!.trim())) : views, venues };
   });
 }
 
@@ -161,6 +266,7 @@ async function lockOccurrence(tx: Tx, occurrenceId: string) {
 }
 
 function refuseUnlessOpen(o: { state: string; opensAt: Date; startsAt: Date }, now: Date) {
+  if (o.state === "cancelled" || o.state === "missed") throw conflict("This event was cancelled.");
   if (o.state === "scheduled" || now < o.opensAt) throw conflict(`Registration opens at ${o.opensAt.toISOString()}.`);
   if (o.state !== "open" || now >= o.startsAt) throw conflict("This event has begun: nobody can join once it has started.");
 }

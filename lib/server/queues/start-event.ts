@@ -18,6 +18,8 @@ import { insertEvent } from "../events/events";
 import { notifyPaired } from "../notices/event-notices";
 import { notify } from "../notices/notifications";
 import { pairNextRoundIn } from "../rounds/rounds";
+import { attachEventIn } from "../seasons/seasons";
+import { ServiceError } from "../kernel/errors";
 
 export interface Waiting {
   profileId: string;
@@ -43,6 +45,25 @@ function distinctNames(players: Waiting[]): string[] {
     seen.set(nameKey(p.name), n);
     return n === 1 ? p.name : `${p.name.slice(0, 74)} (${n})`;
   });
+}
+
+/**
+ * The template's season, attached by the seasons service's own rule (attachEventIn: the season's
+ * organizers, the event's organizer, the season's game) inside a savepoint: when the rule refuses
+ * (the organizer lost their role, the season is gone) the event starts all the same, unattached,
+ * and the start's audit entry says why.
+ */
+async function attachToSeason(tx: Tx, organizer: User, season: NonNullable<EventTemplate["season"]>, eventId: string) {
+  await tx.$executeRawUnsafe("SAVEPOINT template_season");
+  try {
+    await attachEventIn(tx, organizer, season.seasonId, { eventId, tier: season.tier, group: season.group });
+    await tx.$executeRawUnsafe("RELEASE SAVEPOINT template_season");
+    return { seasonId: season.seasonId, attached: true, reason: null };
+  } catch (err) {
+    if (!(err instanceof ServiceError)) throw err;
+    await tx.$executeRawUnsafe("ROLLBACK TO SAVEPOINT template_season");
+    return { seasonId: season.seasonId, attached: false, reason: err.message };
+  }
 }
 
 export async function startEventWith(
@@ -73,6 +94,7 @@ export async function startEventWith(
   await tx.player.createMany({ data: rows });
   const created = await tx.player.findMany({ where: { eventId: event.id }, select: { id: true, profileId: true, name: true }, orderBy: { seq: "asc" } });
   const byProfile = new Map(players.map((p) => [p.profileId, p]));
+  const season = template.season ? await attachToSeason(tx, organizer, template.season, event.id) : null;
   await audit(tx, {
     eventId: event.id,
     userId: organizer.id,
@@ -80,6 +102,7 @@ export async function startEventWith(
     data: {
       from: "queueId" in link ? "queue" : "schedule",
       ...link,
+      ...(season ? { season } : {}),
       players: created.map((c) => ({ playerId: c.id, name: c.name, profileId: c.profileId!, joinedAt: byProfile.get(c.profileId!)!.joinedAt.toISOString() })),
     },
   });

@@ -5,7 +5,7 @@
  * version (its cached page names its seasons). A change of rules that re-ranks the current period
  * is refused (409) until confirmed (`confirmReRank`), then audited with the old and new rules.
  */
-import { getDb } from "@/lib/db";
+import { getDb, type Db, type Tx } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { User } from "@/lib/schemas/auth";
 import { SeasonAttachInput, SeasonCreateInput, SeasonRules, SeasonUpdateInput } from "@/lib/schemas/season";
@@ -13,7 +13,7 @@ import { GAME_NAMES } from "@/lib/tournament/format/presets";
 import type { GameId } from "@/lib/tournament/format/presets/types";
 import { currentPeriod, seasonStandings, SEASON_PRESETS } from "@/lib/tournament/seasons";
 import { conflict, invalidField, notFound, unauthenticated } from "../kernel/errors";
-import { authorize } from "../kernel/policy";
+import { authorize, seasonAllows } from "../kernel/policy";
 import { bumpVersion } from "../kernel/event-versions";
 import { parseId, parseInput } from "../kernel/validate";
 import { planOf } from "../kernel/event-format";
@@ -161,21 +161,37 @@ export async function updateSeason(user: User | null, seasonId: string, input: u
 /** POST /seasons/{id}/events: an organizer of the season and of the event attaches it (again: its tier and group change). */
 export async function attachEvent(user: User | null, seasonId: string, input: unknown): Promise<SeasonView> {
   const data = parseInput(SeasonAttachInput, input);
-  await inTransaction(async (tx) => {
-    const locked = await lockSeason(tx, "season.attach", seasonId, user);
-    const season = await loadSeason(tx, seasonId);
-    // The event's lock too (its organizer's): the bump re-renders its page, which names its seasons.
-    await authorize(tx, "season.attachEvent", data.eventId, locked.user);
-    const event = await tx.event.findUniqueOrThrow({ where: { id: data.eventId }, select: { id: true, name: true, preset: true, presetOptions: true } });
-    if (planOf(event).game !== season.game) throw invalidField("eventId", `This event is not of the season's game (${GAME_NAMES[season.game as GameId] ?? season.game}).`);
-    await tx.seasonEvent.upsert({
-      where: { seasonId_eventId: { seasonId, eventId: data.eventId } },
-      create: { seasonId, eventId: data.eventId, tier: data.tier, group: data.group },
-      update: { tier: data.tier, group: data.group },
-    });
-    await seasonAudit(tx, { seasonId, userId: locked.user.id, action: "season.attach", data: { eventId: event.id, name: event.name, tier: data.tier, group: data.group } });
-  });
+  await inTransaction((tx) => attachEventIn(tx, user, seasonId, data));
   return getSeason(user, seasonId);
+}
+
+/**
+ * The attach rule, in the caller's transaction (an event a queue or schedule starts is attached
+ * in the transaction that starts it): the season's lock and role, the event's organizer, the
+ * season's game; then the attachment and the season's audit entry.
+ */
+export async function attachEventIn(tx: Tx, user: User | null, seasonId: string, data: SeasonAttachInput): Promise<void> {
+  const locked = await lockSeason(tx, "season.attach", seasonId, user);
+  // The event's lock too (its organizer's): the bump re-renders its page, which names its seasons.
+  await authorize(tx, "season.attachEvent", data.eventId, locked.user);
+  const event = await tx.event.findUniqueOrThrow({ where: { id: data.eventId }, select: { id: true, name: true, preset: true, presetOptions: true } });
+  const refusal = await seasonAttachRefusal(tx, seasonId, locked.user.id, planOf(event).game);
+  if (refusal) throw invalidField("eventId", refusal);
+  await tx.seasonEvent.upsert({
+    where: { seasonId_eventId: { seasonId, eventId: data.eventId } },
+    create: { seasonId, eventId: data.eventId, tier: data.tier, group: data.group },
+    update: { tier: data.tier, group: data.group },
+  });
+  await seasonAudit(tx, { seasonId, userId: locked.user.id, action: "season.attach", data: { eventId: event.id, name: event.name, tier: data.tier, group: data.group } });
+}
+
+/** The season's side of the attach rule without an event (a template naming the season): why `userId` may not attach events of `game` to it, or null. */
+export async function seasonAttachRefusal(db: Db | Tx, seasonId: string, userId: string, game: string): Promise<string | null> {
+  const season = await db.season.findUnique({ where: { id: seasonId }, select: { game: true } });
+  if (!season) return "No such season.";
+  if (!seasonAllows("season.attach", await seasonRoleOf(db, seasonId, userId))) return "Only the season's organizer and co-organizers can attach events to it.";
+  if (season.game !== game) return `This event is not of the season's game (${GAME_NAMES[season.game as GameId] ?? season.game}).`;
+  return null;
 }
 
 /** DELETE /seasons/{id}/events/{eventId}: the season's organizers detach an event. */

@@ -242,6 +242,8 @@ export function describeEntry(action: string, raw: unknown, names: Names = new M
   if (inFamily(entry, "team")) return describeTeam(entry);
   // A season's entries live in its own history (SeasonAuditEntry); worded here for completeness.
   if (inFamily(entry, "season")) return { title: entry.action === "season.settle" ? `Season period ${entry.data.period} settled` : `Season: ${entry.action.slice(7)}`, changes: [] };
+  // A queue's or schedule's entries live in their own history (QueueAuditEntry).
+  if (inFamily(entry, "queue", "schedule")) return { title: `${entry.action.startsWith("queue") ? "Queue" : "Schedule"}: ${entry.action.split(".")[1]}`, changes: [] };
   const unfiled: never = entry; // a catalogue action in none of the families above fails to compile here
   return unfiled;
 }

@@ -1,5 +1,5 @@
 import { errorResponse } from "@/lib/api/http";
-import { watchEvent } from "@/lib/server/store/changes";
+import { versionStream } from "@/lib/api/version-stream";
 import { notFound } from "@/lib/server/kernel/errors";
 import { eventVersion } from "@/lib/server/kernel/event-versions";
 import { parseId } from "@/lib/server/kernel/validate";
@@ -23,38 +23,5 @@ export async function GET(req: Request, ctx: { params: Promise<{ eventId: string
   } catch (err) {
     return errorResponse(err);
   }
-  const encoder = new TextEncoder();
-  let stop = () => {};
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      const send = (text: string) => {
-        try {
-          controller.enqueue(encoder.encode(text));
-        } catch {
-          stop();
-        }
-      };
-      send("retry: 3000\n\n");
-      const unsubscribe = watchEvent(eventId, (version, matches) =>
-        send(`${matches && matches.length > 0 ? `event: matches\ndata: ${matches.join(",")}\n\n` : ""}event: version\ndata: ${version}\n\n`),
-      );
-      const ping = setInterval(() => send(": ping\n\n"), 25_000);
-      stop = () => {
-        unsubscribe();
-        clearInterval(ping);
-        try {
-          controller.close();
-        } catch {
-          // already closed
-        }
-      };
-      req.signal.addEventListener("abort", () => stop());
-    },
-    cancel() {
-      stop();
-    },
-  });
-  return new Response(stream, {
-    headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache, no-transform", "x-accel-buffering": "no" },
-  });
+  return versionStream(req, eventId);
 }

@@ -1,0 +1,44 @@
+import { watchEvent } from "@/lib/server/store/changes";
+
+/**
+ * Server-Sent Events following one version key (an event's id, or a queue's `queueTopic`):
+ * `event: version` with the version now and after every change; before it, `event: matches` with
+ * the matches changed when only those changed (events only). Pinged every 25 s; closed when the
+ * client hangs up.
+ */
+export function versionStream(req: Request, key: string): Response {
+  const encoder = new TextEncoder();
+  let stop = () => {};
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const send = (text: string) => {
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          stop();
+        }
+      };
+      send("retry: 3000\n\n");
+      const unsubscribe = watchEvent(key, (version, matches) =>
+        send(`${matches && matches.length > 0 ? `event: matches\ndata: ${matches.join(",")}\n\n` : ""}event: version\ndata: ${version}\n\n`),
+      );
+      const ping = setInterval(() => send(": ping\n\n"), 25_000);
+      stop = () => {
+        unsubscribe();
+        clearInterval(ping);
+        try {
+          controller.close();
+        } catch {
+          // already closed
+        }
+      };
+      req.signal.addEventListener("abort", () => stop());
+    },
+    cancel() {
+      stop();
+    },
+  });
+  return new Response(stream, {
+    headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache, no-transform", "x-accel-buffering": "no" },
+  });
+}
