@@ -13,6 +13,7 @@ import {
   setGuildOfficer,
   transferGuildLeadership,
   updateGuildMessage,
+  withdrawGuildInvitation,
 } from "@/lib/server/guilds/guilds";
 import { failure, formValues, type FormState } from "@/lib/web/form";
 import { currentUser } from "@/lib/web/session";
@@ -73,4 +74,8 @@ export async function officerAction(guildId: string, profileId: string, grant: b
 
 export async function transferAction(guildId: string, profileId: string): Promise<FormState> {
   return run(() => currentUser().then((u) => transferGuildLeadership(u, guildId, { profileId })), "Leadership handed on.");
+}
+
+export async function withdrawAction(guildId: string, invitationId: string): Promise<FormState> {
+  return run(() => currentUser().then((u) => withdrawGuildInvitation(u, guildId, invitationId)), "Invitation withdrawn.");
 }

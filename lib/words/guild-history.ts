@@ -30,5 +30,13 @@ export function historyWords(h: { kind: GuildHistoryKind; actor: string | null; 
       return `${a} changed the guild message.`;
     case "dissolved":
       return "The guild was dissolved (no members left).";
+    case "withdrawn":
+      return `${a} withdrew the invitation to ${s}.`;
+    case "mergeEnded":
+      return `${s}'s profile was merged into a profile already in a guild: the membership ended.`;
+    case "mergeMoved":
+      return `A merged profile's membership passed to ${s}.`;
+    case "mergeUndone":
+      return `A merge was undone: the membership went back to ${s}.`;
   }
 }

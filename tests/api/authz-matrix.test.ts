@@ -436,6 +436,13 @@ const REQUESTS: Record<string, RequestSpec> = {
     state: null,
     call: async () => ({ params: { guildId: (await guildFixture()).guildId }, body: { profileId: (await myProfile(await newUser("guild-invitee"))).id } }),
   },
+  "DELETE /guilds/{guildId}/invitations/{invitationId}": {
+    state: null,
+    call: async () => {
+      const g = await guildFixture();
+      return { params: { guildId: g.guildId, invitationId: g.invitationId } };
+    },
+  },
   "POST /guild-invitations/{invitationId}/accept": { state: null, call: async () => ({ params: { invitationId: (await guildFixture()).invitationId } }) },
   "POST /guild-invitations/{invitationId}/decline": { state: null, call: async () => ({ params: { invitationId: (await guildFixture()).invitationId } }) },
   "POST /guilds/{guildId}/leave": { state: null, call: async () => ({ params: { guildId: (await guildFixture()).guildId } }) },

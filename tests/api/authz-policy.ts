@@ -170,6 +170,7 @@ export const POLICY: Record<string, Expected> = {
   "GET /guilds/{guildId}": anyone(200),
   "PATCH /guilds/{guildId}": guildRule("guild.message", 200),
   "POST /guilds/{guildId}/invitations": guildRule("guild.invite", 201),
+  "DELETE /guilds/{guildId}/invitations/{invitationId}": guildRule("guild.withdraw", 200),
   "POST /guild-invitations/{invitationId}/accept": guildRule("guild.answer", 200),
   "POST /guild-invitations/{invitationId}/decline": guildRule("guild.answer", 200),
   "POST /guilds/{guildId}/leave": guildRule("guild.leave", 200),

@@ -243,6 +243,7 @@ async function accountSnapshot(org: User, body: unknown): Promise<string> {
     // Guild calls: every change writes a history entry.
     db.guildHistory.count(),
     db.guildMember.count(),
+    db.guildInvitation.count({ where: { status: "pending" } }),
   ]);
   return JSON.stringify(rows);
 }

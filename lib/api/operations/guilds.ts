@@ -46,6 +46,14 @@ export const guildOperations: Operation[] = [
     responses: { 201: { description: "Invited", schema: GuildInvitation } },
   },
   {
+    method: "delete",
+    path: "/guilds/{guildId}/invitations/{invitationId}",
+    summary:
+      "Withdraw a pending invitation (leader and officers; recorded in the guild's history). A withdrawn invitation can no longer be accepted (409 saying so). 409 when it was already answered or withdrawn.",
+    auth: true,
+    responses: { 200: { description: "Withdrawn", schema: GuildInvitation } },
+  },
+  {
     method: "post",
     path: "/guild-invitations/{invitationId}/accept",
     summary: "Accept an invitation (the invitee). 409 when the caller is in a guild (named) or the guild is full (100 members).",
