@@ -49,7 +49,7 @@ export async function inviteAction(guildId: string, _prev: FormState, form: Form
 
 export async function messageAction(guildId: string, _prev: FormState, form: FormData): Promise<FormState> {
   const values = formValues(form);
-  return run(() => currentUser().then((u) => updateGuildMessage(u, guildId, { message: values.message ?? "" })), "Message saved.", values);
+  return run(() => currentUser().then((u) => updateGuildMessage(u, guildId, { message: values.message ?? "", ...(values.tag !== undefined ? { tag: values.tag } : {}) })), "Saved.", values);
 }
 
 export async function acceptAction(invitationId: string): Promise<FormState> {

@@ -27,6 +27,8 @@ export const GUILD_HISTORY_KINDS = [
   /** The leader left: the longest-standing officer, else member, became leader. */
   "leaderSucceeded",
   "messageChanged",
+  /** The leader or an officer changed the tag (data: from, to). */
+  "tagChanged",
   "dissolved",
   /** The leader or an officer withdrew a pending invitation. */
   "withdrawn",
@@ -55,8 +57,12 @@ export const GuildCreateInput = z
 export type GuildCreateInput = z.infer<typeof GuildCreateInput>;
 
 export const GuildUpdateInput = z
-  .object({ message: message.describe("The guild message (the leader and officers edit it).") })
+  .object({
+    message: message.optional().describe("The guild message (the leader and officers edit it)."),
+    tag: tag.optional().describe("The tag shown beside members' names (the leader and officers change it)."),
+  })
   .strict()
+  .refine((d) => d.message !== undefined || d.tag !== undefined, { error: "Send a message or a tag.", path: ["message"] })
   .register(apiRegistry, { id: "GuildUpdateInput" });
 
 export const GuildProfileInput = z

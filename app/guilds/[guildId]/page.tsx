@@ -55,7 +55,7 @@ export default async function GuildPage({ params }: { params: Promise<{ guildId:
         {g.message ? <p className="whitespace-pre-line break-words" data-testid="guild-message">{g.message}</p> : <p className="text-slate-600">No message.</p>}
         {active && guildAllows("guild.message", you) && (
           <div className="mt-4 border-t border-slate-100 pt-4">
-            <MessageForm action={messageAction.bind(null, g.id)} message={g.message} />
+            <MessageForm action={messageAction.bind(null, g.id)} message={g.message} tag={g.tag} />
           </div>
         )}
       </Card>

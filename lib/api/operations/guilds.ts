@@ -31,7 +31,7 @@ export const guildOperations: Operation[] = [
   {
     method: "patch",
     path: "/guilds/{guildId}",
-    summary: "Change the guild message (leader and officers).",
+    summary: "Change the guild message and/or tag (leader and officers; both recorded in the history). A new tag shows on the pairings and standings at once.",
     auth: true,
     body: GuildUpdateInput,
     responses: detail,

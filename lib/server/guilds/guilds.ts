@@ -28,6 +28,7 @@ import { parseId, parseInput } from "../kernel/validate";
 import { ensureProfile } from "../accounts/profiles";
 import { notify } from "../notices/notifications";
 import { inTransaction } from "../store/event-state";
+import { announceGuildTags } from "../kernel/event-versions";
 import { guildAllows, guildRefusal, type GuildOperation, type GuildStanding } from "./policy";
 
 interface LockedGuild {
@@ -114,6 +115,7 @@ export async function createGuild(user: User | null, input: unknown): Promise<{ 
       const guild = await tx.guild.create({ data: { name: data.name, tag: data.tag, message: data.message ?? "" } });
       await tx.guildMember.create({ data: { guildId: guild.id, profileId: profile.id, role: "leader" } });
       await history(tx, guild.id, "created", profile.id, null, { name: data.name, tag: data.tag });
+      await announceGuildTags(tx);
       return { id: guild.id };
     });
   } catch (err) {
@@ -123,14 +125,22 @@ export async function createGuild(user: User | null, input: unknown): Promise<{ 
   }
 }
 
-/** PATCH /guilds/{guildId}: the message (leader, officers). */
+/**
+ * PATCH /guilds/{guildId}: the message and the tag (leader, officers). A new tag is announced
+ * (`announceGuildTags`), so the stored pairings and standings show it at once.
+ */
 export async function updateGuildMessage(user: User | null, guildId: string, input: unknown): Promise<void> {
   const data = parseInput(GuildUpdateInput, input);
   await inTransaction(async (tx) => {
     const { profileId, guild } = await begin(tx, user, guildId);
     await standingFor(tx, "guild.message", guild.id, profileId);
-    await tx.guild.update({ where: { id: guild.id }, data: { message: data.message } });
-    await history(tx, guild.id, "messageChanged", profileId);
+    const retag = data.tag !== undefined && data.tag !== guild.tag;
+    await tx.guild.update({ where: { id: guild.id }, data: { ...(data.message !== undefined ? { message: data.message } : {}), ...(retag ? { tag: data.tag } : {}) } });
+    if (data.message !== undefined) await history(tx, guild.id, "messageChanged", profileId);
+    if (retag) {
+      await history(tx, guild.id, "tagChanged", profileId, null, { from: guild.tag, to: data.tag! });
+      await announceGuildTags(tx);
+    }
   });
 }
 
@@ -210,6 +220,7 @@ export async function acceptGuildInvitation(user: User | null, invitationId: str
       await tx.guildMember.create({ data: { guildId: guild.id, profileId, role: "member" } });
       const answered = await tx.guildInvitation.update({ where: { id: invitation.id }, data: { status: "accepted", answeredAt: new Date() } });
       await history(tx, guild.id, "joined", profileId);
+      await announceGuildTags(tx);
       return invitationDto(answered, guild.name);
     });
   } catch (err) {
@@ -310,6 +321,7 @@ export async function mergeGuilds(tx: Tx, fromId: string, intoId: string): Promi
       await afterDeparture(tx, from.guildId, from.role === "leader");
       out.guildEnded = from.guildId;
     }
+    await announceGuildTags(tx);
   }
   const invitations = await tx.guildInvitation.findMany({ where: { profileId: fromId, status: "pending" }, orderBy: { guildId: "asc" } });
   if (invitations.length > 0) {
@@ -340,6 +352,7 @@ export async function unmergeGuilds(tx: Tx, fromId: string, intoId: string, merg
       await tx.$queryRaw`SELECT id FROM "Guild" WHERE id = ${row.guildId} FOR UPDATE`;
       await tx.guildMember.update({ where: { id: row.id }, data: { profileId: fromId } });
       await history(tx, row.guildId, "mergeUndone", null, fromId);
+      await announceGuildTags(tx);
     }
   }
   if (merged.guildInvitations?.length) {
@@ -355,6 +368,7 @@ export async function leaveGuild(user: User | null, guildId: string): Promise<vo
     await tx.guildMember.delete({ where: { id: member!.id } });
     await history(tx, guild.id, "left", profileId);
     await afterDeparture(tx, guild.id, member!.role === "leader");
+    await announceGuildTags(tx);
   });
 }
 
@@ -376,6 +390,7 @@ export async function removeGuildMember(user: User | null, guildId: string, subj
     if (standing === "officer" && subject.role !== "member") throw forbidden(`Officers cannot remove the leader or another officer.`);
     await tx.guildMember.delete({ where: { id: subject.id } });
     await history(tx, guild.id, "removed", profileId, subject.profileId);
+    await announceGuildTags(tx);
   });
 }
 
