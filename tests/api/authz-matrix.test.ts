@@ -482,6 +482,7 @@ const REQUESTS: Record<string, RequestSpec> = {
     },
   },
   "GET /me/guild": { state: null, call: () => ({}) },
+  "GET /me/export": { state: null, call: () => ({}) },
   "POST /me/notifications/read": { state: null, call: () => ({ body: {} }) },
   "GET /events/{eventId}/registration": { state: "registration", call: (f) => ({ params: ev(f) }) },
   "PUT /events/{eventId}/registration": { state: "registration", call: (f) => ({ params: ev(f), body: { selfRegistration: true, cap: 12 } }) },

@@ -182,6 +182,8 @@ export const POLICY: Record<string, Expected> = {
   "DELETE /guilds/{guildId}/officers/{profileId}": guildRule("guild.officer", 200),
   "POST /guilds/{guildId}/leader": guildRule("guild.transfer", 200),
   "GET /me/guild": signedIn(200),
+  // One's own data only: any account, never another's.
+  "GET /me/export": signedIn(200),
   "POST /me/notifications/read": signedIn(200),
   // Registration: anyone reads the settings; each signed-in caller registers, withdraws and checks in themselves.
   "GET /events/{eventId}/registration": anyone(200),
