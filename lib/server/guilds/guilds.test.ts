@@ -338,6 +338,25 @@ describe("profile merges", () => {
   });
 });
 
+describe("the tag", () => {
+  it("the leader and officers change it (history from → to); a bad tag is refused naming the field; members cannot", async () => {
+    const { id, leader, members } = await guildWith(1);
+    await updateGuildMessage(leader, id, { tag: "NEW1" });
+    const g = await getGuild(null, id);
+    expect(g.tag).toBe("NEW1");
+    expect(g.history[0]).toMatchObject({ kind: "tagChanged", data: { from: "TST", to: "NEW1" } });
+    const bad = await refusal(updateGuildMessage(leader, id, { tag: "no spaces" }));
+    expect(bad.code).toBe("invalid_input");
+    expect(bad.issues[0]?.path).toEqual(["tag"]);
+    expect((await refusal(updateGuildMessage(leader, id, {}))).code).toBe("invalid_input");
+    expect((await refusal(updateGuildMessage(members[0]!, id, { tag: "MINE" }))).code).toBe("forbidden");
+    expect((await getGuild(null, id)).tag).toBe("NEW1");
+    // The same tag again changes nothing and records nothing.
+    await updateGuildMessage(leader, id, { tag: "NEW1" });
+    expect((await kinds(id)).filter((k) => k === "tagChanged")).toHaveLength(1);
+  });
+});
+
 describe("hidden profiles", () => {
   it("outsiders and plain members get no id, name or ratings of a hidden member; the member and the leader and officers do; the count stays right", async () => {
     const db = await getDb();
