@@ -79,6 +79,7 @@ export const GuildRankingQuery = z.object({
 const MemberRow = z.object({
   profileId: z.string().nullable().describe("Null for a hidden profile the caller may not see (not their own, and the caller leads or officers no guild of theirs)."),
   name: z.string(),
+  hidden: z.boolean().describe("A hidden profile: its page is its owner's alone (no link for others)."),
   role: z.enum(GUILD_ROLES),
   joinedAt: z.string(),
   /** Current ratings by game (the ratings' ledger), rounded for display. */

@@ -76,7 +76,7 @@ export default async function GuildPage({ params }: { params: Promise<{ guildId:
             return (
               <li key={id ?? `hidden-${i}`} className="py-3" data-testid="guild-member">
                 <div className="flex flex-wrap items-center gap-2">
-                  {id ? (
+                  {id && !m.hidden ? (
                     <Link href={`/players/${id}`} className="font-semibold break-words underline-offset-2 hover:underline">
                       {m.name}
                     </Link>
@@ -84,9 +84,10 @@ export default async function GuildPage({ params }: { params: Promise<{ guildId:
                     <span className="font-semibold break-words text-slate-600">{m.name}</span>
                   )}
                   {m.role !== "member" && <Badge tone={m.role === "leader" ? "warn" : "neutral"}>{m.role}</Badge>}
+                  {m.hidden && id && <Badge tone="neutral">hidden profile</Badge>}
                 </div>
                 <p className="text-sm text-slate-600">
-                  {m.ratings.length === 0 ? "No rating yet" : m.ratings.map((r) => `${gameName(r.game)} ${r.rating}${r.provisional ? " (provisional)" : ""}`).join(" · ")}
+                  {id === null ? "Profile hidden" : m.ratings.length === 0 ? "No rating yet" : m.ratings.map((r) => `${gameName(r.game)} ${r.rating}${r.provisional ? " (provisional)" : ""}`).join(" · ")}
                   {" · joined "}
                   <LocalTime iso={m.joinedAt} />
                 </p>

@@ -73,6 +73,7 @@ export async function getGuild(viewer: User | null, guildId: string): Promise<Gu
       return {
         profileId: seen ? m.profileId : null,
         name: seen ? m.profile.displayName : HIDDEN_NAME,
+        hidden: !m.profile.public,
         role: m.role,
         joinedAt: m.joinedAt.toISOString(),
         ratings: seen ? (ratings.get(m.profileId) ?? []) : [],
