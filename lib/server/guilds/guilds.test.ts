@@ -377,7 +377,7 @@ describe("hidden profiles", () => {
     }
     for (const viewer of [hidden, leader, officer]) {
       const row = (await getGuild(viewer, id)).members.find((m) => m.profileId === hidden.profileId);
-      expect(row).toMatchObject({ name: expect.stringContaining("Member0"), ratings: [{ game: "swg-tcg", rating: 1612 }] });
+      expect(row).toMatchObject({ name: expect.stringContaining("Member0"), hidden: true, ratings: [{ game: "swg-tcg", rating: 1612 }] });
     }
   });
 
