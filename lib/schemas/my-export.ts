@@ -37,7 +37,7 @@ export const MyDataExport = z
       .describe("The guild the player is in now."),
     guildHistory: z
       .array(z.object({ guildId: z.string(), guildName: z.string(), kind: z.enum(GUILD_HISTORY_KINDS), at: z.string(), as: z.enum(["actor", "subject"]), data: z.unknown() }))
-      .describe("Every guild history entry the player did or that was done to them, newest first."),
+      .describe("Every guild history entry the player (or a profile merged into theirs) did or that was done to them, newest first."),
     guildInvitations: z
       .array(z.object({ id: z.string(), guildId: z.string(), guildName: z.string(), status: z.enum(["pending", "accepted", "declined", "withdrawn"]), createdAt: z.string(), answeredAt: z.string().nullable() }))
       .describe("Invitations to the player, any status, newest first."),

@@ -12,6 +12,7 @@ import { ServiceError } from "../kernel/errors";
 import { createApiToken } from "./accounts";
 import { myProfile } from "./profiles";
 import { exportMyData } from "./my-export";
+import { mergeProfiles } from "./profile-merge";
 import { acceptGuildInvitation, createGuild, inviteToGuild, setGuildOfficer, withdrawGuildInvitation } from "../guilds/guilds";
 import { createSeason } from "../seasons/seasons";
 import { eventWith } from "@/tests/server/event-helpers";
@@ -80,6 +81,30 @@ describe("GET /me/export", () => {
     expect(text).not.toContain(theirs.id);
     expect(text).not.toContain(other.email);
     expect(text).not.toContain("1999");
+  });
+
+  it("includes profiles merged into the player's and their guild history", async () => {
+    const db = await getDb();
+    const me = await newUser("survivor");
+    const profile = await myProfile(me);
+    const leader = await newUser("typed-leader");
+    const { id: guildId } = await createGuild(leader, { name: `Typed guild ${randomUUID().slice(0, 8)}`, tag: "TYP" });
+    const typed = await db.playerProfile.create({ data: { displayName: "Typed self" } });
+    await db.guildMember.create({ data: { guildId, profileId: typed.id, role: "member" } });
+    await db.guildHistory.create({ data: { guildId, kind: "joined", actorId: typed.id } });
+    const admin = await newUser("admin");
+    await db.user.update({ where: { id: admin.id }, data: { admin: true, emailVerifiedAt: new Date() } });
+    await mergeProfiles(admin, typed.id, { into: profile.id });
+
+    const data = await exportMyData(me);
+    expect(data.profile?.mergedProfiles).toEqual([expect.objectContaining({ id: typed.id, displayName: "Typed self" })]);
+    expect(data.profile?.merges).toEqual([expect.objectContaining({ status: "merged", from: { profileId: typed.id, displayName: "Typed self" } })]);
+    // The survivor was in no guild: it took the membership, and the history entry names it.
+    expect(data.guild).toMatchObject({ id: guildId, role: "member" });
+    expect(data.guildHistory.map((h) => [h.guildId, h.kind, h.as])).toEqual([
+      [guildId, "mergeMoved", "subject"],
+      [guildId, "joined", "actor"],
+    ]);
   });
 
   it("an account without a profile gets its account and empty lists; no token is 401", async () => {

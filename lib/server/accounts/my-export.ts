@@ -29,14 +29,16 @@ export async function exportMyData(user: User | null): Promise<MyDataExport> {
   } as const;
   if (!profile) return { ...base, profile: null, entries: [], ratings: [], guild: null, guildHistory: [], guildInvitations: [], seasonAwards: [] };
 
-  const [read, merged, merges, ratings, member, history, invitations, awards] = await Promise.all([
+  // Profiles merged into this one: their guild history is this player's too.
+  const merged = await db.playerProfile.findMany({ where: { mergedIntoId: profile.id }, select: { id: true, displayName: true, mergedAt: true }, orderBy: { mergedAt: "asc" } });
+  const selves = [profile.id, ...merged.map((m) => m.id)];
+  const [read, merges, ratings, member, history, invitations, awards] = await Promise.all([
     getPlayerProfile(user, profile.id),
-    db.playerProfile.findMany({ where: { mergedIntoId: profile.id }, select: { id: true, displayName: true, mergedAt: true }, orderBy: { mergedAt: "asc" } }),
     mergesOf(db, user, profile),
     db.playerRating.findMany({ where: { ratedId: profile.id }, orderBy: { game: "asc" } }),
     db.guildMember.findUnique({ where: { profileId: profile.id }, include: { guild: { select: { id: true, name: true, tag: true } } } }),
     db.guildHistory.findMany({
-      where: { OR: [{ actorId: profile.id }, { subjectId: profile.id }] },
+      where: { OR: [{ actorId: { in: selves } }, { subjectId: { in: selves } }] },
       include: { guild: { select: { name: true } } },
       orderBy: [{ at: "desc" }, { id: "desc" }],
     }),
@@ -58,7 +60,7 @@ export async function exportMyData(user: User | null): Promise<MyDataExport> {
     guild: member
       ? { id: member.guild.id, name: member.guild.name, tag: member.guild.tag, role: member.role as GuildRole, joinedAt: member.joinedAt.toISOString(), officerSince: iso(member.officerSince) }
       : null,
-    guildHistory: history.map((h) => ({ guildId: h.guildId, guildName: h.guild.name, kind: h.kind as GuildHistoryKind, at: h.at.toISOString(), as: h.actorId === profile.id ? ("actor" as const) : ("subject" as const), data: h.data })),
+    guildHistory: history.map((h) => ({ guildId: h.guildId, guildName: h.guild.name, kind: h.kind as GuildHistoryKind, at: h.at.toISOString(), as: h.actorId !== null && selves.includes(h.actorId) ? ("actor" as const) : ("subject" as const), data: h.data })),
     guildInvitations: invitations.map((i) => ({
       id: i.id,
       guildId: i.guildId,
