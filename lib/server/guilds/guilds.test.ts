@@ -395,6 +395,12 @@ describe("hidden profiles", () => {
     expect(JSON.stringify(g)).not.toContain(leader.profileId);
     expect((await getGuild(leader, id)).events.map((e) => e.id)).toContain(ev.id);
     expect((await getGuild(members[0]!, id)).leader?.profileId).toBeNull();
+    // Their invitations' notices do not name them.
+    const invitee = await person("Invitee");
+    await inviteToGuild(leader, id, { profileId: invitee.profileId });
+    const { notifications } = await listMyNotifications(invitee);
+    expect(notifications[0]!.text).toMatch(/^A guild officer invites you to the guild/);
+    expect(JSON.stringify(notifications)).not.toContain(leader.name);
   });
 });
 

@@ -173,7 +173,7 @@ export async function inviteToGuild(user: User | null, guildId: string, input: u
     if (theirs) throw new ServiceError("conflict", `${invitee.displayName} is a member of another guild (${theirs.guild.name}): a player can be in one guild only.`, [{ path: ["profileId"], message: `Already in ${theirs.guild.name}.` }]);
     const pending = await tx.guildInvitation.findFirst({ where: { guildId: guild.id, profileId: invitee.id, status: "pending" } });
     if (pending) throw conflict(`${invitee.displayName} already has an invitation to ${guild.name} waiting.`);
-    const inviter = await tx.playerProfile.findUniqueOrThrow({ where: { id: profileId }, select: { displayName: true } });
+    const inviter = await tx.playerProfile.findUniqueOrThrow({ where: { id: profileId }, select: { displayName: true, public: true } });
     const invitation = await tx.guildInvitation.create({ data: { guildId: guild.id, profileId: invitee.id, invitedById: profileId } });
     await history(tx, guild.id, "invited", profileId, invitee.id);
     await notify(tx, [
@@ -181,7 +181,7 @@ export async function inviteToGuild(user: User | null, guildId: string, input: u
         userId: invitee.userId,
         eventId: null,
         kind: "guild.invited",
-        data: { guildId: guild.id, guildName: guild.name, tag: guild.tag, invitationId: invitation.id, invitedBy: inviter.displayName, link: `/guilds/${guild.id}` },
+        data: { guildId: guild.id, guildName: guild.name, tag: guild.tag, invitationId: invitation.id, ...(inviter.public ? { invitedBy: inviter.displayName } : {}), link: `/guilds/${guild.id}` },
       },
     ]);
     return invitationDto(invitation, guild.name);
