@@ -1,8 +1,10 @@
 /**
  * Guilds on two phones: a leader founds a guild (a taken name is refused beside the field),
- * invites a player by their profile link, and the player accepts from their notices; the guild
- * page then lists them, its history says so, and the guild list ranks it.
+ * invites a player by their profile link, withdraws the invitation and invites again, and the
+ * player accepts from their notices; the guild page then lists them, its history says so, the
+ * guild list ranks it, and the player's data download names the guild.
  */
+import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signUpInBrowser } from "./helpers";
@@ -37,10 +39,23 @@ test("a leader invites a player who accepts from their notices, on phones", asyn
   const profileHref = await member.getByTestId("own-profile-link").getAttribute("href");
   expect(profileHref).toMatch(/^\/players\//);
 
-  // The leader invites them by that link.
+  // The leader invites them by that link, sees the invitation waiting, and withdraws it: the
+  // player's notice no longer offers to accept.
   await leader.getByLabel("Invite a player").fill(`${baseURL}${profileHref}`);
   await leader.getByRole("button", { name: "Invite", exact: true }).click();
   await expect(leader.getByText("Invited: they see it in their notices.")).toBeVisible();
+  await expect(leader.getByTestId("guild-invitations")).toContainText("Han Member");
+  leader.once("dialog", (d) => void d.accept());
+  await leader.getByTestId("withdraw-invitation").click();
+  await expect(leader.getByTestId("guild-invitations")).toHaveCount(0);
+  await member.goto("/account/notifications");
+  await expect(member.getByTestId("notice-list")).toContainText(`invites you to the guild ${name}`);
+  await expect(member.getByTestId("notice-accept")).toHaveCount(0);
+
+  // Invited again.
+  await leader.getByLabel("Invite a player").fill(`${baseURL}${profileHref}`);
+  await leader.getByRole("button", { name: "Invite", exact: true }).click();
+  await expect(leader.getByTestId("guild-invitations")).toContainText("Han Member");
 
   // The player answers from their notices.
   await member.goto("/account/notifications");
@@ -64,6 +79,15 @@ test("a leader invites a player who accepts from their notices, on phones", asyn
   await expect(member.getByTestId("guild-list").getByTestId("guild-row").filter({ hasText: name })).toContainText("2 members (0 rated)");
   await member.goto(profileHref!);
   await expect(member.getByTestId("profile-guild")).toContainText(`[REB] ${name}`);
+
+  // The member downloads their data from the account page: the guild is in it, with the role.
+  await member.goto("/account");
+  const [download] = await Promise.all([member.waitForEvent("download"), member.getByTestId("download-my-data").click()]);
+  expect(download.suggestedFilename()).toMatch(/^holonet-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(await readFile((await download.path())!, "utf8")) as { account: { name: string }; guild: { name: string; role: string } | null; guildInvitations: { status: string }[] };
+  expect(exported.account.name).toBe("Han Member");
+  expect(exported.guild).toMatchObject({ name, role: "member" });
+  expect(exported.guildInvitations.map((i) => i.status).sort()).toEqual(["accepted", "withdrawn"]);
 
   // The guild pages pass axe (WCAG 2.1 A/AA) on the phone.
   const found: string[] = [];

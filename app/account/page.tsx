@@ -5,6 +5,7 @@ import { ProfileCard } from "@/app/_containers/players/ProfileCard";
 import { ActionButton } from "@/components/forms/ActionButton";
 import { Badge } from "@/components/ui/Badge";
 import { Card } from "@/components/ui/Card";
+import { buttonClass } from "@/components/ui/LinkButton";
 import { LocalTime } from "@/components/ui/LocalTime";
 import { IDLE_DAYS, listApiTokens, MAX_DAYS } from "@/lib/server/accounts/accounts";
 import { isVerified } from "@/lib/server/accounts/email-verification";
@@ -41,6 +42,15 @@ export default async function AccountPage() {
         )}
       </Card>
       <ProfileCard user={user} />
+      <Card title="Your data">
+        <p className="mb-3 text-sm text-slate-600">
+          One JSON file with your account (no password or token secrets), profile, entries, ratings, guild membership, history and invitations, and season awards. Programs get the same from{" "}
+          <code>GET /api/v1/me/export</code>.
+        </p>
+        <a href="/account/export" download className={buttonClass.secondary} data-testid="download-my-data">
+          Download my data
+        </a>
+      </Card>
       <Card title="Change password">
         <PasswordChangeForm action={changePasswordAction} />
       </Card>

@@ -13,6 +13,7 @@ import {
   setGuildOfficer,
   transferGuildLeadership,
   updateGuildMessage,
+  withdrawGuildInvitation,
 } from "@/lib/server/guilds/guilds";
 import { failure, formValues, type FormState } from "@/lib/web/form";
 import { currentUser } from "@/lib/web/session";
@@ -48,7 +49,7 @@ export async function inviteAction(guildId: string, _prev: FormState, form: Form
 
 export async function messageAction(guildId: string, _prev: FormState, form: FormData): Promise<FormState> {
   const values = formValues(form);
-  return run(() => currentUser().then((u) => updateGuildMessage(u, guildId, { message: values.message ?? "" })), "Message saved.", values);
+  return run(() => currentUser().then((u) => updateGuildMessage(u, guildId, { message: values.message ?? "", ...(values.tag !== undefined ? { tag: values.tag } : {}) })), "Saved.", values);
 }
 
 export async function acceptAction(invitationId: string): Promise<FormState> {
@@ -73,4 +74,8 @@ export async function officerAction(guildId: string, profileId: string, grant: b
 
 export async function transferAction(guildId: string, profileId: string): Promise<FormState> {
   return run(() => currentUser().then((u) => transferGuildLeadership(u, guildId, { profileId })), "Leadership handed on.");
+}
+
+export async function withdrawAction(guildId: string, invitationId: string): Promise<FormState> {
+  return run(() => currentUser().then((u) => withdrawGuildInvitation(u, guildId, invitationId)), "Invitation withdrawn.");
 }

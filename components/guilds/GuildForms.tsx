@@ -45,8 +45,8 @@ export function InviteForm({ action }: { action: Action }) {
   );
 }
 
-/** Leader and officers: the guild message. */
-export function MessageForm({ action, message }: { action: Action; message: string }) {
+/** Leader and officers: the guild message and tag. */
+export function MessageForm({ action, message, tag }: { action: Action; message: string; tag: string }) {
   const [state, formAction] = useActionState(action, initialFormState);
   const err = state.fieldErrors ?? {};
   return (
@@ -54,8 +54,11 @@ export function MessageForm({ action, message }: { action: Action; message: stri
       <Field id="edit-message" label="Guild message" error={err.message}>
         <textarea id="edit-message" name="message" defaultValue={state.values?.message ?? message} rows={3} className={inputClass} {...errorProps("edit-message", err.message)} />
       </Field>
+      <Field id="edit-tag" label="Tag" hint="Up to 6 letters or digits, shown beside members' names." error={err.tag}>
+        <input id="edit-tag" name="tag" defaultValue={state.values?.tag ?? tag} maxLength={6} autoCapitalize="characters" className={inputClass} {...errorProps("edit-tag", err.tag)} />
+      </Field>
       <SubmitButton pendingText="Saving…" variant="secondary">
-        Save message
+        Save
       </SubmitButton>
       <FormMessage state={state} />
     </form>

@@ -19,7 +19,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
-import { catalogVersion, eventVersion, knownVersion } from "@/lib/server/kernel/event-versions";
+import { catalogVersion, eventVersion, guildTagsVersion, knownVersion } from "@/lib/server/kernel/event-versions";
 import { eventStore } from "@/lib/server/store/event-store";
 import { knownSeasonVersion, seasonVersion } from "@/lib/server/seasons/season-versions";
 import { answerBeforeNext } from "./before-next";
@@ -35,6 +35,13 @@ const FRESH_MS = 2000;
  * version, so it is never re-rendered for its age.
  */
 const TIMED = /\/(pairings|rounds|bracket)(\/|$)|\/rounds\/\d+$/;
+/**
+ * Pages that show guild tags beside names: stored per event version and per the guild tags'
+ * version (`guildTagsVersion`), so a guild change shows without waiting for the event's next version.
+ */
+const TAGGED = /^\/events\/[^/]+\/(pairings|standings)$/;
+/** The guild tags' version a request depends on: 0 for what shows no tags; null: not known now (not served from the cache). */
+const tagsVersionOf = (what: CacheableRequest, pathname: string): number | null => (what.kind === "page" && TAGGED.test(pathname) ? guildTagsVersion() : 0);
 const stale = (entry: Entry, pathname: string) => entry.timed && TIMED.test(pathname) && Date.now() - entry.renderedAt > FRESH_MS;
 const MAX_BYTES = 128 * 1024 * 1024;
 const RENDER_TIMEOUT_MS = 30_000;
@@ -45,6 +52,8 @@ const brotliAsync = promisify(brotliCompress);
 
 interface Entry {
   version: number;
+  /** The guild tags' version it was rendered at (0: shows no tags). */
+  tags: number;
   renderedAt: number;
   etag: string;
   contentType: string;
@@ -61,6 +70,7 @@ type Outcome = { entry: Entry } | { passed: number };
 
 interface Flight {
   version: number;
+  tags: number;
   promise: Promise<Outcome>;
 }
 
@@ -114,14 +124,16 @@ class ResponseCache implements SharedResponseCache {
     const version = what.season ? await seasonVersion(what.season.id, what.season.period) : what.eventId === null ? catalogVersion() : await eventVersion(what.eventId);
     if (version === null) return null; // no such event (Next.js answers 404), or no notices to trust
     const url = new URL(request.url);
+    const tags = tagsVersionOf(what, url.pathname);
+    if (tags === null) return null;
     const key = keyOf(what.kind, url.pathname + url.search, (h) => request.headers.get(h));
     const entry = this.entries.get(key);
-    if (entry && entry.version >= version) {
-      if (stale(entry, url.pathname)) void this.flight(key, request, what, version).promise.catch(() => {});
+    if (entry && entry.version >= version && entry.tags >= tags) {
+      if (stale(entry, url.pathname)) void this.flight(key, request, what, version, tags).promise.catch(() => {});
       return this.respond(entry, request, "hit");
     }
-    const flight = this.flight(key, request, what, version);
-    if (entry && flight.version < version) return this.respond(entry, request, "stale");
+    const flight = this.flight(key, request, what, version, tags);
+    if (entry && (flight.version < version || flight.tags < tags)) return this.respond(entry, request, "stale");
     const outcome = await flight.promise;
     // Not found, a redirect, an error: not kept, and Next.js answers this request itself.
     if ("passed" in outcome) return null;
@@ -129,21 +141,21 @@ class ResponseCache implements SharedResponseCache {
   }
 
   /** The render in progress for `key`, or a new one for `version`. */
-  private flight(key: string, request: Request, what: CacheableRequest, version: number): Flight {
+  private flight(key: string, request: Request, what: CacheableRequest, version: number, tags: number): Flight {
     const running = this.flights.get(key);
     if (running) return running;
-    const promise = this.render(request, what, version)
+    const promise = this.render(request, what, version, tags)
       .then((outcome) => {
         if ("entry" in outcome) this.keep(key, outcome.entry);
         return outcome;
       })
       .finally(() => this.flights.delete(key));
-    const flight = { version, promise };
+    const flight = { version, tags, promise };
     this.flights.set(key, flight);
     return flight;
   }
 
-  private async render(request: Request, what: CacheableRequest, version: number): Promise<Outcome> {
+  private async render(request: Request, what: CacheableRequest, version: number, tags: number): Promise<Outcome> {
     const url = new URL(request.url);
     const nonce = what.kind === "page" ? newNonce() : null;
     const headers = new Headers({ [RENDER_HEADER]: this.secret, "accept-encoding": "identity", accept: request.headers.get("accept") ?? "*/*" });
@@ -170,6 +182,7 @@ class ResponseCache implements SharedResponseCache {
       entry: {
         timed: what.eventId !== null && eventStore.tablesClocking(what.eventId),
         version,
+        tags,
         renderedAt: Date.now(),
         // Pages carry their nonce, so a re-render is a new document even with the same content.
         etag: `"${hash}${nonce ? `-${nonce.slice(0, 8)}` : ""}"`,
@@ -197,9 +210,10 @@ class ResponseCache implements SharedResponseCache {
     const what = cacheableRequest({ method: req.method ?? "", pathname, search, headers: headers as Headers });
     if (!what) return false;
     const version = what.season ? knownSeasonVersion(what.season.id, what.season.period) : what.eventId === null ? catalogVersion() : knownVersion(what.eventId);
-    if (version === null) return false;
+    const tags = tagsVersionOf(what, pathname);
+    if (version === null || tags === null) return false;
     const entry = this.entries.get(keyOf(what.kind, pathname + search, headers.get));
-    if (!entry || entry.version < version || stale(entry, pathname)) return false;
+    if (!entry || entry.version < version || entry.tags < tags || stale(entry, pathname)) return false;
     const https = headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https" || /proto=https/i.test(headers.get("forwarded") ?? "") || Boolean((req.socket as { encrypted?: boolean }).encrypted);
     const { status, headers: out, body } = this.answer(entry, headers.get("if-none-match"), headers.get("accept-encoding"), https, "hit");
     res.writeHead(status, out);
@@ -210,7 +224,7 @@ class ResponseCache implements SharedResponseCache {
   private keep(key: string, entry: Entry): void {
     const old = this.entries.get(key);
     if (old) {
-      if (old.version > entry.version) return;
+      if (old.version > entry.version || (old.version === entry.version && old.tags > entry.tags)) return;
       this.bytes -= old.bytes;
       this.entries.delete(key);
     }
@@ -256,6 +270,9 @@ class ResponseCache implements SharedResponseCache {
     return { status: 200, headers, body };
   }
 }
+
+/** A cache not installed anywhere (tests call `serve` directly). */
+export const newResponseCache = (): SharedResponseCache => new ResponseCache();
 
 /** Creates this process's cache and hands it to the proxy (once per process). */
 export function installSharedResponseCache(): void {

@@ -27,7 +27,17 @@ export const GUILD_HISTORY_KINDS = [
   /** The leader left: the longest-standing officer, else member, became leader. */
   "leaderSucceeded",
   "messageChanged",
+  /** The leader or an officer changed the tag (data: from, to). */
+  "tagChanged",
   "dissolved",
+  /** The leader or an officer withdrew a pending invitation. */
+  "withdrawn",
+  /** A profile merge (lib/server/accounts/profile-merge.ts) ended the merged profile's membership: its survivor is in a guild. */
+  "mergeEnded",
+  /** A profile merge moved the merged profile's membership to the survivor (subject), who was in no guild. */
+  "mergeMoved",
+  /** An undone merge gave the membership back to the formerly merged profile (subject). */
+  "mergeUndone",
 ] as const;
 export type GuildHistoryKind = (typeof GUILD_HISTORY_KINDS)[number];
 
@@ -47,8 +57,12 @@ export const GuildCreateInput = z
 export type GuildCreateInput = z.infer<typeof GuildCreateInput>;
 
 export const GuildUpdateInput = z
-  .object({ message: message.describe("The guild message (the leader and officers edit it).") })
+  .object({
+    message: message.optional().describe("The guild message (the leader and officers edit it)."),
+    tag: tag.optional().describe("The tag shown beside members' names (the leader and officers change it)."),
+  })
   .strict()
+  .refine((d) => d.message !== undefined || d.tag !== undefined, { error: "Send a message or a tag.", path: ["message"] })
   .register(apiRegistry, { id: "GuildUpdateInput" });
 
 export const GuildProfileInput = z
@@ -63,8 +77,9 @@ export const GuildRankingQuery = z.object({
 });
 
 const MemberRow = z.object({
-  profileId: z.string(),
+  profileId: z.string().nullable().describe("Null for a hidden profile the caller may not see (not their own, and the caller leads or officers no guild of theirs)."),
   name: z.string(),
+  hidden: z.boolean().describe("A hidden profile: its page is its owner's alone (no link for others)."),
   role: z.enum(GUILD_ROLES),
   joinedAt: z.string(),
   /** Current ratings by game (the ratings' ledger), rounded for display. */
@@ -88,14 +103,19 @@ export const GuildDetail = z
     message: z.string(),
     createdAt: z.string(),
     dissolvedAt: z.string().nullable(),
-    leader: z.object({ profileId: z.string(), name: z.string() }).nullable(),
+    leader: z.object({ profileId: z.string().nullable(), name: z.string() }).nullable(),
     memberCount: z.number().int(),
     cap: z.number().int(),
-    members: z.array(MemberRow).describe("Leader, officers, then members by join date. Hidden profiles are listed by name to members only."),
+    members: z
+      .array(MemberRow)
+      .describe("Leader, officers, then members by join date. A hidden profile is listed as “Hidden player” without id or ratings, except to its owner and the guild's leader and officers."),
     events: z
       .array(z.object({ id: z.string(), name: z.string(), startsAt: z.string().nullable(), members: z.number().int().describe("Members who played it.") }))
-      .describe("Events members played, newest first, at most 20 (hidden profiles' only for members)."),
+      .describe("Events members played, newest first, at most 20 (of the members the caller may see)."),
     history: z.array(GuildHistoryEntry).describe("Newest first, at most 200."),
+    invitations: z
+      .array(z.object({ id: z.string(), profileId: z.string(), name: z.string(), createdAt: z.string() }))
+      .describe("Pending invitations, oldest first: for the leader and officers (empty for anyone else)."),
     you: z
       .object({ role: z.enum([...GUILD_ROLES, "invitee", "stranger"]), invitationId: z.string().nullable() })
       .describe("The caller's standing: their role, or invitee (with the pending invitation), or stranger."),

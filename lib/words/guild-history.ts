@@ -2,7 +2,12 @@
 import type { GuildHistoryKind } from "@/lib/schemas/guild";
 
 /** The words of a history entry ("Ana invited Ben."). */
-export function historyWords(h: { kind: GuildHistoryKind; actor: string | null; subject: string | null }): string {
+const tagChange = (data: unknown): string => {
+  const d = (data ?? {}) as { from?: unknown; to?: unknown };
+  return typeof d.from === "string" && typeof d.to === "string" ? ` from [${d.from}] to [${d.to}]` : "";
+};
+
+export function historyWords(h: { kind: GuildHistoryKind; actor: string | null; subject: string | null; data?: unknown }): string {
   const a = h.actor ?? "Someone";
   const s = h.subject ?? "a player";
   switch (h.kind) {
@@ -28,7 +33,17 @@ export function historyWords(h: { kind: GuildHistoryKind; actor: string | null; 
       return `${s} became leader (the leader left).`;
     case "messageChanged":
       return `${a} changed the guild message.`;
+    case "tagChanged":
+      return `${a} changed the tag${tagChange(h.data)}.`;
     case "dissolved":
       return "The guild was dissolved (no members left).";
+    case "withdrawn":
+      return `${a} withdrew the invitation to ${s}.`;
+    case "mergeEnded":
+      return `${s}'s profile was merged into a profile already in a guild: the membership ended.`;
+    case "mergeMoved":
+      return `A merged profile's membership passed to ${s}.`;
+    case "mergeUndone":
+      return `A merge was undone: the membership went back to ${s}.`;
   }
 }

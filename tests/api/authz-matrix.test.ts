@@ -457,6 +457,13 @@ const REQUESTS: Record<string, RequestSpec> = {
     state: null,
     call: async () => ({ params: { guildId: (await guildFixture()).guildId }, body: { profileId: (await myProfile(await newUser("guild-invitee"))).id } }),
   },
+  "DELETE /guilds/{guildId}/invitations/{invitationId}": {
+    state: null,
+    call: async () => {
+      const g = await guildFixture();
+      return { params: { guildId: g.guildId, invitationId: g.invitationId } };
+    },
+  },
   "POST /guild-invitations/{invitationId}/accept": { state: null, call: async () => ({ params: { invitationId: (await guildFixture()).invitationId } }) },
   "POST /guild-invitations/{invitationId}/decline": { state: null, call: async () => ({ params: { invitationId: (await guildFixture()).invitationId } }) },
   "POST /guilds/{guildId}/leave": { state: null, call: async () => ({ params: { guildId: (await guildFixture()).guildId } }) },
@@ -496,6 +503,7 @@ const REQUESTS: Record<string, RequestSpec> = {
     },
   },
   "GET /me/guild": { state: null, call: () => ({}) },
+  "GET /me/export": { state: null, call: () => ({}) },
   "POST /me/notifications/read": { state: null, call: () => ({ body: {} }) },
   "GET /events/{eventId}/registration": { state: "registration", call: (f) => ({ params: ev(f) }) },
   "PUT /events/{eventId}/registration": { state: "registration", call: (f) => ({ params: ev(f), body: { selfRegistration: true, cap: 12 } }) },

@@ -181,6 +181,7 @@ export const POLICY: Record<string, Expected> = {
   "GET /guilds/{guildId}": anyone(200),
   "PATCH /guilds/{guildId}": guildRule("guild.message", 200),
   "POST /guilds/{guildId}/invitations": guildRule("guild.invite", 201),
+  "DELETE /guilds/{guildId}/invitations/{invitationId}": guildRule("guild.withdraw", 200),
   "POST /guild-invitations/{invitationId}/accept": guildRule("guild.answer", 200),
   "POST /guild-invitations/{invitationId}/decline": guildRule("guild.answer", 200),
   "POST /guilds/{guildId}/leave": guildRule("guild.leave", 200),
@@ -192,6 +193,8 @@ export const POLICY: Record<string, Expected> = {
   "DELETE /guilds/{guildId}/officers/{profileId}": guildRule("guild.officer", 200),
   "POST /guilds/{guildId}/leader": guildRule("guild.transfer", 200),
   "GET /me/guild": signedIn(200),
+  // One's own data only: any account, never another's.
+  "GET /me/export": signedIn(200),
   "POST /me/notifications/read": signedIn(200),
   // Registration: anyone reads the settings; each signed-in caller registers, withdraws and checks in themselves.
   "GET /events/{eventId}/registration": anyone(200),

@@ -271,6 +271,7 @@ async function accountSnapshot(org: User, body: unknown): Promise<string> {
     db.occurrenceEntry.count(),
     db.queue.count(),
     db.schedule.count(),
+    db.guildInvitation.count({ where: { status: "pending" } }),
   ]);
   return JSON.stringify(rows);
 }
@@ -399,6 +400,38 @@ describe("fuzz: reads with a query string", () => {
       );
     });
   }
+});
+
+// ── One's own data: whatever credentials come, 200 for a live token (that account's data), 401 otherwise ──
+
+describe("fuzz: GET /me/export", () => {
+  it("never 5xx; only a live token's own account", async () => {
+    const handler = await handlerFor("get", "/me/export");
+    const owner = await newUser("fuzz-export");
+    const token = await createApiToken(owner.id);
+    const credential = fc.oneof(
+      { weight: 3, arbitrary: fc.constant(`Bearer ${token}`) },
+      { weight: 3, arbitrary: oddString.filter((v) => v.length < 5000).map((v) => `Bearer ${v}`) },
+      { weight: 2, arbitrary: fc.constantFrom("", "Bearer", "Basic dXNlcjpwYXNz", `bearer ${token}`, `Bearer ${token}x`, `Bearer ${token.slice(0, -1)}`) },
+      { weight: 1, arbitrary: fc.constant(null) },
+    );
+    await fc.assert(
+      fc.asyncProperty(credential, async (auth) => {
+        let request: Request;
+        try {
+          request = new Request("http://fuzz.local/api/v1/me/export", { headers: auth === null ? {} : { authorization: auth } });
+        } catch {
+          return; // not a header a client can send
+        }
+        const res = await handler(request, { params: Promise.resolve(undefined) });
+        const text = await res.text();
+        expect(res.status, `${auth} → ${res.status} ${text.slice(0, 200)}`).toBeLessThan(500);
+        if (res.status === 200) expect(JSON.parse(text).account.id).toBe(owner.id);
+        else expect(JSON.parse(text)).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+      }),
+      { numRuns: RUNS, seed: SEED, endOnFailure: true },
+    );
+  });
 });
 
 beforeAll(async () => {

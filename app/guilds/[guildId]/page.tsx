@@ -12,7 +12,7 @@ import { guildAllows } from "@/lib/server/guilds/policy";
 import { historyWords } from "@/lib/words/guild-history";
 import { currentUser } from "@/lib/web/session";
 import { orNotFound } from "@/lib/web/load";
-import { acceptAction, declineAction, inviteAction, leaveAction, messageAction, officerAction, removeAction, transferAction } from "../actions";
+import { acceptAction, declineAction, inviteAction, leaveAction, messageAction, officerAction, removeAction, transferAction, withdrawAction } from "../actions";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Guild" };
@@ -55,7 +55,7 @@ export default async function GuildPage({ params }: { params: Promise<{ guildId:
         {g.message ? <p className="whitespace-pre-line break-words" data-testid="guild-message">{g.message}</p> : <p className="text-slate-600">No message.</p>}
         {active && guildAllows("guild.message", you) && (
           <div className="mt-4 border-t border-slate-100 pt-4">
-            <MessageForm action={messageAction.bind(null, g.id)} message={g.message} />
+            <MessageForm action={messageAction.bind(null, g.id)} message={g.message} tag={g.tag} />
           </div>
         )}
       </Card>
@@ -68,33 +68,43 @@ export default async function GuildPage({ params }: { params: Promise<{ guildId:
 
       <Card title={`Members (${g.memberCount})`}>
         <ul className="divide-y divide-slate-100" data-testid="guild-members">
-          {g.members.map((m) => {
-            const mayRemove = active && m.role !== "leader" && (leader || (you === "officer" && m.role === "member"));
+          {g.members.map((m, i) => {
+            // A hidden profile the caller may not see comes without an id: no link, no controls.
+            const id = m.profileId;
+            const mayRemove = active && id !== null && m.role !== "leader" && (leader || (you === "officer" && m.role === "member"));
+            const manage = leader && id !== null && m.role !== "leader";
             return (
-              <li key={m.profileId} className="py-3" data-testid="guild-member">
+              <li key={id ?? `hidden-${i}`} className="py-3" data-testid="guild-member">
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className="font-semibold break-words">{m.name}</span>
+                  {id && !m.hidden ? (
+                    <Link href={`/players/${id}`} className="font-semibold break-words underline-offset-2 hover:underline">
+                      {m.name}
+                    </Link>
+                  ) : (
+                    <span className="font-semibold break-words text-slate-600">{m.name}</span>
+                  )}
                   {m.role !== "member" && <Badge tone={m.role === "leader" ? "warn" : "neutral"}>{m.role}</Badge>}
+                  {m.hidden && id && <Badge tone="neutral">hidden profile</Badge>}
                 </div>
                 <p className="text-sm text-slate-600">
-                  {m.ratings.length === 0 ? "No rating yet" : m.ratings.map((r) => `${gameName(r.game)} ${r.rating}${r.provisional ? " (provisional)" : ""}`).join(" · ")}
+                  {id === null ? "Profile hidden" : m.ratings.length === 0 ? "No rating yet" : m.ratings.map((r) => `${gameName(r.game)} ${r.rating}${r.provisional ? " (provisional)" : ""}`).join(" · ")}
                   {" · joined "}
                   <LocalTime iso={m.joinedAt} />
                 </p>
-                {(mayRemove || (leader && m.role !== "leader")) && (
+                {id !== null && (mayRemove || manage) && (
                   <div className="mt-2 flex flex-wrap gap-2">
-                    {leader && m.role !== "leader" && (
-                      <ActionButton action={officerAction.bind(null, g.id, m.profileId, m.role !== "officer")} variant="secondary" pendingText="Saving…">
+                    {manage && (
+                      <ActionButton action={officerAction.bind(null, g.id, id, m.role !== "officer")} variant="secondary" pendingText="Saving…">
                         {m.role === "officer" ? "Revoke officer" : "Make officer"}
                       </ActionButton>
                     )}
-                    {leader && m.role !== "leader" && (
-                      <ActionButton action={transferAction.bind(null, g.id, m.profileId)} variant="secondary" pendingText="Handing on…" confirm={`Make ${m.name} the leader? You become an officer.`}>
+                    {manage && (
+                      <ActionButton action={transferAction.bind(null, g.id, id)} variant="secondary" pendingText="Handing on…" confirm={`Make ${m.name} the leader? You become an officer.`}>
                         Make leader
                       </ActionButton>
                     )}
                     {mayRemove && (
-                      <ActionButton action={removeAction.bind(null, g.id, m.profileId)} variant="secondary" pendingText="Removing…" confirm={`Remove ${m.name} from the guild?`}>
+                      <ActionButton action={removeAction.bind(null, g.id, id)} variant="secondary" pendingText="Removing…" confirm={`Remove ${m.name} from the guild?`}>
                         Remove
                       </ActionButton>
                     )}
@@ -109,6 +119,29 @@ export default async function GuildPage({ params }: { params: Promise<{ guildId:
       {active && staff && (
         <Card title="Invite">
           <InviteForm action={inviteAction.bind(null, g.id)} />
+          {g.invitations.length > 0 && (
+            <div className="mt-4 border-t border-slate-100 pt-4">
+              <h3 className="mb-1 font-semibold">Waiting for an answer ({g.invitations.length})</h3>
+              <ul className="divide-y divide-slate-100" data-testid="guild-invitations">
+                {g.invitations.map((inv) => (
+                  <li key={inv.id} className="flex flex-wrap items-center justify-between gap-2 py-2" data-testid="guild-invitation">
+                    <span className="text-sm">
+                      <span className="font-semibold break-words">{inv.name}</span>
+                      <span className="text-slate-600">
+                        {" · invited "}
+                        <LocalTime iso={inv.createdAt} />
+                      </span>
+                    </span>
+                    {guildAllows("guild.withdraw", you) && (
+                      <ActionButton action={withdrawAction.bind(null, g.id, inv.id)} variant="secondary" pendingText="Withdrawing…" confirm={`Withdraw the invitation to ${inv.name}?`} testId="withdraw-invitation">
+                        Withdraw
+                      </ActionButton>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
         </Card>
       )}
 

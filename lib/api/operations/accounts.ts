@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { ApiTokenInfo, ApiTokenList, ApiTokenNameInput, AuthResult, PasswordChangeInput } from "@/lib/schemas/auth";
 import { InvitationAccepted, InvitationAcceptInput, StaffInvitation } from "@/lib/schemas/staff";
+import { MyDataExport } from "@/lib/schemas/my-export";
 import type { Operation } from "./types";
 
 const Ok = z.object({ ok: z.literal(true) });
@@ -70,5 +71,13 @@ export const accountOperations: Operation[] = [
     summary: "Re-issue a pending invitation's link (organizer): a new one-time link; the old one stops working.",
     auth: true,
     responses: { 200: { description: "The invitation with its new link", schema: StaffInvitation } },
+  },
+  {
+    method: "get",
+    path: "/me/export",
+    summary:
+      "Everything kept about the caller, as one JSON document: the account (no password hash, sessions or token secrets), API token names, the player profile and merges, entries with placements and records, current ratings, the guild with role, guild history entries about the caller, guild invitations and season awards. The account page's “Download my data” gives the same file.",
+    auth: true,
+    responses: { 200: { description: "The caller's data", schema: MyDataExport } },
   },
 ];

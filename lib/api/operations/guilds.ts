@@ -31,7 +31,7 @@ export const guildOperations: Operation[] = [
   {
     method: "patch",
     path: "/guilds/{guildId}",
-    summary: "Change the guild message (leader and officers).",
+    summary: "Change the guild message and/or tag (leader and officers; both recorded in the history). A new tag shows on the pairings and standings at once.",
     auth: true,
     body: GuildUpdateInput,
     responses: detail,
@@ -44,6 +44,14 @@ export const guildOperations: Operation[] = [
     auth: true,
     body: GuildProfileInput,
     responses: { 201: { description: "Invited", schema: GuildInvitation } },
+  },
+  {
+    method: "delete",
+    path: "/guilds/{guildId}/invitations/{invitationId}",
+    summary:
+      "Withdraw a pending invitation (leader and officers; recorded in the guild's history). A withdrawn invitation can no longer be accepted (409 saying so). 409 when it was already answered or withdrawn.",
+    auth: true,
+    responses: { 200: { description: "Withdrawn", schema: GuildInvitation } },
   },
   {
     method: "post",

@@ -20,6 +20,13 @@
  *
  * An administrator undoes a merge (POST /players/{profileId}/merge/undo on the merged profile):
  * the entries and places that moved go back, removed places come back, the account link returns.
+ *
+ * Guilds (one per player; `mergeGuilds`): the survivor keeps its own guild and the merged
+ * profile's membership ends, with a guild history entry and the leader's succession or the empty
+ * guild's dissolution as when a member leaves; a survivor in no guild takes the membership and its
+ * role. Pending invitations move to the survivor (withdrawn where it is that guild's member or
+ * already invited). An undo gives back a moved membership and moved invitations still pending; an
+ * ended membership is not restored.
  */
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Db, Tx } from "@/lib/db";
@@ -33,6 +40,7 @@ import { notify } from "../notices/notifications";
 import { enqueueIfRated, eventsOfProfile } from "../ratings/enqueue";
 import { kickRatingWorker } from "../ratings/worker";
 import { parseId, parseInput } from "../kernel/validate";
+import { mergeGuilds, unmergeGuilds } from "../guilds/guilds";
 
 const profileSelect = {
   id: true,
@@ -109,8 +117,10 @@ interface Moved {
   waitlistRemoved: { id: string; eventId: string; profileId: string; name: string; email: string | null; createdAt: string }[];
   fromUserId: string | null;
   account: "moved" | "detached" | "none";
-  /** The guild membership that moved to the survivor (absent in older records). */
+  /** The guilds' side (lib/server/guilds/guilds.ts `mergeGuilds`; absent or partial in older records). */
   guildMember?: string | null;
+  guildEnded?: string | null;
+  guildInvitations?: string[];
 }
 
 export async function mergeProfiles(user: User | null, profileId: string, input: unknown): Promise<MergeResult> {
@@ -178,10 +188,8 @@ export async function mergeProfiles(user: User | null, profileId: string, input:
       if (account === "moved") await tx.playerProfile.update({ where: { id: into.id }, data: { userId: from.userId } });
       // The moved entries (and the merged profile's team places) are rated as the survivor now.
       await enqueueIfRated(tx, [...affected, ...(await eventsOfProfile(tx, from.id))], "merged");
-      // Guilds: the survivor takes the merged profile's membership when it is in none (one guild per player).
-      const fromMember = await tx.guildMember.findUnique({ where: { profileId: from.id }, select: { id: true } });
-      const guildMember = fromMember && !(await tx.guildMember.findUnique({ where: { profileId: into.id }, select: { id: true } })) ? fromMember.id : null;
-      if (guildMember) await tx.guildMember.update({ where: { id: guildMember }, data: { profileId: into.id } });
+      // Guilds (one per player): the survivor keeps its own, else takes the merged profile's (mergeGuilds).
+      const guilds = await mergeGuilds(tx, from.id, into.id);
 
       const moved: Moved = {
         players: from.players.map((p) => ({ playerId: p.id, name: p.name, eventId: p.eventId })),
@@ -189,7 +197,7 @@ export async function mergeProfiles(user: User | null, profileId: string, input:
         waitlistRemoved: dropped.map((d) => ({ id: d.id, eventId: d.eventId, profileId: d.profileId, name: d.name, email: d.email, createdAt: d.createdAt.toISOString() })),
         fromUserId: from.userId,
         account,
-        guildMember,
+        ...guilds,
       };
       const pending = await tx.profileMerge.findFirst({ where: { fromId: from.id, intoId: into.id, status: "pending" }, select: { id: true } });
       const data = { status: "merged", as, mergedById: user.id, mergedAt: new Date(), moved: moved as unknown as Prisma.InputJsonValue };
@@ -259,7 +267,7 @@ export async function undoMerge(user: User | null, profileId: string): Promise<M
       if (taken === 0 && playing === 0) await tx.waitlistEntry.create({ data: { id: w.id, eventId: w.eventId, profileId: w.profileId, name: w.name, email: w.email, createdAt: new Date(w.createdAt) } });
     }
     if (moved.account === "moved") await tx.playerProfile.update({ where: { id: into.id }, data: { userId: null } });
-    if (moved.guildMember) await tx.guildMember.updateMany({ where: { id: moved.guildMember, profileId: into.id }, data: { profileId: from.id } });
+    await unmergeGuilds(tx, from.id, into.id, moved);
     await tx.playerProfile.update({ where: { id: from.id }, data: { mergedIntoId: null, mergedAt: null, mergedById: null, userId: moved.fromUserId } });
     await tx.profileMerge.update({ where: { id: record.id }, data: { status: "undone", undoneById: user.id, undoneAt: new Date() } });
     // The entries that came back (and the profile's team places) are rated as it again.

@@ -13,6 +13,7 @@ import { bracketState, swissHistory, swissStandings } from "../store/engine-inpu
 import { notFound, unauthenticated } from "../kernel/errors";
 import { planOf, swissFormat } from "../kernel/event-format";
 import { inTransaction, type EventState } from "../store/event-state";
+import { announceGuildTags } from "../kernel/event-versions";
 import { eventStore } from "../store/event-store";
 import { finalPlacementsOf } from "../standings/final-placements";
 import { mergesOf } from "./profile-merge";
@@ -58,11 +59,14 @@ export async function updateMyProfile(user: User | null, input: unknown): Promis
   const data = parseInput(ProfileUpdateInput, input);
   return inTransaction(async (tx) => {
     const profile = await ensureProfile(tx, user);
-    return tx.playerProfile.update({
+    const updated = await tx.playerProfile.update({
       where: { id: profile.id },
       data: { ...(data.displayName !== undefined ? { displayName: data.displayName } : {}), ...(data.public !== undefined ? { public: data.public } : {}) },
       select: { id: true, displayName: true, public: true },
     });
+    // A guild member's tag shows on pairings and standings only while the profile is public.
+    if (updated.public !== profile.public && (await tx.guildMember.count({ where: { profileId: profile.id } })) > 0) await announceGuildTags(tx);
+    return updated;
   });
 }
 

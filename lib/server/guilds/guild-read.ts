@@ -26,14 +26,24 @@ export async function ratingsOf(db: Db, profileIds: readonly string[]): Promise<
   return out;
 }
 
-/** GET /guilds/{guildId}: public; hidden profiles are named to the guild's members only. */
+/** The name shown for a profile nobody may see (as the rating list's). */
+export const HIDDEN_NAME = "Hidden player";
+
+/**
+ * GET /guilds/{guildId}: public. Privacy follows the profile page and the ratings (a hidden
+ * profile is its owner's alone): a hidden member is listed — so the count stays right — as
+ * "Hidden player", with no profile id, link or ratings, to everyone but themself and the guild's
+ * leader and officers, who run the membership (remove, officers, hand-over need the id; they
+ * invited the player by it). The same holds for the leader, the history's names and the events
+ * members played. The leader and officers also see the pending invitations.
+ */
 export async function getGuild(viewer: User | null, guildId: string): Promise<GuildDetail> {
   parseId("Guild", guildId);
   const db = await getDb();
   const guild = await db.guild.findUnique({
     where: { id: guildId },
     include: {
-      members: { include: { profile: { select: { displayName: true, public: true } } } },
+      members: { include: { profile: { select: { displayName: true, public: true, userId: true } } } },
       history: { orderBy: [{ at: "desc" }, { id: "desc" }], take: HISTORY_SHOWN },
     },
   });
@@ -41,28 +51,42 @@ export async function getGuild(viewer: User | null, guildId: string): Promise<Gu
   const viewerProfile = viewer ? await db.playerProfile.findUnique({ where: { userId: viewer.id }, select: { id: true } }) : null;
   const mine = guild.members.find((m) => m.profileId === viewerProfile?.id);
   const invitation = viewerProfile && !mine ? await db.guildInvitation.findFirst({ where: { guildId, profileId: viewerProfile.id, status: "pending" }, select: { id: true } }) : null;
-  const insider = mine !== undefined;
-  const shown = (p: { displayName: string; public: boolean } | undefined) => (!p ? "A former player" : p.public || insider ? p.displayName : "Hidden profile");
+  const staff = mine !== undefined && mine.role !== "member";
+  const pending = staff
+    ? await db.guildInvitation.findMany({
+        where: { guildId, status: "pending" },
+        include: { profile: { select: { displayName: true } } },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      })
+    : [];
+  // Whom the leader and officers may see though hidden: the members and invitees they manage.
+  const managed = new Set([...guild.members.map((m) => m.profileId), ...pending.map((i) => i.profileId)]);
+  const visible = (id: string, p: { public: boolean; userId: string | null }) => p.public || (viewer !== null && p.userId === viewer.id) || (staff && managed.has(id));
+  const shown = (id: string, p: { displayName: string; public: boolean; userId: string | null } | undefined) => (!p ? "A former player" : visible(id, p) ? p.displayName : HIDDEN_NAME);
 
-  const ratings = await ratingsOf(db, guild.members.map((m) => m.profileId));
+  const ratings = await ratingsOf(db, guild.members.filter((m) => visible(m.profileId, m.profile)).map((m) => m.profileId));
   const members = guild.members
     .map((m) => ({ ...m, role: m.role as GuildRole }))
     .sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role] || a.joinedAt.getTime() - b.joinedAt.getTime() || (a.id < b.id ? -1 : 1))
-    .map((m) => ({
-      profileId: m.profileId,
-      name: shown(m.profile),
-      role: m.role,
-      joinedAt: m.joinedAt.toISOString(),
-      ratings: m.profile.public || insider ? (ratings.get(m.profileId) ?? []) : [],
-    }));
+    .map((m) => {
+      const seen = visible(m.profileId, m.profile);
+      return {
+        profileId: seen ? m.profileId : null,
+        name: seen ? m.profile.displayName : HIDDEN_NAME,
+        hidden: !m.profile.public,
+        role: m.role,
+        joinedAt: m.joinedAt.toISOString(),
+        ratings: seen ? (ratings.get(m.profileId) ?? []) : [],
+      };
+    });
 
-  // Names in the history: members' as above; former members' from their profiles.
+  // Names in the history: from the profiles, as above (no ids).
   const ids = new Set(guild.history.flatMap((h) => [h.actorId, h.subjectId]).filter((x): x is string => x !== null));
-  const profiles = new Map((await db.playerProfile.findMany({ where: { id: { in: [...ids] } }, select: { id: true, displayName: true, public: true } })).map((p) => [p.id, p] as const));
-  const nameOf = (id: string | null) => (id === null ? null : shown(profiles.get(id)));
+  const profiles = new Map((await db.playerProfile.findMany({ where: { id: { in: [...ids] } }, select: { id: true, displayName: true, public: true, userId: true } })).map((p) => [p.id, p] as const));
+  const nameOf = (id: string | null) => (id === null ? null : shown(id, profiles.get(id)));
   const leader = members.find((m) => m.role === "leader");
-  // Events members played: a hidden profile's only for the guild's own members.
-  const seen = guild.members.filter((m) => m.profile.public || insider).map((m) => m.profileId);
+  // Events members played: only those of members the caller may see.
+  const seen = guild.members.filter((m) => visible(m.profileId, m.profile)).map((m) => m.profileId);
   const events =
     seen.length === 0
       ? []
@@ -88,6 +112,7 @@ export async function getGuild(viewer: User | null, guildId: string): Promise<Gu
     history: guild.history
       .filter((h) => (GUILD_HISTORY_KINDS as readonly string[]).includes(h.kind))
       .map((h) => ({ kind: h.kind as GuildHistoryKind, at: h.at.toISOString(), actor: nameOf(h.actorId), subject: nameOf(h.subjectId), data: h.data })),
+    invitations: pending.map((i) => ({ id: i.id, profileId: i.profileId, name: i.profile.displayName, createdAt: i.createdAt.toISOString() })),
     you: { role: mine ? (mine.role as GuildRole) : invitation ? "invitee" : "stranger", invitationId: invitation?.id ?? null },
   };
 }

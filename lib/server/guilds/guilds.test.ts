@@ -22,9 +22,11 @@ import {
   successorOf,
   transferGuildLeadership,
   updateGuildMessage,
+  withdrawGuildInvitation,
 } from "./guilds";
 import { getGuild, myGuild } from "./guild-read";
 import { mergeProfiles, undoMerge } from "../accounts/profile-merge";
+import { eventWith } from "@/tests/server/event-helpers";
 
 /** A new account (no password hashing: many are made). */
 async function person(name = "Player"): Promise<User & { profileId: string }> {
@@ -248,24 +250,190 @@ describe("officers, removal, leadership", () => {
 });
 
 describe("profile merges", () => {
-  it("the survivor takes the merged profile's membership when it is in no guild; undoing puts it back", async () => {
+  async function admin() {
+    const a = await person("Admin");
+    await (await getDb()).user.update({ where: { id: a.id }, data: { admin: true, emailVerifiedAt: new Date() } });
+    return a;
+  }
+
+  it("the survivor takes the merged profile's membership (and role) when it is in no guild; undoing puts it back", async () => {
     const db = await getDb();
     const { id } = await guildWith();
     const typed = await db.playerProfile.create({ data: { displayName: "Typed twin" } });
-    await db.guildMember.create({ data: { guildId: id, profileId: typed.id, role: "member" } });
+    await db.guildMember.create({ data: { guildId: id, profileId: typed.id, role: "officer", officerSince: new Date() } });
     const person1 = await person("Twin");
-    const admin = await person("Admin");
-    await db.user.update({ where: { id: admin.id }, data: { admin: true, emailVerifiedAt: new Date() } });
-    await mergeProfiles(admin, typed.id, { into: person1.profileId });
-    expect((await myGuild(person1)).guild).toMatchObject({ id, role: "member" });
-    await undoMerge(admin, typed.id);
+    const boss = await admin();
+    await mergeProfiles(boss, typed.id, { into: person1.profileId });
+    expect((await myGuild(person1)).guild).toMatchObject({ id, role: "officer" });
+    expect(await db.guildMember.findUnique({ where: { profileId: typed.id } })).toBeNull();
+    expect((await kinds(id)).at(-1)).toBe("mergeMoved");
+    await undoMerge(boss, typed.id);
     expect((await myGuild(person1)).guild).toBeNull();
-    expect(await db.guildMember.findUnique({ where: { profileId: typed.id } })).toMatchObject({ guildId: id });
+    expect(await db.guildMember.findUnique({ where: { profileId: typed.id } })).toMatchObject({ guildId: id, role: "officer" });
+    expect((await kinds(id)).at(-1)).toBe("mergeUndone");
+  });
 
-    // A survivor already in a guild keeps it; the merged profile's membership stays where it was.
+  it("both in guilds: the survivor keeps its own; the merged profile's membership ends with a history entry and the leader's succession", async () => {
+    const db = await getDb();
+    const mine = await guildWith();
+    const theirs = await guildWith(2);
+    const [first, second] = theirs.members as [User & { profileId: string }, User & { profileId: string }];
+    await setGuildOfficer(theirs.leader, theirs.id, second.profileId, true);
+    // The other guild's leader is merged into the leader of mine (an administrator merges two accounts' profiles).
+    const boss = await admin();
+    await mergeProfiles(boss, theirs.leader.profileId, { into: mine.leader.profileId });
+    expect((await myGuild(mine.leader)).guild).toMatchObject({ id: mine.id, role: "leader" });
+    expect(await db.guildMember.findUnique({ where: { profileId: theirs.leader.profileId } })).toBeNull();
+    const g = await getGuild(null, theirs.id);
+    expect(g.memberCount).toBe(2);
+    expect(g.leader?.profileId).toBe(second.profileId);
+    expect((await kinds(theirs.id)).slice(-2)).toEqual(["mergeEnded", "leaderSucceeded"]);
+    expect(g.history[1]).toMatchObject({ kind: "mergeEnded", actor: null, subject: expect.stringContaining("Leader") });
+    expect(first.profileId).toBeDefined();
+
+    // Undoing does not bring an ended membership back.
+    await undoMerge(boss, theirs.leader.profileId);
+    expect(await db.guildMember.findUnique({ where: { profileId: theirs.leader.profileId } })).toBeNull();
+    expect((await getGuild(null, theirs.id)).memberCount).toBe(2);
+  });
+
+  it("a merged profile that was its guild's last member dissolves it; both in one guild leaves one member", async () => {
+    const db = await getDb();
+    const boss = await admin();
+    const alone = await guildWith();
+    const other = await guildWith(1);
+    await mergeProfiles(boss, alone.leader.profileId, { into: other.members[0]!.profileId });
+    const gone = await getGuild(null, alone.id);
+    expect(gone.dissolvedAt).not.toBeNull();
+    expect((await kinds(alone.id)).slice(-2)).toEqual(["mergeEnded", "dissolved"]);
+
+    const same = await guildWith(1);
+    await mergeProfiles(boss, same.members[0]!.profileId, { into: same.leader.profileId });
+    expect((await getGuild(null, same.id)).memberCount).toBe(1);
+    expect(await db.guildMember.count({ where: { guildId: same.id } })).toBe(1);
+  });
+
+  it("pending invitations of the merged profile move to the survivor, unless it is that guild's member or already invited (withdrawn)", async () => {
+    const db = await getDb();
+    const boss = await admin();
+    const [g1, g2, g3] = [await guildWith(), await guildWith(), await guildWith()];
+    const twin = await person("Twin");
+    const survivor = await person("Survivor");
+    const own = await inviteToGuild(g2.leader, g2.id, { profileId: survivor.profileId });
+    await join(g3.leader, g3.id, survivor);
+    const toMove = await inviteToGuild(g1.leader, g1.id, { profileId: twin.profileId });
+    const dup = await inviteToGuild(g2.leader, g2.id, { profileId: twin.profileId });
+    const intoOwnGuild = await inviteToGuild(g3.leader, g3.id, { profileId: twin.profileId });
+    await mergeProfiles(boss, twin.profileId, { into: survivor.profileId });
+    const status = async (i: { id: string }) => db.guildInvitation.findUniqueOrThrow({ where: { id: i.id }, select: { status: true, profileId: true } });
+    expect(await status(toMove)).toEqual({ status: "pending", profileId: survivor.profileId });
+    expect(await status(dup)).toMatchObject({ status: "withdrawn" });
+    expect(await status(own)).toMatchObject({ status: "pending" });
+    expect(await status(intoOwnGuild)).toMatchObject({ status: "withdrawn" });
+    expect((await kinds(g3.id)).at(-1)).toBe("withdrawn");
+    expect((await myGuild(survivor)).invitations.map((i) => i.id).sort()).toEqual([toMove.id, own.id].sort());
+
+    await undoMerge(boss, twin.profileId);
+    expect(await status(toMove)).toEqual({ status: "pending", profileId: twin.profileId });
+  });
+});
+
+describe("the tag", () => {
+  it("the leader and officers change it (history from → to); a bad tag is refused naming the field; members cannot", async () => {
+    const { id, leader, members } = await guildWith(1);
+    await updateGuildMessage(leader, id, { tag: "NEW1" });
+    const g = await getGuild(null, id);
+    expect(g.tag).toBe("NEW1");
+    expect(g.history[0]).toMatchObject({ kind: "tagChanged", data: { from: "TST", to: "NEW1" } });
+    const bad = await refusal(updateGuildMessage(leader, id, { tag: "no spaces" }));
+    expect(bad.code).toBe("invalid_input");
+    expect(bad.issues[0]?.path).toEqual(["tag"]);
+    expect((await refusal(updateGuildMessage(leader, id, {}))).code).toBe("invalid_input");
+    expect((await refusal(updateGuildMessage(members[0]!, id, { tag: "MINE" }))).code).toBe("forbidden");
+    expect((await getGuild(null, id)).tag).toBe("NEW1");
+    // The same tag again changes nothing and records nothing.
+    await updateGuildMessage(leader, id, { tag: "NEW1" });
+    expect((await kinds(id)).filter((k) => k === "tagChanged")).toHaveLength(1);
+  });
+});
+
+describe("hidden profiles", () => {
+  it("outsiders and plain members get no id, name or ratings of a hidden member; the member and the leader and officers do; the count stays right", async () => {
+    const db = await getDb();
+    const { id, leader, members } = await guildWith(3);
+    const [hidden, officer, plain] = members as [User & { profileId: string }, User & { profileId: string }, User & { profileId: string }];
+    await setGuildOfficer(leader, id, officer.profileId, true);
+    await db.playerProfile.update({ where: { id: hidden.profileId }, data: { public: false } });
+    await db.playerRating.create({ data: { game: "swg-tcg", ratedId: hidden.profileId, name: "x", rating: 1612, provisional: false, matches: 9, lastEventId: "e", lastRatedAt: new Date() } });
+    const outsider = await person("Outsider");
+
+    for (const viewer of [null, outsider, plain]) {
+      const g = await getGuild(viewer, id);
+      expect(g.memberCount).toBe(4);
+      expect(g.members).toHaveLength(4);
+      expect(JSON.stringify(g)).not.toContain(hidden.profileId);
+      expect(JSON.stringify(g)).not.toContain(hidden.name.split(" ")[1]!);
+      expect(g.members.find((m) => m.profileId === null)).toMatchObject({ name: "Hidden player", ratings: [] });
+    }
+    for (const viewer of [hidden, leader, officer]) {
+      const row = (await getGuild(viewer, id)).members.find((m) => m.profileId === hidden.profileId);
+      expect(row).toMatchObject({ name: expect.stringContaining("Member0"), hidden: true, ratings: [{ game: "swg-tcg", rating: 1612 }] });
+    }
+  });
+
+  it("a hidden leader: no id in the leader field; history names hidden; events played only of visible members", async () => {
+    const db = await getDb();
+    const { id, leader, members } = await guildWith(1);
+    await db.playerProfile.update({ where: { id: leader.profileId }, data: { public: false } });
+    const { eventId, players } = await eventWith(2);
+    const ev = { id: eventId };
+    await db.player.update({ where: { id: players[0]!.id }, data: { profileId: leader.profileId } });
+    const g = await getGuild(null, id);
+    expect(g.leader).toEqual({ profileId: null, name: "Hidden player" });
+    expect(g.history[g.history.length - 1]).toMatchObject({ kind: "created", actor: "Hidden player" });
+    expect(g.events.map((e) => e.id)).not.toContain(ev.id);
+    expect(JSON.stringify(g)).not.toContain(leader.profileId);
+    expect((await getGuild(leader, id)).events.map((e) => e.id)).toContain(ev.id);
+    expect((await getGuild(members[0]!, id)).leader?.profileId).toBeNull();
+    // Their invitations' notices do not name them.
+    const invitee = await person("Invitee");
+    await inviteToGuild(leader, id, { profileId: invitee.profileId });
+    const { notifications } = await listMyNotifications(invitee);
+    expect(notifications[0]!.text).toMatch(/^A guild officer invites you to the guild/);
+    expect(JSON.stringify(notifications)).not.toContain(leader.name);
+  });
+});
+
+describe("withdrawing invitations", () => {
+  it("the leader and officers see pending invitations and withdraw one; it can no longer be accepted; others cannot", async () => {
+    const { id, leader, members } = await guildWith(2);
+    const [officer, plain] = members as [User & { profileId: string }, User & { profileId: string }];
+    await setGuildOfficer(leader, id, officer.profileId, true);
+    const [x, y] = [await person("Xen"), await person("Yul")];
+    const ix = await inviteToGuild(leader, id, { profileId: x.profileId });
+    const iy = await inviteToGuild(officer, id, { profileId: y.profileId });
+    expect((await getGuild(leader, id)).invitations.map((i) => [i.id, i.profileId])).toEqual([
+      [ix.id, x.profileId],
+      [iy.id, y.profileId],
+    ]);
+    expect((await getGuild(officer, id)).invitations).toHaveLength(2);
+    for (const viewer of [null, plain, x]) expect((await getGuild(viewer, id)).invitations).toEqual([]);
+
+    expect((await refusal(withdrawGuildInvitation(plain, id, ix.id))).code).toBe("forbidden");
+    expect((await refusal(withdrawGuildInvitation(x, id, ix.id))).code).toBe("forbidden");
     const other = await guildWith();
-    await mergeProfiles(admin, typed.id, { into: other.leader.profileId });
-    expect((await myGuild(other.leader)).guild?.id).toBe(other.id);
+    expect((await refusal(withdrawGuildInvitation(other.leader, other.id, ix.id))).code).toBe("not_found");
+
+    expect((await withdrawGuildInvitation(officer, id, ix.id)).status).toBe("withdrawn");
+    const late = await refusal(acceptGuildInvitation(x, ix.id));
+    expect(late.code).toBe("conflict");
+    expect(late.message).toMatch(/withdrew this invitation: it can no longer be accepted/);
+    expect((await myGuild(x)).invitations).toEqual([]);
+    expect((await getGuild(x, id)).you).toEqual({ role: "stranger", invitationId: null });
+    expect((await refusal(withdrawGuildInvitation(leader, id, ix.id))).code).toBe("conflict");
+    expect((await getGuild(leader, id)).invitations.map((i) => i.id)).toEqual([iy.id]);
+    const g = await getGuild(null, id);
+    expect(g.history[0]).toMatchObject({ kind: "withdrawn", actor: expect.stringContaining("Member0"), subject: expect.stringContaining("Xen") });
   });
 });
 

@@ -28,6 +28,7 @@ import { parseId, parseInput } from "../kernel/validate";
 import { ensureProfile } from "../accounts/profiles";
 import { notify } from "../notices/notifications";
 import { inTransaction } from "../store/event-state";
+import { announceGuildTags } from "../kernel/event-versions";
 import { guildAllows, guildRefusal, type GuildOperation, type GuildStanding } from "./policy";
 
 interface LockedGuild {
@@ -114,6 +115,7 @@ export async function createGuild(user: User | null, input: unknown): Promise<{ 
       const guild = await tx.guild.create({ data: { name: data.name, tag: data.tag, message: data.message ?? "" } });
       await tx.guildMember.create({ data: { guildId: guild.id, profileId: profile.id, role: "leader" } });
       await history(tx, guild.id, "created", profile.id, null, { name: data.name, tag: data.tag });
+      await announceGuildTags(tx);
       return { id: guild.id };
     });
   } catch (err) {
@@ -123,14 +125,22 @@ export async function createGuild(user: User | null, input: unknown): Promise<{ 
   }
 }
 
-/** PATCH /guilds/{guildId}: the message (leader, officers). */
+/**
+ * PATCH /guilds/{guildId}: the message and the tag (leader, officers). A new tag is announced
+ * (`announceGuildTags`), so the stored pairings and standings show it at once.
+ */
 export async function updateGuildMessage(user: User | null, guildId: string, input: unknown): Promise<void> {
   const data = parseInput(GuildUpdateInput, input);
   await inTransaction(async (tx) => {
     const { profileId, guild } = await begin(tx, user, guildId);
     await standingFor(tx, "guild.message", guild.id, profileId);
-    await tx.guild.update({ where: { id: guild.id }, data: { message: data.message } });
-    await history(tx, guild.id, "messageChanged", profileId);
+    const retag = data.tag !== undefined && data.tag !== guild.tag;
+    await tx.guild.update({ where: { id: guild.id }, data: { ...(data.message !== undefined ? { message: data.message } : {}), ...(retag ? { tag: data.tag } : {}) } });
+    if (data.message !== undefined) await history(tx, guild.id, "messageChanged", profileId);
+    if (retag) {
+      await history(tx, guild.id, "tagChanged", profileId, null, { from: guild.tag, to: data.tag! });
+      await announceGuildTags(tx);
+    }
   });
 }
 
@@ -163,7 +173,7 @@ export async function inviteToGuild(user: User | null, guildId: string, input: u
     if (theirs) throw new ServiceError("conflict", `${invitee.displayName} is a member of another guild (${theirs.guild.name}): a player can be in one guild only.`, [{ path: ["profileId"], message: `Already in ${theirs.guild.name}.` }]);
     const pending = await tx.guildInvitation.findFirst({ where: { guildId: guild.id, profileId: invitee.id, status: "pending" } });
     if (pending) throw conflict(`${invitee.displayName} already has an invitation to ${guild.name} waiting.`);
-    const inviter = await tx.playerProfile.findUniqueOrThrow({ where: { id: profileId }, select: { displayName: true } });
+    const inviter = await tx.playerProfile.findUniqueOrThrow({ where: { id: profileId }, select: { displayName: true, public: true } });
     const invitation = await tx.guildInvitation.create({ data: { guildId: guild.id, profileId: invitee.id, invitedById: profileId } });
     await history(tx, guild.id, "invited", profileId, invitee.id);
     await notify(tx, [
@@ -171,7 +181,7 @@ export async function inviteToGuild(user: User | null, guildId: string, input: u
         userId: invitee.userId,
         eventId: null,
         kind: "guild.invited",
-        data: { guildId: guild.id, guildName: guild.name, tag: guild.tag, invitationId: invitation.id, invitedBy: inviter.displayName, link: `/guilds/${guild.id}` },
+        data: { guildId: guild.id, guildName: guild.name, tag: guild.tag, invitationId: invitation.id, ...(inviter.public ? { invitedBy: inviter.displayName } : {}), link: `/guilds/${guild.id}` },
       },
     ]);
     return invitationDto(invitation, guild.name);
@@ -189,6 +199,7 @@ async function lockInvitation(tx: Tx, user: User | null, invitationId: string) {
   await lockProfile(tx, profile.id);
   const guild = await lockGuild(tx, found.guildId);
   const invitation = await tx.guildInvitation.findUniqueOrThrow({ where: { id: invitationId } });
+  if (invitation.status === "withdrawn") throw conflict(`${guild.name} withdrew this invitation: it can no longer be accepted. Ask its leader or an officer to invite you again.`);
   if (invitation.status !== "pending") throw conflict(`This invitation was already ${invitation.status}.`);
   return { profileId: profile.id, guild, invitation };
 }
@@ -209,6 +220,7 @@ export async function acceptGuildInvitation(user: User | null, invitationId: str
       await tx.guildMember.create({ data: { guildId: guild.id, profileId, role: "member" } });
       const answered = await tx.guildInvitation.update({ where: { id: invitation.id }, data: { status: "accepted", answeredAt: new Date() } });
       await history(tx, guild.id, "joined", profileId);
+      await announceGuildTags(tx);
       return invitationDto(answered, guild.name);
     });
   } catch (err) {
@@ -225,6 +237,24 @@ export async function declineGuildInvitation(user: User | null, invitationId: st
     const answered = await tx.guildInvitation.update({ where: { id: invitation.id }, data: { status: "declined", answeredAt: new Date() } });
     await history(tx, guild.id, "declined", profileId);
     return invitationDto(answered, guild.name);
+  });
+}
+
+/**
+ * DELETE /guilds/{guildId}/invitations/{invitationId}: the leader or an officer withdraws a
+ * pending invitation; it can no longer be accepted (the invitee is told so if they try).
+ */
+export async function withdrawGuildInvitation(user: User | null, guildId: string, invitationId: string): Promise<GuildInvitation> {
+  return inTransaction(async (tx) => {
+    const { profileId, guild } = await begin(tx, user, guildId);
+    await standingFor(tx, "guild.withdraw", guild.id, profileId);
+    parseId("Invitation", invitationId);
+    const invitation = await tx.guildInvitation.findUnique({ where: { id: invitationId } });
+    if (!invitation || invitation.guildId !== guild.id) throw notFound("Invitation");
+    if (invitation.status !== "pending") throw conflict(`This invitation was already ${invitation.status}.`);
+    const withdrawn = await tx.guildInvitation.update({ where: { id: invitation.id }, data: { status: "withdrawn", answeredAt: new Date() } });
+    await history(tx, guild.id, "withdrawn", profileId, invitation.profileId);
+    return invitationDto(withdrawn, guild.name);
   });
 }
 
@@ -254,6 +284,82 @@ async function afterDeparture(tx: Tx, guildId: string, leaderWent: boolean): Pro
   await history(tx, guildId, "leaderSucceeded", null, next.profileId, { was: next.role });
 }
 
+// ————— Profile merges —————
+
+/** What a profile merge did to guilds (kept in the merge's record, so an undo can reverse it). */
+export interface MergedGuilds {
+  /** The membership row that moved to the survivor (it was in no guild), else null. */
+  guildMember: string | null;
+  /** The guild whose membership of the merged profile ended (the survivor is in a guild), else null. */
+  guildEnded: string | null;
+  /** Pending invitations that moved to the survivor. */
+  guildInvitations: string[];
+}
+
+/**
+ * A profile merge's guild side, in the merge's transaction (both profile rows already locked;
+ * guild rows are locked after them, as accepting an invitation does). One guild per player:
+ * - the survivor in no guild takes the merged profile's membership, role and all ("mergeMoved");
+ * - the survivor in a guild keeps it, and the merged profile's membership ends ("mergeEnded"),
+ *   with the leader's succession or the empty guild's dissolution as when a member leaves;
+ * - the merged profile's pending invitations move to the survivor, except to a guild the survivor
+ *   is in or already has one from: those are withdrawn ("withdrawn", by nobody).
+ */
+export async function mergeGuilds(tx: Tx, fromId: string, intoId: string): Promise<MergedGuilds> {
+  const out: MergedGuilds = { guildMember: null, guildEnded: null, guildInvitations: [] };
+  const from = await tx.guildMember.findUnique({ where: { profileId: fromId } });
+  if (from) {
+    await tx.$queryRaw`SELECT id FROM "Guild" WHERE id = ${from.guildId} FOR UPDATE`;
+    const into = await tx.guildMember.findUnique({ where: { profileId: intoId }, select: { id: true } });
+    if (!into) {
+      await tx.guildMember.update({ where: { id: from.id }, data: { profileId: intoId } });
+      await history(tx, from.guildId, "mergeMoved", null, intoId, { role: from.role });
+      out.guildMember = from.id;
+    } else {
+      await tx.guildMember.delete({ where: { id: from.id } });
+      await history(tx, from.guildId, "mergeEnded", null, fromId, { role: from.role });
+      await afterDeparture(tx, from.guildId, from.role === "leader");
+      out.guildEnded = from.guildId;
+    }
+    await announceGuildTags(tx);
+  }
+  const invitations = await tx.guildInvitation.findMany({ where: { profileId: fromId, status: "pending" }, orderBy: { guildId: "asc" } });
+  if (invitations.length > 0) {
+    const survivorGuild = (await tx.guildMember.findUnique({ where: { profileId: intoId }, select: { guildId: true } }))?.guildId;
+    const theirs = new Set((await tx.guildInvitation.findMany({ where: { profileId: intoId, status: "pending" }, select: { guildId: true } })).map((i) => i.guildId));
+    for (const inv of invitations) {
+      if (inv.guildId === survivorGuild || theirs.has(inv.guildId)) {
+        await tx.guildInvitation.update({ where: { id: inv.id }, data: { status: "withdrawn", answeredAt: new Date() } });
+        await history(tx, inv.guildId, "withdrawn", null, fromId, { merged: true });
+      } else {
+        await tx.guildInvitation.update({ where: { id: inv.id }, data: { profileId: intoId } });
+        out.guildInvitations.push(inv.id);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Undoing a merge: a membership that moved goes back to the formerly merged profile (if the
+ * survivor still holds it), as do moved invitations still pending. A membership the merge ended
+ * is not restored (the guild went on without it, or was dissolved): the player is invited again.
+ */
+export async function unmergeGuilds(tx: Tx, fromId: string, intoId: string, merged: Partial<MergedGuilds>): Promise<void> {
+  if (merged.guildMember) {
+    const row = await tx.guildMember.findUnique({ where: { id: merged.guildMember } });
+    if (row && row.profileId === intoId) {
+      await tx.$queryRaw`SELECT id FROM "Guild" WHERE id = ${row.guildId} FOR UPDATE`;
+      await tx.guildMember.update({ where: { id: row.id }, data: { profileId: fromId } });
+      await history(tx, row.guildId, "mergeUndone", null, fromId);
+      await announceGuildTags(tx);
+    }
+  }
+  if (merged.guildInvitations?.length) {
+    await tx.guildInvitation.updateMany({ where: { id: { in: merged.guildInvitations }, profileId: intoId, status: "pending" }, data: { profileId: fromId } });
+  }
+}
+
 /** POST /guilds/{guildId}/leave. */
 export async function leaveGuild(user: User | null, guildId: string): Promise<void> {
   await inTransaction(async (tx) => {
@@ -262,6 +368,7 @@ export async function leaveGuild(user: User | null, guildId: string): Promise<vo
     await tx.guildMember.delete({ where: { id: member!.id } });
     await history(tx, guild.id, "left", profileId);
     await afterDeparture(tx, guild.id, member!.role === "leader");
+    await announceGuildTags(tx);
   });
 }
 
@@ -283,6 +390,7 @@ export async function removeGuildMember(user: User | null, guildId: string, subj
     if (standing === "officer" && subject.role !== "member") throw forbidden(`Officers cannot remove the leader or another officer.`);
     await tx.guildMember.delete({ where: { id: subject.id } });
     await history(tx, guild.id, "removed", profileId, subject.profileId);
+    await announceGuildTags(tx);
   });
 }
 

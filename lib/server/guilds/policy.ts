@@ -20,6 +20,8 @@ const MEMBERS: readonly GuildStanding[] = ["leader", "officer", "member"];
 export const GUILD_POLICY = {
   "guild.message": STAFF,
   "guild.invite": STAFF,
+  /** Withdraw a pending invitation (the leader and officers, who invite). */
+  "guild.withdraw": STAFF,
   "guild.remove": STAFF,
   "guild.officer": LEADER,
   "guild.transfer": LEADER,
@@ -34,6 +36,7 @@ export const guildAllows = (op: GuildOperation, standing: GuildStanding): boolea
 const REFUSALS: Record<GuildOperation, string> = {
   "guild.message": "Only the guild's leader and officers can edit its message.",
   "guild.invite": "Only the guild's leader and officers can invite players.",
+  "guild.withdraw": "Only the guild's leader and officers can withdraw invitations.",
   "guild.remove": "Only the guild's leader and officers can remove members.",
   "guild.officer": "Only the guild's leader can grant or revoke officer status.",
   "guild.transfer": "Only the guild's leader can hand on leadership.",

@@ -36,7 +36,7 @@ export async function guildRanking(query: unknown = {}, settings: { countProvisi
   const db = await getDb();
   const rows = await db.$queryRaw<Row[]>`
     SELECT g.id, g.name, g.tag,
-           (SELECT CASE WHEN p.public THEN p."displayName" ELSE 'Hidden profile' END
+           (SELECT CASE WHEN p.public THEN p."displayName" ELSE 'Hidden player' END
               FROM "GuildMember" l JOIN "PlayerProfile" p ON p.id = l."profileId"
              WHERE l."guildId" = g.id AND l.role = 'leader' LIMIT 1) AS leader,
            count(m.id)::int AS members,

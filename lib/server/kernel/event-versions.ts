@@ -19,6 +19,8 @@ import { getDb } from "@/lib/db";
 import { databaseTarget } from "@/lib/db/adapter";
 
 export const VERSION_CHANNEL = "holonet_event";
+/** The notice of a guild change on the same channel (not an event's: ids have no `*`). */
+export const GUILD_TAGS_NOTICE = "*guild-tags";
 
 /**
  * A queue's version is announced on the same channel as "q.<queueId>:<version>" (a cuid has no
@@ -44,6 +46,10 @@ interface Registry {
   stop: (() => Promise<void>) | null;
   /** Counts what may have changed the public lists of events (see `catalogVersion`). */
   catalog: number;
+  /** Counts guild changes that may change tags beside names (see `guildTagsVersion`). */
+  guildTags: number;
+  /** A guild change this process wrote and has not heard announced yet. */
+  guildTagsPending: { heard: number; at: number } | null;
 }
 
 const KNOWN_LIMIT = 10_000;
@@ -54,7 +60,7 @@ const HINTS_PER_EVENT = 256;
 const RETRY_MS = 1000;
 
 const globalForVersions = globalThis as unknown as { holonetVersions?: Registry };
-const registry: Registry = (globalForVersions.holonetVersions ??= { known: new Map(), hints: new Map(), pending: new Map(), subscribers: new Map(), reshaped: new Map(), state: "idle", stop: null, catalog: 0 });
+const registry: Registry = (globalForVersions.holonetVersions ??= { known: new Map(), hints: new Map(), pending: new Map(), subscribers: new Map(), reshaped: new Map(), state: "idle", stop: null, catalog: 0, guildTags: 0, guildTagsPending: null });
 
 /** What a bump reads back in the same statement: the event's gate and the caller's role. */
 export interface Bumped {
@@ -154,6 +160,10 @@ function rememberHint(eventId: string, version: number, matches: readonly string
  * change of those match rows only (a result; an elimination result also fills the next matches).
  */
 export function noticeReceived(payload: string): void {
+  if (payload === GUILD_TAGS_NOTICE) {
+    registry.guildTags++;
+    return;
+  }
   const [eventId, versionText, matchId, ...rest] = payload.split(":");
   const version = Number(versionText);
   if (!eventId || !Number.isSafeInteger(version) || rest.length > 0) return;
@@ -290,6 +300,7 @@ export function startListening(): void {
       registry.known.clear();
       registry.hints.clear();
       registry.catalog++;
+      registry.guildTags++;
       registry.state = "listening";
       await catchUp();
     },
@@ -319,6 +330,36 @@ export async function announceListed(tx: Tx, eventId: string): Promise<void> {
   const rows = await tx.$queryRaw<{ version: number }[]>`
     SELECT version, pg_notify(${VERSION_CHANNEL}, id || ':' || version)::text AS sent FROM "Event" WHERE id = ${eventId}`;
   if (rows[0]) wroteVersion(eventId, rows[0].version, true);
+}
+
+registry.guildTags ??= 0;
+registry.guildTagsPending ??= null;
+
+/**
+ * Announces, at commit, a change to who shows which guild tag (a guild founded, joined, left,
+ * dissolved or retagged, a member's profile hidden or shown, a merge). The event pages that show
+ * tags (pairings, standings) are stored per event version and per this count, so they are
+ * rendered anew after it — one counter for all guilds: changes are rare, reads many.
+ */
+export async function announceGuildTags(tx: Tx): Promise<void> {
+  await tx.$queryRaw`SELECT pg_notify(${VERSION_CHANNEL}, ${GUILD_TAGS_NOTICE})::text AS sent`;
+  registry.guildTagsPending = { heard: registry.guildTags, at: Date.now() };
+}
+
+/**
+ * The version of guild tags as this process counts it: it moves with every guild notice and after
+ * any gap in notices. Null while notices are not flowing, and while a guild change this process
+ * made awaits its notice (read your own writes).
+ */
+export function guildTagsVersion(): number | null {
+  startListening();
+  if (registry.state !== "listening") return null;
+  const pending = registry.guildTagsPending;
+  if (pending) {
+    if (registry.guildTags > pending.heard || Date.now() - pending.at > PENDING_MS) registry.guildTagsPending = null;
+    else return null;
+  }
+  return registry.guildTags;
 }
 
 /** Whether versions come from notices now (the health check shows it). */
