@@ -37,7 +37,7 @@ export const LEASE_MS = 5 * 60_000;
  */
 const embedded = () => databaseTarget().kind === "pglite";
 /** Ledger entries per statement (an entry holds a person's lines of one event: ~6 at 64 players). */
-const ENTRY_CHUNK = () => (embedded() ? 200 : 1_000);
+const ENTRY_CHUNK = () => (embedded() ? 300 : 1_000);
 const COLLECT_CHUNK = () => (embedded() ? 20 : 50);
 const LINES_IN_FLIGHT = () => (embedded() ? 1 : 2);
 /** CPU work between yields to the event loop (ms). */
@@ -84,6 +84,8 @@ async function claim(db: Db, game: string, owner: string): Promise<JobRow[] | nu
       SELECT 1 AS n FROM "RatingJob" WHERE game = ${game} AND "doneAt" IS NULL AND "claimedBy" IS NOT NULL AND "claimedBy" <> ${owner}
         AND "claimedAt" > now() - make_interval(secs => ${LEASE_MS / 1000}) LIMIT 1`;
     if (live.length > 0) return null;
+    // A crashed pass's staged rows (model RatingStage), older than any live pass's.
+    await tx.$executeRaw`DELETE FROM "RatingStage" WHERE "createdAt" < now() - make_interval(secs => ${LEASE_MS / 1000})`;
     return tx.$queryRaw<JobRow[]>`
       UPDATE "RatingJob" SET "claimedBy" = ${owner}, "claimedAt" = now() WHERE game = ${game} AND "doneAt" IS NULL
       RETURNING id, "eventId", reason, "createdAt"`;
@@ -326,34 +328,63 @@ async function rateGame(db: Db, game: string, jobs: JobRow[], owner: string): Pr
     else upserts.push({ id, state: st, last: lastOf, name: names.get(id) ?? "" });
   }
 
-  await finish(db, game, jobs, owner, async (tx) => {
-    const runs = [...new Map([...runOf.values()].map((r) => [r.id, r])).values()];
-    await tx.$executeRaw`
-      INSERT INTO "RatingRun" (id, game, reason, "eventId", "fromPosition")
-      SELECT u.id, ${game}, u.reason, NULLIF(u.event, ''), u.pos FROM unnest(${runs.map((r) => r.id)}::text[], ${runs.map((r) => r.reason)}::text[], ${runs.map((r) => r.eventId)}::text[], ${runs.map((r) => r.fromPosition)}::int[]) AS u(id, reason, event, pos)`;
-    if (removed.length) await tx.$executeRaw`DELETE FROM "RatedEvent" WHERE "eventId" = ANY(${removed}::text[])`;
-    if (written.length) {
+  // Staged outside the final transaction (model RatingStage says why).
+  const stage = newId();
+  await stageRatings(stage, upserts.map((u) => ({ ...u, provisional: isProvisional(u.state, rules) })));
+
+  try {
+    await finish(db, game, jobs, owner, async (tx) => {
+      const runs = [...new Map([...runOf.values()].map((r) => [r.id, r])).values()];
       await tx.$executeRaw`
-        INSERT INTO "RatedEvent" ("eventId", game, position, k, entrants, "runId", "ratedAt")
-        SELECT u.id, ${game}, u.pos, u.k, u.n, u.run, ${now}
-        FROM unnest(string_to_array(${joined(written.map((w) => w.eventId))}, ','), string_to_array(${joined(written.map((w) => w.position))}, ',')::int[], string_to_array(${joined(written.map((w) => w.k))}, ',')::float8[],
-                    string_to_array(${joined(written.map((w) => w.entrants))}, ',')::int[], string_to_array(${joined(written.map((w) => runFor(w.eventId).id))}, ',')) AS u(id, pos, k, n, run)
-        ON CONFLICT ("eventId") DO UPDATE SET "runId" = EXCLUDED."runId", k = EXCLUDED.k, entrants = EXCLUDED.entrants`;
-    }
-    if (deletes.length) await tx.$executeRaw`DELETE FROM "PlayerRating" WHERE game = ${game} AND "ratedId" = ANY(${deletes}::text[])`;
-    if (upserts.length) {
-      await tx.$executeRaw`
-        INSERT INTO "PlayerRating" (game, "ratedId", name, rating, matches, provisional, "lastEventId", "lastRatedAt")
-        SELECT ${game}, u.id, u.name, u.rating, u.matches, u.prov, u.ev, u.at
-        FROM unnest(string_to_array(${joined(upserts.map((u) => u.id))}, ','), ${textArray(upserts.map((u) => u.name))}::text[], string_to_array(${joined(upserts.map((u) => u.state.rating))}, ',')::float8[],
-                    string_to_array(${joined(upserts.map((u) => u.state.matches))}, ',')::int[], string_to_array(${joined(upserts.map((u) => (isProvisional(u.state, rules) ? "t" : "f")))}, ',')::boolean[],
-                    string_to_array(${joined(upserts.map((u) => u.last.eventId))}, ','), string_to_array(${joined(upserts.map((u) => u.last.ratedAt.toISOString()))}, ',')::timestamp(3)[]) AS u(id, name, rating, matches, prov, ev, at)
-        ON CONFLICT (game, "ratedId") DO UPDATE SET name = CASE WHEN EXCLUDED.name = '' THEN "PlayerRating".name ELSE EXCLUDED.name END,
-          rating = EXCLUDED.rating, matches = EXCLUDED.matches, provisional = EXCLUDED.provisional, "lastEventId" = EXCLUDED."lastEventId", "lastRatedAt" = EXCLUDED."lastRatedAt"`;
-    }
-  });
-  lap("flip");
+        INSERT INTO "RatingRun" (id, game, reason, "eventId", "fromPosition")
+        SELECT u.id, ${game}, u.reason, NULLIF(u.event, ''), u.pos FROM unnest(${runs.map((r) => r.id)}::text[], ${runs.map((r) => r.reason)}::text[], ${runs.map((r) => r.eventId)}::text[], ${runs.map((r) => r.fromPosition)}::int[]) AS u(id, reason, event, pos)`;
+      if (removed.length) await tx.$executeRaw`DELETE FROM "RatedEvent" WHERE "eventId" = ANY(${removed}::text[])`;
+      if (written.length) {
+        await tx.$executeRaw`
+          INSERT INTO "RatedEvent" ("eventId", game, position, k, entrants, "runId", "ratedAt")
+          SELECT u.id, ${game}, u.pos, u.k, u.n, u.run, ${now}
+          FROM unnest(string_to_array(${joined(written.map((w) => w.eventId))}, ','), string_to_array(${joined(written.map((w) => w.position))}, ',')::int[], string_to_array(${joined(written.map((w) => w.k))}, ',')::float8[],
+                      string_to_array(${joined(written.map((w) => w.entrants))}, ',')::int[], string_to_array(${joined(written.map((w) => runFor(w.eventId).id))}, ',')) AS u(id, pos, k, n, run)
+          ON CONFLICT ("eventId") DO UPDATE SET "runId" = EXCLUDED."runId", k = EXCLUDED.k, entrants = EXCLUDED.entrants`;
+      }
+      if (deletes.length) await tx.$executeRaw`DELETE FROM "PlayerRating" WHERE game = ${game} AND "ratedId" = ANY(${deletes}::text[])`;
+      if (upserts.length) {
+        await tx.$executeRaw`
+          INSERT INTO "PlayerRating" (game, "ratedId", name, rating, matches, provisional, "lastEventId", "lastRatedAt")
+          SELECT ${game}, "ratedId", name, rating, matches, provisional, "lastEventId", "lastRatedAt" FROM "RatingStage" WHERE pass = ${stage}
+          ON CONFLICT (game, "ratedId") DO UPDATE SET name = CASE WHEN EXCLUDED.name = '' THEN "PlayerRating".name ELSE EXCLUDED.name END,
+            rating = EXCLUDED.rating, matches = EXCLUDED.matches, provisional = EXCLUDED.provisional, "lastEventId" = EXCLUDED."lastEventId", "lastRatedAt" = EXCLUDED."lastRatedAt"`;
+      }
+    });
+  } finally {
+    lap("flip");
+    await directQuery(`DELETE FROM "RatingStage" WHERE pass = $1`, [stage]).catch(() => undefined);
+  }
   return pass;
+}
+
+/** A pass's new projection rows, in chunks (each one statement), for its final transaction to copy in. */
+async function stageRatings(stage: string, rows: { id: RatedId; state: RatingState; last: { eventId: string; ratedAt: Date }; name: string; provisional: boolean }[]): Promise<void> {
+  const CHUNK = embedded() ? 2_000 : 10_000;
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const c = rows.slice(i, i + CHUNK);
+    await directQuery(
+      `INSERT INTO "RatingStage" (pass, "ratedId", name, rating, matches, provisional, "lastEventId", "lastRatedAt")
+       SELECT $1, u.id, u.name, u.rating, u.matches, u.prov, u.ev, u.at
+       FROM unnest(string_to_array($2, ','), $3::text[], string_to_array($4, ',')::float8[], string_to_array($5, ',')::int[], string_to_array($6, ',')::boolean[],
+                   string_to_array($7, ','), string_to_array($8, ',')::timestamp(3)[]) AS u(id, name, rating, matches, prov, ev, at)`,
+      [
+        stage,
+        joined(c.map((u) => u.id)),
+        textArray(c.map((u) => u.name)),
+        joined(c.map((u) => u.state.rating)),
+        joined(c.map((u) => u.state.matches)),
+        joined(c.map((u) => (u.provisional ? "t" : "f"))),
+        joined(c.map((u) => u.last.eventId)),
+        joined(c.map((u) => u.last.ratedAt.toISOString())),
+      ],
+    );
+  }
 }
 
 /**
