@@ -38,13 +38,14 @@ async function guild(name: string, members: (Rating[] | undefined)[]) {
   return { guildId, profiles };
 }
 
-/** The ranking computed directly from the ledger's rows. */
+/** The ranking computed directly from the ledger's rows (hidden profiles' ratings never count). */
 async function direct(guildIds: string[], game: string, countProvisional: boolean, sort: "total" | "average") {
   const db = await getDb();
   const out: { id: string; members: number; rated: number; total: number | null; average: number | null }[] = [];
   for (const guildId of guildIds) {
-    const members = await db.guildMember.findMany({ where: { guildId } });
-    const ratings = await db.playerRating.findMany({ where: { game, ratedId: { in: members.map((m) => m.profileId) } } });
+    const members = await db.guildMember.findMany({ where: { guildId }, include: { profile: { select: { public: true } } } });
+    const visible = members.filter((m) => m.profile.public).map((m) => m.profileId);
+    const ratings = await db.playerRating.findMany({ where: { game, ratedId: { in: visible } } });
     const counted = ratings.filter((r) => countProvisional || !r.provisional).map((r) => r.rating);
     const total = counted.length ? counted.reduce((a, b) => a + b, 0) : null;
     out.push({ id: guildId, members: members.length, rated: counted.length, total, average: total === null ? null : total / counted.length });
@@ -60,7 +61,10 @@ describe("guild ranking", () => {
     const b = await guild("Bravo", [swg(1900), swg(1850, true)]); // total 3750, avg 1875 (provisional counted)
     const c = await guild("Charlie", [[{ game: "ffg-swtcg", rating: 2000, provisional: false }], undefined]); // no swg rating
     const d = await guild("Delta", [swg(1700), swg(1650), swg(1200, true)]); // 4550 / 1516.67; without provisional 3350 / 1675
-    const ids = [a, b, c, d].map((g) => g.guildId);
+    // Echo's second member hides their profile: only the leader's 1450 counts, or the total would tell theirs.
+    const e = await guild("Echo", [swg(1450), swg(2400)]);
+    await (await getDb()).playerProfile.update({ where: { id: e.profiles[1]! }, data: { public: false } });
+    const ids = [a, b, c, d, e].map((g) => g.guildId);
 
     for (const countProvisional of [true, false]) {
       for (const sort of ["total", "average"] as const) {
@@ -82,10 +86,11 @@ describe("guild ranking", () => {
     }
 
     const byTotal = (await guildRanking({ game: "swg-tcg" })).guilds.filter((g) => ids.includes(g.id));
-    expect(byTotal.map((g) => g.id)).toEqual([d, a, b, c].map((g) => g.guildId));
+    expect(byTotal.map((g) => g.id)).toEqual([d, a, b, e, c].map((g) => g.guildId));
     expect(byTotal.at(-1)).toMatchObject({ rated: 0, total: null, average: null, members: 2 });
+    expect(byTotal.find((g) => g.id === e.guildId)).toMatchObject({ members: 2, rated: 1, total: 1450, average: 1450 });
     const byAverage = (await guildRanking({ game: "swg-tcg", sort: "average" })).guilds.filter((g) => ids.includes(g.id));
-    expect(byAverage.map((g) => g.id)).toEqual([b, d, a, c].map((g) => g.guildId));
+    expect(byAverage.map((g) => g.id)).toEqual([b, d, a, e, c].map((g) => g.guildId));
     expect((await guildRanking({ game: "ffg-swtcg" })).guilds.find((g) => g.id === c.guildId)).toMatchObject({ rated: 1, total: 2000, average: 2000 });
     expect((await guildRanking({})).provisionalCounted).toBe(true);
   });

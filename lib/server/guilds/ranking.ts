@@ -6,6 +6,9 @@
  * many (`rated`). Ranked by total by default, or by average; a guild none of whose members is
  * rated ranks last (total and average null).
  *
+ * A hidden profile's rating never counts: it is its owner's alone, and a small guild's total would
+ * show it (the list's `rated` says how many members count).
+ *
  * Setting: `GUILD_RANKING_SETTINGS.countProvisional` — whether provisional ratings (a player's
  * first rated matches of a game, lib/tournament/ratings/settings.ts) count. Default: counted, so a
  * new guild of new players is ranked at all; turn it off to rank on settled ratings only.
@@ -45,7 +48,8 @@ export async function guildRanking(query: unknown = {}, settings: { countProvisi
            avg(r.rating)::float8 AS average
       FROM "Guild" g
       JOIN "GuildMember" m ON m."guildId" = g.id
-      LEFT JOIN "PlayerRating" r ON r.game = ${game} AND r."ratedId" = m."profileId" AND (${settings.countProvisional} OR NOT r.provisional)
+      LEFT JOIN "PlayerProfile" mp ON mp.id = m."profileId"
+      LEFT JOIN "PlayerRating" r ON r.game = ${game} AND r."ratedId" = m."profileId" AND mp.public AND (${settings.countProvisional} OR NOT r.provisional)
      WHERE g."dissolvedAt" IS NULL
      GROUP BY g.id`;
   const key = (r: Row) => (sort === "average" ? [r.average, r.total] : [r.total, r.average]);
