@@ -74,7 +74,7 @@ export const AUDIT_CATALOGUE = {
       waitlistOmitted: z.array(z.object({ name: z.string(), email: z.string().nullable() }).loose()).optional(),
     })
     .loose(),
-  /** A deleted event brought back by its organizer (lib/server/events/event-delete.ts), after its `event.import`: how many of this server's links came back. */
+  /** A deleted event brought back by its organizer (lib/server/transfer/event-delete.ts), after its `event.import`: how many of this server's links came back. */
   "event.restore": z.object({ deletedAt: z.string(), relinked: z.object({ players: z.number(), teamMembers: z.number(), staff: z.number() }).loose() }).loose(),
   /** Written before `event.status` existed; read only. */
   "event.complete": z.object({}).loose(),

@@ -1,4 +1,4 @@
-/** Deleting an event and restoring it (lib/server/events/event-delete.ts). */
+/** Deleting an event and restoring it (lib/server/transfer/event-delete.ts). */
 import { z } from "zod";
 import { apiRegistry } from "./registry";
 

@@ -13,7 +13,7 @@ import { addStaff } from "@/lib/server/staff/staff";
 import { createApiToken, listApiTokens, signUp } from "@/lib/server/accounts/accounts";
 import { createEvent } from "@/lib/server/events/events";
 import { exportEvent } from "@/lib/server/transfer/event-export";
-import { deleteEvent } from "@/lib/server/events/event-delete";
+import { deleteEvent } from "@/lib/server/transfer/event-delete";
 import { makeCut } from "@/lib/server/rounds/cut";
 import { registerPlayers } from "@/lib/server/entrants/players";
 import { dropPlayer } from "@/lib/server/entrants/player-status";

@@ -123,7 +123,7 @@ export const POLICY: Record<string, Expected> = {
   "GET /events/{eventId}/export": rule("event.export", 200),
   // Anyone signed in may bring an event here; they become its organizer.
   "POST /events/import": signedIn(201),
-  // Reaches the typed-name check as the organizer (the deletion itself: tests of lib/server/events/event-delete.ts).
+  // Reaches the typed-name check as the organizer (the deletion itself: tests of lib/server/transfer/event-delete.ts).
   "DELETE /events/{eventId}": rule("event.delete", 400),
   "GET /me/deleted-events": signedIn(200),
   // Only who deleted the event restores it; to anyone else it does not exist.

@@ -2,7 +2,7 @@
 
 import { redirect } from "next/navigation";
 import { revalidatePath } from "next/cache";
-import { restoreEvent } from "@/lib/server/events/event-delete";
+import { restoreEvent } from "@/lib/server/transfer/event-delete";
 import { failure, type FormState } from "@/lib/web/form";
 import { currentUser } from "@/lib/web/session";
 

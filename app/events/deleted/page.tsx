@@ -5,7 +5,7 @@ import { ActionButton } from "@/components/forms/ActionButton";
 import { Card } from "@/components/ui/Card";
 import { LocalTime } from "@/components/ui/LocalTime";
 import { PageHeader } from "@/components/ui/PageHeader";
-import { deletedEvents } from "@/lib/server/events/event-delete";
+import { deletedEvents } from "@/lib/server/transfer/event-delete";
 import { currentUser } from "@/lib/web/session";
 import { restoreEventAction } from "./actions";
 

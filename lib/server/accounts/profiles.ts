@@ -18,18 +18,10 @@ import { eventStore } from "../store/event-store";
 import { finalPlacementsOf } from "../standings/final-placements";
 import { mergesOf } from "./profile-merge";
 import { parseId, parseInput } from "../kernel/validate";
+import { ensureProfile } from "../kernel/profile";
 
-/** The caller's profile, created on first use; inside the caller's transaction. */
-export async function ensureProfile(tx: Tx, user: User): Promise<ProfileRef> {
-  const select = { id: true, displayName: true, public: true } as const;
-  const found = await tx.playerProfile.findUnique({ where: { userId: user.id }, select });
-  if (found) return found;
-  // Two first requests at once: one inserts, the other reads the winner's row.
-  await tx.$executeRaw`
-    INSERT INTO "PlayerProfile" (id, "userId", "displayName") VALUES (${"p" + crypto.randomUUID().replace(/-/g, "").slice(0, 24)}, ${user.id}, ${user.name})
-    ON CONFLICT ("userId") DO NOTHING`;
-  return tx.playerProfile.findUniqueOrThrow({ where: { userId: user.id }, select });
-}
+/** The caller's profile, created on first use (kernel/profile.ts). */
+export { ensureProfile };
 
 /** The caller's profile if they have one (reads; creates nothing). */
 export async function profileOf(db: Db | Tx, userId: string): Promise<ProfileRef | null> {

@@ -25,7 +25,7 @@ import {
 } from "@/lib/schemas/guild";
 import { conflict, forbidden, notFound, ServiceError, unauthenticated } from "../kernel/errors";
 import { parseId, parseInput } from "../kernel/validate";
-import { ensureProfile } from "../accounts/profiles";
+import { ensureProfile } from "../kernel/profile";
 import { notify } from "../notices/notifications";
 import { inTransaction } from "../store/event-state";
 import { announceGuildTags } from "../kernel/event-versions";

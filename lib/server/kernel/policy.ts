@@ -40,7 +40,7 @@ export const POLICY = {
   "event.edit": { roles: ORGANIZER },
   /** The export holds staff and player emails, deck lists and the audit log. */
   "event.export": { roles: ORGANIZER },
-  /** Deleting keeps the export and this server's links (lib/server/events/event-delete.ts). */
+  /** Deleting keeps the export and this server's links (lib/server/transfer/event-delete.ts). */
   "event.delete": { roles: ORGANIZER },
   "event.history": { roles: STAFF },
   "documents.upload": { roles: ORGANIZER },

@@ -1,7 +1,7 @@
 import { json, readJson, requireApiUser, route } from "@/lib/api/http";
 import { getEvent } from "@/lib/server/events/events";
 import { updateEventSettings } from "@/lib/server/events/event-settings";
-import { deleteEvent } from "@/lib/server/events/event-delete";
+import { deleteEvent } from "@/lib/server/transfer/event-delete";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import { json, requireApiUser, route } from "@/lib/api/http";
-import { deletedEvents } from "@/lib/server/events/event-delete";
+import { deletedEvents } from "@/lib/server/transfer/event-delete";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { deleteEvent } from "@/lib/server/events/event-delete";
+import { deleteEvent } from "@/lib/server/transfer/event-delete";
 import { updateEventSettings } from "@/lib/server/events/event-settings";
 import { eventTimeZone } from "@/lib/server/events/events";
 import { canonicalTimeZone } from "@/lib/schemas/time-zone";

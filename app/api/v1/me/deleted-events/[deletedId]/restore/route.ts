@@ -1,5 +1,5 @@
 import { json, requireApiUser, route } from "@/lib/api/http";
-import { restoreEvent } from "@/lib/server/events/event-delete";
+import { restoreEvent } from "@/lib/server/transfer/event-delete";
 
 export const dynamic = "force-dynamic";
 

@@ -24,8 +24,8 @@ import { authorize } from "../kernel/policy";
 import { parseId, parseInput } from "../kernel/validate";
 import { enqueueIfRated } from "../ratings/enqueue";
 import { kickRatingWorker } from "../ratings/worker";
-import { exportEvent } from "../transfer/event-export";
-import { importEvent } from "../transfer/event-import";
+import { exportEvent } from "./event-export";
+import { importEvent } from "./event-import";
 
 const summary = (row: { id: string; eventId: string; name: string; deletedAt: Date; restoredAt: Date | null }): DeletedEvent => ({
   id: row.id,
