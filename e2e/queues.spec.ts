@@ -7,6 +7,7 @@
  * to the event, which links back to its queue. Then the organizer closes the queue from the
  * editor and a phone still on its page is told, live.
  */
+import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { signUpInBrowser } from "./helpers";
 
@@ -76,12 +77,14 @@ test("eight phones join a queue of cap 8 and each sees its round-1 table", async
 });
 
 test("a scheduled event: the organizer schedules it, the server's scheduler opens it, a phone registers from the calendar", async ({ browser, page }) => {
+  // A name of this run's own: the calendar lists earlier runs' schedules on a kept database.
+  const name = `Tatooine Weeknight ${randomUUID().slice(0, 6)}`;
   await signUpInBrowser(page, "Schedule Organizer");
   await page.goto("/organize");
   const form = page.getByTestId("schedule-form");
   // 20 minutes from now, in UTC: registration (30 minutes before) is already open.
   const start = new Date(Date.now() + 20 * 60_000).toISOString().slice(0, 16);
-  await form.getByLabel("Schedule name").fill("Tatooine Weeknight");
+  await form.getByLabel("Schedule name").fill(name);
   await form.getByLabel("First start").fill(start);
   await form.getByLabel("Time zone").fill("UTC");
   await form.getByLabel("Event name").fill("Tatooine Swiss");
@@ -95,12 +98,12 @@ test("a scheduled event: the organizer schedules it, the server's scheduler open
   // The scheduler ticks every few seconds in the server: the occurrence opens without anyone asking.
   await expect(async () => {
     await phone.goto("/calendar?game=swg-tcg");
-    await expect(phone.getByTestId("calendar").getByRole("listitem").filter({ hasText: "Tatooine Weeknight" })).toContainText("Open · waiting (0 players)", { timeout: 1_000 });
+    await expect(phone.getByTestId("calendar").getByRole("listitem").filter({ hasText: name })).toContainText("Open · waiting (0 players)", { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
-  const item = phone.getByTestId("calendar").getByRole("listitem").filter({ hasText: "Tatooine Weeknight" });
+  const item = phone.getByTestId("calendar").getByRole("listitem").filter({ hasText: name });
   await item.getByRole("button", { name: "Register" }).click();
   await expect(item.getByText("You're registered.")).toBeVisible();
   await phone.reload();
-  await expect(phone.getByTestId("calendar").getByRole("listitem").filter({ hasText: "Tatooine Weeknight" })).toContainText("Open · waiting (1 player)");
+  await expect(phone.getByTestId("calendar").getByRole("listitem").filter({ hasText: name })).toContainText("Open · waiting (1 player)");
   await context.close();
 });
