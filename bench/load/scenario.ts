@@ -14,6 +14,7 @@ import { interrupted, removeDirLater } from "./cleanup";
 import { Api, API_HEADERS, header, PAGE_HEADERS, rawGet, type ApiRound } from "./http";
 import { PhoneRefetch, Streams, type PhoneFetch } from "./live";
 import { measureSaves, measureShapes, type ShapeContext } from "./shapes";
+import { measureQueue } from "./queues";
 import type { DatabaseReport, Row } from "./report";
 import { createBenchDatabase, freePort, groupCpuMs, health, startServer, tail, type Server } from "./server";
 import { int, kb, max, median, ms, percentile, pool, ratio, seconds, sleep, until, playerNames } from "./util";
@@ -322,12 +323,17 @@ export async function runDatabase(kind: "embedded" | "postgres", o: Options, por
     });
 
     // ---- 1. Public reads at 100 connections ----
+    // A season counting the event: its leaderboard is read like the event's standings (issue 25).
+    const season = await org.call<{ id: string }>("POST", "/seasons", { name: "Bench League", game: "ffg-swtcg", preset: "store-league", schedule: "dates", startsAt: "2026-01-01T00:00:00Z", endsAt: "2036-01-01T00:00:00Z" });
+    await org.call("POST", `/seasons/${season.id}/events`, { eventId: event.id });
     const reads: [string, string, string, Record<string, string>][] = [
       ["reads-pairings", "pairings page", pages.pairings, { ...PAGE_HEADERS }],
       ["reads-standings", "standings page", pages.standings, { ...PAGE_HEADERS }],
       ["reads-event", "event page", pages.event, { ...PAGE_HEADERS }],
       ["reads-api-round", "API round read", `/api/v1/events/${event.id}/rounds/1`, { ...API_HEADERS }],
       ["reads-api-standings", "API standings read", `/api/v1/events/${event.id}/standings`, { ...API_HEADERS }],
+      ["reads-season", "season leaderboard page", `/seasons/${season.id}`, { ...PAGE_HEADERS }],
+      ["reads-api-season", "API season leaderboard", `/api/v1/seasons/${season.id}/leaderboard`, { ...API_HEADERS }],
     ];
     for (const [id, what, p, headers] of reads) {
       await rawGet(`${A.base}${p}`, headers); // fills the response cache
@@ -339,7 +345,7 @@ export async function runDatabase(kind: "embedded" | "postgres", o: Options, por
       say(kind, `${what}: ${int(r.rps)} req/s, p97.5 ${ms(r.p975)}`);
       rows.push({
         id,
-        figure: `${what} ${p.replace(event.id, "{id}")}, 100 connections`,
+        figure: `${what} ${p.replace(event.id, "{id}").replace(season.id, "{id}")}, 100 connections`,
         measured: `${int(r.rps)} req/s, p97.5 ${ms(r.p975)}, p99 ${ms(r.p99)}; ${bad === 0 ? "no errors" : `${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx`}; cache ${header(sample, "x-holonet-cache") || "none"}, ${kb(sample.bytes)} ${header(sample, "content-encoding") || "identity"}; ${cpuText(r)}`,
         static: staticRate,
         ratio: ratio(share),
@@ -484,6 +490,13 @@ export async function runDatabase(kind: "embedded" | "postgres", o: Options, por
     rows.push(...ffgCut, ...shapes.rows);
     notes.push(...shapes.notes);
     say(kind, `the other kinds of event measured in ${seconds(performance.now() - t)}`);
+
+    // ---- 3c. An on-demand queue filling up ----
+    t = performance.now();
+    const queue = await measureQueue({ api, org, sampleDuring: shapeContext.sampleDuring, pageName: "home page /" });
+    rows.push(...queue.rows);
+    notes.push(...queue.notes);
+    say(kind, `queue joins measured in ${seconds(performance.now() - t)}`);
 
     // ---- 4. Pairing through the API ----
     const filled = await completeRound(org, event.id, 1);
