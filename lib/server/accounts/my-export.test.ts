@@ -15,6 +15,7 @@ import { exportMyData } from "./my-export";
 import { mergeProfiles } from "./profile-merge";
 import { acceptGuildInvitation, createGuild, inviteToGuild, setGuildOfficer, withdrawGuildInvitation } from "../guilds/guilds";
 import { createSeason } from "../seasons/seasons";
+import { importSeason } from "../seasons/season-import";
 import { eventWith } from "@/tests/server/event-helpers";
 import { newUser } from "@/tests/helpers";
 
@@ -107,10 +108,23 @@ describe("GET /me/export", () => {
     ]);
   });
 
+  it("carries the seasons the account organizes as documents the season import reads back, and nobody else's", async () => {
+    const organizer = await newUser("season-organizer");
+    const someoneElse = await newUser("other-organizer");
+    const fields = { game: "swg-tcg", preset: "store-league", schedule: "dates", startsAt: "2026-01-01T00:00:00Z", endsAt: "2027-01-01T00:00:00Z" } as const;
+    const mine = await createSeason(organizer, { name: `Mine ${randomUUID().slice(0, 6)}`, ...fields });
+    await createSeason(someoneElse, { name: `Theirs ${randomUUID().slice(0, 6)}`, ...fields });
+    const data = MyDataExport.parse(await exportMyData(organizer));
+    expect(data.seasons.map((s) => s.season.name)).toEqual([mine.name]);
+    const copy = await importSeason(organizer, data.seasons[0]);
+    expect(copy.seasonId).not.toBe(mine.id);
+    expect((await (await getDb()).season.findUniqueOrThrow({ where: { id: copy.seasonId } })).name).toBe(mine.name);
+  });
+
   it("an account without a profile gets its account and empty lists; no token is 401", async () => {
     const fresh = await newUser("fresh");
     const data = await exportMyData(fresh);
-    expect(data).toMatchObject({ account: { id: fresh.id }, profile: null, entries: [], guild: null, guildInvitations: [], seasonAwards: [] });
+    expect(data).toMatchObject({ account: { id: fresh.id }, profile: null, entries: [], guild: null, guildInvitations: [], seasonAwards: [], seasons: [] });
     expect((await exportRoute(call(null), ctx)).status).toBe(401);
     await expect(exportMyData(null)).rejects.toBeInstanceOf(ServiceError);
   });

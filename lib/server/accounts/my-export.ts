@@ -12,6 +12,7 @@ import { unauthenticated } from "../kernel/errors";
 import { listApiTokens } from "./accounts";
 import { getPlayerProfile } from "./profiles";
 import { mergesOf } from "./profile-merge";
+import { exportSeason } from "../seasons/season-export";
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -27,7 +28,11 @@ export async function exportMyData(user: User | null): Promise<MyDataExport> {
     account: { ...account, createdAt: account.createdAt.toISOString(), emailVerifiedAt: iso(account.emailVerifiedAt) },
     apiTokens: tokens.map((t) => ({ name: t.name, createdAt: t.createdAt, lastUsedAt: t.lastUsedAt, expiresAt: t.expiresAt })),
   } as const;
-  if (!profile) return { ...base, profile: null, entries: [], ratings: [], guild: null, guildHistory: [], guildInvitations: [], seasonAwards: [] };
+  // The seasons the account organizes travel whole, as their own export documents (importable).
+  const organized = await db.season.findMany({ where: { organizerId: user.id }, select: { id: true }, orderBy: { createdAt: "asc" } });
+  const seasons = [];
+  for (const s of organized) seasons.push(await exportSeason(user, s.id));
+  if (!profile) return { ...base, profile: null, entries: [], ratings: [], guild: null, guildHistory: [], guildInvitations: [], seasonAwards: [], seasons };
 
   // Profiles merged into this one: their guild history is this player's too.
   const merged = await db.playerProfile.findMany({ where: { mergedIntoId: profile.id }, select: { id: true, displayName: true, mergedAt: true }, orderBy: { mergedAt: "asc" } });
@@ -70,5 +75,6 @@ export async function exportMyData(user: User | null): Promise<MyDataExport> {
       answeredAt: iso(i.answeredAt),
     })),
     seasonAwards: awards.map((a) => ({ seasonId: a.seasonId, seasonName: a.season.name, period: a.period, kind: a.kind, points: a.points, rank: a.rank, awardedAt: a.awardedAt.toISOString() })),
+    seasons,
   };
 }
