@@ -1,5 +1,8 @@
 import { watchEvent } from "@/lib/server/store/changes";
 
+/** Starts following versions for a stream; returns how to stop. */
+export type VersionWatch = (listener: (version: number, matches?: readonly string[] | null) => void) => () => void;
+
 /**
  * Server-Sent Events following one version key (an event's id, or a queue's `queueTopic`):
  * `event: version` with the version now and after every change; before it, `event: matches` with
@@ -7,6 +10,15 @@ import { watchEvent } from "@/lib/server/store/changes";
  * client hangs up.
  */
 export function versionStream(req: Request, key: string): Response {
+  return sseVersions(req, (listener) => watchEvent(key, listener));
+}
+
+/**
+ * The stream itself, for any source of versions (an event's or queue's key above, a season's
+ * leaderboard): `event: version` now and after every change, `event: matches` before it when a
+ * change names its matches.
+ */
+export function sseVersions(req: Request, watch: VersionWatch): Response {
   const encoder = new TextEncoder();
   let stop = () => {};
   const stream = new ReadableStream<Uint8Array>({
@@ -19,7 +31,7 @@ export function versionStream(req: Request, key: string): Response {
         }
       };
       send("retry: 3000\n\n");
-      const unsubscribe = watchEvent(key, (version, matches) =>
+      const unsubscribe = watch((version, matches) =>
         send(`${matches && matches.length > 0 ? `event: matches\ndata: ${matches.join(",")}\n\n` : ""}event: version\ndata: ${version}\n\n`),
       );
       const ping = setInterval(() => send(": ping\n\n"), 25_000);

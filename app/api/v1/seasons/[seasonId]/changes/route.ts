@@ -1,4 +1,5 @@
 import { errorResponse } from "@/lib/api/http";
+import { sseVersions } from "@/lib/api/version-stream";
 import { getDb } from "@/lib/db";
 import { watchSeason } from "@/lib/server/seasons/season-changes";
 import { loadSeason } from "@/lib/server/seasons/season-row";
@@ -19,36 +20,5 @@ export async function GET(req: Request, ctx: { params: Promise<{ seasonId: strin
   } catch (err) {
     return errorResponse(err);
   }
-  const encoder = new TextEncoder();
-  let stop = () => {};
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      const send = (text: string) => {
-        try {
-          controller.enqueue(encoder.encode(text));
-        } catch {
-          stop();
-        }
-      };
-      send("retry: 3000\n\n");
-      const unsubscribe = watchSeason(seasonId, period, (version) => send(`event: version\ndata: ${version}\n\n`));
-      const ping = setInterval(() => send(": ping\n\n"), 25_000);
-      stop = () => {
-        unsubscribe();
-        clearInterval(ping);
-        try {
-          controller.close();
-        } catch {
-          // already closed
-        }
-      };
-      req.signal.addEventListener("abort", () => stop());
-    },
-    cancel() {
-      stop();
-    },
-  });
-  return new Response(stream, {
-    headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache, no-transform", "x-accel-buffering": "no" },
-  });
+  return sseVersions(req, (listener) => watchSeason(seasonId, period, (version) => listener(version)));
 }
