@@ -1,17 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Card } from "@/components/ui/Card";
-import { EventTimeZone, LocalTime } from "@/components/ui/LocalTime";
+import { HistoryEntry } from "@/components/history/HistoryEntry";
+import { EventTimeZone } from "@/components/ui/LocalTime";
 import { PageHeader } from "@/components/ui/PageHeader";
 import { seasonHistory } from "@/lib/server/seasons/history";
 import { getSeason } from "@/lib/server/seasons/seasons";
 import { orNotFound } from "@/lib/web/load";
-import { describeSeasonEntry, type Shown } from "@/lib/words/season-history";
+import { describeSeasonEntry } from "@/lib/words/season-history";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Season history" };
-
-const shown = (v: Shown) => (typeof v === "string" ? v : <LocalTime iso={v.at} />);
 
 /** Every change to a season, newest first, in words (public: see lib/server/seasons/history.ts). */
 export default async function SeasonHistoryPage({ params }: { params: Promise<{ seasonId: string }> }) {
@@ -34,31 +33,7 @@ export default async function SeasonHistoryPage({ params }: { params: Promise<{ 
           <ol className="divide-y divide-slate-100" data-testid="season-history">
             {entries.map((e) => {
               const d = describeSeasonEntry(e.action, e.data, names);
-              return (
-                <li key={e.id} className="py-3" data-testid="season-history-entry">
-                  <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
-                    <p className="font-medium">{d.title}</p>
-                    <p className="text-sm text-slate-600">
-                      {e.who ?? "System"} · <LocalTime iso={e.at} />
-                    </p>
-                  </div>
-                  {d.detail && <p className="mt-0.5 text-sm break-words text-slate-600">{d.detail}</p>}
-                  {d.changes.length > 0 && (
-                    <dl className="mt-2 space-y-1.5 text-sm">
-                      {d.changes.map((c, i) => (
-                        <div key={i} className="rounded-md bg-slate-50 px-2.5 py-1.5">
-                          <dt className="font-semibold text-slate-700">{c.field}</dt>
-                          <dd className="break-words">
-                            <span className="text-slate-600 line-through decoration-slate-400">{shown(c.old)}</span>
-                            <span aria-label="changed to" className="mx-1.5 text-slate-600">→</span>
-                            <span className="text-slate-900">{shown(c.new)}</span>
-                          </dd>
-                        </div>
-                      ))}
-                    </dl>
-                  )}
-                </li>
-              );
+              return <HistoryEntry key={e.id} entry={d} who={e.who} at={e.at} testId="season-history-entry" />;
             })}
           </ol>
         </Card>
