@@ -79,3 +79,19 @@ export function Leaderboard({ board }: { board: SeasonLeaderboard }) {
     </ol>
   );
 }
+
+const EXCLUDED_BECAUSE = { "below-minimum": "below the minimum of entrants", weekend: "not on a weekday" } as const;
+
+/** The season's events that do not count, and why (under the leaderboard). */
+export function ExcludedEvents({ excluded }: { excluded: SeasonLeaderboard["excluded"] }) {
+  if (excluded.length === 0) return null;
+  return (
+    <ul className="mt-3 space-y-1 text-sm text-amber-800" data-testid="season-excluded">
+      {excluded.map((x) => (
+        <li key={x.eventId}>
+          {x.name} does not count: {EXCLUDED_BECAUSE[x.reason]}.
+        </li>
+      ))}
+    </ul>
+  );
+}

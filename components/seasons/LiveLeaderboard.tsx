@@ -3,9 +3,8 @@
 import { useEffect, useState } from "react";
 import type { SeasonLeaderboard } from "@/lib/schemas/season";
 import { fetchFresh } from "@/components/ui/useLiveData";
-import { Leaderboard } from "./Leaderboard";
+import { ExcludedEvents, Leaderboard } from "./Leaderboard";
 
-const REASONS = { "below-minimum": "below the minimum of entrants", weekend: "not on a weekday" } as const;
 
 /**
  * The leaderboard, kept current: the season's change stream (`/api/v1/seasons/{id}/changes`)
@@ -50,15 +49,7 @@ export function LiveLeaderboard({ seasonId, period, initial, fallbackSeconds = 3
   return (
     <div data-testid="season-live">
       <Leaderboard board={board} />
-      {board.excluded.length > 0 && (
-        <ul className="mt-3 space-y-1 text-sm text-amber-800" data-testid="season-excluded">
-          {board.excluded.map((x) => (
-            <li key={x.eventId}>
-              {x.name} does not count: {REASONS[x.reason]}.
-            </li>
-          ))}
-        </ul>
-      )}
+      <ExcludedEvents excluded={board.excluded} />
     </div>
   );
 }

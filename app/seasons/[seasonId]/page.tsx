@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Leaderboard } from "@/components/seasons/Leaderboard";
+import { ExcludedEvents, Leaderboard } from "@/components/seasons/Leaderboard";
 import { LiveLeaderboard } from "@/components/seasons/LiveLeaderboard";
 import { SeasonRules } from "@/components/seasons/SeasonRules";
 import { Badge } from "@/components/ui/Badge";
@@ -17,7 +17,6 @@ import { seasonRuleLines, workedExample } from "@/lib/words/season-rules";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Season" };
 
-const REASONS = { "below-minimum": "below the minimum of entrants", weekend: "not on a weekday" } as const;
 
 /** "2026-10" → the month before and after. */
 function neighbours(key: string): [string, string] | null {
@@ -96,15 +95,7 @@ export default async function SeasonPage({ params, searchParams }: { params: Pro
         )}
         <Card title="Leaderboard">
           {printing ? <Leaderboard board={board} /> : <LiveLeaderboard seasonId={season.id} period={period ?? null} initial={board} />}
-          {printing && board.excluded.length > 0 && (
-            <ul className="mt-3 space-y-1 text-sm text-amber-800" data-testid="season-excluded">
-              {board.excluded.map((x) => (
-                <li key={x.eventId}>
-                  {x.name} does not count: {REASONS[x.reason]}.
-                </li>
-              ))}
-            </ul>
-          )}
+          {printing && <ExcludedEvents excluded={board.excluded} />}
         </Card>
         {!printing && (
           <>
