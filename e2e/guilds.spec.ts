@@ -75,7 +75,10 @@ test("a leader invites a player who accepts from their notices, on phones", asyn
   await expect(leader.getByTestId("guild-history")).toContainText("Han Member joined.");
 
   // The guild list shows it with two members; the member's profile names the guild.
+  // Found by its name however many guilds the server holds (CI's database keeps earlier runs').
   await member.goto("/guilds");
+  await member.getByRole("searchbox", { name: "Find a guild by name or tag" }).fill(name);
+  await member.getByRole("button", { name: "Search" }).click();
   await expect(member.getByTestId("guild-list").getByTestId("guild-row").filter({ hasText: name })).toContainText("2 members (0 rated)");
   await member.goto(profileHref!);
   await expect(member.getByTestId("profile-guild")).toContainText(`[REB] ${name}`);

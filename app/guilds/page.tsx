@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Card } from "@/components/ui/Card";
+import { inputClass } from "@/components/forms/Field";
 import { LinkButton } from "@/components/ui/LinkButton";
 import { PageHeader } from "@/components/ui/PageHeader";
 import { GuildRankingList } from "@/components/guilds/GuildRankingList";
@@ -14,12 +15,13 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Guilds" };
 
 /** The guild list for one game, ranked by the total (or average) of members' current ratings. */
-export default async function GuildsPage({ searchParams }: { searchParams: Promise<{ game?: string; sort?: string }> }) {
+export default async function GuildsPage({ searchParams }: { searchParams: Promise<{ game?: string; sort?: string; q?: string; page?: string }> }) {
   const q = await searchParams;
-  const ranking = await orNotFound(guildRanking({ ...(q.game ? { game: q.game } : {}), ...(q.sort ? { sort: q.sort } : {}) }));
+  const ranking = await orNotFound(guildRanking({ ...(q.game ? { game: q.game } : {}), ...(q.sort ? { sort: q.sort } : {}), ...(q.q ? { q: q.q } : {}), ...(q.page ? { page: q.page } : {}) }));
   const user = await currentUser();
   const mine = user ? await myGuild(user) : null;
-  const href = (game: string, sort: string) => `/guilds?game=${game}&sort=${sort}`;
+  const href = (game: string, sort: string, page = 1) =>
+    `/guilds?${new URLSearchParams({ game, sort, ...(ranking.q ? { q: ranking.q } : {}), ...(page > 1 ? { page: String(page) } : {}) }).toString()}`;
   return (
     <div className="space-y-5">
       <PageHeader
@@ -54,7 +56,45 @@ export default async function GuildsPage({ searchParams }: { searchParams: Promi
             </Link>
           ))}
         </div>
-        <GuildRankingList rows={ranking.guilds} />
+        <form role="search" action="/guilds" className="mb-3 flex gap-2">
+          <input type="hidden" name="game" value={ranking.game} />
+          <input type="hidden" name="sort" value={ranking.sort} />
+          <label htmlFor="guild-search" className="sr-only">
+            Find a guild by name or tag
+          </label>
+          <input id="guild-search" name="q" type="search" defaultValue={ranking.q ?? ""} maxLength={80} placeholder="Find a guild by name or tag" className={inputClass} />
+          <button type="submit" className="min-h-11 rounded-lg bg-slate-900 px-4 font-semibold text-white hover:bg-slate-700">
+            Search
+          </button>
+        </form>
+        {ranking.q && (
+          <p className="mb-2 text-sm text-slate-700">
+            Guilds matching “{ranking.q}”, with their rank in the whole list.{" "}
+            <Link className="font-semibold underline" href={`/guilds?game=${ranking.game}&sort=${ranking.sort}`}>
+              Show all
+            </Link>
+          </p>
+        )}
+        <GuildRankingList rows={ranking.guilds} empty={ranking.q ? "No guild matches." : ranking.page > 1 ? "No more guilds." : undefined} />
+        {(ranking.page > 1 || ranking.hasMore) && (
+          <nav aria-label="Guild list: pages" className="mt-3 flex items-center justify-between gap-2 text-sm">
+            {ranking.page > 1 ? (
+              <Link className="min-h-11 rounded-md border border-slate-300 px-3 py-2 font-semibold" href={href(ranking.game, ranking.sort, ranking.page - 1)}>
+                ← Previous
+              </Link>
+            ) : (
+              <span />
+            )}
+            <span className="text-slate-700">Page {ranking.page}</span>
+            {ranking.hasMore ? (
+              <Link className="min-h-11 rounded-md border border-slate-300 px-3 py-2 font-semibold" href={href(ranking.game, ranking.sort, ranking.page + 1)}>
+                Next →
+              </Link>
+            ) : (
+              <span />
+            )}
+          </nav>
+        )}
         <p className="mt-3 text-sm text-slate-600">
           Only members with a {GAME_NAMES[ranking.game as keyof typeof GAME_NAMES]} rating count (“rated”); provisional ratings {ranking.provisionalCounted ? "count" : "do not count"}.
         </p>

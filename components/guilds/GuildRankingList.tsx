@@ -4,8 +4,8 @@ import type { GuildRankingRow } from "@/lib/schemas/guild";
 const r0 = (n: number | null) => (n === null ? "—" : Math.round(n).toLocaleString("en"));
 
 /** The ranked guilds: rank, name and tag, members (how many rated), total, average, leader. */
-export function GuildRankingList({ rows }: { rows: GuildRankingRow[] }) {
-  if (rows.length === 0) return <p className="text-slate-600">No guilds yet.</p>;
+export function GuildRankingList({ rows, empty = "No guilds yet." }: { rows: GuildRankingRow[]; empty?: string }) {
+  if (rows.length === 0) return <p className="text-slate-600">{empty}</p>;
   return (
     <ol className="divide-y divide-slate-100" data-testid="guild-list">
       {rows.map((g) => (

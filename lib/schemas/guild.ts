@@ -74,7 +74,12 @@ export const GuildRankingQuery = z.object({
   // Guilds are Galaxies' (SWG TCG rulebook 703–760): its ratings rank them unless another game is asked for.
   game: z.enum(GAME_IDS, { error: `game is one of ${GAME_IDS.join(", ")}.` }).default("swg-tcg"),
   sort: z.enum(["total", "average"], { error: "sort is total or average." }).default("total"),
+  q: z.string().trim().max(80, { error: "Search with at most 80 characters." }).optional().describe("Guilds whose name or tag contains this (any case); ranks stay the whole list's."),
+  page: z.coerce.number({ error: "page is a whole number from 1." }).int({ error: "page is a whole number from 1." }).min(1, { error: "page is a whole number from 1." }).max(10_000, { error: "page is at most 10000." }).optional(),
 });
+
+/** Guilds per page of the ranking. */
+export const GUILD_PAGE_SIZE = 50;
 
 const MemberRow = z.object({
   profileId: z.string().nullable().describe("Null for a hidden profile the caller may not see (not their own, and the caller leads or officers no guild of theirs)."),
@@ -141,6 +146,10 @@ export const GuildRanking = z
     game: z.string(),
     sort: z.enum(["total", "average"]),
     provisionalCounted: z.boolean().describe("Whether provisional ratings count (a setting, GUILD_RANKING_SETTINGS)."),
+    q: z.string().nullable(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    hasMore: z.boolean(),
     guilds: z.array(GuildRankingRow),
   })
   .register(apiRegistry, { id: "GuildRanking" });

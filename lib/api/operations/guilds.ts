@@ -1,5 +1,5 @@
 /** Guilds: the ranked list, a guild's page, founding, invitations, membership and roles (issue 26). */
-import { GuildCreateInput, GuildDetail, GuildInvitation, GuildProfileInput, GuildRanking, GuildUpdateInput, MyGuild } from "@/lib/schemas/guild";
+import { GuildCreateInput, GuildDetail, GuildInvitation, GuildProfileInput, GuildRanking, GuildRankingQuery, GuildUpdateInput, MyGuild } from "@/lib/schemas/guild";
 import type { Operation } from "./types";
 
 const detail = { 200: { description: "The guild as the caller now sees it", schema: GuildDetail } };
@@ -9,8 +9,9 @@ export const guildOperations: Operation[] = [
     method: "get",
     path: "/guilds",
     summary:
-      "The guild list for one game (`?game=`, default swg-tcg), ranked by the total of members' current ratings (`?sort=average` for the average). Only members with a rating in that game count (`rated`); whether provisional ratings count is `provisionalCounted`. Guilds without a rated member rank last.",
+      "The guild list for one game (`?game=`, default swg-tcg), ranked by the total of members' current ratings (`?sort=average` for the average), 50 a page (`?page=`); `?q=` keeps the guilds whose name or tag contains it, each with its rank in the whole list. Only members with a public profile and a rating in that game count (`rated`); whether provisional ratings count is `provisionalCounted`. Guilds without a rated member rank last.",
     auth: false,
+    query: GuildRankingQuery,
     responses: { 200: { description: "The ranked guilds", schema: GuildRanking } },
   },
   {

@@ -10,6 +10,8 @@ import { createGuild } from "./guilds";
 import { guildRanking } from "./ranking";
 
 const pid = () => `p${randomUUID().replace(/-/g, "").slice(0, 24)}`;
+/** In this run's guild names: a search for it finds them however many guilds the database holds. */
+const RUN = `run${randomUUID().slice(0, 6)}`;
 
 interface Rating {
   game: string;
@@ -22,7 +24,7 @@ async function guild(name: string, members: (Rating[] | undefined)[]) {
   const db = await getDb();
   const id = `u${randomUUID().replace(/-/g, "").slice(0, 24)}`;
   const user = await db.user.create({ data: { id, email: `${id}@test.holonet.local`, name, passwordHash: "x" }, select: { id: true, email: true, name: true } });
-  const { id: guildId } = await createGuild(user, { name: `${name} ${id.slice(1, 7)}`, tag: "R" });
+  const { id: guildId } = await createGuild(user, { name: `${name} ${RUN} ${id.slice(1, 7)}`, tag: "R" });
   const leader = await db.guildMember.findFirstOrThrow({ where: { guildId } });
   const profiles = [leader.profileId];
   for (let i = 1; i < members.length; i++) {
@@ -68,7 +70,7 @@ describe("guild ranking", () => {
 
     for (const countProvisional of [true, false]) {
       for (const sort of ["total", "average"] as const) {
-        const got = (await guildRanking({ game: "swg-tcg", sort }, { countProvisional })).guilds.filter((g) => ids.includes(g.id));
+        const got = (await guildRanking({ game: "swg-tcg", sort, q: RUN }, { countProvisional })).guilds.filter((g) => ids.includes(g.id));
         const want = await direct(ids, "swg-tcg", countProvisional, sort);
         expect(got.map((g) => g.id), `${sort}, provisional ${countProvisional}`).toEqual(want.map((g) => g.id));
         for (const [i, w] of want.entries()) {
@@ -85,14 +87,32 @@ describe("guild ranking", () => {
       }
     }
 
-    const byTotal = (await guildRanking({ game: "swg-tcg" })).guilds.filter((g) => ids.includes(g.id));
+    const byTotal = (await guildRanking({ game: "swg-tcg", q: RUN })).guilds.filter((g) => ids.includes(g.id));
     expect(byTotal.map((g) => g.id)).toEqual([d, a, b, e, c].map((g) => g.guildId));
     expect(byTotal.at(-1)).toMatchObject({ rated: 0, total: null, average: null, members: 2 });
     expect(byTotal.find((g) => g.id === e.guildId)).toMatchObject({ members: 2, rated: 1, total: 1450, average: 1450 });
-    const byAverage = (await guildRanking({ game: "swg-tcg", sort: "average" })).guilds.filter((g) => ids.includes(g.id));
+    const byAverage = (await guildRanking({ game: "swg-tcg", sort: "average", q: RUN })).guilds.filter((g) => ids.includes(g.id));
     expect(byAverage.map((g) => g.id)).toEqual([b, d, a, e, c].map((g) => g.guildId));
-    expect((await guildRanking({ game: "ffg-swtcg" })).guilds.find((g) => g.id === c.guildId)).toMatchObject({ rated: 1, total: 2000, average: 2000 });
+    expect((await guildRanking({ game: "ffg-swtcg", q: RUN })).guilds.find((g) => g.id === c.guildId)).toMatchObject({ rated: 1, total: 2000, average: 2000 });
     expect((await guildRanking({})).provisionalCounted).toBe(true);
+
+    // A search in any case finds this run's guilds, each keeping its rank in the whole list.
+    const found = await guildRanking({ game: "swg-tcg", q: RUN.toUpperCase() });
+    expect(found.guilds.map((g) => g.id).sort()).toEqual([...ids].sort());
+    const whole = await guildRanking({ game: "swg-tcg", page: Math.ceil(found.guilds[0]!.rank / found.pageSize) });
+    expect(whole.guilds.find((g) => g.id === found.guilds[0]!.id)?.rank).toBe(found.guilds[0]!.rank);
+    // Pages of 50 follow on.
+    const first = await guildRanking({ game: "swg-tcg" });
+    expect(first.guilds.length).toBeLessThanOrEqual(50);
+    if (first.hasMore) expect((await guildRanking({ game: "swg-tcg", page: 2 })).guilds[0]!.rank).toBe(51);
+  });
+
+  it("refuses a page below 1 and a search over 80 characters, naming the field", async () => {
+    for (const [query, field] of [[{ page: "0" }, "page"], [{ q: "x".repeat(81) }, "q"]] as const) {
+      const err = await guildRanking(query).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(ServiceError);
+      expect((err as ServiceError).issues[0]?.path).toEqual([field]);
+    }
   });
 
   it("refuses an unknown game or sort", async () => {

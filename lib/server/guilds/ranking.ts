@@ -14,13 +14,11 @@
  * new guild of new players is ranked at all; turn it off to rank on settled ratings only.
  */
 import { getDb } from "@/lib/db";
-import { GuildRankingQuery, type GuildRanking, type GuildRankingRow } from "@/lib/schemas/guild";
+import { GUILD_PAGE_SIZE, GuildRankingQuery, type GuildRanking, type GuildRankingRow } from "@/lib/schemas/guild";
 import { parseInput } from "../kernel/validate";
 
 export const GUILD_RANKING_SETTINGS = { countProvisional: true } as const;
 
-/** At most this many guilds are listed. */
-export const GUILDS_LISTED = 1000;
 
 interface Row {
   id: string;
@@ -33,9 +31,9 @@ interface Row {
   average: number | null;
 }
 
-/** GET /guilds?game=&sort=: public. */
+/** GET /guilds?game=&sort=&q=&page=: public; 50 a page, a search keeps each guild's rank in the whole list. */
 export async function guildRanking(query: unknown = {}, settings: { countProvisional: boolean } = GUILD_RANKING_SETTINGS): Promise<GuildRanking> {
-  const { game, sort } = parseInput(GuildRankingQuery, query ?? {});
+  const { game, sort, q, page = 1 } = parseInput(GuildRankingQuery, query ?? {});
   const db = await getDb();
   const rows = await db.$queryRaw<Row[]>`
     SELECT g.id, g.name, g.tag,
@@ -59,6 +57,11 @@ export async function guildRanking(query: unknown = {}, settings: { countProvisi
     const [b1, b2] = key(b);
     return desc(a1!, b1!) || desc(a2!, b2!) || a.name.localeCompare(b.name) || (a.id < b.id ? -1 : 1);
   });
-  const guilds: GuildRankingRow[] = rows.slice(0, GUILDS_LISTED).map((r, i) => ({ rank: i + 1, ...r }));
-  return { game, sort, provisionalCounted: settings.countProvisional, guilds };
+  const needle = q ? q.toLowerCase() : null;
+  const matching: GuildRankingRow[] = rows
+    .map((r, i) => ({ rank: i + 1, ...r }))
+    .filter((r) => needle === null || r.name.toLowerCase().includes(needle) || r.tag.toLowerCase().includes(needle));
+  const from = (page - 1) * GUILD_PAGE_SIZE;
+  const guilds = matching.slice(from, from + GUILD_PAGE_SIZE);
+  return { game, sort, provisionalCounted: settings.countProvisional, q: q || null, page, pageSize: GUILD_PAGE_SIZE, hasMore: matching.length > from + GUILD_PAGE_SIZE, guilds };
 }

@@ -5,11 +5,8 @@ import { guildRanking } from "@/lib/server/guilds/ranking";
 
 export const dynamic = "force-dynamic";
 
-/** The guild list ranked for a game (`?game=`, `?sort=total|average`). */
-export const GET = route(async (req) => {
-  const q = new URL(req.url).searchParams;
-  return json(await guildRanking({ ...(q.get("game") ? { game: q.get("game") } : {}), ...(q.get("sort") ? { sort: q.get("sort") } : {}) }));
-});
+/** The guild list ranked for a game (`?game=`, `?sort=total|average`, `?q=`, `?page=`). */
+export const GET = route(async (req) => json(await guildRanking(Object.fromEntries(new URL(req.url).searchParams))));
 
 /** Founds a guild led by the caller. */
 export const POST = route(async (req) => {
