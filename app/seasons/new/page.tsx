@@ -4,7 +4,7 @@ import { SignInToContinue } from "@/components/auth/SignInToContinue";
 import { Card } from "@/components/ui/Card";
 import { PageHeader } from "@/components/ui/PageHeader";
 import { GAME_NAMES } from "@/lib/tournament/format/presets";
-import { SEASON_PRESETS } from "@/lib/tournament/seasons/presets";
+import { DEFAULT_SEASON_PRESET } from "@/lib/tournament/seasons/presets";
 import { rulesToForm } from "@/lib/web/season-form";
 import { currentUser } from "@/lib/web/session";
 import { createSeasonAction } from "../actions";
@@ -16,13 +16,13 @@ export const metadata: Metadata = { title: "New season" };
 export default async function NewSeasonPage() {
   const user = await currentUser();
   const games = Object.entries(GAME_NAMES).map(([id, name]) => ({ id, name }));
-  const sprint = SEASON_PRESETS["swg-sprint"];
+  const preset = DEFAULT_SEASON_PRESET;
   return (
     <div className="space-y-5">
       <PageHeader title="New season" subtitle="A league, a circuit or the Galaxies Sprint: a leaderboard over many events." />
       <Card>
         {user ? (
-          <SeasonForm action={createSeasonAction} games={games} initial={{ name: "", game: sprint.game ?? games[0]!.id, preset: sprint.id, schedule: sprint.schedule, counts: "attached", ...rulesToForm(sprint.rules) }} />
+          <SeasonForm action={createSeasonAction} games={games} initial={{ name: "", game: preset.game ?? games[0]!.id, preset: preset.id, schedule: preset.schedule, counts: "attached", ...rulesToForm(preset.rules) }} />
         ) : (
           <SignInToContinue here="/seasons/new" to="to make a season" />
         )}

@@ -1,6 +1,7 @@
 /** Seasons, leagues, circuits and the SWG Sprint: their rules, attached events, leaderboards and medals. */
 import { z } from "zod";
 import { EventSeasons, PlayerSeasonRecord, Season, SeasonExport, SeasonAttachInput, SeasonCreateInput, SeasonImportResult, SeasonLeaderboard, SeasonList, SeasonTagInput, SeasonUpdateInput } from "@/lib/schemas/season";
+import { SEASON_PRESET_IDS } from "@/lib/tournament/seasons/presets";
 import type { Operation } from "./types";
 
 const EventSeasonTags = z.object({ tags: z.array(z.object({ seasonId: z.string(), name: z.string(), refused: z.boolean() })) });
@@ -11,7 +12,7 @@ export const seasonOperations: Operation[] = [
     method: "post",
     path: "/seasons",
     summary:
-      'Make a season (the caller organizes it): name, game, preset ("swg-sprint", "store-league", "circuit", "custom"; `rules` left out are the preset\'s), schedule ("dates" with `startsAt`/`endsAt`, or "monthly-weekdays": the calendar month from its first weekday to its last, in `timeZone`), and which events count ("attached"; "organizer": every event of the season\'s game its organizers run in its dates; "tagged": the events their organizers tag for it, in its dates and game).',
+      `Make a season (the caller organizes it): name, game, preset (${SEASON_PRESET_IDS.map((id) => `"${id}"`).join(", ")}; \`rules\` left out are the preset's), schedule ("dates" with \`startsAt\`/\`endsAt\`, or "monthly-weekdays": the calendar month from its first weekday to its last, in \`timeZone\`), and which events count ("attached"; "organizer": every event of the season's game its organizers run in its dates; "tagged": the events their organizers tag for it, in its dates and game).`,
     auth: true,
     body: SeasonCreateInput,
     responses: { 201: { description: "The season", schema: Season } },

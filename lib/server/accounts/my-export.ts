@@ -30,8 +30,7 @@ export async function exportMyData(user: User | null): Promise<MyDataExport> {
   } as const;
   // The seasons the account organizes travel whole, as their own export documents (importable).
   const organized = await db.season.findMany({ where: { organizerId: user.id }, select: { id: true }, orderBy: { createdAt: "asc" } });
-  const seasons = [];
-  for (const s of organized) seasons.push(await exportSeason(user, s.id));
+  const seasons = await Promise.all(organized.map((s) => exportSeason(user, s.id)));
   if (!profile) return { ...base, profile: null, entries: [], ratings: [], guild: null, guildHistory: [], guildInvitations: [], seasonAwards: [], seasons };
 
   // Profiles merged into this one: their guild history is this player's too.

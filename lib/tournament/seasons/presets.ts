@@ -80,3 +80,6 @@ export const SEASON_PRESETS: Record<SeasonPresetId, SeasonPreset> = {
   circuit: { id: "circuit", label: "Circuit (placement points by tier)", rules: CIRCUIT_RULES, schedule: "dates" },
   custom: { id: "custom", label: "Custom", rules: { ...NO_RULES, participation: 1, perMatch: { win: 3, draw: 1, loss: 0, bye: 3 } }, schedule: "dates" },
 };
+
+/** What a new season starts as: the seed's own kind of season, Galaxies' monthly Sprint. */
+export const DEFAULT_SEASON_PRESET: SeasonPreset = SEASON_PRESETS["swg-sprint"];
