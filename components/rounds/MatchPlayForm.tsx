@@ -1,6 +1,7 @@
 "use client";
 
-import { useActionState, useId, useState } from "react";
+import { useId, useState } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { initialFormState, type FormState } from "@/lib/web/form";
 import type { Match } from "@/lib/schemas/round";
@@ -54,7 +55,7 @@ export function MatchPlayForm({
   /** Organizer or judge: may record another result over a clock that was wrong. */
   mayOverride?: boolean;
 }) {
-  const [state, formAction, pending] = useActionState(action, initialFormState);
+  const [state, formAction, pending] = useFormAction(action, initialFormState);
   const [override, setOverride] = useState(false);
   const saved = savedGames(match);
   const [games, setGamesState] = useState<Game[]>(saved);
