@@ -81,7 +81,7 @@ describe("a busy server answers 503, never 500, and a refused request changes no
     const org = await newUser("busy-organizer");
     const ev = await createEvent(org, { name: "Busy Night", structure: "custom", tier: "relaxed", swissRounds: 3, cutSize: 0, randomSeed: "busy" });
     await updateRegistrationSettings(org, ev.id, { selfRegistration: true, cap: 64 });
-    const players = [];
+    const players: { user: Awaited<ReturnType<typeof newUser>>; token: string }[] = [];
     for (let i = 0; i < 30; i++) {
       const user = await newUser(`busy-player-${i}`);
       players.push({ user, token: await createApiToken(user.id) });
