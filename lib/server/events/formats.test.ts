@@ -4,6 +4,8 @@
  * generic SWCCG event with modified results at time.
  */
 import { describe, expect, it } from "vitest";
+import { createApiToken } from "@/lib/server/accounts/accounts";
+import { handlerFor } from "../../../tests/api/routes";
 import { getDb } from "@/lib/db";
 import { bumpVersion } from "@/lib/server/kernel/event-versions";
 import type { User } from "@/lib/schemas/auth";
@@ -195,4 +197,18 @@ describe("match clock (SWG)", () => {
     expect(r1.matches[0]!.clock).toBeUndefined();
     await expect(matchClockAction(org, event.id, r1.matches[0]!.id, { action: "start", seat: "A" })).rejects.toMatchObject({ status: 409 });
   });
+});
+
+describe("draws in the other games (issue 34)", () => {
+  it.each(["swccg", "young-jedi", "wotc-swtcg"])("a %s Swiss event with draws takes {games:[{result:draw}]} through the API and scores it", async (game) => {
+    const { org, eventId } = await presetEvent(4, "generic-swiss", { game, draws: true }, { swissRounds: 2 });
+    const r1 = await pairNextRound(org, eventId);
+    const handler = await handlerFor("put", "/events/{eventId}/matches/{matchId}/result");
+    const token = await createApiToken(org.id);
+    const res = await handler(new Request(`http://draw.local/api/v1/events/${eventId}/matches/${r1.matches[0]!.id}/result`, { method: "PUT", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify({ games: [{ result: "draw" }] }) }), { params: Promise.resolve({ eventId, matchId: r1.matches[0]!.id }) });
+    expect(res.status, await res.clone().text()).toBe(200);
+    await recordResult(org, eventId, r1.matches[1]!.id, { games: [{ result: "A" }] });
+    const pts = new Map((await getStandings(eventId)).rows.map((r) => [r.playerId, r.points]));
+    expect([pts.get(r1.matches[0]!.playerA.id), pts.get(r1.matches[0]!.playerB!.id), pts.get(r1.matches[1]!.playerA.id)]).toEqual([1, 1, 3]);
+  }, 60_000);
 });
