@@ -20,6 +20,9 @@ import { getStandings } from "@/lib/server/standings/standings";
 import { matchClockAction } from "@/lib/server/results/match-clock";
 import { timerAction } from "@/lib/server/rounds/timer";
 import { newUser } from "../../../tests/helpers";
+import { completeEvent } from "../../../tests/server/money-helpers";
+import { attachEvent, createSeason } from "@/lib/server/seasons/seasons";
+import { getLeaderboard } from "@/lib/server/seasons/standings";
 
 async function presetEvent(players: number, preset: string, presetOptions: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) {
   const org = await newUser();
@@ -211,4 +214,25 @@ describe("draws in the other games (issue 34)", () => {
     const pts = new Map((await getStandings(eventId)).rows.map((r) => [r.playerId, r.points]));
     expect([pts.get(r1.matches[0]!.playerA.id), pts.get(r1.matches[0]!.playerB!.id), pts.get(r1.matches[1]!.playerA.id)]).toEqual([1, 1, 3]);
   }, 60_000);
+});
+
+describe("a drawn match in a season (issue 34)", () => {
+  it("counts the season's per-draw points: a season worth 1 a draw gives each drawn player exactly 1 more than one worth 0", async () => {
+    const { org, eventId, players } = await presetEvent(4, "generic-swiss", { game: "young-jedi", draws: true }, { swissRounds: 2 });
+    const db = await getDb();
+    for (const p of players) await db.player.update({ where: { id: p.id }, data: { profileId: (await db.playerProfile.create({ data: { displayName: p.name } })).id } });
+    const r1 = await pairNextRound(org, eventId);
+    await recordResult(org, eventId, r1.matches[0]!.id, { games: [{ result: "draw" }] });
+    await completeEvent(org, eventId);
+    const drawn = new Set([r1.matches[0]!.playerA.name, r1.matches[0]!.playerB!.name]);
+    const rules = (draw: number) => ({ participation: 1, perMatch: { win: 3, draw, loss: 0, bye: 3 } });
+    const board = async (draw: number) => {
+      const season = await createSeason(org, { name: `Draws ${draw}`, game: "young-jedi", preset: "custom", schedule: "dates", startsAt: "2020-01-01T00:00:00Z", endsAt: "2100-01-01T00:00:00Z", rules: rules(draw) });
+      await attachEvent(org, season.id, { eventId });
+      return new Map((await getLeaderboard(season.id)).rows.map((r) => [r.name, r.points]));
+    };
+    const [one, none] = [await board(1), await board(0)];
+    expect(one.size).toBe(4);
+    for (const [name, points] of one) expect([name, points - none.get(name)!]).toEqual([name, drawn.has(name) ? 1 : 0]);
+  }, 240_000);
 });
