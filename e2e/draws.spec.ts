@@ -24,7 +24,7 @@ test("a drawn game is recorded from the console and scored", async ({ page, requ
   await expect(first.getByRole("button", { name: "Draw", exact: true })).toBeVisible();
   for (const [width, height] of [[390, 844], [1366, 900]] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `test-results/draws-console-${width}.png`, fullPage: false });
+    await first.screenshot({ path: `test-results/draws-console-${width}.png` });
   }
   await page.setViewportSize({ width: 390, height: 844 });
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
