@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
@@ -10,7 +10,7 @@ import { initialFormState, type FormState } from "@/lib/web/form";
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 
 export function PasswordChangeForm({ action }: { action: Action }) {
-  const [state, formAction] = useActionState(action, initialFormState);
+  const [state, formAction] = useFormAction(action, initialFormState);
   const form = useResetOnSuccess(state);
   const err = state.fieldErrors ?? {};
   return (

@@ -1,6 +1,7 @@
 "use client";
 
-import { useActionState, useState } from "react";
+import { useState } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
@@ -56,7 +57,7 @@ function SideFields({ side, label, deck, values, errors }: { side: "light" | "da
 
 /** A player's two decks: an affiliation and ten or more objective sets each. */
 export function DeckListForm({ action, deckLists, submitLabel = "Save deck lists" }: { action: Action; deckLists: { light: Deck; dark: Deck } | null; submitLabel?: string }) {
-  const [state, formAction] = useActionState(action, initialFormState);
+  const [state, formAction] = useFormAction(action, initialFormState);
   const errors = state.fieldErrors ?? {};
   const values = state.ok ? {} : (state.values ?? {});
   return (

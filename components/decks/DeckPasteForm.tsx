@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
@@ -55,7 +55,7 @@ export function DeckProblems({ deck }: { deck: PlayerDeck }) {
  * the answers the list may leave out, and the validator's problems for the saved deck.
  */
 export function DeckPasteForm({ action, deck, submitLabel = "Save deck" }: { action: Action; deck: PlayerDeck; submitLabel?: string }) {
-  const [state, formAction] = useActionState(action, initialFormState);
+  const [state, formAction] = useFormAction(action, initialFormState);
   const errors = state.fieldErrors ?? {};
   const values = state.ok ? {} : (state.values ?? {});
   const answers = deck.deck?.answers ?? {};

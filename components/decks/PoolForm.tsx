@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
@@ -10,7 +10,7 @@ type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 
 /** A sealed player's pool: the product they opened, as a card list. */
 export function PoolForm({ action, list }: { action: Action; list: string | null }) {
-  const [state, formAction] = useActionState(action, initialFormState);
+  const [state, formAction] = useFormAction(action, initialFormState);
   const errors = state.fieldErrors ?? {};
   const values = state.ok ? {} : (state.values ?? {});
   return (

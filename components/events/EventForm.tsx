@@ -1,6 +1,7 @@
 "use client";
 
-import { useActionState, useState, useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { ChoiceCards } from "@/components/forms/ChoiceCards";
 import { FormMessage } from "@/components/forms/FormMessage";
@@ -20,7 +21,7 @@ type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 
 /** `seasons`: those taking tagged events; the ones of the chosen game are offered (the event is tagged once made). */
 export function EventForm({ action, seasons = [] }: { action: Action; seasons?: { id: string; name: string; game: string }[] }) {
-  const [state, formAction] = useActionState(action, initialFormState);
+  const [state, formAction] = useFormAction(action, initialFormState);
   const v = state.values ?? {};
   const err = state.fieldErrors ?? {};
   const [preset, setPreset] = useState<string>(v.preset ?? DEFAULT_PRESET);

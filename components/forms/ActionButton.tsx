@@ -1,6 +1,7 @@
 "use client";
 
-import { useActionState, type ReactNode } from "react";
+import { type ReactNode } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { FormMessage } from "./FormMessage";
 import { SubmitButton } from "./SubmitButton";
 import { useFreshState } from "@/components/forms/use-fresh-state";
@@ -28,7 +29,7 @@ export function ActionButton({
   /** What the page shows that the answer depends on; a refusal is dropped when it changes. */
   version?: string | number;
 }) {
-  const [answer, formAction] = useActionState(action, initialFormState);
+  const [answer, formAction] = useFormAction(action, initialFormState);
   const state = useFreshState(answer, version);
   return (
     <form

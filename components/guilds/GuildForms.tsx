@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
@@ -10,7 +10,7 @@ type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 
 /** Founding a guild: name, tag and message, each refusal beside its field. */
 export function CreateGuildForm({ action }: { action: Action }) {
-  const [state, formAction] = useActionState(action, initialFormState);
+  const [state, formAction] = useFormAction(action, initialFormState);
   const err = state.fieldErrors ?? {};
   const v = state.values ?? {};
   return (
@@ -32,7 +32,7 @@ export function CreateGuildForm({ action }: { action: Action }) {
 
 /** Leader and officers: invite a player by their profile's link or id. */
 export function InviteForm({ action }: { action: Action }) {
-  const [state, formAction] = useActionState(action, initialFormState);
+  const [state, formAction] = useFormAction(action, initialFormState);
   const err = state.fieldErrors ?? {};
   return (
     <form action={formAction} className="space-y-3" noValidate>
@@ -47,7 +47,7 @@ export function InviteForm({ action }: { action: Action }) {
 
 /** Leader and officers: the guild message and tag. */
 export function MessageForm({ action, message, tag }: { action: Action; message: string; tag: string }) {
-  const [state, formAction] = useActionState(action, initialFormState);
+  const [state, formAction] = useFormAction(action, initialFormState);
   const err = state.fieldErrors ?? {};
   return (
     <form action={formAction} className="space-y-3" noValidate>

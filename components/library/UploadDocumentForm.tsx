@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
@@ -11,7 +11,7 @@ type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 
 /** The organizer's upload: a title, then Markdown (typed, pasted or a .md file) or a PDF file. */
 export function UploadDocumentForm({ action, maxPdfMb }: { action: Action; maxPdfMb: number }) {
-  const [state, formAction] = useActionState(action, initialFormState);
+  const [state, formAction] = useFormAction(action, initialFormState);
   const form = useResetOnSuccess(state);
   const err = state.fieldErrors ?? {};
   const v = state.ok ? {} : (state.values ?? {});

@@ -1,6 +1,7 @@
 "use client";
 
-import { useActionState, useRef } from "react";
+import { useRef } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
@@ -15,7 +16,7 @@ type Action = (prev: FormState, form: FormData) => Promise<FormState>;
  * (the player count) drops a refusal once players were added some other way.
  */
 export function AddPlayerForm({ action, version }: { action: Action; version?: number }) {
-  const [answer, formAction] = useActionState(action, initialFormState);
+  const [answer, formAction] = useFormAction(action, initialFormState);
   const state = useFreshState(answer, version);
   const name = useRef<HTMLInputElement>(null);
   const form = useResetOnSuccess(state, name);

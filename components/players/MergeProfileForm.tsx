@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
@@ -10,7 +10,7 @@ type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 
 /** Staff tool on a profile page: fold another profile of the same person into this one. */
 export function MergeProfileForm({ action, name }: { action: Action; name: string }) {
-  const [state, formAction] = useActionState(action, initialFormState);
+  const [state, formAction] = useFormAction(action, initialFormState);
   const err = state.fieldErrors ?? {};
   return (
     <form

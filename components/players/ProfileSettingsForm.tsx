@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
@@ -10,7 +10,7 @@ type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 
 /** The player profile's name and whether anyone else may see it. */
 export function ProfileSettingsForm({ action, displayName, isPublic }: { action: Action; displayName: string; isPublic: boolean }) {
-  const [state, formAction] = useActionState(action, initialFormState);
+  const [state, formAction] = useFormAction(action, initialFormState);
   const err = state.fieldErrors ?? {};
   const v = state.values ?? { displayName, public: isPublic ? "on" : "" };
   return (

@@ -1,6 +1,7 @@
 "use client";
 
-import { useActionState, type ReactNode } from "react";
+import { type ReactNode } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
@@ -69,7 +70,7 @@ function TemplateFields({ presets, seasons, state, prefix, initial }: { presets:
 }
 
 function EditorForm({ action, children, submit, testId }: { action: Action; children: (state: FormState) => ReactNode; submit: string; testId: string }) {
-  const [state, formAction] = useActionState(action, initialFormState);
+  const [state, formAction] = useFormAction(action, initialFormState);
   return (
     <form action={formAction} className="space-y-3" noValidate data-testid={testId}>
       {children(state)}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
@@ -13,7 +13,7 @@ type Action = (prev: FormState, form: FormData) => Promise<FormState>;
  * (also opened when the name is taken, with the reason beside it).
  */
 export function RegisterForm({ action, accountName, label }: { action: Action; accountName: string; label: string }) {
-  const [state, formAction] = useActionState(action, initialFormState);
+  const [state, formAction] = useFormAction(action, initialFormState);
   const nameError = state.fieldErrors?.name;
   return (
     <form action={formAction} className="space-y-3" noValidate data-testid="register-form">

@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
@@ -32,7 +32,7 @@ function Check({ name, label, hint, checked, error }: { name: string; label: str
 
 /** The organizer's registration settings: self-registration and its window, the cap, check-in, self-reported results. */
 export function RegistrationSettingsForm({ action, settings, hasStart, timeZone }: { action: Action; settings: RegistrationSettings; hasStart: boolean; timeZone: string }) {
-  const [state, formAction] = useActionState(action, initialFormState);
+  const [state, formAction] = useFormAction(action, initialFormState);
   const v = state.ok ? {} : (state.values ?? {});
   const err = state.fieldErrors ?? {};
   // Shown and read in the event's zone (the server reads them so: manage/registration/actions.ts).

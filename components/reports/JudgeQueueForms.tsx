@@ -1,6 +1,7 @@
 "use client";
 
-import { useActionState, useEffect } from "react";
+import { useEffect } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { useRouter } from "next/navigation";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
@@ -12,7 +13,7 @@ const input = "min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 
 
 /** Close a call: what was decided, and the rule it rests on (optional). */
 export function ResolveCallForm({ action, table }: { action: Action; table: number | null }) {
-  const [state, formAction] = useActionState(action, initialFormState);
+  const [state, formAction] = useFormAction(action, initialFormState);
   return (
     <form action={formAction} className="space-y-2" aria-label={table !== null ? `Resolve the call at table ${table}` : "Resolve the call"}>
       <label className="block text-sm font-medium">
@@ -32,7 +33,7 @@ export function ResolveCallForm({ action, table }: { action: Action; table: numb
 
 /** Extra time for the call's table (the round timer's extension). */
 export function ExtendTableForm({ action, table }: { action: Action; table: number }) {
-  const [state, formAction] = useActionState(action, initialFormState);
+  const [state, formAction] = useFormAction(action, initialFormState);
   return (
     <form action={formAction} className="flex flex-wrap items-end gap-2">
       <input type="hidden" name="action" value="extend" />
@@ -53,7 +54,7 @@ export function ExtendTableForm({ action, table }: { action: Action; table: numb
 
 /** Staff add a call for a table. */
 export function StaffCallForm({ action }: { action: Action }) {
-  const [state, formAction] = useActionState(action, initialFormState);
+  const [state, formAction] = useFormAction(action, initialFormState);
   return (
     <form action={formAction} className="flex flex-wrap items-end gap-2">
       <label className="text-sm font-medium">

@@ -1,6 +1,7 @@
 "use client";
 
-import { useActionState, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { buttonClass } from "@/components/ui/LinkButton";
@@ -158,7 +159,7 @@ function ReportEntry({ eventId, match, stage, state, wrap, onEntry }: { eventId:
 }
 
 function CallJudge({ call, action }: { call: MyTableState["call"]; action: Action }) {
-  const [answer, formAction] = useActionState(action, initialFormState);
+  const [answer, formAction] = useFormAction(action, initialFormState);
   if (call) {
     return (
       <p className="rounded-lg bg-blue-50 px-3 py-2 text-sm font-semibold text-blue-900" role="status" data-testid="judge-called">
@@ -185,7 +186,7 @@ function CallJudge({ call, action }: { call: MyTableState["call"]; action: Actio
 
 function DropSelf({ action }: { action: Action }) {
   const [asking, setAsking] = useState(false);
-  const [answer, formAction] = useActionState(action, initialFormState);
+  const [answer, formAction] = useFormAction(action, initialFormState);
   if (!asking) {
     return (
       <button type="button" className={buttonClass.secondary} onClick={() => setAsking(true)}>

@@ -1,6 +1,7 @@
 "use client";
 
-import { useActionState, useState } from "react";
+import { useState } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { initialFormState, type FormState } from "@/lib/web/form";
 import type { Match } from "@/lib/schemas/round";
@@ -23,7 +24,7 @@ function CountField({ label, name, value, max, onChange }: { label: React.ReactN
 
 /** Side choice (first elimination round: the higher seed chooses). */
 export function SideChoiceForm({ match, chooser, action }: { match: Match; chooser: "A" | "B"; action: Action }) {
-  const [state, formAction, pending] = useActionState(action, initialFormState);
+  const [state, formAction, pending] = useFormAction(action, initialFormState);
   const name = chooser === "A" ? match.playerA.name : (match.playerB?.name ?? "");
   const other = chooser === "A" ? "B" : "A";
   return (
@@ -46,7 +47,7 @@ export function SideChoiceForm({ match, chooser, action }: { match: Match; choos
 
 /** One game: tap the winner, or enter the board when the game reached time. */
 export function EliminationResultForm({ match, action }: { match: Match; action: Action }) {
-  const [state, formAction, pending] = useActionState(action, initialFormState);
+  const [state, formAction, pending] = useFormAction(action, initialFormState);
   const [board, setBoard] = useState({ lsVictoryPileObjectives: 0, damageOnDsObjectives: 0, deathStarDial: 0, damageOnLsObjectives: 0, balanceOfTheForce: "ls" as "ls" | "ds" });
   const ds = match.darkSide ?? "A";
   const name = (seat: "A" | "B") => (seat === "A" ? match.playerA.name : (match.playerB?.name ?? ""));

@@ -1,6 +1,7 @@
 "use client";
 
-import { useActionState, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { LocalTime } from "@/components/ui/LocalTime";
 import { initialFormState, type FormState } from "@/lib/web/form";
@@ -30,7 +31,7 @@ function useDue(iso: string | null): boolean {
  * format's limit has passed, record the forfeit). What is allowed comes back from the service.
  */
 export function MatchClockControls({ match, clock, action }: { match: Match; clock: MatchClock; action: Action }) {
-  const [state, formAction, pending] = useActionState(action, initialFormState);
+  const [state, formAction, pending] = useFormAction(action, initialFormState);
   const name = (seat: "A" | "B") => (seat === "A" ? shortName(match.playerA) : match.playerB ? shortName(match.playerB) : "");
   const chess = clock.chess;
   const absent = (["A", "B"] as const).filter((s) => clock.absentSince[s] !== null);

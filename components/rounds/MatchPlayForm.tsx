@@ -1,16 +1,18 @@
 "use client";
 
-import { useActionState, useId, useState } from "react";
+import { useId, useState } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { initialFormState, type FormState } from "@/lib/web/form";
 import type { Match } from "@/lib/schemas/round";
-import { decidedBy, maxGames, nextGameAllowed, type GameEnding, type MatchFormat } from "@/lib/tournament/format";
+import { decidedBy, drawnMatch, maxGames, nextGameAllowed, type GameEnding, type MatchFormat } from "@/lib/tournament/format";
 import { shortName } from "./short-name";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 type Seat = "A" | "B";
 interface Game {
-  result: Seat;
+  /** A drawn game only where the format allows draws (`format.draws`). */
+  result: Seat | "draw";
   ending: GameEnding | null;
 }
 
@@ -20,7 +22,7 @@ const select = "min-h-11 min-w-0 max-w-full rounded-lg border border-slate-300 b
 /** The saved games of a match, as the form edits them. */
 function savedGames(match: Match): Game[] {
   return (match.result?.games ?? [])
-    .filter((g): g is { result: Seat; ending?: GameEnding } => g.result === "A" || g.result === "B")
+    .filter((g): g is { result: Seat | "draw"; ending?: GameEnding } => g.result === "A" || g.result === "B" || g.result === "draw")
     .map((g) => ({ result: g.result, ending: g.ending ?? null }));
 }
 
@@ -54,7 +56,7 @@ export function MatchPlayForm({
   /** Organizer or judge: may record another result over a clock that was wrong. */
   mayOverride?: boolean;
 }) {
-  const [state, formAction, pending] = useActionState(action, initialFormState);
+  const [state, formAction, pending] = useFormAction(action, initialFormState);
   const [override, setOverride] = useState(false);
   const saved = savedGames(match);
   const [games, setGamesState] = useState<Game[]>(saved);
@@ -74,13 +76,16 @@ export function MatchPlayForm({
     setReplaced(false);
     onEntry?.(!sameGames(next, saved));
   };
+  // Both sides (SWCCG 2-on-2): both games always count; the result is saved once both are in.
+  const bothSides = format.games.kind === "both-sides";
   const name = (seat: Seat) => (seat === "A" ? shortName(match.playerA) : match.playerB ? shortName(match.playerB) : "");
   const results = games.map((g) => g.result);
   const winner = decidedBy(format, results);
+  const drawn = drawnMatch(format, results);
+  // The engine's format says whether a game may be drawn; the form only offers it then.
+  const mayDraw = format.draws && !bothSides;
   const open = nextGameAllowed(format, results);
   const oneGame = maxGames(format) === 1;
-  // Both sides (SWCCG 2-on-2): both games always count; the result is saved once both are in.
-  const bothSides = format.games.kind === "both-sides";
   const bothIn = bothSides && games.length === maxGames(format);
   const endings = [
     ...(format.modifiedResults ? [["time", "reached time (modified result)"] as const] : []),
@@ -122,10 +127,10 @@ export function MatchPlayForm({
           {games.map((g, i) => (
             <li key={i} className="flex flex-wrap items-center gap-2 rounded bg-slate-100 px-2 py-1" data-testid={`game-${i + 1}`}>
               <span className="font-medium">
-                Game {i + 1}: {name(g.result)}
+                Game {i + 1}: {g.result === "draw" ? "draw" : name(g.result)}
                 {endingText(g.ending)}
               </span>
-              {endings.length > 0 && (
+              {endings.length > 0 && g.result !== "draw" && (
                 <>
                   <label className="sr-only" htmlFor={`${id}-ending-${i}`}>
                     How game {i + 1} ended
@@ -166,8 +171,19 @@ export function MatchPlayForm({
               </select>
             </label>
           )}
-          <div className="grid grid-cols-2 gap-2">
-            {(["A", "B"] as const).map((seat) =>
+          <div className={`grid gap-2 ${mayDraw ? "grid-cols-3" : "grid-cols-2"}`}>
+            {(mayDraw ? (["A", "draw", "B"] as const) : (["A", "B"] as const)).map((seat) =>
+              seat === "draw" ? (
+                oneGame ? (
+                  <button key={seat} className={btn} disabled={pending} type="submit" name="result" value={payload([{ result: "draw", ending: null }])}>
+                    Draw
+                  </button>
+                ) : (
+                  <button key={seat} className={btn} disabled={pending} type="button" onClick={() => setGames([...games, { result: "draw", ending: null }])}>
+                    Game {games.length + 1} drawn
+                  </button>
+                )
+              ) :
               oneGame ? (
                 <button key={seat} className={btn} disabled={pending} type="submit" name="result" value={payload([{ result: seat, ending: single || null }])}>
                   {name(seat)} wins
@@ -183,12 +199,17 @@ export function MatchPlayForm({
       )}
       {winner && !oneGame && (
         <button className={`${btn} w-full border-emerald-700 bg-emerald-50`} disabled={pending} type="submit" name="result" value={payload(games)}>
-          Save: {name(winner)} wins {results.filter((r) => r === winner).length}–{results.filter((r) => r !== winner).length}
+          Save: {name(winner)} wins {results.filter((r) => r === winner).length}–{results.filter((r) => r !== winner && r !== "draw").length}
+        </button>
+      )}
+      {drawn && !oneGame && (
+        <button className={`${btn} w-full border-emerald-700 bg-emerald-50`} disabled={pending} type="submit" name="result" value={payload(games)} data-testid="save-drawn-match">
+          Save: a drawn match
         </button>
       )}
       {bothIn && (
         <button className={`${btn} w-full border-emerald-700 bg-emerald-50`} disabled={pending} type="submit" name="result" value={payload(games)} data-testid="save-both-games">
-          Save: {games.map((g, i) => `game ${i + 1} ${name(g.result)}${g.ending === "time" ? " (time)" : ""}`).join(", ")}
+          Save: {games.map((g, i) => `game ${i + 1} ${g.result === "draw" ? "draw" : name(g.result)}${g.ending === "time" ? " (time)" : ""}`).join(", ")}
         </button>
       )}
       {format.clock.kind === "chess" && !winner && !flagged && (

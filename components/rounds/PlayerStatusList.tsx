@@ -1,6 +1,7 @@
 "use client";
 
-import { useActionState, type ReactNode } from "react";
+import { type ReactNode } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { Badge } from "@/components/ui/Badge";
 import { initialFormState, type FormState } from "@/lib/web/form";
@@ -12,7 +13,7 @@ const btn = "min-h-10 rounded-md border border-slate-300 bg-white px-2 text-sm h
 
 /** `rejoinRefused`: why a dropped player cannot come back (a format without late entry), said beside them. */
 export function PlayerStatusList({ players, rejoinRefused = null, action }: { players: Player[]; rejoinRefused?: string | null; action: Action }) {
-  const [state, formAction, pending] = useActionState(action, initialFormState);
+  const [state, formAction, pending] = useFormAction(action, initialFormState);
   return (
     <div className="space-y-2">
       <FormMessage state={state} />

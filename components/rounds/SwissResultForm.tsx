@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { initialFormState, type FormState } from "@/lib/web/form";
 import type { Match } from "@/lib/schemas/round";
@@ -16,7 +16,7 @@ const preset = "min-h-11 rounded-lg border border-slate-300 bg-white px-2 py-2 t
  * newer result is refused rather than lost.
  */
 export function SwissResultForm({ match, action }: { match: Match; action: Action }) {
-  const [state, formAction, pending] = useActionState(action, initialFormState);
+  const [state, formAction, pending] = useFormAction(action, initialFormState);
   const a = shortName(match.playerA);
   const b = match.playerB ? shortName(match.playerB) : "";
   return (

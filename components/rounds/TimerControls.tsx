@@ -1,6 +1,7 @@
 "use client";
 
-import { useActionState, useState } from "react";
+import { useState } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { initialFormState, type FormState } from "@/lib/web/form";
 import type { Timer } from "@/lib/schemas/round";
@@ -18,7 +19,7 @@ const danger = `${base} bg-red-700 text-white hover:bg-red-800`;
  * own form. Reset asks first — it throws away the running clock.
  */
 export function TimerControls({ timer, action }: { timer: Timer; action: Action }) {
-  const [state, formAction, pending] = useActionState(action, initialFormState);
+  const [state, formAction, pending] = useFormAction(action, initialFormState);
   const [confirmingReset, setConfirmingReset] = useState(false);
   return (
     <div className="space-y-2" role="group" aria-label="Round timer">

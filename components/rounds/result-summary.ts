@@ -18,6 +18,8 @@ export function resultSummary(m: Match, stage: "swiss" | "elimination"): string 
     if (r.timeLoss) return `${name(r.result)} wins: ${name(r.timeLoss)} ran out of time`;
     return r.games.length === 1 ? `${name(r.result)} wins` : `${name(r.result)} wins ${won(r.result)}–${won(loser)}`;
   }
+  // A drawn single game (a format with draws): a drawn match.
+  if (!r.result && r.games?.length === 1 && r.games[0]!.result === "draw") return "Draw";
   if (stage === "elimination" || r.result) {
     const winner = r.result ? name(r.result) : "—";
     return r.scores ? `${winner} wins on time (LS ${r.scores.ls} – DS ${r.scores.ds})` : `${winner} wins`;

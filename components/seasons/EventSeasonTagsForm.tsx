@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { ActionButton } from "@/components/forms/ActionButton";
 import { Field, inputClass } from "@/components/forms/Field";
 import { FormMessage } from "@/components/forms/FormMessage";
@@ -24,7 +24,7 @@ export function EventSeasonTagsForm({
   tags: { seasonId: string; name: string; refused: boolean }[];
   seasons: { id: string; name: string }[];
 }) {
-  const [state, formAction] = useActionState(tag, initialFormState);
+  const [state, formAction] = useFormAction(tag, initialFormState);
   const err = state.fieldErrors ?? {};
   const open = seasons.filter((s) => !tags.some((t) => t.seasonId === s.id));
   return (

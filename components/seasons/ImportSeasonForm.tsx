@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useActionState } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { Field, inputClass } from "@/components/forms/Field";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
@@ -11,7 +11,7 @@ type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 
 /** A season export file (or its text) made into a new season of the caller's. */
 export function ImportSeasonForm({ action }: { action: Action }) {
-  const [state, formAction] = useActionState(action, initialFormState);
+  const [state, formAction] = useFormAction(action, initialFormState);
   const err = state.fieldErrors ?? {};
   const made = state.ok ? state.values?.seasonId : undefined;
   return (

@@ -1,6 +1,7 @@
 "use client";
 
-import { useActionState, useState } from "react";
+import { useState } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
@@ -40,7 +41,7 @@ function typedRules(v: SeasonFormValues): SeasonRules | null {
 
 /** A season's settings: a preset fills the rules; the worked example follows what is typed. */
 export function SeasonForm({ action, initial, editing = false, games }: { action: Action; initial: SeasonFormValues; editing?: boolean; games: { id: string; name: string }[] }) {
-  const [state, formAction] = useActionState(action, initialFormState);
+  const [state, formAction] = useFormAction(action, initialFormState);
   const [values, setValues] = useState<SeasonFormValues>(initial);
   const err = state.fieldErrors ?? {};
   const v = values;

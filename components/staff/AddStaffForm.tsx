@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
@@ -11,7 +11,7 @@ import { InvitationLink } from "./InvitationLink";
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 
 export function AddStaffForm({ action }: { action: Action }) {
-  const [state, formAction] = useActionState(action, initialFormState);
+  const [state, formAction] = useFormAction(action, initialFormState);
   const form = useResetOnSuccess(state);
   const err = state.fieldErrors ?? {};
   const v = state.ok ? {} : (state.values ?? {});

@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
@@ -10,7 +10,7 @@ type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 
 /** The captain's form: the team's name and the partner's email (and name, until they accept). */
 export function RegisterTeamForm({ action }: { action: Action }) {
-  const [state, formAction] = useActionState(action, initialFormState);
+  const [state, formAction] = useFormAction(action, initialFormState);
   const err = (k: string) => (state.ok ? undefined : state.fieldErrors?.[k]);
   const value = (k: string) => (state.ok ? undefined : state.values?.[k]);
   return (

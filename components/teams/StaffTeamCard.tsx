@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
@@ -59,7 +59,7 @@ export function StaffTeamCard({ team, currency, actions }: { team: TeamStaffView
 }
 
 function MemberRow({ member: m, money, actions }: { member: TeamMemberStaffView; money: (c: number) => string; actions: MemberActions }) {
-  const [paid, payAction, paying] = useActionState(actions.payment, initialFormState);
+  const [paid, payAction, paying] = useFormAction(actions.payment, initialFormState);
   const amountErr = paid.ok ? undefined : paid.fieldErrors?.amount;
   const id = `m-${m.position}-${m.name.replace(/\W+/g, "-")}`;
   return (
@@ -132,7 +132,7 @@ function MemberRow({ member: m, money, actions }: { member: TeamMemberStaffView;
 }
 
 function DeckForm({ id, member, action }: { id: string; member: TeamMemberStaffView; action: Action }) {
-  const [state, formAction] = useActionState(action, initialFormState);
+  const [state, formAction] = useFormAction(action, initialFormState);
   const err = (k: string) => (state.ok ? undefined : state.fieldErrors?.[k]);
   return (
     <form action={formAction} className="space-y-2 pb-3" aria-label={`Deck of ${member.name}`}>
@@ -154,7 +154,7 @@ function DeckForm({ id, member, action }: { id: string; member: TeamMemberStaffV
 }
 
 function SubstituteForm({ id, action }: { id: string; action: Action }) {
-  const [state, formAction] = useActionState(action, initialFormState);
+  const [state, formAction] = useFormAction(action, initialFormState);
   const err = (k: string) => (state.ok ? undefined : state.fieldErrors?.[k]);
   return (
     <form action={formAction} className="space-y-2 pb-3" aria-label="Substitute">

@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
@@ -11,7 +11,7 @@ type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 
 /** The organizer types a team: its name, then its two members in seat order (1: D1/L1, 2: D2/L2). */
 export function TeamForm({ action }: { action: Action }) {
-  const [state, formAction] = useActionState(action, initialFormState);
+  const [state, formAction] = useFormAction(action, initialFormState);
   const form = useResetOnSuccess(state);
   const err = (k: string) => (state.ok ? undefined : state.fieldErrors?.[k]);
   const value = (k: string) => (state.ok ? undefined : state.values?.[k]);

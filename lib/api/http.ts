@@ -4,6 +4,7 @@
  */
 import { userForApiToken } from "@/lib/server/accounts/accounts";
 import { ServiceError, unauthenticated } from "@/lib/server/kernel/errors";
+import { busy, isBusyError } from "@/lib/server/kernel/busy";
 import { parseId, parseRoundNumber } from "@/lib/server/kernel/validate";
 import type { User } from "@/lib/schemas/auth";
 import { linkOrigin } from "@/lib/http/link-origin";
@@ -12,6 +13,7 @@ export const json = (body: unknown, status = 200) =>
   Response.json(body, { status, headers: { "cache-control": "no-store" } });
 
 export function errorResponse(err: unknown): Response {
+  if (!(err instanceof ServiceError) && isBusyError(err)) return errorResponse(busy());
   if (err instanceof ServiceError) {
     const body: { code: string; message: string; issues?: unknown } = { code: err.code, message: err.message };
     if (err.issues.length > 0 || err.code === "invalid_input") body.issues = err.issues;

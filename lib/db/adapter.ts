@@ -5,6 +5,7 @@
 import path from "node:path";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import type { PGliteProxy } from "./pglite-proxy";
+import { databaseWaitMs } from "./wait";
 
 export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
 
@@ -24,7 +25,8 @@ export function describeTarget(target: DatabaseTarget): string {
 export async function createAdapterFactory(target: DatabaseTarget): Promise<SqlMigrationAwareDriverAdapterFactory> {
   if (target.kind === "postgres") {
     const { PrismaPg } = await import("@prisma/adapter-pg");
-    return new PrismaPg({ connectionString: target.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    // A connection not free within the wait is refused as busy (lib/db/wait.ts), not waited for forever.
+    return new PrismaPg({ connectionString: target.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), connectionTimeoutMillis: databaseWaitMs() });
   }
   // PGlite runs in a worker thread (lib/db/pglite-proxy.ts): its queries would block this
   // thread's event loop. The adapter takes the worker's proxy for a PGlite.

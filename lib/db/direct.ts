@@ -15,6 +15,7 @@
 import { getDb } from "./index";
 import { databaseTarget } from "./adapter";
 import type { PGliteProxy } from "./pglite-proxy";
+import { databaseWaitMs } from "./wait";
 
 type Query = <T>(text: string, values: unknown[], name?: string) => Promise<T[]>;
 
@@ -39,6 +40,7 @@ async function connect(): Promise<Query> {
     connectionString: target.url,
     max: Number(process.env.DATABASE_DIRECT_POOL_SIZE ?? 6),
     application_name: "holonet-direct",
+    connectionTimeoutMillis: databaseWaitMs(),
     // Point reads and writes by key, whose generic plans are as good as any: planned once per
     // connection instead of on every call (Postgres would otherwise re-plan them each time).
     options: "-c plan_cache_mode=force_generic_plan",

@@ -6,6 +6,7 @@
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { createAdapterFactory, databaseTarget, describeTarget } from "./adapter";
 import { migrateTogether } from "./migrate-together";
+import { transactionOptions } from "./wait";
 
 export type Db = PrismaClient;
 export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
@@ -19,7 +20,8 @@ async function connect(): Promise<PrismaClient> {
   if (applied.length > 0 && process.env.NODE_ENV !== "test") {
     console.log(`[db] ${describeTarget(target)}: applied ${applied.join(", ")}`);
   }
-  return new PrismaClient({ adapter: factory });
+  // Every transaction waits the same bounded time to start (Prisma's own default is 2 s).
+  return new PrismaClient({ adapter: factory, transactionOptions: transactionOptions() });
 }
 
 export function getDb(): Promise<PrismaClient> {

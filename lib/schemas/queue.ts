@@ -3,7 +3,7 @@
  * queue's and the schedule's inputs, and what their pages and the API show.
  */
 import { z } from "zod";
-import { RRule } from "@/lib/words/rrule";
+import { checkRule } from "@/lib/words/recurrence-rule";
 import { cleanText, ID_PATTERN, text } from "./common";
 import { EventCreateInput } from "./event";
 import { FeeSettings } from "./fees";
@@ -95,18 +95,14 @@ export type QueueJoinResult = z.infer<typeof QueueJoinResult>;
 /** "2026-12-01T19:00": a wall-clock time, read in the schedule's zone. */
 const wallClock = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: "Give the first start as YYYY-MM-DDTHH:MM, in the schedule's time zone." });
 
-/** An RFC 5545 recurrence rule without DTSTART, as `rrule` reads it; FREQ required, UNTIL/COUNT optional. */
+/**
+ * An RFC 5545 recurrence rule without DTSTART, read part by part (lib/words/recurrence-rule.ts);
+ * FREQ required, UNTIL or COUNT optional. What it produces from the first start is checked with
+ * the first start (below, and by the service on PATCH).
+ */
 const recurrenceRule = text("Recurrence rule", { min: 1, max: 500 }).superRefine((rule, ctx) => {
-  if (/DTSTART|TZID/i.test(rule)) {
-    ctx.addIssue({ code: "custom", message: "Leave DTSTART and TZID out of the rule: the first start and the time zone are their own fields." });
-    return;
-  }
-  try {
-    const options = RRule.parseString(rule.replace(/^RRULE:/i, ""));
-    if (options.freq === undefined) ctx.addIssue({ code: "custom", message: "The rule needs a FREQ (e.g. FREQ=WEEKLY;BYDAY=TU,TH)." });
-  } catch {
-    ctx.addIssue({ code: "custom", message: "Give a recurrence rule such as FREQ=WEEKLY;BYDAY=TU,TH (RFC 5545)." });
-  }
+  const problem = checkRule(rule);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
 });
 
 export const MISSED_STARTS = ["start", "miss"] as const;
@@ -131,6 +127,10 @@ export const ScheduleCreateInput = z
     missedStart: scheduleFields.missedStart.default("start"),
   })
   .strict()
+  .superRefine((input, ctx) => {
+    const problem = input.rule ? checkRule(input.rule, input.firstStart) : null;
+    if (problem) ctx.addIssue({ code: "custom", path: ["rule"], message: problem });
+  })
   .register(apiRegistry, { id: "ScheduleCreateInput" });
 export type ScheduleCreateInput = z.output<typeof ScheduleCreateInput>;
 

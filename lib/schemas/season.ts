@@ -7,7 +7,7 @@ import { z } from "zod";
 import { GAME_IDS } from "@/lib/tournament/format/presets";
 import { SEASON_PRESET_IDS } from "@/lib/tournament/seasons/presets";
 import type { SeasonRules as EngineRules } from "@/lib/tournament/seasons/types";
-import { cleanText, ID_PATTERN, wholeNumber } from "./common";
+import { cleanText, ID_PATTERN, text, wholeNumber } from "./common";
 import { apiRegistry } from "./registry";
 import { TimeZone } from "./time-zone";
 
@@ -199,6 +199,9 @@ export const SeasonList = z
 
 export const EventSeasons = z.object({ seasons: z.array(z.object({ id: z.string(), name: z.string() })) }).register(apiRegistry, { id: "EventSeasons" });
 
+/** An event's name as exported: shown and kept in the import's history when the event does not attach. */
+const exportedName = text("The event's name", { max: 500, verbatim: true });
+
 /**
  * A season as its organizer takes it away (GET /seasons/{id}/export), versioned like the event
  * export: the settings and rules, the attached events and the tags by id (ids are kept by the event export, so
@@ -208,11 +211,13 @@ export const EventSeasons = z.object({ seasons: z.array(z.object({ id: z.string(
 export const SeasonExport = z
   .object({
     formatVersion: z.literal(1, { error: "This is not a season export of format 1." }),
-    exportedAt: z.string(),
+    // Kept in the import's history (JSON): no NUL or broken character gets that far (a 400 here).
+    exportedAt: text("The export's time (exportedAt)", { max: 64, verbatim: true }),
     // Read back by the import (POST /seasons/import) with this same schema: the settings as strict as a new season's.
     season: z
       .object({
         ...seasonSettings,
+        id: z.string().regex(ID_PATTERN, { error: "The exported season's id." }),
         name: SeasonFields.name,
         game: SeasonFields.game,
         preset: z.enum(SEASON_PRESET_IDS, { error: `The preset is one of ${SEASON_PRESET_IDS.join(", ")}.` }),
@@ -224,11 +229,11 @@ export const SeasonExport = z
       })
       .refine(datesFit, datesError),
     events: z
-      .array(z.object({ eventId: z.string().regex(ID_PATTERN, { error: "An event id." }), name: z.string().max(500), tier: label("The tier").nullable(), group: label("The group").nullable() }))
+      .array(z.object({ eventId: z.string().regex(ID_PATTERN, { error: "An event id." }), name: exportedName, tier: label("The tier").nullable(), group: label("The group").nullable() }))
       .max(5000, { error: "At most 5,000 events." }),
     /** Events their organizers tagged for it (`counts: "tagged"`), refused or not; absent in files written before tags. */
     tags: z
-      .array(z.object({ eventId: z.string().regex(ID_PATTERN, { error: "An event id." }), name: z.string().max(500), refused: z.boolean() }))
+      .array(z.object({ eventId: z.string().regex(ID_PATTERN, { error: "An event id." }), name: exportedName, refused: z.boolean() }))
       .max(5000, { error: "At most 5,000 tags." })
       .default([]),
     settlements: z.array(z.object({ period: z.string(), endedAt: z.string(), settledAt: z.string() })).max(10_000),

@@ -4,6 +4,7 @@
  * form keeps them.
  */
 import { ServiceError } from "@/lib/server/kernel/errors";
+import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, isBusyError } from "@/lib/server/kernel/busy";
 
 export interface FormState {
   ok?: boolean;
@@ -12,6 +13,8 @@ export interface FormState {
   values?: Record<string, string>;
   /** A one-time link to show once (invitations), with its QR code as SVG. */
   link?: { url: string; qrSvg: string; expiresAt: string };
+  /** The server was busy and nothing was saved: seconds before the form's one retry. */
+  busy?: number;
 }
 
 export const initialFormState: FormState = {};
@@ -35,6 +38,8 @@ export function formToInput(form: FormData, numeric: readonly string[] = []): Re
 
 /** Turns a refused request into form state; anything else is rethrown (Next shows the error page). */
 export function failure(err: unknown, values?: Record<string, string>): FormState {
+  // A busy database ran nothing: the form says so and tries once more by itself (use-form-action.ts).
+  if (isBusyError(err)) return { ok: false, message: BUSY_MESSAGE, busy: BUSY_RETRY_AFTER_SECONDS, values };
   if (!(err instanceof ServiceError)) throw err;
   const fieldErrors: Record<string, string> = {};
   for (const issue of err.issues) {

@@ -71,7 +71,27 @@ const junk: fc.Arbitrary<unknown> = fc.oneof(
 
 const resolve = (s: Schema): Schema => (s.$ref ? resolve(doc.components.schemas[s.$ref.split("/").pop()!]!) : s);
 const typeOf = (s: Schema) => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : []);
+/** A schedule's recurrence rule: parts that read and parts that froze the server (issue 34). */
+const rulePart = fc.oneof(
+  fc.constantFrom("FREQ=YEARLY", "FREQ=MONTHLY", "FREQ=WEEKLY", "FREQ=DAILY", "FREQ=HOURLY", "FREQ=MINUTELY", "FREQ=SECONDLY", "FREQ=XX", "WKST=SU", "BYSECOND=5", "X-NAME=1", "DTSTART=20260101T000000"),
+  fc.oneof(fc.integer({ min: -3, max: 120 }), fc.constantFrom(-2147483649, 2147483648, 1e20, 99999999999)).map((n) => `INTERVAL=${n}`),
+  fc.oneof(fc.integer({ min: -3, max: 1200 }), fc.constantFrom(-1, 0, 1e9)).map((n) => `COUNT=${n}`),
+  fc.constantFrom("UNTIL=20261205T180000Z", "UNTIL=20461231", "UNTIL=19000101", "UNTIL=20261345", "UNTIL=99999999T999999", "UNTIL=-1"),
+  fc.array(fc.integer({ min: -400, max: 400 }), { minLength: 1, maxLength: 5 }).map((l) => `BYSETPOS=${l.join(",")}`),
+  fc.array(fc.integer({ min: -3, max: 30 }), { minLength: 1, maxLength: 30 }).map((l) => `BYHOUR=${l.join(",")}`),
+  fc.array(fc.integer({ min: -3, max: 70 }), { minLength: 1, maxLength: 8 }).map((l) => `BYMINUTE=${l.join(",")}`),
+  fc.array(fc.constantFrom("MO", "TU", "SA", "1MO", "-1FR", "XX", "0SA", "99TU"), { minLength: 1, maxLength: 4 }).map((l) => `BYDAY=${l.join(",")}`),
+  fc.array(fc.integer({ min: -33, max: 33 }), { minLength: 1, maxLength: 4 }).map((l) => `BYMONTHDAY=${l.join(",")}`),
+  fc.array(fc.integer({ min: -1, max: 13 }), { minLength: 1, maxLength: 3 }).map((l) => `BYMONTH=${l.join(",")}`),
+);
+const ruleString = fc.oneof(
+  { weight: 4, arbitrary: fc.tuple(fc.constantFrom("FREQ=DAILY", "FREQ=WEEKLY", "FREQ=MINUTELY", "FREQ=HOURLY", "FREQ=YEARLY"), fc.array(rulePart, { maxLength: 4 })).map(([f, parts]) => [f, ...parts].join(";")) },
+  { weight: 1, arbitrary: fc.array(rulePart, { minLength: 1, maxLength: 5 }).map((parts) => parts.join(";")) },
+);
+
 const validString = (key: string): fc.Arbitrary<string> => {
+  if (key === "rule") return ruleString;
+  if (key === "firstStart") return fc.constantFrom("2046-01-03T19:00", "2026-12-24T23:59", "2046-02-30T19:00", "9999-12-31T23:59", "2046-01-03");
   if (/email/i.test(key)) return fc.tuple(fc.stringMatching(/^[a-z]{1,8}$/), fc.constantFrom("", "+x")).map(([u, t]) => `${u}${t}@fuzz.example`);
   if (/password/i.test(key)) return fc.constantFrom("a long fuzz password", "correct horse battery");
   if (key === "timeZone") return fc.oneof(fc.constantFrom("Europe/Berlin", "UTC", "America/New_York", "Asia/Kolkata"), fc.string({ maxLength: 30 }));

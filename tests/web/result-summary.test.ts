@@ -33,3 +33,11 @@ describe("a two-game result in words", () => {
     expect(resultSummary(match(r), "swiss")).toBe("4–1 (Rogue won, draw)");
   });
 });
+
+describe("a drawn match of a format with draws (issue 34)", () => {
+  it("a drawn single game reads as a draw", async () => {
+    const { genericFormat } = await import("@/lib/tournament/format/presets");
+    const drawn = toResult(row({ games: [{ result: "draw" }] }), genericFormat({ game: "young-jedi", draws: true }));
+    expect(resultSummary(match(drawn), "swiss")).toBe("Draw");
+  });
+});

@@ -67,7 +67,7 @@ export const queueOperations: Operation[] = [
   {
     method: "post",
     path: "/schedules",
-    summary: "Schedules an event once (`rule` null) or on an RFC 5545 recurrence (`FREQ=WEEKLY;BYDAY=TU,TH`) from `firstStart`, a wall-clock time in `timeZone`. Registration opens `openMinutes` (30) before each start; the event starts on time whatever the count, or is cancelled below `minPlayers`; a start missed while no server ran starts late or is marked missed (`missedStart`). Occurrences are made 14 days ahead.",
+    summary: "Schedules an event once (`rule` null) or on an RFC 5545 recurrence (`FREQ=WEEKLY;BYDAY=TU,TH`) from `firstStart`, a wall-clock time in `timeZone`. Registration opens `openMinutes` (30) before each start; the event starts on time whatever the count, or is cancelled below `minPlayers`; a start missed while no server ran starts late or is marked missed (`missedStart`). Occurrences are made 14 days ahead. A rule is refused (400, field `rule`, saying why) unless it runs: INTERVAL 1 to 1000, COUNT 1 to 1000, UNTIL a real date, BY parts in range (BYDAY=MO…SU), no BYSECOND or FREQ=SECONDLY, no BYHOUR or BYMINUTE with FREQ=HOURLY or MINUTELY, at least one start after the first start, and starts at least 30 minutes apart.",
     auth: true,
     body: ScheduleCreateInput,
     responses: { 201: { description: "The schedule with its next occurrences", schema: ScheduleView }, 400: invalid, 401: unauthenticated },

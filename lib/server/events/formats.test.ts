@@ -4,6 +4,8 @@
  * generic SWCCG event with modified results at time.
  */
 import { describe, expect, it } from "vitest";
+import { createApiToken } from "@/lib/server/accounts/accounts";
+import { handlerFor } from "../../../tests/api/routes";
 import { getDb } from "@/lib/db";
 import { bumpVersion } from "@/lib/server/kernel/event-versions";
 import type { User } from "@/lib/schemas/auth";
@@ -18,6 +20,8 @@ import { getStandings } from "@/lib/server/standings/standings";
 import { matchClockAction } from "@/lib/server/results/match-clock";
 import { timerAction } from "@/lib/server/rounds/timer";
 import { newUser } from "../../../tests/helpers";
+import { attachEvent, createSeason } from "@/lib/server/seasons/seasons";
+import { getLeaderboard } from "@/lib/server/seasons/standings";
 
 async function presetEvent(players: number, preset: string, presetOptions: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) {
   const org = await newUser();
@@ -195,4 +199,46 @@ describe("match clock (SWG)", () => {
     expect(r1.matches[0]!.clock).toBeUndefined();
     await expect(matchClockAction(org, event.id, r1.matches[0]!.id, { action: "start", seat: "A" })).rejects.toMatchObject({ status: 409 });
   });
+});
+
+describe("draws in the other games (issue 34)", () => {
+  it.each(["swccg", "young-jedi", "wotc-swtcg"])("a %s Swiss event with draws takes {games:[{result:draw}]} through the API and scores it", async (game) => {
+    const { org, eventId } = await presetEvent(4, "generic-swiss", { game, draws: true }, { swissRounds: 2 });
+    const r1 = await pairNextRound(org, eventId);
+    const handler = await handlerFor("put", "/events/{eventId}/matches/{matchId}/result");
+    const token = await createApiToken(org.id);
+    const res = await handler(new Request(`http://draw.local/api/v1/events/${eventId}/matches/${r1.matches[0]!.id}/result`, { method: "PUT", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify({ games: [{ result: "draw" }] }) }), { params: Promise.resolve({ eventId, matchId: r1.matches[0]!.id }) });
+    expect(res.status, await res.clone().text()).toBe(200);
+    await recordResult(org, eventId, r1.matches[1]!.id, { games: [{ result: "A" }] });
+    const pts = new Map((await getStandings(eventId)).rows.map((r) => [r.playerId, r.points]));
+    expect([pts.get(r1.matches[0]!.playerA.id), pts.get(r1.matches[0]!.playerB!.id), pts.get(r1.matches[1]!.playerA.id)]).toEqual([1, 1, 3]);
+  }, 60_000);
+});
+
+describe("a drawn match in a season (issue 34)", () => {
+  it("counts the season's per-draw points: a season worth 1 a draw gives each drawn player exactly 1 more than one worth 0", async () => {
+    const { org, eventId, players } = await presetEvent(4, "generic-swiss", { game: "young-jedi", draws: true }, { swissRounds: 2 });
+    const db = await getDb();
+    for (const p of players) await db.player.update({ where: { id: p.id }, data: { profileId: (await db.playerProfile.create({ data: { displayName: p.name } })).id } });
+    const r1 = await pairNextRound(org, eventId);
+    await recordResult(org, eventId, r1.matches[0]!.id, { games: [{ result: "draw" }] });
+    // The rest: seat A wins each single game, round by round to the end.
+    for (let guard = 0; guard < 10; guard++) {
+      const ev = await getEvent(eventId);
+      for (const m of (await getRound(eventId, ev.currentRound)).matches) if (!m.result && m.playerB) await recordResult(org, eventId, m.id, { games: [{ result: "A" }] });
+      if ((await getEvent(eventId)).status === "complete") break;
+      await pairNextRound(org, eventId);
+    }
+    expect((await getEvent(eventId)).status).toBe("complete");
+    const drawn = new Set([r1.matches[0]!.playerA.name, r1.matches[0]!.playerB!.name]);
+    const rules = (draw: number) => ({ participation: 1, perMatch: { win: 3, draw, loss: 0, bye: 3 } });
+    const board = async (draw: number) => {
+      const season = await createSeason(org, { name: `Draws ${draw}`, game: "young-jedi", preset: "custom", schedule: "dates", startsAt: "2020-01-01T00:00:00Z", endsAt: "2100-01-01T00:00:00Z", rules: rules(draw) });
+      await attachEvent(org, season.id, { eventId });
+      return new Map((await getLeaderboard(season.id)).rows.map((r) => [r.name, r.points]));
+    };
+    const [one, none] = [await board(1), await board(0)];
+    expect(one.size).toBe(4);
+    for (const [name, points] of one) expect([name, points - none.get(name)!]).toEqual([name, drawn.has(name) ? 1 : 0]);
+  }, 240_000);
 });

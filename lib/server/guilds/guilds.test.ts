@@ -23,6 +23,7 @@ import {
   transferGuildLeadership,
   updateGuildMessage,
   withdrawGuildInvitation,
+  INVITATION_WINDOW_MS,
 } from "./guilds";
 import { getGuild, myGuild } from "./guild-read";
 import { mergeProfiles, undoMerge } from "../accounts/profile-merge";
@@ -456,5 +457,39 @@ describe("the cap of 100", () => {
     for (const r of refused) expect((r.reason as ServiceError).message).toMatch(/is full: a guild has at most 100 members/);
     expect(await db.guildMember.count({ where: { guildId: id } })).toBe(GUILD_CAP);
     expect((await getGuild(null, id)).history.filter((h) => h.kind === "joined")).toHaveLength(10);
+  });
+});
+
+describe("invitation spam (issue 34)", () => {
+  it("one pending invitation per player and guild; a withdrawn notice is gone; a third invitation within the hour is refused, saying when", async () => {
+    const { id, leader } = await guildWith();
+    const x = await person("Spammed");
+    const invited = () => listMyNotifications(x).then((l) => l.notifications.filter((n) => n.kind === "guild.invited"));
+    const first = await inviteToGuild(leader, id, { profileId: x.profileId });
+    expect((await refusal(inviteToGuild(leader, id, { profileId: x.profileId }))).code).toBe("conflict");
+    expect(await invited()).toHaveLength(1);
+
+    // Withdrawn by mistake: the notice goes, and the guild invites again at once.
+    await withdrawGuildInvitation(leader, id, first.id);
+    expect(await invited()).toEqual([]);
+    const second = await inviteToGuild(leader, id, { profileId: x.profileId });
+    expect((await invited()).map((n) => (n.data as { invitationId: string }).invitationId)).toEqual([second.id]);
+    await withdrawGuildInvitation(leader, id, second.id);
+    expect(await invited()).toEqual([]);
+
+    // The loop stops here: refused, saying when.
+    const again = await refusal(inviteToGuild(leader, id, { profileId: x.profileId }));
+    expect(again.code).toBe("too_many_requests");
+    expect(again.message).toMatch(/invited 2 times in the last hour: you can invite them again in 60 minutes/);
+    expect(again.retryAfterSeconds).toBeGreaterThan(59 * 60);
+    const db = await getDb();
+    expect(await db.guildInvitation.count({ where: { guildId: id, profileId: x.profileId } })).toBe(2);
+
+    // An hour after the first (moved back), the guild invites again.
+    await db.guildInvitation.update({ where: { id: first.id }, data: { createdAt: new Date(Date.now() - INVITATION_WINDOW_MS - 1000) } });
+    expect((await inviteToGuild(leader, id, { profileId: x.profileId })).status).toBe("pending");
+    // Another guild is not held back by this one's invitations.
+    const other = await guildWith();
+    expect((await inviteToGuild(other.leader, other.id, { profileId: x.profileId })).status).toBe("pending");
   });
 });

@@ -23,7 +23,7 @@ import {
   type GuildInvitation,
   type GuildRole,
 } from "@/lib/schemas/guild";
-import { conflict, forbidden, notFound, ServiceError, unauthenticated } from "../kernel/errors";
+import { conflict, forbidden, notFound, ServiceError, tooManyRequests, unauthenticated } from "../kernel/errors";
 import { parseId, parseInput } from "../kernel/validate";
 import { ensureProfile } from "../kernel/profile";
 import { notify } from "../notices/notifications";
@@ -156,6 +156,36 @@ const invitationDto = (i: { id: string; guildId: string; profileId: string; stat
 });
 
 /**
+ * A guild invites the same player at most this many times in INVITATION_WINDOW_MS: a leader who
+ * withdrew by mistake invites again at once, but an invite-and-withdraw loop cannot fill a
+ * player's notices and mailbox (one pending invitation at a time besides).
+ */
+export const INVITATIONS_PER_WINDOW = 2;
+export const INVITATION_WINDOW_MS = 60 * 60_000;
+
+/** 429 saying when the guild may invite this player again, once it has invited them enough lately. */
+async function refuseTooManyInvitations(tx: Tx, guildId: string, invitee: { id: string; displayName: string }): Promise<void> {
+  const now = Date.now();
+  const recent = await tx.guildInvitation.findMany({
+    where: { guildId, profileId: invitee.id, createdAt: { gt: new Date(now - INVITATION_WINDOW_MS) } },
+    orderBy: { createdAt: "desc" },
+    take: INVITATIONS_PER_WINDOW,
+    select: { createdAt: true },
+  });
+  if (recent.length < INVITATIONS_PER_WINDOW) return;
+  const again = new Date(recent.at(-1)!.createdAt.getTime() + INVITATION_WINDOW_MS);
+  const seconds = Math.max(1, Math.ceil((again.getTime() - now) / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  throw tooManyRequests(`${invitee.displayName} was invited ${INVITATIONS_PER_WINDOW} times in the last hour: you can invite them again in ${minutes} minute${minutes === 1 ? "" : "s"} (from ${again.toISOString()}).`, seconds);
+}
+
+/** A withdrawn invitation's notice goes from the invitee's notices: it can no longer be answered. */
+async function dropInvitationNotices(tx: Tx, invitationIds: string[]): Promise<void> {
+  if (invitationIds.length === 0) return;
+  await tx.notification.deleteMany({ where: { kind: "guild.invited", OR: invitationIds.map((id) => ({ data: { path: ["invitationId"], equals: id } })) } });
+}
+
+/**
  * POST /guilds/{guildId}/invitations: invites a player by profile (leader, officers). The player
  * must have an account to answer, and not be in a guild (the refusal says which one). The
  * invitee gets a notice with a link to the guild's page.
@@ -173,6 +203,7 @@ export async function inviteToGuild(user: User | null, guildId: string, input: u
     if (theirs) throw new ServiceError("conflict", `${invitee.displayName} is a member of another guild (${theirs.guild.name}): a player can be in one guild only.`, [{ path: ["profileId"], message: `Already in ${theirs.guild.name}.` }]);
     const pending = await tx.guildInvitation.findFirst({ where: { guildId: guild.id, profileId: invitee.id, status: "pending" } });
     if (pending) throw conflict(`${invitee.displayName} already has an invitation to ${guild.name} waiting.`);
+    await refuseTooManyInvitations(tx, guild.id, invitee);
     const inviter = await tx.playerProfile.findUniqueOrThrow({ where: { id: profileId }, select: { displayName: true, public: true } });
     const invitation = await tx.guildInvitation.create({ data: { guildId: guild.id, profileId: invitee.id, invitedById: profileId } });
     await history(tx, guild.id, "invited", profileId, invitee.id);
@@ -253,6 +284,7 @@ export async function withdrawGuildInvitation(user: User | null, guildId: string
     if (!invitation || invitation.guildId !== guild.id) throw notFound("Invitation");
     if (invitation.status !== "pending") throw conflict(`This invitation was already ${invitation.status}.`);
     const withdrawn = await tx.guildInvitation.update({ where: { id: invitation.id }, data: { status: "withdrawn", answeredAt: new Date() } });
+    await dropInvitationNotices(tx, [invitation.id]);
     await history(tx, guild.id, "withdrawn", profileId, invitation.profileId);
     return invitationDto(withdrawn, guild.name);
   });
@@ -274,7 +306,9 @@ async function afterDeparture(tx: Tx, guildId: string, leaderWent: boolean): Pro
   const remaining = (await tx.guildMember.findMany({ where: { guildId } })).map((m) => ({ ...m, role: m.role as GuildRole }));
   if (remaining.length === 0) {
     await tx.guild.update({ where: { id: guildId }, data: { dissolvedAt: new Date() } });
+    const open = await tx.guildInvitation.findMany({ where: { guildId, status: "pending" }, select: { id: true } });
     await tx.guildInvitation.updateMany({ where: { guildId, status: "pending" }, data: { status: "withdrawn", answeredAt: new Date() } });
+    await dropInvitationNotices(tx, open.map((i) => i.id));
     await history(tx, guildId, "dissolved", null);
     return;
   }
@@ -330,6 +364,7 @@ export async function mergeGuilds(tx: Tx, fromId: string, intoId: string): Promi
     for (const inv of invitations) {
       if (inv.guildId === survivorGuild || theirs.has(inv.guildId)) {
         await tx.guildInvitation.update({ where: { id: inv.id }, data: { status: "withdrawn", answeredAt: new Date() } });
+        await dropInvitationNotices(tx, [inv.id]);
         await history(tx, inv.guildId, "withdrawn", null, fromId, { merged: true });
       } else {
         await tx.guildInvitation.update({ where: { id: inv.id }, data: { profileId: intoId } });

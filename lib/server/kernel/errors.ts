@@ -10,7 +10,9 @@ export type ServiceErrorCode =
   | "conflict"
   | "too_many_requests"
   | "payload_too_large"
-  | "unsupported_media_type";
+  | "unsupported_media_type"
+  /** The database was too busy to take the request in time (./busy.ts): nothing was saved. */
+  | "busy";
 
 const STATUS: Record<ServiceErrorCode, number> = {
   invalid_input: 400,
@@ -21,6 +23,7 @@ const STATUS: Record<ServiceErrorCode, number> = {
   too_many_requests: 429,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  busy: 503,
 };
 
 export interface FieldIssue {
@@ -34,7 +37,7 @@ export class ServiceError extends Error {
     readonly code: ServiceErrorCode,
     message: string,
     readonly issues: FieldIssue[] = [],
-    /** For too_many_requests: when to try again (the API's Retry-After). */
+    /** For too_many_requests and busy: when to try again (the API's Retry-After). */
     readonly retryAfterSeconds?: number,
   ) {
     super(message);

@@ -2,9 +2,10 @@
  * A schedule's start times, pure (no clock: the window is passed in). The rule is read by `rrule`
  * on wall-clock times ("floating": 19:00 stays 19:00), and each wall-clock time becomes an instant
  * in the schedule's zone with that day's offset, so a weekly 19:00 start is 19:00 before and
- * after a change of the clocks.
+ * after a change of the clocks. The expansion is bounded in starts (MAX_STARTS) and in rrule's
+ * steps (`expandRule`), whatever the rule.
  */
-import { RRule } from "@/lib/words/rrule";
+import { expandRule, readRule } from "@/lib/words/recurrence-rule";
 import { wallClockInZone } from "@/lib/words/wall-clock";
 
 /** At most this many starts per window (a rule every minute for two weeks stops here). */
@@ -29,10 +30,12 @@ export function startsBetween(firstStart: string, rule: string | null, timeZone:
   const inWindow = (t: Date) => t.getTime() >= from.getTime() && t.getTime() < to.getTime();
   const first = new Date(Date.UTC(y, mo - 1, d, h, mi));
   if (!rule) return [toInstant(first)].filter(inWindow);
-  const recurrence = new RRule({ ...RRule.parseString(rule.replace(/^RRULE:/i, "")), dtstart: first, tzid: null });
+  // A rule stored before rules were checked may not read: it gives no start (and never loops).
+  const read = readRule(rule);
+  if (read.problem !== undefined) return [];
   // Wall-clock bounds a day wider than the window cover every zone's offset; the instants decide.
   const starts: Date[] = [];
-  recurrence.between(new Date(from.getTime() - DAY), new Date(to.getTime() + DAY), true, (wall) => {
+  expandRule(read.options, first, new Date(from.getTime() - DAY), new Date(to.getTime() + DAY), (wall) => {
     const t = toInstant(wall);
     if (inWindow(t)) starts.push(t);
     return starts.length < MAX_STARTS;

@@ -11,6 +11,7 @@ import type { User } from "@/lib/schemas/auth";
 import { calendar, createSchedule, getSchedule, joinOccurrence, leaveOccurrence } from "./schedules";
 import { tick } from "./scheduler";
 import { newUser } from "../../../tests/helpers";
+import { ruleChild } from "../../../tests/server/recurrence-child-run";
 
 const MIN = 60_000;
 const users = (n: number, tag = "s") => Promise.all(Array.from({ length: n }, (_, i) => newUser(`${tag}${i + 1}`)));
@@ -95,18 +96,41 @@ describe("scheduled events", () => {
   });
 
   it("start each occurrence once when two ticks run at once", async () => {
-    const { s, at } = await schedule(2035, { rule: "FREQ=MINUTELY;INTERVAL=10;COUNT=5", openMinutes: 60 });
+    // Starts 30 minutes apart (the closest a rule may give), all open before the joins.
+    const { s, at } = await schedule(2035, { rule: "FREQ=MINUTELY;INTERVAL=30;COUNT=5", openMinutes: 180 });
     expect(s.occurrences).toHaveLength(5);
     const players = await users(10, "twice");
     await tick(at(-20));
     for (const [i, o] of s.occurrences.entries()) await joinAll(players.slice(2 * i, 2 * i + 2), o.id, at(-5));
-    await Promise.all([tick(at(40)), tick(at(40)), tick(at(40))]);
+    await Promise.all([tick(at(130)), tick(at(130)), tick(at(130))]);
     const db = await getDb();
     const rows = await db.occurrence.findMany({ where: { scheduleId: s.id }, include: { event: true } });
     expect(rows.map((r) => r.state)).toEqual(["started", "started", "started", "started", "started"]);
     const events = await db.event.findMany({ where: { occurrence: { scheduleId: s.id } } });
     expect(events).toHaveLength(5);
     expect(await db.auditEntry.count({ where: { eventId: { in: events.map((e) => e.id) }, action: "event.started" } })).toBe(5);
-    expect((await getSchedule(s.id, null, at(60))).occurrences.every((o) => o.eventId !== null)).toBe(true);
+    expect((await getSchedule(s.id, null, at(150))).occurrences.every((o) => o.eventId !== null)).toBe(true);
   });
+});
+
+describe("a schedule's rule through the API (issue 34: one request froze the server)", () => {
+  type Answer = { rule: string; post: number; postBody: { error?: { code: string; message: string; issues: { path: string[]; message: string }[] } }; patch: number; patchBody: Answer["postBody"]; storedRule: string; occurrencesKept: boolean };
+  it("POST and PATCH /schedules answer 400 naming the rule for a rule that cannot run, and change nothing (bounded: a loop fails by timeout)", async () => {
+    const refused = ["FREQ=DAILY;INTERVAL=-1", "FREQ=DAILY;INTERVAL=0", "FREQ=WEEKLY;BYDAY=XX", "FREQ=MINUTELY;INTERVAL=5", "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30", "FREQ=HOURLY;INTERVAL=24;BYHOUR=5"];
+    const out = await ruleChild<Answer[]>("api", [...refused, "FREQ=DAILY;INTERVAL=2"], 90_000);
+    for (const a of out.slice(0, refused.length)) {
+      expect([a.rule, a.post, a.patch]).toEqual([a.rule, 400, 400]);
+      for (const body of [a.postBody, a.patchBody]) {
+        expect(body.error!.code).toBe("invalid_input");
+        expect(body.error!.message).toMatch(/^rule: /);
+        expect(body.error!.issues[0]!.path).toEqual(["rule"]);
+      }
+      expect(a.storedRule).toBe("FREQ=WEEKLY");
+      expect(a.occurrencesKept).toBe(true);
+    }
+    expect(out.find((a) => a.rule === "FREQ=WEEKLY;BYDAY=XX")!.postBody.error!.message).toMatch(/BYDAY/);
+    expect(out.find((a) => a.rule === "FREQ=MINUTELY;INTERVAL=5")!.postBody.error!.message).toMatch(/at least 30 minutes apart/);
+    const accepted = out.at(-1)!;
+    expect([accepted.post, accepted.patch, accepted.storedRule]).toEqual([201, 200, "FREQ=DAILY;INTERVAL=2"]);
+  }, 120_000);
 });

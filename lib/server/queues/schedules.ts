@@ -10,6 +10,7 @@ import type { Tx } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { User } from "@/lib/schemas/auth";
 import { CalendarQuery, ScheduleCreateInput, ScheduleUpdateInput, type Calendar, type OccurrenceStateName, type OccurrenceView, type ScheduleView } from "@/lib/schemas/queue";
+import { checkRule } from "@/lib/words/recurrence-rule";
 import { wallClockParts } from "@/lib/words/wall-clock";
 import { ensureProfile, profileOf } from "../accounts/profiles";
 import { conflict, forbidden, notFound, ServiceError, unauthenticated } from "../kernel/errors";
@@ -131,6 +132,11 @@ export async function updateSchedule(who: User | null, scheduleId: string, input
   return inTransaction(async (tx) => {
     const { user, schedule } = await lockSchedule(tx, who, scheduleId);
     if (data.template) await checkTemplateSeason(tx, user.id, data.template);
+    if (data.rule !== undefined || data.firstStart !== undefined) {
+      const rule = data.rule === undefined ? schedule.rule : data.rule;
+      const problem = rule ? checkRule(rule, data.firstStart ?? schedule.firstStart) : null;
+      if (problem) throw new ServiceError("invalid_input", `rule: ${problem}`, [{ path: ["rule"], message: problem }]);
+    }
     const current: Record<string, unknown> = { name: schedule.name, template: templateOf(schedule.template), firstStart: schedule.firstStart, rule: schedule.rule, timeZone: schedule.timeZone, openMinutes: schedule.openMinutes, minPlayers: schedule.minPlayers, missedStart: schedule.missedStart };
     const old: Record<string, unknown> = {};
     const changed: Record<string, unknown> = {};

@@ -11,6 +11,8 @@ import { catalogVersion, startListening } from "@/lib/server/kernel/event-versio
 import { recordResult } from "@/lib/server/results/results";
 import { getRound } from "@/lib/server/rounds/rounds";
 import { newUser } from "../../../tests/helpers";
+import { handlerFor } from "../../../tests/api/routes";
+import { createApiToken } from "../accounts/accounts";
 import { eventWith } from "../../../tests/server/event-helpers";
 import { completeEvent } from "../../../tests/server/money-helpers";
 import { ServiceError } from "../kernel/errors";
@@ -209,5 +211,29 @@ describe("the leaderboard's cache version", () => {
     const v3 = (await seasonVersion(season.id, null, NOW))!;
     await updateSeason(org, season.id, { name: "Cached League, renamed" });
     await expect.poll(() => seasonVersion(season.id, null, NOW), { timeout: 10_000 }).toBeGreaterThan(v3);
+  });
+});
+
+describe("season import of a broken file (issue 34)", () => {
+  it.each([
+    ["exportedAt", "2026-06-15T12:00:00.000Z\u0000"],
+    ["exportedAt", "2026-06-15\ud800"],
+    ["season.id", "cm\u0000x"],
+    ["season.id", "\udc00"],
+    ["events.0.name", "Gone\u0000"],
+  ])("POST /seasons/import with a NUL or lone surrogate in %s is a 400 naming it, and makes no season", async (field, bad) => {
+    const org = await newUser();
+    const season = await createSeason(org, { name: "Broken Import", game: "ffg-swtcg", preset: "store-league", ...YEAR });
+    const file = JSON.parse(JSON.stringify(await exportSeason(org, season.id))) as Record<string, unknown> & { season: Record<string, unknown>; events: unknown[] };
+    if (field === "exportedAt") file.exportedAt = bad;
+    else if (field === "season.id") file.season.id = bad;
+    else file.events = [{ eventId: "cmnotaneventatall0000000", name: bad, tier: null, group: null }];
+    const handler = await handlerFor("post", "/seasons/import");
+    const res = await handler(new Request("http://import.local/api/v1/seasons/import", { method: "POST", headers: { authorization: `Bearer ${await createApiToken(org.id)}`, "content-type": "application/json" }, body: JSON.stringify(file) }), { params: Promise.resolve(undefined) });
+    const body = (await res.json()) as { error: { code: string; issues: { path: (string | number)[] }[] } };
+    expect([res.status, body.error.code]).toEqual([400, "invalid_input"]);
+    expect(body.error.issues[0]!.path.join(".")).toBe(field);
+    const db = await getDb();
+    expect(await db.season.count({ where: { organizerId: org.id } })).toBe(1);
   });
 });

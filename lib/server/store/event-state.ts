@@ -12,6 +12,7 @@
  */
 import type { Event as EventRow, EventStage as StageRow, Match as MatchRow, Player as PlayerRow, Round as RoundRow, TeamMember as TeamMemberRow } from "@/lib/generated/prisma/client";
 import { getDb, type Tx } from "@/lib/db";
+import { transactionOptions } from "@/lib/db/wait";
 import { shortNames } from "../kernel/short-names";
 
 export type RoundWithMatches = RoundRow & { matches: MatchRow[] };
@@ -46,7 +47,7 @@ export interface EventState {
 /** Runs `fn` in one interactive transaction; lock waits are long enough for a busy event. */
 export async function inTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
   const db = await getDb();
-  return db.$transaction(fn, { maxWait: 20_000, timeout: 30_000 });
+  return db.$transaction(fn, transactionOptions());
 }
 
 const byTable = (a: MatchRow, b: MatchRow) =>

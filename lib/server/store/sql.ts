@@ -4,6 +4,7 @@
  */
 import type { Event as EventRow, Match as MatchRow } from "@/lib/generated/prisma/client";
 import { getDb, type Db, type Tx } from "@/lib/db";
+import { transactionOptions } from "@/lib/db/wait";
 import { notFound } from "../kernel/errors";
 import { parseId } from "../kernel/validate";
 import { eventVersion } from "../kernel/event-versions";
@@ -52,7 +53,7 @@ async function snapshot(eventId: string, pause?: () => Promise<void>): Promise<E
       }
       return load(tx, eventId);
     },
-    { isolationLevel: "RepeatableRead", maxWait: 20_000, timeout: 30_000 },
+    { isolationLevel: "RepeatableRead", ...transactionOptions() },
   );
 }
 
@@ -70,7 +71,7 @@ async function rows(tx: Tx | null, eventId: string, matchIds: string[]): Promise
       await t.$executeRaw`SET TRANSACTION READ ONLY`;
       return Promise.all([t.event.findUnique({ where: { id: eventId } }), t.match.findMany({ where: { eventId, id: { in: matchIds } } })]);
     },
-    { isolationLevel: "RepeatableRead", maxWait: 20_000, timeout: 30_000 },
+    { isolationLevel: "RepeatableRead", ...transactionOptions() },
   );
   return { row, matches };
 }

@@ -115,3 +115,24 @@ describe("presets", () => {
     expect(plan.stages[1]!.format.scoring.win).toBe(0);
   });
 });
+
+describe("draws where the format allows them (issue 34)", () => {
+  const single = genericFormat({ game: "swccg", draws: true });
+  const bo3 = genericFormat({ game: "young-jedi", style: "bo3", draws: true });
+  it("a drawn single game is a drawn match, scored the format's draw", () => {
+    expect(matchOutcome(single, { games: ["draw"] })).toMatchObject({ winner: null, points: { A: 1, B: 1 }, drawn: 1 });
+    expect(nextGameAllowed(single, ["draw"])).toBe(false);
+  });
+  it("best of 3: over once no one can win two; a game after that is refused", () => {
+    expect(matchOutcome(bo3, { games: ["draw", "draw"] })).toMatchObject({ winner: null, points: { A: 1, B: 1 } });
+    expect(nextGameAllowed(bo3, ["draw", "draw"])).toBe(false);
+    expect(nextGameAllowed(bo3, ["A", "draw"])).toBe(true);
+    expect(() => validateResult(bo3, { games: ["A", "draw"] })).toThrow(/Nobody has won 2 games yet/);
+    expect(matchOutcome(bo3, { games: ["A", "draw", "draw"] })).toMatchObject({ winner: null, points: { A: 1, B: 1 } });
+    expect(matchOutcome(bo3, { games: ["A", "draw", "A"] })).toMatchObject({ winner: "A", points: { A: 3, B: 0 } });
+    expect(() => validateResult(bo3, { games: ["draw", "draw", "A"] })).toThrow(/decided after game 2/);
+  });
+  it("without draws a drawn game is still refused", () => {
+    expect(() => validateResult(genericFormat({ game: "wotc-swtcg" }), { games: ["draw"] })).toThrow(RegulationError);
+  });
+});

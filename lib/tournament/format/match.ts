@@ -10,6 +10,8 @@
  *   clock ran out (none when it ran out in game 1); a new entry's time loss after the match was
  *   decided is refused like a game after it (`validateEntry`: "as soon as one player has won
  *   enough games … the match is over", SWG:411-412).
+ * - Where the format allows draws, a best-of-N match no one can win any more is a drawn match
+ *   (a drawn single game).
  * - A game may end "time" (a modified result, SWCCG) or "forfeit" (absence, SWG) only where the
  *   format has that rule; it still names its winner.
  *
@@ -57,9 +59,21 @@ export function decidedBy(format: MatchFormat, games: readonly GameResult[]): Se
   return w.A >= need ? "A" : w.B >= need ? "B" : null;
 }
 
+/**
+ * Best of N where draws are allowed: the match is over without a winner once no one can still win
+ * the majority in the games left (a drawn single game; two drawn games of three). It is a drawn
+ * match, scored the format's draw.
+ */
+export function drawnMatch(format: MatchFormat, games: readonly GameResult[]): boolean {
+  if (!format.draws || format.games.kind !== "best-of" || decidedBy(format, games) !== null) return false;
+  const left = format.games.count - games.length;
+  const w = wins(games);
+  return Math.max(w.A, w.B) + left < gamesToWin(format);
+}
+
 /** May another game be recorded after `games` (the form offers game n+1 only then)? */
 export function nextGameAllowed(format: MatchFormat, games: readonly GameResult[]): boolean {
-  return games.length < maxGames(format) && (format.games.kind === "both-sides" || decidedBy(format, games) === null);
+  return games.length < maxGames(format) && (format.games.kind === "both-sides" || (decidedBy(format, games) === null && !drawnMatch(format, games)));
 }
 
 /** Throws `INVALID_RESULT` unless `result` is a result this format can record. */
@@ -90,12 +104,12 @@ export function validateResult(format: MatchFormat, result: AnyMatchResult): voi
     if (list.some((g) => g === "unplayed")) invalid("Record only the games that were played.", result);
     if (list.length > n) invalid(`A best-of-${n} match has at most ${n} games.`, result);
     for (let i = 1; i <= list.length; i++) {
-      if (i < list.length && decidedBy(format, list.slice(0, i)) !== null) {
+      if (i < list.length && (decidedBy(format, list.slice(0, i)) !== null || drawnMatch(format, list.slice(0, i)))) {
         invalid(`The match was decided after game ${i}: game ${i + 1} cannot be recorded.`, result);
       }
     }
-    if (timeLoss === undefined && decidedBy(format, list) === null) {
-      invalid(n === 1 ? "Record the game's winner." : `Nobody has won ${gamesToWin(format)} games yet: record the next game.`, result);
+    if (timeLoss === undefined && decidedBy(format, list) === null && !drawnMatch(format, list)) {
+      invalid(n === 1 ? (format.draws ? 'Record the game\'s winner, or "draw".' : "Record the game's winner.") : `Nobody has won ${gamesToWin(format)} games yet: record the next game.`, result);
     }
   }
   if (!format.draws && list.includes("draw")) invalid("Games in this format always have a winner: there are no draws.", result);

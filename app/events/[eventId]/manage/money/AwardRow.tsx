@@ -1,6 +1,7 @@
 "use client";
 
-import { startTransition, useActionState, useOptimistic } from "react";
+import { startTransition, useOptimistic } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { Badge } from "@/components/ui/Badge";
 import { LocalTime } from "@/components/ui/LocalTime";
@@ -16,7 +17,7 @@ type Action = (prev: FormState, form: FormData) => Promise<FormState>;
  * which emptied the ticked box while the row already said "Given", so a second tap undid it.
  */
 export function AwardRow({ award, overdue, action }: { award: PrizeAwardView; overdue: boolean; action: Action }) {
-  const [state, dispatch, pending] = useActionState(action, initialFormState);
+  const [state, dispatch, pending] = useFormAction(action, initialFormState);
   const saved = award.givenAt !== null;
   const [given, setGiven] = useOptimistic(saved);
   const toggle = (next: boolean) =>

@@ -1,6 +1,7 @@
 "use client";
 
-import { useActionState, useState } from "react";
+import { useState } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { PriceInput } from "@/components/forms/PriceInput";
@@ -20,7 +21,7 @@ function toDateInput(iso: string | null, timeZone: string): string {
 }
 
 export function FeesForm({ action, fees, timeZone }: { action: Action; fees: FeeSettings; timeZone: string }) {
-  const [state, formAction] = useActionState(action, initialFormState);
+  const [state, formAction] = useFormAction(action, initialFormState);
   const v = state.ok ? {} : (state.values ?? {});
   const err = state.fieldErrors ?? {};
   // The day is the event's (the server reads it so: actions.ts).

@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { useFreshState } from "@/components/forms/use-fresh-state";
 import { Badge } from "@/components/ui/Badge";
@@ -19,7 +19,7 @@ const METHODS = [
 
 /** One entry: what it owes, what was recorded, and one tap for cash, card or waived (an amount typed first overrides the due amount). */
 export function PaymentRow({ entry, currency, action }: { entry: PaymentEntry; currency: string; action: Action }) {
-  const [answer, formAction, pending] = useActionState(action, initialFormState);
+  const [answer, formAction, pending] = useFormAction(action, initialFormState);
   const state = useFreshState(answer, `${entry.method}:${entry.paidCents}`);
   const money = (c: number) => formatMoney(c, currency);
   const err = state.ok ? undefined : state.fieldErrors?.amount;

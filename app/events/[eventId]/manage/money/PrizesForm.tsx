@@ -1,6 +1,7 @@
 "use client";
 
-import { useActionState, useState } from "react";
+import { useState } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { PriceInput } from "@/components/forms/PriceInput";
@@ -55,7 +56,7 @@ function preview(notation: string, percents: string, players: number, item: stri
 }
 
 export function PrizesForm({ action, prizes, players, locked, currency }: { action: Action; prizes: PrizeSettings; players: number; locked: boolean; currency: string }) {
-  const [state, formAction] = useActionState(action, initialFormState);
+  const [state, formAction] = useFormAction(action, initialFormState);
   const v = state.ok ? {} : (state.values ?? {});
   const err = state.fieldErrors ?? {};
   const [notation, setNotation] = useState(v.notation ?? prizes.notation ?? "");

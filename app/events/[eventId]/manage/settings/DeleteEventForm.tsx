@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
@@ -10,7 +10,7 @@ type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 
 /** Deleting takes the event's name typed again; what is kept for a restore is said up front. */
 export function DeleteEventForm({ action, name }: { action: Action; name: string }) {
-  const [state, formAction] = useActionState(action, initialFormState);
+  const [state, formAction] = useFormAction(action, initialFormState);
   const err = state.fieldErrors ?? {};
   return (
     <form action={formAction} className="space-y-4" noValidate>
