@@ -153,7 +153,9 @@ test("wording: teams counted as teams, a team event opens on Teams, the opponent
   await signUpInBrowser(page, "Maximilian Bartholomew Organizer-Smythe");
   const header = page.getByRole("navigation", { name: "Main" });
   const newEvent = header.getByRole("link", { name: "New event" });
-  expect(await newEvent.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
+  // Not an organizer yet: the header has no New event, the home page invites instead.
+  await expect(newEvent).toHaveCount(0);
+  await expect(page.getByTestId("organize-invitation").getByRole("link", { name: "New event" })).toBeVisible();
   const name = page.getByTestId("signed-in-as");
   const lineHeight = await name.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
   expect((await name.boundingBox())!.height).toBeLessThanOrEqual(lineHeight + 16 + 1);
@@ -161,12 +163,14 @@ test("wording: teams counted as teams, a team event opens on Teams, the opponent
   await expect(name).toHaveText("Maximilian", { useInnerText: true });
   expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth + 1)).toBe(true);
-  await newEvent.click();
+  await page.getByTestId("organize-invitation").getByRole("link", { name: "New event" }).click();
   await page.getByLabel("Event name").fill("Doubles Night");
   await page.getByText("Star Wars CCG · 2-on-2 teams").click();
   await page.getByRole("button", { name: "Create event" }).click();
   await page.waitForURL(/\/manage\/teams$/);
   await expect(page.getByTestId("team-form")).toBeVisible();
+  // Now an organizer: New event in the header, a plain link on the phone; no invitation at home.
+  expect(await newEvent.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
 
   // The invitation's expiry in the one format.
   await page.goto(page.url().replace(/\/teams$/, "/staff"));
