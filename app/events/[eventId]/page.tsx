@@ -18,6 +18,7 @@ import { listPlayers } from "@/lib/server/entrants/players";
 import { listRoundSummaries } from "@/lib/server/rounds/rounds";
 import { getFinalPlacements } from "@/lib/server/standings/final-placements";
 import { FinalPlacements } from "@/components/events/FinalPlacements";
+import { bracketShown } from "@/lib/words/stage-words";
 import { RegistrationPanel } from "@/app/_containers/registration/RegistrationPanel";
 import { TeamRegistrationPanel } from "@/app/_containers/teams/TeamRegistrationPanel";
 import { PlayerCorner } from "@/app/_containers/players/PlayerCorner";
@@ -67,8 +68,8 @@ export default async function EventPage({ params, searchParams }: Props & Search
         }
       />
       <EventOrigin eventId={eventId} />
-      <EventNav eventId={eventId} current="" hasBracket={Boolean(event.cutSize) && (event.status === "elimination" || event.status === "complete")} />
-      {placements && placements.length > 0 && <FinalPlacements placements={placements} eventId={eventId} />}
+      <EventNav eventId={eventId} current="" hasBracket={bracketShown(event)} />
+      {placements && placements.length > 0 && <FinalPlacements placements={placements} eventId={eventId} hasBracket={bracketShown(event)} />}
       {started && !placements && (
         <div className="grid gap-3 sm:grid-cols-2">
           <LinkButton href={`/events/${eventId}/pairings`}>{currentRound ? `${currentRound.name} pairings` : "Pairings"}</LinkButton>
