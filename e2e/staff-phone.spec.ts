@@ -129,7 +129,7 @@ test("a 12-table round on two phones: the organizer pairs, a judge and the organ
   await expect(judgePage.getByTestId("match-9")).toBeInViewport();
   await judgePage.getByRole("search", { name: "Go to a table" }).getByLabel("Table").fill("40");
   await judgePage.getByRole("button", { name: "Go", exact: true }).click();
-  await expect(judgePage.getByRole("alert")).toHaveText("No table 40 in this round.");
+  await expect(judgePage.getByTestId("console-filters").getByRole("alert")).toHaveText("No table 40 in this round.");
 
   // The organizer's phone follows: the state names the six tables still open.
   await expect(orgPage.getByTestId("round-state")).toHaveText("6 results missing: tables 7, 8, 9, 10, 11, 12");
@@ -139,6 +139,8 @@ test("a 12-table round on two phones: the organizer pairs, a judge and the organ
   }
   await expect(orgPage.getByTestId("round-state")).toHaveText("All results are in.");
   await expect(orgPage.getByTestId("pair-next").getByRole("button", { name: "Pair next round" })).toBeVisible();
+  // The one primary action: a clock never started has nothing left to time.
+  await expect(orgPage.getByRole("button", { name: /^Start the \d+-minute clock$/ })).toHaveCount(0);
   // Results are in: the round can no longer be re-paired or deleted, so those are gone.
   await expect(orgPage.getByTestId("round-changes")).toHaveCount(0);
   await axeAndShoot(orgPage, "rounds-console");
@@ -177,10 +179,14 @@ test("typing during a pending save survives the answer: Add player and Creating 
   await page.waitForURL("/");
 
   // Server actions answer slowly, as on a loaded server: each waits for the test's go.
-  let release: () => void = () => {};
+  const waiting: (() => void)[] = [];
   const slow = async (route: import("@playwright/test").Route) => {
-    if (route.request().method() === "POST" && route.request().headers()["next-action"]) await new Promise<void>((go) => (release = go));
+    if (route.request().method() === "POST" && route.request().headers()["next-action"]) await new Promise<void>((go) => waiting.push(go));
     await route.continue();
+  };
+  const release = async () => {
+    await expect.poll(() => waiting.length).toBeGreaterThan(0);
+    waiting.shift()!();
   };
   await page.route(/\/manage$/, slow);
   await page.goto(`/events/${id}/manage`);
@@ -189,12 +195,12 @@ test("typing during a pending save survives the answer: Add player and Creating 
   await page.getByRole("button", { name: "Add player" }).click();
   await expect(page.getByRole("button", { name: "Adding…" })).toBeVisible();
   await name.fill("Ben Kenobi");
-  release();
+  await release();
   await expect(page.getByText("Anna Solo is registered.")).toBeVisible();
   await expect(name).toHaveValue("Ben Kenobi");
   await page.getByRole("button", { name: "Add player" }).click();
   await expect(page.getByRole("button", { name: "Adding…" })).toBeVisible();
-  release();
+  await release();
   await expect(page.getByText("Ben Kenobi is registered.")).toBeVisible();
   await expect(name).toHaveValue("");
 
@@ -208,7 +214,7 @@ test("typing during a pending save survives the answer: Add player and Creating 
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("button", { name: "Creating account…" })).toBeVisible();
   await page.getByLabel("Your name").fill("Cara Dune");
-  release();
+  await release();
   await expect(page.locator("#password-error")).toBeVisible();
   await expect(page.getByLabel("Your name")).toHaveValue("Cara Dune");
 });
@@ -241,7 +247,7 @@ test("on a phone: standings with tiebreakers on tap, the money page's day job fi
   // Standings: rank, name, record and points on the phone; tiebreakers on tap; every column wider.
   await page.goto(`/events/${id}/standings`);
   const first = page.getByTestId("standings-row").first();
-  await expect(first.getByRole("cell").nth(3)).toBeHidden(); // SoS
+  await expect(first.locator("td").nth(3)).toBeHidden(); // SoS
   await expect(first.getByTestId("record")).toBeVisible();
   await expect(page.getByTestId("tiebreak-note").first()).toBeHidden();
   await first.getByTestId("tiebreakers-toggle").click();
@@ -251,12 +257,12 @@ test("on a phone: standings with tiebreakers on tap, the money page's day job fi
   expect(await noSideScroll(page)).toBe(true);
   await axeAndShoot(page, "standings");
   await page.setViewportSize(LAPTOP);
-  await expect(first.getByRole("cell").nth(3)).toHaveText(/^\d\.\d{4}$/);
+  await expect(first.locator("td").nth(3)).toHaveText(/^\d\.\d{4}$/);
   await expect(first.getByTestId("tiebreakers-toggle")).toBeHidden();
   await expect(page.getByTestId("tiebreakers")).toBeHidden();
   await page.emulateMedia({ media: "print" });
   await page.setViewportSize(PHONE);
-  await expect(first.getByRole("cell").nth(3)).toBeVisible();
+  await expect(first.locator("td").nth(3)).toBeVisible();
   await page.emulateMedia({ media: "screen" });
 
   // The poster: the URL wraps only after slashes, each piece whole.

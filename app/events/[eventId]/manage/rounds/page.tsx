@@ -104,7 +104,7 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
             </p>
           )}
           {pairNext && <div className="mb-4">{pairNext}</div>}
-          {step.next !== null && !organizer && <p className="mb-4 text-sm text-slate-600">The organizer pairs the next round.</p>}
+          {step.next !== null && !organizer && <p className="mb-4 text-sm text-slate-600">{step.next === "cut" ? "The organizer makes the cut next." : "The organizer pairs the next round."}</p>}
           {cut && organizer && (
             <div className="mb-4 rounded-lg border border-slate-200 p-3">
               <h3 className="mb-1 font-semibold">Make the cut — top {event.cutSize}</h3>
@@ -130,7 +130,8 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
             </ul>
           )}
           {controls.timer ? (
-            <div className="mb-4">
+            // Every result in and the clock never started: nothing to time, and pairing is the one next step.
+            (step.missing.length > 0 || round.timer.state !== "idle") && <div className="mb-4">
               <TimerControls timer={round.timer} action={timerFormAction.bind(null, eventId, round.number)} />
             </div>
           ) : (
