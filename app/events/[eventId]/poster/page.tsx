@@ -1,5 +1,4 @@
-import { Fragment } from "react";
-import { urlPieces } from "@/lib/words/url-breaks";
+import { PrintedUrl } from "@/components/ui/PrintedUrl";
 import type { Metadata } from "next";
 import { QrCode } from "@/components/events/QrCode";
 import { getEvent } from "@/lib/server/events/events";
@@ -19,14 +18,7 @@ export default async function PosterPage({ params }: { params: Promise<{ eventId
       <h1 className="text-3xl font-bold sm:text-4xl">{event.name}</h1>
       <p className="text-xl text-slate-700">Scan for your table, your opponent and the standings.</p>
       <QrCode url={url} size={320} label={`QR code for ${url}`} />
-      <p className="font-mono text-base sm:text-lg" data-testid="poster-url">
-        {urlPieces(url).map((piece, i) => (
-          <Fragment key={i}>
-            <span className="whitespace-nowrap">{piece}</span>
-            <wbr />
-          </Fragment>
-        ))}
-      </p>
+      <PrintedUrl url={url} className="text-base sm:text-lg" testId="poster-url" />
       <p className="text-slate-600 print:hidden">Print this page (Ctrl+P) and put it up by the pairings board.</p>
     </div>
   );
