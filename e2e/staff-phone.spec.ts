@@ -22,6 +22,8 @@ type Headers = { authorization: string };
 interface ApiMatch { id: string; table: number | null; playerB: unknown }
 
 async function account(request: APIRequestContext, name: string) {
+  // The server answers 503 until its database is migrated.
+  await expect.poll(async () => (await request.get("/api/v1/health")).status(), { timeout: 60_000 }).toBe(200);
   const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, ""));
   const res = await request.post("/api/v1/auth/signup", { data: { email, password: PASSWORD, name } });
   expect(res.status(), name).toBe(201);
