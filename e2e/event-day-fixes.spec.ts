@@ -54,6 +54,8 @@ test("a price with a decimal comma is read as one, shown as it will be charged, 
   await page.getByRole("button", { name: "Save fees" }).click();
   await expect(page.getByTestId("fees-form").getByRole("status")).toContainText("Fees saved.");
   await page.reload();
+  // With a price set, the setup waits behind its disclosure: payments are the day's job.
+  await page.getByTestId("money-setup").locator("summary").click();
   await expect(door).toHaveValue("15.50");
   await expect(page.getByLabel("Early price", { exact: true })).toHaveValue("1234.00");
   await expect(page.getByLabel("Last day of the early price")).toHaveValue("2031-04-27");

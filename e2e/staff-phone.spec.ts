@@ -290,4 +290,10 @@ test("on a phone: standings with tiebreakers on tap, the money page's day job fi
   await axeAndShoot(page, "money");
   await setup.locator("summary").click();
   await expect(page.getByLabel("Price at the door")).toBeVisible();
+  // Saving a change leaves the setup open where the organizer is working.
+  await page.getByLabel("Price at the door").fill("12");
+  await page.getByRole("button", { name: "Save fees" }).click();
+  await expect(page.getByTestId("fees-form").getByRole("status")).toContainText("Fees saved.");
+  await expect(page.getByLabel("Price at the door")).toBeVisible();
+  await expect(setup.locator("summary")).toContainText("€12.00 at the door");
 });

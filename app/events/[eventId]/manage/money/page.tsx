@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { ActionButton } from "@/components/forms/ActionButton";
 import { PrizeTable } from "@/components/money/PrizeTable";
 import { Card } from "@/components/ui/Card";
+import { Disclosure } from "@/components/ui/Disclosure";
 import { LocalTime } from "@/components/ui/LocalTime";
 import { paymentReport } from "@/lib/server/money/payments";
 import { getEventPrizes, overdueAwards } from "@/lib/server/money/prizes";
@@ -112,13 +113,19 @@ export default async function MoneyPage({ params }: { params: Promise<{ eventId:
       )}
 
       {/* The day's job is above; the setup, done once before, is behind a disclosure (open until a price is set). */}
-      <details className="group rounded-xl border border-slate-200 bg-white shadow-sm" open={organizer && fees.doorCents === null && fees.earlyCents === null} data-testid="money-setup">
-        <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-3 px-4 py-3 text-lg font-semibold sm:px-5">
-          <span>Fees and prize table</span>
-          <span className="text-sm font-normal text-slate-600">
-            {fees.doorCents ? `${money(fees.doorCents)} at the door` : "Free at the door"} · {prizes.table.length > 0 ? `${prizes.table.length} prize ${prizes.table.length === 1 ? "row" : "rows"}` : "no prizes"}
-          </span>
-        </summary>
+      <Disclosure
+        className="group rounded-xl border border-slate-200 bg-white shadow-sm"
+        defaultOpen={organizer && fees.doorCents === null && fees.earlyCents === null}
+        testId="money-setup"
+        summary={
+          <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-3 px-4 py-3 text-lg font-semibold sm:px-5">
+            <span>Fees and prize table</span>
+            <span className="text-sm font-normal text-slate-600">
+              {fees.doorCents ? `${money(fees.doorCents)} at the door` : "Free at the door"} · {prizes.table.length > 0 ? `${prizes.table.length} prize ${prizes.table.length === 1 ? "row" : "rows"}` : "no prizes"}
+            </span>
+          </summary>
+        }
+      >
         <div className="space-y-5 border-t border-slate-200 p-3 sm:p-4">
           <Card title="Entry fees">
             {organizer ? (
@@ -146,7 +153,7 @@ export default async function MoneyPage({ params }: { params: Promise<{ eventId:
             )}
           </Card>
         </div>
-      </details>
+      </Disclosure>
     </div>
   );
 }
