@@ -67,6 +67,7 @@ test("players who share a first name are told apart, and the per-game form alway
   // Saved, the table collapses to one line; "edit" opens the form with what was saved.
   await expect(table.getByTestId("saved-result")).toBeVisible();
   await table.getByText("edit", { exact: true }).click();
+  await table.getByText("Draw or unplayed game…").click();
   await expect(table.getByTestId("saved-detail")).toContainText(`(draw, ${opponentShort} won)`);
   await expect(game1).toHaveValue("draw");
   await expect(game2).toHaveValue((await table.locator("option", { hasText: `${opponent} wins` }).first().getAttribute("value"))!);
