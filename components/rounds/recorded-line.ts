@@ -11,7 +11,8 @@ export function recordedLine(m: Match): string | null {
   if (!r) return null;
   const where = m.table !== null ? `Table ${m.table}` : m.bracketMatch !== null ? `M${m.bracketMatch}` : "Bye";
   const a = shortName(m.playerA);
-  if (!m.playerB) return `${where} · ${a} · bye`;
+  // A Swiss bye has no table: the player and the word, as the pairings say it.
+  if (!m.playerB) return m.table !== null ? `${where} · ${a} — bye` : `${a} — bye`;
   const b = shortName(m.playerB);
   const score = (x: number | string, y: number | string, note = "") => `${where} · ${a} ${x}–${y} ${b}${note}`;
   if (r.bye) return `${where} · ${r.result === "B" ? b : a} advances (bye)`;

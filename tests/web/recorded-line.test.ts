@@ -29,5 +29,6 @@ describe("a recorded table in one line", () => {
   it("elimination: who beat whom; no result: nothing to collapse", () => {
     expect(recordedLine(match({ result: "B" }, { table: null, bracketMatch: 3 }))).toBe("M3 · Ben beat Anna");
     expect(recordedLine(match(null))).toBeNull();
+    expect(recordedLine(match({ bye: true }, { table: null, playerB: null }))).toBe("Anna — bye");
   });
 });
