@@ -226,6 +226,8 @@ test("an 8-player event from registration to champion, in the browser", async ({
   // correct the final's result (the result form stays, saying so).
   await page.reload();
   await expect(page.getByTestId("round-closed")).toContainText("The event is complete. As its organizer you can still correct a result");
+  // The recorded final is one line; "edit" opens its form.
+  await matches(page).first().getByText("edit", { exact: true }).click();
   await expect(page.getByRole("button", { name: /wins$/ }).first()).toBeVisible();
   await expect(page.getByRole("group", { name: "Round timer" })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Drops and disqualifications" })).toHaveCount(0);
