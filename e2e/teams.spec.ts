@@ -317,7 +317,7 @@ test("A 2-on-2 event of 6 teams runs in the browser to final standings", async (
       points.set(m.playerB!.name, points.get(m.playerB!.name)! + here.B);
       await li.getByTestId("save-both-games").click();
       // The saved result in words, scored by the event's own table.
-      await expect(li.getByTestId("saved-result")).toContainText(`${here.A}–${here.B} (`);
+      await expect(li.getByTestId("saved-result")).toContainText(` ${here.A}–${here.B} `);
     }
     const saved = ((await (await request.get(`${E}/rounds/${round}`)).json()) as { matches: ApiMatch[] }).matches;
     for (const [i, m] of saved.entries()) {
