@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { currentUser } from "@/lib/web/session";
+import { organizesAnEvent } from "@/lib/server/events/organizes";
 import { logoutAction } from "./(auth)/actions";
 import { HideOnHallScreens } from "@/components/ui/HideOnHallScreens";
 import { NoticeBadge } from "@/app/_containers/players/NoticeBadge";
@@ -26,6 +27,7 @@ const FOOTER_LINKS = [
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const user = await currentUser();
+  const organizer = await organizesAnEvent(user);
   return (
     <html lang="en">
       <body className="min-h-screen font-sans antialiased">
@@ -50,13 +52,15 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               </Link>
               {user ? (
                 <>
-                  {/* On phones a plain link: most signed-in people here are players, not organizers. */}
-                  <Link
-                    href="/events/new"
-                    className="py-2 whitespace-nowrap text-slate-200 hover:underline sm:rounded-md sm:bg-amber-500 sm:px-3 sm:font-semibold sm:text-slate-900 sm:hover:bg-amber-400 sm:hover:no-underline"
-                  >
-                    New event
-                  </Link>
+                  {/* Organizers only (the home page invites everyone else); on phones a plain link. */}
+                  {organizer && (
+                    <Link
+                      href="/events/new"
+                      className="py-2 whitespace-nowrap text-slate-200 hover:underline sm:rounded-md sm:bg-amber-500 sm:px-3 sm:font-semibold sm:text-slate-900 sm:hover:bg-amber-400 sm:hover:no-underline"
+                    >
+                      New event
+                    </Link>
+                  )}
                   {/* Never cut, never split across lines: on phones a long name shows its first word. */}
                   <Link href="/account" title={user.name} className="py-2 whitespace-nowrap text-slate-300 hover:underline" data-testid="signed-in-as">
                     {user.name.length > 16 ? (

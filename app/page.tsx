@@ -4,6 +4,7 @@ import { EventSection } from "@/components/events/EventSection";
 import { inputClass } from "@/components/forms/Field";
 import { browseEvents } from "@/lib/server/events/event-browse";
 import { currentUser } from "@/lib/web/session";
+import { organizesAnEvent } from "@/lib/server/events/organizes";
 
 export const dynamic = "force-dynamic";
 
@@ -18,6 +19,8 @@ const SECTIONS = [
 
 export default async function HomePage({ searchParams }: { searchParams: Promise<Search> }) {
   const user = await currentUser();
+  // An organizer finds "New event" in the header; anyone else signed in is invited here.
+  const invite = user !== null && !(await organizesAnEvent(user));
   const raw = await searchParams;
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
   const q = (one(raw.q) ?? "").trim();
@@ -37,9 +40,17 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
           The Card Game, Galaxies, the CCG (2-on-2 too), Young Jedi and the TCG, each by its own rules: Swiss, the cut and its bracket, chess
           clocks, prizes. Players follow pairings and standings on their phones.
         </p>
-        <div className="mt-4">
-          {user ? <LinkButton href="/events/new" variant="secondary">Create an event</LinkButton> : <LinkButton href="/signup" variant="secondary">Sign up to organize</LinkButton>}
-        </div>
+        {!user && (
+          <div className="mt-4">
+            <LinkButton href="/signup" variant="secondary">Sign up to organize</LinkButton>
+          </div>
+        )}
+        {invite && (
+          <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2" data-testid="organize-invitation">
+            <LinkButton href="/events/new" variant="secondary">New event</LinkButton>
+            <span className="text-slate-200">Running a night at your store? Set it up here; players join from their phones.</span>
+          </div>
+        )}
       </section>
       <form role="search" action="/" className="flex gap-2">
         <label htmlFor="event-search" className="sr-only">

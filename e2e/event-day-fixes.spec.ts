@@ -54,6 +54,8 @@ test("a price with a decimal comma is read as one, shown as it will be charged, 
   await page.getByRole("button", { name: "Save fees" }).click();
   await expect(page.getByTestId("fees-form").getByRole("status")).toContainText("Fees saved.");
   await page.reload();
+  // With a price set, the setup waits behind its disclosure: payments are the day's job.
+  await page.getByTestId("money-setup").locator("summary").click();
   await expect(door).toHaveValue("15.50");
   await expect(page.getByLabel("Early price", { exact: true })).toHaveValue("1234.00");
   await expect(page.getByLabel("Last day of the early price")).toHaveValue("2031-04-27");
@@ -153,7 +155,9 @@ test("wording: teams counted as teams, a team event opens on Teams, the opponent
   await signUpInBrowser(page, "Maximilian Bartholomew Organizer-Smythe");
   const header = page.getByRole("navigation", { name: "Main" });
   const newEvent = header.getByRole("link", { name: "New event" });
-  expect(await newEvent.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
+  // Not an organizer yet: the header has no New event, the home page invites instead.
+  await expect(newEvent).toHaveCount(0);
+  await expect(page.getByTestId("organize-invitation").getByRole("link", { name: "New event" })).toBeVisible();
   const name = page.getByTestId("signed-in-as");
   const lineHeight = await name.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
   expect((await name.boundingBox())!.height).toBeLessThanOrEqual(lineHeight + 16 + 1);
@@ -161,12 +165,14 @@ test("wording: teams counted as teams, a team event opens on Teams, the opponent
   await expect(name).toHaveText("Maximilian", { useInnerText: true });
   expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth + 1)).toBe(true);
-  await newEvent.click();
+  await page.getByTestId("organize-invitation").getByRole("link", { name: "New event" }).click();
   await page.getByLabel("Event name").fill("Doubles Night");
   await page.getByText("Star Wars CCG · 2-on-2 teams").click();
   await page.getByRole("button", { name: "Create event" }).click();
   await page.waitForURL(/\/manage\/teams$/);
   await expect(page.getByTestId("team-form")).toBeVisible();
+  // Now an organizer: New event in the header, a plain link on the phone; no invitation at home.
+  expect(await newEvent.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
 
   // The invitation's expiry in the one format.
   await page.goto(page.url().replace(/\/teams$/, "/staff"));

@@ -64,20 +64,25 @@ test("players who share a first name are told apart, and the per-game form alway
   await game1.selectOption("draw");
   await game2.selectOption({ label: `${opponent} wins` });
   await table.getByRole("button", { name: "Save games" }).click();
-  await expect(table.getByTestId("saved-result")).toContainText(`(draw, ${opponentShort} won)`);
+  // Saved, the table collapses to one line; "edit" opens the form with what was saved.
+  await expect(table.getByTestId("saved-result")).toBeVisible();
+  await table.getByText("edit", { exact: true }).click();
+  await table.getByText("Draw or unplayed game…").click();
+  await expect(table.getByTestId("saved-detail")).toContainText(`(draw, ${opponentShort} won)`);
   await expect(game1).toHaveValue("draw");
   await expect(game2).toHaveValue((await table.locator("option", { hasText: `${opponent} wins` }).first().getAttribute("value"))!);
 
   // Correcting game 2 alone leaves game 1 as saved.
   await game2.selectOption({ label: "Ben Kenobi wins" });
   await table.getByRole("button", { name: "Save games" }).click();
-  await expect(table.getByTestId("saved-result")).toContainText("(draw, Ben K. won)");
+  await expect(table.getByTestId("saved-detail")).toContainText("(draw, Ben K. won)");
   await expect(game1).toHaveValue("draw");
   await page.reload();
   const again = page.getByTestId("console-matches").locator(":scope > li", { hasText: "Ben Kenobi" });
+  await again.getByText("edit", { exact: true }).click();
   await again.getByText("Draw or unplayed game…").click();
   await expect(again.getByLabel("Game 1")).toHaveValue("draw");
-  await expect(again.getByTestId("saved-result")).toContainText("(draw, Ben K. won)");
+  await expect(again.getByTestId("saved-detail")).toContainText("(draw, Ben K. won)");
 });
 
 test("before round 1 the event page announces the rounds and cut for the players registered now", async ({ page }) => {
@@ -125,15 +130,17 @@ test("messages that no longer hold go away, and every bad pasted line is named b
   await expect(listError).toContainText("Line 4: Mara Jade is already registered");
   await shoot(page, "paste-errors");
 
-  // "Results missing at tables 1, 2" goes once a result arrives.
+  // The round names the tables still missing, and offers the next pairing only once none are.
   await page.goto(eventUrl + "/manage/rounds");
   await page.getByTestId("pair-next").getByRole("button", { name: "Pair round 1" }).click();
-  await page.getByTestId("pair-next").getByRole("button", { name: "Pair next round" }).click();
-  await expect(page.getByText("Results missing at tables 1, 2.")).toBeVisible();
+  await expect(page.getByTestId("round-state")).toHaveText("2 results missing: tables 1, 2");
+  await expect(page.getByTestId("pair-next")).toHaveCount(0);
   await page.getByTestId("match-1").locator('button[name=preset][value="AA"]').click();
   await expect(page.getByTestId("match-1").getByTestId("saved-result")).toBeVisible();
-  await expect(page.getByText(/Waiting for 1 result \(table 2\)/)).toBeVisible();
-  await expect(page.getByText("Results missing at tables 1, 2.")).toHaveCount(0);
+  await expect(page.getByTestId("round-state")).toHaveText("1 result missing: table 2");
+  await page.getByTestId("match-2").locator('button[name=preset][value="AA"]').click();
+  await expect(page.getByTestId("round-state")).toHaveText("All results are in.");
+  await expect(page.getByTestId("pair-next").getByRole("button", { name: "Pair next round" })).toBeVisible();
 });
 
 test("the hall clock fits a 360 px phone", async ({ page, browser }) => {

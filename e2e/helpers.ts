@@ -27,3 +27,11 @@ export async function eventWithPlayers(page: Page, organizer: string, eventName:
   await page.getByText(`${players.length} players registered.`).waitFor();
   return eventUrl;
 }
+
+/** Opens a section of an event's manage pages; on a phone the sections are behind a menu. */
+export async function openManageTab(page: Page, name: string) {
+  const nav = page.getByRole("navigation", { name: "Manage" });
+  const menu = nav.getByTestId("manage-menu");
+  if ((await menu.isVisible()) && !(await menu.evaluate((d) => (d as HTMLDetailsElement).open))) await menu.locator("summary").click();
+  await nav.getByRole("link", { name, exact: true }).click();
+}

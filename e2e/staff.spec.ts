@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signUpInBrowser, uniqueEmail } from "./helpers";
+import { openManageTab, signUpInBrowser, uniqueEmail } from "./helpers";
 
 /** Set SCREENSHOTS=1 to save phone screenshots of each page to test-results/. */
 const shot = async (page: Page, name: string) => {
@@ -29,7 +29,7 @@ test("an organizer adds a judge, uploads a CSV of players, enters a deck list; r
   await shot(page, "players");
 
   // Staff: a bad email and a playing leader are refused beside the field; a judge is invited.
-  await page.getByRole("navigation", { name: "Manage" }).getByRole("link", { name: "Staff" }).click();
+  await openManageTab(page, "Staff");
   await page.getByLabel("Email").fill("not-an-email");
   await page.getByRole("button", { name: "Invite" }).click();
   await expect(page.locator("#staff-email-error")).toHaveText("Enter a valid email address.");
@@ -64,7 +64,7 @@ test("an organizer adds a judge, uploads a CSV of players, enters a deck list; r
   await shot(page, "player");
 
   // Settings: the regulations' table for today's count, and the clear refusal outside it.
-  await page.getByRole("navigation", { name: "Manage" }).getByRole("link", { name: "Settings" }).click();
+  await openManageTab(page, "Settings");
   const preview = page.getByTestId("structure-preview");
   await expect(preview.getByRole("status")).toContainText("3 Swiss rounds, no cut.");
   await expect(preview.locator('tr[aria-current="true"]')).toContainText("4–8");
@@ -75,7 +75,7 @@ test("an organizer adds a judge, uploads a CSV of players, enters a deck list; r
   await expect(page.getByText("Settings saved.")).toBeVisible();
 
   // History: newest first, who and what.
-  await page.getByRole("navigation", { name: "Manage" }).getByRole("link", { name: "History" }).click();
+  await openManageTab(page, "History");
   const history = page.getByTestId("history").getByRole("listitem");
   await expect(history.first()).toContainText("Changed the event settings");
   await expect(history.first()).toContainText("basic");

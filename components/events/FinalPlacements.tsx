@@ -5,7 +5,7 @@ import type { FinalPlacement } from "@/lib/views/events";
 const SHOWN = 8;
 
 /** A finished event: the champion first, then the top places; everything else on the standings. */
-export function FinalPlacements({ placements, eventId }: { placements: FinalPlacement[]; eventId: string }) {
+export function FinalPlacements({ placements, eventId, hasBracket }: { placements: FinalPlacement[]; eventId: string; hasBracket: boolean }) {
   const [champion, ...rest] = placements;
   return (
     <Card title="Final results">
@@ -29,9 +29,11 @@ export function FinalPlacements({ placements, eventId }: { placements: FinalPlac
           <Link className="font-semibold underline" href={`/events/${eventId}/standings`}>
             All standings
           </Link>
-          <Link className="font-semibold underline" href={`/events/${eventId}/bracket`}>
-            Bracket
-          </Link>
+          {hasBracket && (
+            <Link className="font-semibold underline" href={`/events/${eventId}/bracket`}>
+              Bracket
+            </Link>
+          )}
         </p>
       </div>
     </Card>

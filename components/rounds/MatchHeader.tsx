@@ -3,7 +3,8 @@ import { SideMark } from "./SideMark";
 import { resultSummary } from "./result-summary";
 import { shortName } from "./short-name";
 
-export function MatchHeader({ match: m, stage }: { match: Match; stage: "swiss" | "elimination" }) {
+/** `savedTestId`: where a one-line summary elsewhere is the saved result, this is its detail. */
+export function MatchHeader({ match: m, stage, savedTestId = "saved-result" }: { match: Match; stage: "swiss" | "elimination"; savedTestId?: string }) {
   const saved = resultSummary(m, stage);
   return (
     <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
@@ -24,7 +25,7 @@ export function MatchHeader({ match: m, stage }: { match: Match; stage: "swiss" 
         )}
       </div>
       {m.extraMinutes ? <span className="text-sm font-medium text-amber-800">+{m.extraMinutes} min</span> : null}
-      {saved && <span className="text-sm font-medium text-emerald-800" data-testid="saved-result">{saved}</span>}
+      {saved && <span className="text-sm font-medium text-emerald-800" data-testid={savedTestId}>{saved}</span>}
     </div>
   );
 }

@@ -13,9 +13,24 @@ import { RegisterTeamForm } from "./RegisterTeamForm";
 /**
  * A team event's panel on the public event page: your team (and an invitation to accept), or
  * "Register a team" while self-registration is open (sign in first); otherwise a link to the teams.
- * `mail`: whether this server sends mail.
+ * `mail`: whether this server sends mail. `acceptRefusal`: why an invited partner cannot accept by
+ * their address (null: they can) — then only the way that works is offered, the captain's join link.
  */
-export function TeamRegistrationPanelView({ eventId, user, mine, status, mail }: { eventId: string; user: User | null; mine: MyTeam | null; status: RegistrationStatus; mail: boolean }) {
+export function TeamRegistrationPanelView({
+  eventId,
+  user,
+  mine,
+  status,
+  mail,
+  acceptRefusal = null,
+}: {
+  eventId: string;
+  user: User | null;
+  mine: MyTeam | null;
+  status: RegistrationStatus;
+  mail: boolean;
+  acceptRefusal?: string | null;
+}) {
   const open = status.selfRegistration.open;
   const me = mine?.team.members.find((m) => m.position === mine.position);
   if (!mine && !open) {
@@ -51,14 +66,22 @@ export function TeamRegistrationPanelView({ eventId, user, mine, status, mail }:
                 </li>
               ))}
             </ul>
-            {mine.invited && (
-              <>
-                {!mail && <p className="text-sm text-slate-700">This server sends no mail, so your address cannot be verified here: join with the link your captain gets on their event page.</p>}
+            {mine.invited &&
+              (acceptRefusal === null ? (
                 <ActionButton action={acceptTeamAction.bind(null, eventId, mine.team.id)} pendingText="Joining…" testId="accept-team">
                   Accept and join {mine.team.name}
                 </ActionButton>
-              </>
-            )}
+              ) : (
+                <p className="rounded-lg bg-slate-50 px-3 py-2 text-slate-800" data-testid="join-by-link">
+                  {mail ? (
+                    <>
+                      Join with your captain&apos;s join link (they get it on this page), or <Link className="font-semibold underline" href="/account">verify your address</Link> first to accept here.
+                    </>
+                  ) : (
+                    "To join, open the join link your captain gets on this page (“Get a join link for your partner”): this server sends no mail, so your address cannot be verified here."
+                  )}
+                </p>
+              ))}
             {!mine.invited && mine.team.members.some((m) => m.invitePending) && (
               <div className="space-y-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950" data-testid="partner-pending">
                 <p>Your partner has not joined yet, and a team is paired only once both are on it. Hand them the join link (copy it, or let them scan the code): they open it, sign in and join.</p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bracketPendingText, bracketTitle } from "@/lib/words/stage-words";
+import { bracketPendingText, bracketShown, bracketTitle } from "@/lib/words/stage-words";
 
 const swiss = { kind: "swiss" as const, name: "Swiss", match: "Best of 3" };
 
@@ -19,5 +19,15 @@ describe("the bracket's words come from the event's stages", () => {
   it("an event without an elimination stage has no bracket", () => {
     expect(bracketTitle({ stages: [swiss] }, 0)).toBe("Bracket");
     expect(bracketPendingText({ stages: [swiss] })).toMatch(/no elimination stage/);
+  });
+
+  it("a Swiss event without a cut has no bracket, though its format names one (FFG)", () => {
+    const ffg = { stages: [swiss, { kind: "double-elimination" as const, name: "Double elimination", match: "One game" }] };
+    expect(bracketPendingText(ffg, 0)).toMatch(/no elimination stage/);
+    expect(bracketPendingText(ffg, null)).toBe("The bracket appears when the cut is made after the last Swiss round.");
+    expect(bracketShown({ cutSize: 0, status: "complete" })).toBe(false);
+    expect(bracketShown({ cutSize: null, status: "complete" })).toBe(false);
+    expect(bracketShown({ cutSize: 4, status: "swiss" })).toBe(false);
+    expect(bracketShown({ cutSize: 4, status: "complete" })).toBe(true);
   });
 });

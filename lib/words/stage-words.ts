@@ -21,7 +21,20 @@ export function bracketTitle(format: Stages, size: number): string {
 }
 
 /** What the bracket page says before there is a bracket. */
-export function bracketPendingText(format: Stages): string {
-  if (!bracketStage(format)) return "This event has no elimination stage: see the standings.";
+export function bracketPendingText(format: Stages, cutSize?: number | null): string {
+  if (noElimination(format, cutSize)) return "This event has no elimination stage: its standings decide the places.";
   return format.stages[0]?.kind === "swiss" ? "The bracket appears when the cut is made after the last Swiss round." : "The bracket appears when round 1 is paired.";
+}
+
+/**
+ * An event that will have no bracket: its format has none, or its Swiss structure (fixed at
+ * round 1, or the organizer's custom one) has no cut — FFG's format always names a bracket stage.
+ */
+export function noElimination(format: Stages, cutSize?: number | null): boolean {
+  return !bracketStage(format) || (format.stages[0]?.kind === "swiss" && cutSize === 0);
+}
+
+/** Whether the event has a bracket to show: a cut made, or a bracket drawn from round 1. */
+export function bracketShown(event: { cutSize: number | null; status: string }): boolean {
+  return Boolean(event.cutSize) && (event.status === "elimination" || event.status === "complete");
 }

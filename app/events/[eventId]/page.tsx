@@ -18,6 +18,8 @@ import { listPlayers } from "@/lib/server/entrants/players";
 import { listRoundSummaries } from "@/lib/server/rounds/rounds";
 import { getFinalPlacements } from "@/lib/server/standings/final-placements";
 import { FinalPlacements } from "@/components/events/FinalPlacements";
+import { bracketShown } from "@/lib/words/stage-words";
+import { PrintedUrl } from "@/components/ui/PrintedUrl";
 import { RegistrationPanel } from "@/app/_containers/registration/RegistrationPanel";
 import { TeamRegistrationPanel } from "@/app/_containers/teams/TeamRegistrationPanel";
 import { PlayerCorner } from "@/app/_containers/players/PlayerCorner";
@@ -67,8 +69,8 @@ export default async function EventPage({ params, searchParams }: Props & Search
         }
       />
       <EventOrigin eventId={eventId} />
-      <EventNav eventId={eventId} current="" hasBracket={Boolean(event.cutSize) && (event.status === "elimination" || event.status === "complete")} />
-      {placements && placements.length > 0 && <FinalPlacements placements={placements} eventId={eventId} />}
+      <EventNav eventId={eventId} current="" hasBracket={bracketShown(event)} />
+      {placements && placements.length > 0 && <FinalPlacements placements={placements} eventId={eventId} hasBracket={bracketShown(event)} />}
       {started && !placements && (
         <div className="grid gap-3 sm:grid-cols-2">
           <LinkButton href={`/events/${eventId}/pairings`}>{currentRound ? `${currentRound.name} pairings` : "Pairings"}</LinkButton>
@@ -92,7 +94,7 @@ export default async function EventPage({ params, searchParams }: Props & Search
           <QrCode url={pairingsUrl} size={112} label="QR code for the pairings page" />
           <div className="min-w-0 space-y-1 text-sm">
             <p>Scan for your table, opponent and side each round, and the standings.</p>
-            <p className="font-mono break-all text-slate-600">{pairingsUrl}</p>
+            <PrintedUrl url={pairingsUrl} className="text-slate-600" />
             <p className="space-x-3">
               <Link className="font-semibold underline" href={`/events/${eventId}/poster`}>Hall poster</Link>
               <Link className="font-semibold underline" href={`/events/${eventId}/clock`}>Round clock</Link>

@@ -1,5 +1,6 @@
 "use server";
 
+import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { createEvent } from "@/lib/server/events/events";
 import { tagEvent } from "@/lib/server/seasons/tags";
@@ -70,6 +71,8 @@ export async function createEventAction(_prev: FormState, form: FormData): Promi
     if (state.fieldErrors?.startsAt) state.fieldErrors.startsAtLocal = state.fieldErrors.startsAt;
     return state;
   }
+  // The header shows "New event" to organizers: a first event makes one, so the layout is drawn again.
+  revalidatePath("/", "layout");
   // Tagged for a season once made (the organizer's choice); a refused tag is shown on the settings page's Seasons card.
   if (seasonTag) {
     const tagged = await tagEvent(await currentUser(), id, { seasonId: String(seasonTag) }).then(

@@ -56,6 +56,7 @@ import {
   type EventState,
 } from "../store/event-state";
 import { eventStore } from "../store/event-store";
+import { matchesWithResults } from "./next-step";
 import { parseId, parseInput, parseRoundNumber } from "../kernel/validate";
 
 // ————— Reads —————
@@ -326,7 +327,7 @@ function latestRound(state: EventState, number: number) {
   const round = state.rounds.find((r) => r.number === number);
   if (!round) throw notFound("Round");
   if (round.number !== state.rounds.length) throw conflict(`Only the latest round (${state.rounds.length}) can be changed.`);
-  const withResults = round.matches.filter((m) => m.result !== null && !(m.bracketMatch === null && m.playerBId === null));
+  const withResults = matchesWithResults(round);
   if (withResults.length > 0) {
     throw conflict(`Round ${number} already has results (${withResults.map((m) => `table ${m.table ?? "?"}`).join(", ")}).`);
   }

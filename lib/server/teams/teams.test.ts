@@ -23,6 +23,7 @@ import { selfRegister } from "@/lib/server/entrants/self-registration";
 import { getStandings } from "@/lib/server/standings/standings";
 import {
   acceptTeamInvitation,
+  acceptRefusalFor,
   acceptTeamInvite,
   createTeam,
   describeTeamInvitation,
@@ -151,8 +152,11 @@ describe("self-registered teams", () => {
     await expect(acceptTeamInvite(late, eventId, team.id)).rejects.toMatchObject({ code: "forbidden" });
     // Without mail no address can be verified: the refusal points to the captain's join link (issue 28).
     await expect(acceptTeamInvite(partner, eventId, team.id)).rejects.toMatchObject({ code: "forbidden", message: expect.stringMatching(/join link/) });
+    // The event page asks the same question first, so it offers no "Accept and join" that would fail.
+    expect(await acceptRefusalFor(partner)).toMatch(/sends no mail.*join link/);
     const db = await getDb();
     await db.user.update({ where: { id: partner.id }, data: { emailVerifiedAt: new Date() } });
+    expect(await acceptRefusalFor(partner)).toBeNull();
     const accepted = await acceptTeamInvite(partner, eventId, team.id);
     expect(accepted.members[1]).toMatchObject({ position: 2, name: partner.name, invitePending: false, linked: true });
     await expect(acceptTeamInvite(partner, eventId, team.id)).rejects.toMatchObject({ code: "conflict" });

@@ -338,6 +338,25 @@ async function mailPartnerInvitation(to: string, captain: string, team: string, 
   }
 }
 
+/**
+ * Why an invited partner cannot accept by their address (null: they can): the invitation is for a
+ * proven address, and without mail no address can be proven here — the captain's join link is the
+ * way in. The event page offers "Accept and join" only when this is null.
+ */
+export function emailAcceptRefusal(emailVerified: boolean): string | null {
+  if (emailVerified) return null;
+  return mailConfigured()
+    ? "Verify your email address first (Account page): the invitation is for a proven address. Or open the join link your captain has."
+    : "This server sends no mail, so addresses cannot be verified here: ask your captain for your team's join link (on their event page) and open it.";
+}
+
+/** `emailAcceptRefusal` for a signed-in account. */
+export async function acceptRefusalFor(user: User): Promise<string | null> {
+  const db = await getDb();
+  const account = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { emailVerifiedAt: true } });
+  return emailAcceptRefusal(account.emailVerifiedAt !== null);
+}
+
 /** POST /events/{eventId}/teams/{teamId}/accept (signed in with the invited email, verified): the partner joins. */
 export async function acceptTeamInvite(user: User | null, eventId: string, teamId: string): Promise<Team> {
   parseId("Team", teamId);
@@ -351,14 +370,8 @@ export async function acceptTeamInvite(user: User | null, eventId: string, teamI
     const account = await tx.user.findUniqueOrThrow({ where: { id: caller.id }, select: { email: true, emailVerifiedAt: true } });
     const member = await tx.teamMember.findFirst({ where: { playerId: teamId, invitePending: true, email: { equals: account.email, mode: "insensitive" } } });
     if (!member) throw forbidden("This team has no invitation for your email address.");
-    if (!account.emailVerifiedAt) {
-      // Without mail no address can be proven here: the captain's join link is the way in.
-      throw forbidden(
-        mailConfigured()
-          ? "Verify your email address first (Account page): the invitation is for a proven address. Or open the join link your captain has."
-          : "This server sends no mail, so addresses cannot be verified here: ask your captain for your team's join link (on their event page) and open it.",
-      );
-    }
+    const refusal = emailAcceptRefusal(account.emailVerifiedAt !== null);
+    if (refusal) throw forbidden(refusal);
     return joinTeam(tx, { eventId, team, member, user: caller, via: "email", leader: role !== null });
   });
 }

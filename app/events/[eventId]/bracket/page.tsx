@@ -7,7 +7,8 @@ import { BracketView } from "@/components/rounds/BracketView";
 import { getEvent } from "@/lib/server/events/events";
 import { getBracket } from "@/lib/server/rounds/bracket";
 import { orNotFound } from "@/lib/web/load";
-import { bracketPendingText, bracketTitle } from "@/lib/words/stage-words";
+import { bracketPendingText, bracketShown, bracketTitle, noElimination } from "@/lib/words/stage-words";
+import Link from "next/link";
 import { presetTraits } from "@/lib/tournament/format";
 import { descriptorWithRating } from "@/lib/words/rating";
 
@@ -17,14 +18,29 @@ export const metadata: Metadata = { title: "Bracket" };
 export default async function BracketPage({ params }: { params: Promise<{ eventId: string }> }) {
   const { eventId } = await params;
   const event = await orNotFound(getEvent(eventId));
-  const bracket = event.status === "elimination" || event.status === "complete" ? await getBracket(eventId) : null;
+  // Never an empty "Top 0" bracket: an event without elimination says so in words.
+  const bracket = bracketShown(event) ? await getBracket(eventId) : null;
   return (
     <div>
       <LiveUpdates eventId={eventId} />
       <PageHeader title={event.name} subtitle={presetTraits(event.format.preset).headerDescriptor ? descriptorWithRating(event.format.descriptor, event.rating) : undefined} />
       <EventNav eventId={eventId} current="/bracket" hasBracket />
       <Card title={bracket ? bracketTitle(event.format, bracket.size) : "Bracket"}>
-        {bracket ? <BracketView bracket={bracket} /> : <p className="text-slate-600">{bracketPendingText(event.format)}</p>}
+        {bracket ? (
+          <BracketView bracket={bracket} />
+        ) : (
+          <p className="text-slate-700" data-testid="no-bracket">
+            {bracketPendingText(event.format, event.cutSize)}
+            {noElimination(event.format, event.cutSize) && (
+              <>
+                {" "}
+                <Link className="font-semibold underline" href={`/events/${eventId}/standings`}>
+                  Standings
+                </Link>
+              </>
+            )}
+          </p>
+        )}
       </Card>
     </div>
   );

@@ -1,3 +1,4 @@
+import { PrintedUrl } from "@/components/ui/PrintedUrl";
 import type { Metadata } from "next";
 import { QrCode } from "@/components/events/QrCode";
 import { getEvent } from "@/lib/server/events/events";
@@ -17,7 +18,7 @@ export default async function PosterPage({ params }: { params: Promise<{ eventId
       <h1 className="text-3xl font-bold sm:text-4xl">{event.name}</h1>
       <p className="text-xl text-slate-700">Scan for your table, your opponent and the standings.</p>
       <QrCode url={url} size={320} label={`QR code for ${url}`} />
-      <p className="font-mono text-lg break-all" data-testid="poster-url">{url}</p>
+      <PrintedUrl url={url} className="text-base sm:text-lg" testId="poster-url" />
       <p className="text-slate-600 print:hidden">Print this page (Ctrl+P) and put it up by the pairings board.</p>
     </div>
   );

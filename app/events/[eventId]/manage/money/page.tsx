@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { ActionButton } from "@/components/forms/ActionButton";
 import { PrizeTable } from "@/components/money/PrizeTable";
 import { Card } from "@/components/ui/Card";
+import { Disclosure } from "@/components/ui/Disclosure";
 import { LocalTime } from "@/components/ui/LocalTime";
 import { paymentReport } from "@/lib/server/money/payments";
 import { getEventPrizes, overdueAwards } from "@/lib/server/money/prizes";
@@ -33,22 +34,6 @@ export default async function MoneyPage({ params }: { params: Promise<{ eventId:
   return (
     <div className="space-y-5">
       <ManageHeader event={event} role={role} current="money" />
-
-      <Card title="Entry fees">
-        {organizer ? (
-          <FeesForm action={saveFeesAction.bind(null, eventId)} fees={fees} timeZone={event.timeZone} />
-        ) : (
-          <p>
-            {fees.doorCents ? `${money(fees.doorCents)} at the door` : "Free at the door"}
-            {fees.earlyCents !== null && fees.earlyDeadline && (
-              <>
-                ; {money(fees.earlyCents)} when registered before <LocalTime iso={fees.earlyDeadline} />
-              </>
-            )}
-            .
-          </p>
-        )}
-      </Card>
 
       <Card title="Payments">
         <dl className="mb-3 grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg bg-slate-50 px-3 py-2 text-sm sm:grid-cols-4" data-testid="payment-totals">
@@ -127,15 +112,48 @@ export default async function MoneyPage({ params }: { params: Promise<{ eventId:
         </Card>
       )}
 
-      <Card title="Prizes">
-        {organizer ? (
-          <PrizesForm action={savePrizesAction.bind(null, eventId)} prizes={prizes.prizes} players={prizes.entries} locked={prizes.awarded} currency={fees.currency} />
-        ) : prizes.table.length > 0 ? (
-          <PrizeTable rows={prizes.table} />
-        ) : (
-          <p className="text-slate-600">No prize table set.</p>
-        )}
-      </Card>
+      {/* The day's job is above; the setup, done once before, is behind a disclosure (open until a price is set). */}
+      <Disclosure
+        className="group rounded-xl border border-slate-200 bg-white shadow-sm"
+        defaultOpen={organizer && fees.doorCents === null && fees.earlyCents === null}
+        testId="money-setup"
+        summary={
+          <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-3 px-4 py-3 text-lg font-semibold sm:px-5">
+            <span>Fees and prize table</span>
+            <span className="text-sm font-normal text-slate-600">
+              {fees.doorCents ? `${money(fees.doorCents)} at the door` : "Free at the door"} · {prizes.table.length > 0 ? `${prizes.table.length} prize ${prizes.table.length === 1 ? "row" : "rows"}` : "no prizes"}
+            </span>
+          </summary>
+        }
+      >
+        <div className="space-y-5 border-t border-slate-200 p-3 sm:p-4">
+          <Card title="Entry fees">
+            {organizer ? (
+              <FeesForm action={saveFeesAction.bind(null, eventId)} fees={fees} timeZone={event.timeZone} />
+            ) : (
+              <p>
+                {fees.doorCents ? `${money(fees.doorCents)} at the door` : "Free at the door"}
+                {fees.earlyCents !== null && fees.earlyDeadline && (
+                  <>
+                    ; {money(fees.earlyCents)} when registered before <LocalTime iso={fees.earlyDeadline} />
+                  </>
+                )}
+                .
+              </p>
+            )}
+          </Card>
+
+          <Card title="Prizes">
+            {organizer ? (
+              <PrizesForm action={savePrizesAction.bind(null, eventId)} prizes={prizes.prizes} players={prizes.entries} locked={prizes.awarded} currency={fees.currency} />
+            ) : prizes.table.length > 0 ? (
+              <PrizeTable rows={prizes.table} />
+            ) : (
+              <p className="text-slate-600">No prize table set.</p>
+            )}
+          </Card>
+        </div>
+      </Disclosure>
     </div>
   );
 }

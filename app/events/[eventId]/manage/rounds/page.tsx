@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import type { Match } from "@/lib/schemas/round";
 import Link from "next/link";
 import { ActionButton } from "@/components/forms/ActionButton";
 import { Card } from "@/components/ui/Card";
@@ -6,6 +7,8 @@ import { LiveUpdates } from "@/components/ui/LiveUpdates";
 import { Countdown } from "@/components/rounds/Countdown";
 import { EliminationResultForm, SideChoiceForm } from "@/components/rounds/EliminationResultForm";
 import { MatchHeader } from "@/components/rounds/MatchHeader";
+import { ConsoleMatches } from "@/components/rounds/ConsoleMatches";
+import { recordedLine } from "@/components/rounds/recorded-line";
 import { PlayerStatusList } from "@/components/rounds/PlayerStatusList";
 import { sideChooser } from "@/components/rounds/side-chooser";
 import { SwissResultForm } from "@/components/rounds/SwissResultForm";
@@ -20,6 +23,7 @@ import { getBracket } from "@/lib/server/rounds/bracket";
 import { listPlayers } from "@/lib/server/entrants/players";
 import { rejoinRefusedAt } from "@/lib/server/entrants/player-status";
 import { getConsoleControls, getResultEntry } from "@/lib/server/rounds/live";
+import { getRoundConsoleState } from "@/lib/server/rounds/next-step";
 import { ManageHeader, NotAllowed, manageContext } from "../guard";
 import {
   deleteRoundAction,
@@ -48,50 +52,44 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
   if (!role) return <NotAllowed eventId={eventId} />;
   const organizer = role === "organizer";
   const round = event.currentRound > 0 ? await getRound(eventId, event.currentRound) : null;
-  const pending = round?.matches.filter((m) => m.playerB && !m.result) ?? [];
-  const swissOver = event.status === "swiss" && round?.stage === "swiss" && round.stageRound === event.swissRounds && pending.length === 0;
-  const cut = swissOver && event.cutSize ? await previewCut(eventId) : null;
+  // What the services would take now: the next step is offered only then.
+  const step = await getRoundConsoleState(eventId);
+  const cut = step.next === "cut" ? await previewCut(eventId) : null;
   const bracket = event.status === "elimination" || (event.status === "complete" && event.cutSize) ? await getBracket(eventId) : null;
   const [players, rejoinRefused] = organizer ? await Promise.all([listPlayers(eventId), rejoinRefusedAt(eventId)]) : [[], null];
   const [controls, entry] = await Promise.all([getConsoleControls(eventId), getResultEntry(eventId)]);
-  const resultsDone = round !== null && pending.length === 0;
   // A complete event's last stage: its organizer may still correct a result (ratings follow).
   const correcting = controls.corrections && allows("result.correctComplete", role);
   // Non-FFG formats enter results game by game under the stage's match format.
   const entryFormat = round ? (round.stage === "swiss" ? entry.swiss : entry.elimination) : null;
+  const pairLabel = step.next === "open-elimination" ? "Open next elimination round" : step.next === "pair-first" ? "Pair round 1" : "Pair next round";
+  const missingWords =
+    step.missing.length === 0
+      ? null
+      : `${step.missing.length} ${step.missing.length === 1 ? "result" : "results"} missing: ${step.missing.length === 1 ? "table" : "tables"} ${step.missing.map((m) => m.table ?? `M${m.bracketMatch}`).join(", ")}`;
+  const stateWords = !round
+    ? `${event.playerCount} ${event.format.teamSize ? "teams" : "players"} registered. Pairing round 1 closes registration and fixes the rounds and cut.`
+    : event.status === "complete"
+      ? null
+      : (missingWords ?? (step.next === "cut" ? "All results are in: Swiss is over." : step.next ? "All results are in." : "All results are in: the next round opens once the bracket has a match ready."));
+  const pairNext = step.next !== null && step.next !== "cut" && organizer && (
+    <ActionButton action={pairNextRoundAction.bind(null, eventId)} pendingText="Pairing…" testId="pair-next" version={`${round?.number}:${step.missing.length}`}>
+      {pairLabel}
+    </ActionButton>
+  );
+  const canEnter = (m: Match) => (controls.results || (correcting && m.result !== null)) && m.playerB !== null && !m.result?.bye;
 
   return (
     <div className="space-y-5">
       <LiveUpdates eventId={eventId} />
       <ManageHeader event={event} role={role} current="rounds" />
 
-      {organizer && event.status !== "complete" && !cut && (
-        <Card title={round ? "Next round" : "Start the event"}>
-          <p className="mb-3 text-slate-600">
-            {!round && `${event.playerCount} ${event.format.teamSize ? "teams" : "players"} registered. Pairing round 1 closes registration and fixes the rounds and cut.`}
-            {round && !resultsDone && `Waiting for ${pending.length} ${pending.length === 1 ? "result (table" : "results (tables"} ${pending.map((m) => m.table ?? `M${m.bracketMatch}`).join(", ")}).`}
-            {round && resultsDone && "All results are in."}
+      {!round && (
+        <Card title="Start the event">
+          <p className="mb-3 text-slate-700" data-testid="round-state">
+            {stateWords}
           </p>
-          <ActionButton action={pairNextRoundAction.bind(null, eventId)} pendingText="Pairing…" testId="pair-next" version={`${round?.number}:${pending.map((m) => m.id).join()}`}>
-            {event.status === "elimination" ? "Open next elimination round" : round ? "Pair next round" : "Pair round 1"}
-          </ActionButton>
-        </Card>
-      )}
-
-      {cut && organizer && (
-        <Card title={`Make the cut — top ${event.cutSize}`}>
-          <p className="mb-2 text-slate-600">Swiss is over. These players advance, seeded by their Swiss rank:</p>
-          <ol className="mb-3 grid gap-1 sm:grid-cols-2" data-testid="cut-preview">
-            {cut.seeds.map((s) => (
-              <li key={s.playerId} className="rounded bg-slate-50 px-3 py-1">
-                <span className="mr-2 font-mono text-slate-600">{s.seed}</span>
-                {s.name}
-              </li>
-            ))}
-          </ol>
-          <ActionButton action={makeCutAction.bind(null, eventId)} pendingText="Making the cut…" testId="make-cut">
-            Make the cut
-          </ActionButton>
+          {pairNext || (!organizer && <p className="text-sm text-slate-600">The organizer pairs round 1.</p>)}
         </Card>
       )}
 
@@ -100,6 +98,30 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
           title={round.stage === "swiss" && event.swissRounds ? `${round.name} of ${event.swissRounds}` : round.name}
           action={controls.timer ? <Countdown timer={round.timer} /> : undefined}
         >
+          {stateWords && (
+            <p className={`mb-3 text-lg font-semibold ${missingWords ? "text-slate-900" : "text-emerald-800"}`} role="status" data-testid="round-state">
+              {stateWords}
+            </p>
+          )}
+          {pairNext && <div className="mb-4">{pairNext}</div>}
+          {step.next !== null && !organizer && <p className="mb-4 text-sm text-slate-600">{step.next === "cut" ? "The organizer makes the cut next." : "The organizer pairs the next round."}</p>}
+          {cut && organizer && (
+            <div className="mb-4 rounded-lg border border-slate-200 p-3">
+              <h3 className="mb-1 font-semibold">Make the cut — top {event.cutSize}</h3>
+              <p className="mb-2 text-slate-600">These players advance, seeded by their Swiss rank:</p>
+              <ol className="mb-3 grid gap-1 sm:grid-cols-2" data-testid="cut-preview">
+                {cut.seeds.map((s) => (
+                  <li key={s.playerId} className="rounded bg-slate-50 px-3 py-1">
+                    <span className="mr-2 font-mono text-slate-600">{s.seed}</span>
+                    {s.name}
+                  </li>
+                ))}
+              </ol>
+              <ActionButton action={makeCutAction.bind(null, eventId)} pendingText="Making the cut…" testId="make-cut">
+                Make the cut
+              </ActionButton>
+            </div>
+          )}
           {round.warnings && round.warnings.length > 0 && (
             <ul className="mb-4 space-y-1 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="pairing-warnings">
               {round.warnings.map((w) => (
@@ -107,13 +129,9 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
               ))}
             </ul>
           )}
-          <p className="mb-3">
-            <Link href={`/events/${eventId}/manage/rounds/${round.number}/slips`} className="font-medium underline">
-              Print match slips
-            </Link>
-          </p>
           {controls.timer ? (
-            <div className="mb-4">
+            // Every result in and the clock never started: nothing to time, and pairing is the one next step.
+            (step.missing.length > 0 || round.timer.state !== "idle") && <div className="mb-4">
               <TimerControls timer={round.timer} action={timerFormAction.bind(null, eventId, round.number)} />
             </div>
           ) : (
@@ -125,43 +143,44 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
                   : "The event is complete: results are final."}
             </p>
           )}
-          {organizer && controls.results && round.matches.every((m) => !m.result || m.result.bye) && (
-            <div className="mb-4 flex flex-wrap gap-2">
-              <ActionButton action={repairRoundAction.bind(null, eventId, round.number)} variant="secondary" confirm="Pair this round again? The published pairings change.">
-                Re-pair round
-              </ActionButton>
-              <ActionButton action={deleteRoundAction.bind(null, eventId, round.number)} variant="secondary" confirm="Delete this round?">
-                Delete round
-              </ActionButton>
-            </div>
-          )}
-          <ul className="space-y-3" data-testid="console-matches">
-            {round.matches.map((m) => (
-              <li key={m.id} className="rounded-lg border border-slate-200 p-3" data-testid={`match-${m.table ?? `M${m.bracketMatch}`}`}>
-                <MatchHeader match={m} stage={round.stage} />
-                {controls.results && m.clock && !m.result && (
-                  <MatchClockControls match={m} clock={m.clock} action={matchClockFormAction.bind(null, eventId, m.id)} />
-                )}
-                {(controls.results || (correcting && m.result)) && m.playerB && !m.result?.bye && entryFormat && (
-                  <MatchPlayForm
-                    key={m.id}
-                    match={m}
-                    format={entryFormat}
-                    action={matchPlayResultAction.bind(null, eventId, m.id)}
-                    flagged={m.result ? null : (m.clock?.chess?.flagged ?? null)}
-                    mayOverride={role === "organizer" || role === "judge"}
-                  />
-                )}
-                {(controls.results || (correcting && m.result)) && m.playerB && !entryFormat && round.stage === "swiss" && <SwissResultForm match={m} action={swissResultAction.bind(null, eventId, m.id)} />}
-                {(controls.results || (correcting && m.result)) && m.playerB && !entryFormat && round.stage === "elimination" && !m.result?.bye &&
-                  (m.darkSide === null ? (
-                    <SideChoiceForm match={m} chooser={sideChooser(m)} action={sideChoiceAction.bind(null, eventId, m.id)} />
-                  ) : (
-                    <EliminationResultForm match={m} action={eliminationResultAction.bind(null, eventId, m.id)} />
-                  ))}
-              </li>
-            ))}
-          </ul>
+          <p className="mb-4">
+            <Link href={`/events/${eventId}/manage/rounds/${round.number}/slips`} className="inline-flex min-h-11 items-center font-medium underline">
+              Print match slips
+            </Link>
+          </p>
+          <ConsoleMatches
+            matches={round.matches.map((m) => ({
+              id: m.id,
+              label: String(m.table ?? `M${m.bracketMatch}`),
+              line: recordedLine(m),
+              editable: canEnter(m),
+              children: (
+                <>
+                  <MatchHeader match={m} stage={round.stage} savedTestId="saved-detail" />
+                  {controls.results && m.clock && !m.result && (
+                    <MatchClockControls match={m} clock={m.clock} action={matchClockFormAction.bind(null, eventId, m.id)} />
+                  )}
+                  {canEnter(m) && entryFormat && (
+                    <MatchPlayForm
+                      key={m.id}
+                      match={m}
+                      format={entryFormat}
+                      action={matchPlayResultAction.bind(null, eventId, m.id)}
+                      flagged={m.result ? null : (m.clock?.chess?.flagged ?? null)}
+                      mayOverride={role === "organizer" || role === "judge"}
+                    />
+                  )}
+                  {(controls.results || (correcting && m.result)) && m.playerB && !entryFormat && round.stage === "swiss" && <SwissResultForm match={m} action={swissResultAction.bind(null, eventId, m.id)} />}
+                  {canEnter(m) && !entryFormat && round.stage === "elimination" &&
+                    (m.darkSide === null ? (
+                      <SideChoiceForm match={m} chooser={sideChooser(m)} action={sideChoiceAction.bind(null, eventId, m.id)} />
+                    ) : (
+                      <EliminationResultForm match={m} action={eliminationResultAction.bind(null, eventId, m.id)} />
+                    ))}
+                </>
+              ),
+            }))}
+          />
         </Card>
       )}
 
@@ -182,6 +201,25 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
         <Card title="Drops and disqualifications">
           <PlayerStatusList players={players} rejoinRefused={rejoinRefused} action={playerStatusAction.bind(null, eventId)} />
         </Card>
+      )}
+
+      {organizer && round && (step.repair || step.remove) && (
+        <details className="rounded-xl border border-red-200 bg-white p-4 sm:p-5" data-testid="round-changes">
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-red-900">Pair again or delete {round.name.toLowerCase()}…</summary>
+          <p className="mt-2 mb-3 text-sm text-slate-700">Only while the round has no result. Each asks before it acts; announce the change in the hall.</p>
+          <div className="flex flex-wrap gap-3">
+            {step.repair && (
+              <ActionButton action={repairRoundAction.bind(null, eventId, round.number)} variant="secondary" confirm="Pair this round again? The published pairings change.">
+                Re-pair round
+              </ActionButton>
+            )}
+            {step.remove && (
+              <ActionButton action={deleteRoundAction.bind(null, eventId, round.number)} variant="secondary" confirm="Delete this round? Its pairings are gone.">
+                Delete round
+              </ActionButton>
+            )}
+          </div>
+        </details>
       )}
 
       <EventDocuments eventId={eventId} manageHref={organizer ? `/events/${eventId}/manage/documents` : undefined} />

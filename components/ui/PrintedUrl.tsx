@@ -1,0 +1,19 @@
+import { Fragment } from "react";
+import { urlPieces } from "@/lib/words/url-breaks";
+
+/**
+ * A URL for people to read and type: it wraps after a slash, never mid-word; only a piece wider
+ * than the whole line is broken (overflow-wrap), so nothing runs off a narrow column.
+ */
+export function PrintedUrl({ url, className = "", testId }: { url: string; className?: string; testId?: string }) {
+  return (
+    <p className={`font-mono break-words ${className}`} data-testid={testId}>
+      {urlPieces(url).map((piece, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          <span>{piece}</span>
+        </Fragment>
+      ))}
+    </p>
+  );
+}
