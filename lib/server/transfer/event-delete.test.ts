@@ -136,6 +136,27 @@ describe("deleting an event", () => {
     for (const id of people) expect(rerated!.has(id), id).toBe(true);
   });
 
+  it("rates a restored event where it was played: everyone's rating as before the deletion, and it is nobody's last event", async () => {
+    const org = await newUser();
+    const people = await profilesOf(4);
+    const [s5, s6, s7] = [await ratedEvent(org, "Sprint S5", people), await ratedEvent(org, "Sprint S6", people), await ratedEvent(org, "Sprint S7", people)];
+    await runRatingJobs();
+    const db = await getDb();
+    const ratings = async () => db.playerRating.findMany({ where: { game: GAME, ratedId: { in: people } }, orderBy: { ratedId: "asc" }, select: { ratedId: true, rating: true, matches: true, lastEventId: true } });
+    const order = async () => (await db.ratedEvent.findMany({ where: { eventId: { in: [s5!, s6!, s7!] } }, orderBy: { position: "asc" }, select: { eventId: true } })).map((r) => r.eventId);
+    const before = await ratings();
+    expect(before.map((r) => r.lastEventId)).toEqual(people.map(() => s7));
+    expect(await order()).toEqual([s5, s6, s7]);
+
+    const { id } = await deleteEvent(org, s5!, { confirm: "Sprint S5" });
+    await runRatingJobs();
+    expect(await ratings()).not.toEqual(before);
+    await restoreEvent(org, id);
+    await runRatingJobs();
+    expect(await ratings()).toEqual(before);
+    expect(await order()).toEqual([s5, s6, s7]);
+  });
+
   it("is restored only by who deleted it, and only once, even when two restores race", async () => {
     const org = await newUser();
     const ev = await createEvent(org, { name: "Hoth Skirmish", structure: "basic", tier: "relaxed" });
