@@ -16,6 +16,7 @@ import { registerPlayers } from "@/lib/server/entrants/players";
 import { recordResult } from "@/lib/server/results/results";
 import { getRound, pairNextRound } from "@/lib/server/rounds/rounds";
 import { exportEvent } from "@/lib/server/transfer/event-export";
+import { importEvent } from "@/lib/server/transfer/event-import";
 import { collectEvent, rulesOf } from "@/lib/server/ratings/collect";
 import { decodeLines } from "@/lib/server/ratings/ledger";
 import { runRatingJobs } from "@/lib/server/ratings/worker";
@@ -155,6 +156,31 @@ describe("deleting an event", () => {
     await runRatingJobs();
     expect(await ratings()).toEqual(before);
     expect(await order()).toEqual([s5, s6, s7]);
+  });
+
+  it("keeps a deleted event's id for its organizer's restore: an import under it is refused, to a stranger and to the organizer", async () => {
+    const org = await newUser();
+    const ev = await createEvent(org, { name: "Dantooine Draft", structure: "basic", tier: "relaxed" });
+    await registerPlayers(org, ev.id, { players: [{ name: "Jan" }, { name: "Kyle" }] });
+    const document = await exportEvent(org, ev.id);
+    const { id } = await deleteEvent(org, ev.id, { confirm: "Dantooine Draft" });
+    const db = await getDb();
+
+    const squatter = await newUser("squatter");
+    const refused = await refusal(importEvent(squatter, document));
+    expect(refused.status).toBe(409);
+    expect(refused.message).toMatch(/reserved for its organizer/);
+    expect(refused.issues[0]?.path).toEqual(["event", "id"]);
+    const own = await refusal(importEvent(org, document));
+    expect(own.status).toBe(409);
+    expect(own.message).toMatch(/restore it from Deleted events/);
+    expect(await db.event.findUnique({ where: { id: ev.id } })).toBeNull();
+
+    const restored = await restoreEvent(org, id);
+    expect(restored.event.id).toBe(ev.id);
+    expect(await db.eventStaff.findFirst({ where: { eventId: ev.id, role: "organizer" }, select: { userId: true } })).toEqual({ userId: org.id });
+    // Restored, it is on the server again: an import is refused as for any event here.
+    expect((await refusal(importEvent(squatter, document))).status).toBe(409);
   });
 
   it("is restored only by who deleted it, and only once, even when two restores race", async () => {

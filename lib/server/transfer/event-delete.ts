@@ -98,7 +98,7 @@ export async function restoreEvent(user: User | null, deletedId: string): Promis
   }
   const links = DeletedEventLinks.parse(row.links);
   try {
-    return await importEvent(user, row.document, { inTransaction: (tx, eventId) => relink(tx, eventId, links, user, row.deletedAt) });
+    return await importEvent(user, row.document, { restoring: true, inTransaction: (tx, eventId) => relink(tx, eventId, links, user, row.deletedAt) });
   } catch (err) {
     await db.$executeRaw`UPDATE "DeletedEvent" SET "restoredAt" = NULL WHERE id = ${deletedId}`;
     throw err;
