@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { GAME_IDS } from "@/lib/tournament/format/presets";
 import { SEASON_PRESET_IDS } from "@/lib/tournament/seasons/presets";
+import { EXCLUSION_REASONS } from "@/lib/tournament/seasons/standings";
 import type { SeasonRules as EngineRules } from "@/lib/tournament/seasons/types";
 import { cleanText, ID_PATTERN, wholeNumber } from "./common";
 import { apiRegistry } from "./registry";
@@ -176,7 +177,7 @@ export const SeasonLeaderboard = z
     seasonId: z.string(),
     period: z.object({ key: z.string(), startsAt: z.string(), endsAt: z.string(), settled: z.object({ settledAt: z.string(), endedAt: z.string() }).nullable() }),
     rows: z.array(SeasonStandingRow),
-    excluded: z.array(z.object({ eventId: z.string(), name: z.string(), reason: z.enum(["below-minimum", "weekend"]) })),
+    excluded: z.array(z.object({ eventId: z.string(), name: z.string(), reason: z.enum(EXCLUSION_REASONS) })),
   })
   .register(apiRegistry, { id: "SeasonLeaderboard" });
 export type SeasonLeaderboard = z.output<typeof SeasonLeaderboard>;
@@ -197,7 +198,23 @@ export const SeasonList = z
   .object({ seasons: z.array(z.object({ id: z.string(), name: z.string(), game: z.string(), preset: z.string(), schedule: z.string() })) })
   .register(apiRegistry, { id: "SeasonList" });
 
-export const EventSeasons = z.object({ seasons: z.array(z.object({ id: z.string(), name: z.string() })) }).register(apiRegistry, { id: "EventSeasons" });
+/**
+ * Why an event attached or tagged to a season does not count for it: the leaderboard's reasons
+ * (`excluded`), or it is outside the season's dates, its tag was refused, it is of another game,
+ * or the season does not take it (its organizers' events only, or tagged events only).
+ */
+export const EVENT_SEASON_REASONS = [...EXCLUSION_REASONS, "outside-dates", "tag-refused", "other-game", "not-taken"] as const;
+export type EventSeasonReason = (typeof EVENT_SEASON_REASONS)[number];
+
+export const EventSeasons = z
+  .object({
+    /** The seasons the event counts for. */
+    seasons: z.array(z.object({ id: z.string(), name: z.string() })),
+    /** Seasons it is attached or tagged to but does not count for, and why. */
+    notCounted: z.array(z.object({ id: z.string(), name: z.string(), reason: z.enum(EVENT_SEASON_REASONS) })),
+  })
+  .register(apiRegistry, { id: "EventSeasons" });
+export type EventSeasons = z.output<typeof EventSeasons>;
 
 /**
  * A season as its organizer takes it away (GET /seasons/{id}/export), versioned like the event

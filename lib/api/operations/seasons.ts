@@ -99,5 +99,5 @@ export const seasonOperations: Operation[] = [
     responses: { 200: { description: "Tags", schema: EventSeasonTags } },
   },
   { method: "get", path: "/players/{profileId}/seasons", summary: "A player's season awards with their count per kind (public unless the profile is hidden).", auth: false, responses: { 200: { description: "The player's season record", schema: PlayerSeasonRecord } } },
-  { method: "get", path: "/events/{eventId}/seasons", summary: "The seasons the event counts for (public).", auth: false, responses: { 200: { description: "Seasons", schema: EventSeasons } } },
+  { method: "get", path: "/events/{eventId}/seasons", summary: "The seasons the event counts for, and those it is attached or tagged to but does not count for, with why (public).", auth: false, responses: { 200: { description: "Seasons", schema: EventSeasons } } },
 ];

@@ -73,8 +73,8 @@ describe("seasons counting tagged events", () => {
     const board = await getLeaderboard(season.id, { now: NOW });
     expect(board.rows).toHaveLength(4);
     expect(new Set(board.rows.flatMap((r) => r.events.map((e) => e.eventId)))).toEqual(new Set([inside])); // the dates still decide
-    expect(await seasonsOfEvent(inside)).toEqual([{ id: season.id, name: "Open Circuit" }]);
-    expect(await seasonsOfEvent(outside)).toEqual([]);
+    expect(await seasonsOfEvent(inside)).toEqual({ seasons: [{ id: season.id, name: "Open Circuit" }], notCounted: [] });
+    expect(await seasonsOfEvent(outside)).toEqual({ seasons: [], notCounted: [{ id: season.id, name: "Open Circuit", reason: "outside-dates" }] });
     expect((await getSeason(null, season.id)).tags.map((t) => [t.eventId, t.refused])).toEqual([
       [outside, false],
       [inside, false],
@@ -85,7 +85,7 @@ describe("seasons counting tagged events", () => {
     expect((await failure(refuseTag(eventOrg, season.id, inside))).code).toBe("forbidden");
     await refuseTag(seasonOrg, season.id, inside);
     expect((await getLeaderboard(season.id, { now: NOW })).rows).toHaveLength(0);
-    expect(await seasonsOfEvent(inside)).toEqual([]);
+    expect(await seasonsOfEvent(inside)).toEqual({ seasons: [], notCounted: [{ id: season.id, name: "Open Circuit", reason: "tag-refused" }] });
     expect((await failure(tagEvent(eventOrg, inside, { seasonId: season.id }))).code).toBe("conflict");
     expect((await failure(untagEvent(eventOrg, inside, season.id))).code).toBe("conflict");
     expect(await eventSeasonTags(eventOrg, inside)).toEqual([{ seasonId: season.id, name: "Open Circuit", refused: true }]);

@@ -73,7 +73,7 @@ describe("seasons", () => {
     // Two of its three rounds played: it counts already, with its Swiss ranks so far.
     const first = await playedEvent(org, "2026-10-06T19:00:00Z", undefined, 2);
     await attachEvent(org, season.id, { eventId: first.eventId });
-    expect(await seasonsOfEvent(first.eventId)).toEqual([{ id: season.id, name: "October Sprint" }]);
+    expect(await seasonsOfEvent(first.eventId)).toEqual({ seasons: [{ id: season.id, name: "October Sprint" }], notCounted: [] });
     const board1 = await getLeaderboard(season.id, { now: IN_OCTOBER });
     expect(board1.period.key).toBe(OCT);
     expect(board1.rows).toHaveLength(4);
@@ -104,6 +104,30 @@ describe("seasons", () => {
     expect((await playerSeasonRecord(null, top.profileId!, IN_OCTOBER)).standings).toEqual([{ seasonId: season.id, seasonName: "October Sprint", period: OCT, rank: top.rank, points: top.points, players: 4 }]);
     await detachEvent(org, season.id, sat.eventId);
     expect((await getSeason(org, season.id)).events.map((e) => e.eventId)).toEqual([first.eventId]);
+  });
+
+  it("an event names the seasons it counts for, and those it is attached to but does not count for with the leaderboard's reason", async () => {
+    const org = await newUser();
+    const sprint = await sprintSeason(org);
+    const november = await createSeason(org, { name: "November Circuit", game: "ffg-swtcg", preset: "custom", startsAt: "2026-11-01T00:00:00Z", endsAt: "2026-12-01T00:00:00Z" });
+    const big = await createSeason(org, { name: "Big Circuit", game: "ffg-swtcg", preset: "custom", rules: { participation: 1, minEntrants: 8 }, startsAt: "2026-10-01T00:00:00Z", endsAt: "2026-12-01T00:00:00Z" });
+    const saturday = await playedEvent(org, "2026-10-10T14:00:00Z");
+    for (const s of [sprint, november, big]) await attachEvent(org, s.id, { eventId: saturday.eventId });
+
+    const listed = await seasonsOfEvent(saturday.eventId);
+    expect(listed.seasons).toEqual([]);
+    expect(listed.notCounted).toEqual([
+      { id: sprint.id, name: "October Sprint", reason: "weekend" },
+      { id: november.id, name: "November Circuit", reason: "outside-dates" },
+      { id: big.id, name: "Big Circuit", reason: "below-minimum" },
+    ]);
+    // The leaderboard says the same.
+    expect((await getLeaderboard(sprint.id, { now: IN_OCTOBER })).excluded).toEqual([{ eventId: saturday.eventId, name: expect.any(String), reason: "weekend" }]);
+    expect((await getLeaderboard(big.id, { now: IN_OCTOBER })).excluded.map((x) => x.reason)).toEqual(["below-minimum"]);
+
+    const tuesday = await playedEvent(org, "2026-10-06T19:00:00Z");
+    await attachEvent(org, sprint.id, { eventId: tuesday.eventId });
+    expect(await seasonsOfEvent(tuesday.eventId)).toEqual({ seasons: [{ id: sprint.id, name: "October Sprint" }], notCounted: [] });
   });
 
   it("settles the month's end once when two settle at the same time, and a second gold counts 2", async () => {

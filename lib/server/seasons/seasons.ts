@@ -8,10 +8,10 @@
 import { getDb, type Db, type Tx } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { User } from "@/lib/schemas/auth";
-import { SeasonAttachInput, SeasonCreateInput, SeasonRules, SeasonUpdateInput } from "@/lib/schemas/season";
+import { SeasonAttachInput, SeasonCreateInput, SeasonRules, SeasonUpdateInput, type EventSeasonReason, type EventSeasons } from "@/lib/schemas/season";
 import { GAME_NAMES } from "@/lib/tournament/format/presets";
 import type { GameId } from "@/lib/tournament/format/presets/types";
-import { currentPeriod, seasonStandings, SEASON_PRESETS } from "@/lib/tournament/seasons";
+import { currentPeriod, exclusionOf, periodAt, seasonStandings, SEASON_PRESETS } from "@/lib/tournament/seasons";
 import { conflict, invalidField, notFound, unauthenticated } from "../kernel/errors";
 import { authorize, seasonAllows } from "../kernel/policy";
 import { bumpVersion } from "../kernel/event-versions";
@@ -19,8 +19,9 @@ import { parseId, parseInput } from "../kernel/validate";
 import { planOf } from "../kernel/event-format";
 import { inTransaction } from "../store/event-state";
 import { lockSeason, seasonAudit, seasonRoleOf } from "./access";
-import { countedEvents } from "./counted";
-import { countsOf, loadSeason, rulesOf, scheduleOf, type LoadedSeason } from "./season-row";
+import { eventStore } from "../store/event-store";
+import { candidateEvents, countedEvents, seasonEventOf } from "./counted";
+import { countsOf, loadSeason, rulesOf, scheduleOf, seasonSelect, type LoadedSeason } from "./season-row";
 
 type SeasonView = import("@/lib/schemas/season").Season;
 
@@ -208,8 +209,12 @@ export async function detachEvent(user: User | null, seasonId: string, eventId: 
   return getSeason(user, seasonId);
 }
 
-/** The seasons an event counts for (attached to it, its organizer's seasons of its game that take all their events, or tagged for it and not refused), for the event page. */
-export async function seasonsOfEvent(eventId: string): Promise<{ id: string; name: string }[]> {
+/**
+ * GET /events/{id}/seasons, and the event page's "Counts for": the seasons the event counts for,
+ * and those it is attached or tagged to but does not count for, with why. Whether it counts is
+ * the leaderboard's own rule: among the period's `candidateEvents`, and no `exclusionOf`.
+ */
+export async function seasonsOfEvent(eventId: string): Promise<EventSeasons> {
   parseId("Event", eventId);
   const db = await getDb();
   const event = await db.event.findUnique({
@@ -223,15 +228,29 @@ export async function seasonsOfEvent(eventId: string): Promise<{ id: string; nam
     where: {
       OR: [
         { events: { some: { eventId } } },
-        { counts: "tagged", game, tags: { some: { eventId, refusedAt: null } } },
+        { tags: { some: { eventId } } },
         { counts: "organizer", game, OR: [{ organizerId: { in: organizers } }, { coOrganizers: { some: { userId: { in: organizers } } } }] },
       ],
     },
-    select: { id: true, name: true, counts: true, schedule: true, startsAt: true, endsAt: true },
+    select: { ...seasonSelect, events: { where: { eventId }, select: { eventId: true } }, tags: { where: { eventId }, select: { refusedAt: true } } },
     orderBy: { createdAt: "asc" },
   });
   const at = event.startsAt ?? event.createdAt;
-  return seasons.filter((s) => s.counts === "attached" || s.schedule === "monthly-weekdays" || (s.startsAt! <= at && at < s.endsAt!)).map((s) => ({ id: s.id, name: s.name }));
+  const out: EventSeasons = { seasons: [], notCounted: [] };
+  for (const season of seasons) {
+    // Attached or tagged: the event's organizer or the season's asked for it; else it is the organizer's season.
+    const asked = season.events.length > 0 || season.tags.length > 0;
+    const period = periodAt(scheduleOf(season), at, season.timeZone);
+    let reason: EventSeasonReason | null;
+    if (!period) reason = season.schedule === "monthly-weekdays" ? "weekend" : "outside-dates";
+    else if ((await candidateEvents(db, season, period)).some((c) => c.eventId === eventId)) {
+      reason = exclusionOf(rulesOf(season), seasonEventOf(await eventStore.read(eventId)), season.timeZone);
+    } else if (season.tags[0]?.refusedAt) reason = "tag-refused";
+    else reason = game === season.game ? "not-taken" : "other-game";
+    if (reason === null) out.seasons.push({ id: season.id, name: season.name });
+    else if (asked) out.notCounted.push({ id: season.id, name: season.name, reason });
+  }
+  return out;
 }
 
 /** The caller's events (as organizer) of the season's game not attached yet, newest first, for the manage page. */
