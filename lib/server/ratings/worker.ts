@@ -206,7 +206,6 @@ async function rateGame(db: Db, game: string, jobs: JobRow[], owner: string): Pr
   // Kept before it; renumbered after the last kept one from it on.
   const positionAt = (i: number) => (i < fromIndex ? placed[i]!.stored!.position : base + (i - fromIndex) + 1);
   const positioned = placed.map((p, i) => ({ ...p, position: positionAt(i) }));
-  const added = positioned.filter((p) => !p.stored).map((p) => ({ eventId: p.eventId, position: p.position }));
   const from = fromIndex < 0 ? null : positioned[fromIndex]!.position;
   const pass: RatingPass = { game, jobs: jobs.length, fromPosition: from, eventsRated: 0, eventsWritten: 0, linesWritten: 0, eventsRemoved: 0, ms: { collect: 0, rate: 0, lines: 0, flip: 0 } };
   let clock = performance.now();
