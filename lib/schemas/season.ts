@@ -7,6 +7,7 @@ import { z } from "zod";
 import { GAME_IDS } from "@/lib/tournament/format/presets";
 import { SEASON_PRESET_IDS } from "@/lib/tournament/seasons/presets";
 import { EXCLUSION_REASONS } from "@/lib/tournament/seasons/standings";
+import type { SeasonRulesPatch as EngineRulesPatch } from "@/lib/tournament/seasons/presets";
 import type { SeasonRules as EngineRules } from "@/lib/tournament/seasons/types";
 import { cleanText, ID_PATTERN, wholeNumber } from "./common";
 import { apiRegistry } from "./registry";
@@ -20,12 +21,12 @@ const label = (what: string) =>
     .regex(/^[a-z0-9][a-z0-9 -]{0,31}$/, { error: `${what} is a short lower-case name (letters, digits, spaces, hyphens).` });
 const isoTime = z.iso.datetime({ offset: true, error: "Give a date and time (ISO 8601)." });
 
+const PerMatch = z.object({ win: points("Points per win").default(0), draw: points("Points per draw").default(0), loss: points("Points per loss").default(0), bye: points("Points per bye").default(0) });
+
 export const SeasonRules = z
   .object({
     participation: points("Points for taking part").default(0),
-    perMatch: z
-      .object({ win: points("Points per win").default(0), draw: points("Points per draw").default(0), loss: points("Points per loss").default(0), bye: points("Points per bye").default(0) })
-      .default({ win: 0, draw: 0, loss: 0, bye: 0 }),
+    perMatch: PerMatch.default({ win: 0, draw: 0, loss: 0, bye: 0 }),
     placePoints: z.array(points("Points for a place")).max(64, { error: "At most 64 places earn points." }).default([]),
     tierMultipliers: z
       .record(label("A tier"), wholeNumber("A multiplier", 1, 100))
@@ -51,6 +52,18 @@ export type SeasonRules = z.output<typeof SeasonRules>;
 const _rulesFit: EngineRules = {} as SeasonRules;
 void _rulesFit;
 
+/** The same fields with the same checks and no defaults: a field left out is absent (not its default). */
+const given = <S extends z.ZodRawShape>(shape: S) =>
+  Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, (v as unknown as z.ZodDefault<z.ZodType>).unwrap().optional()]));
+
+/**
+ * Rules as an organizer gives them (POST and PATCH /seasons): any of them, applied over the
+ * preset's (a new season) or the season's current rules (an edit); per match, any outcome.
+ */
+export const SeasonRulesInput = z
+  .object({ ...given(SeasonRules.shape), perMatch: z.object(given(PerMatch.shape)).optional() })
+  .register(apiRegistry, { id: "SeasonRulesInput", description: "Any of the season's rules: those left out keep the preset's (a new season) or the season's current ones (an edit)." }) as unknown as z.ZodType<EngineRulesPatch>;
+
 /** Which events count: attached by an organizer of both, every event of the season's organizers, or those their organizers tagged for it. */
 export const SEASON_COUNTS = ["attached", "organizer", "tagged"] as const;
 export type SeasonCounts = (typeof SEASON_COUNTS)[number];
@@ -71,9 +84,9 @@ const datesFit = (s: { schedule: string; startsAt: string | null; endsAt: string
   s.schedule !== "dates" || (s.startsAt !== null && s.endsAt !== null && Date.parse(s.startsAt) < Date.parse(s.endsAt));
 const datesError = { error: "A season with dates needs a start before its end.", path: ["endsAt"] };
 
-/** POST /seasons. `rules` left out: the preset's. */
+/** POST /seasons. `rules`: applied over the preset's (left out: the preset's). */
 export const SeasonCreateInput = z
-  .object({ ...SeasonFields, rules: SeasonRules.optional() })
+  .object({ ...SeasonFields, rules: SeasonRulesInput.optional() })
   .refine(datesFit, datesError)
   .register(apiRegistry, { id: "SeasonCreateInput" });
 export type SeasonCreateInput = z.output<typeof SeasonCreateInput>;
@@ -87,7 +100,7 @@ export const SeasonUpdateInput = z
     endsAt: isoTime.nullable().optional(),
     timeZone: TimeZone.optional(),
     counts: Counts.optional(),
-    rules: SeasonRules.optional(),
+    rules: SeasonRulesInput.optional().describe("Applied over the season's current rules."),
     coOrganizerEmails: z.array(z.email({ error: "Give an email address." }).max(254)).max(20).optional(),
     confirmReRank: z.boolean().optional().describe("A change of rules that re-ranks players is applied only with this set."),
   })
@@ -128,6 +141,9 @@ const seasonSettings = {
 export const Season = z
   .object({
     ...seasonSettings,
+    preset: z.string().describe('The preset its rules are ("custom" once they no longer match the one it started from).'),
+    /** The preset it was made from. */
+    startedFrom: z.string(),
     gameName: z.string(),
     organizer: z.object({ id: z.string(), name: z.string() }),
     coOrganizers: z.array(z.object({ id: z.string(), name: z.string() })),

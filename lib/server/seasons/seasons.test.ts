@@ -130,6 +130,26 @@ describe("seasons", () => {
     expect(await seasonsOfEvent(tuesday.eventId)).toEqual({ seasons: [{ id: sprint.id, name: "October Sprint" }], notCounted: [] });
   });
 
+  it("rules given apply over the preset's (POST) and the season's own (PATCH); rules that no longer match the preset say custom", async () => {
+    const org = await newUser();
+    const sprint = await createSeason(org, { name: "Sprint, best 3", game: "swg-tcg", preset: "swg-sprint", schedule: "monthly-weekdays", rules: { bestN: 3, perMatch: { win: 3 } } });
+    expect(sprint.rules).toEqual({ ...SWG_SPRINT_RULES, bestN: 3, perMatch: { ...SWG_SPRINT_RULES.perMatch, win: 3 } });
+    expect(sprint).toMatchObject({ preset: "custom", startedFrom: "swg-sprint" });
+    const plain = await createSeason(org, { name: "Plain Sprint", game: "swg-tcg", preset: "swg-sprint", schedule: "monthly-weekdays" });
+    expect(plain).toMatchObject({ preset: "swg-sprint", startedFrom: "swg-sprint", rules: SWG_SPRINT_RULES });
+
+    // PATCH: over the season's current rules; back to the preset's, it is the Sprint again.
+    const patched = await updateSeason(org, sprint.id, { rules: { participation: 2 } });
+    expect(patched.rules).toEqual({ ...SWG_SPRINT_RULES, participation: 2, bestN: 3, perMatch: { ...SWG_SPRINT_RULES.perMatch, win: 3 } });
+    const back = await updateSeason(org, sprint.id, { rules: { participation: 1, bestN: null, perMatch: { win: 2 } } });
+    expect(back).toMatchObject({ preset: "swg-sprint", rules: SWG_SPRINT_RULES });
+    await updateSeason(org, plain.id, { rules: { levels: [{ kind: "bronze", points: 15 }, { kind: "silver", points: 30 }] } });
+    expect((await getSeason(null, plain.id)).preset).toBe("swg-sprint"); // the same levels in another order
+    // A bad rule given is refused with its field, and changes nothing.
+    await refused(updateSeason(org, plain.id, { rules: { perMatch: { win: -1 } } }), "invalid_input");
+    expect((await getSeason(null, plain.id)).rules.perMatch).toEqual(SWG_SPRINT_RULES.perMatch);
+  });
+
   it("settles the month's end once when two settle at the same time, and a second gold counts 2", async () => {
     const org = await newUser();
     const season = await sprintSeason(org);

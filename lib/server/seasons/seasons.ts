@@ -11,7 +11,7 @@ import type { User } from "@/lib/schemas/auth";
 import { SeasonAttachInput, SeasonCreateInput, SeasonRules, SeasonUpdateInput, type EventSeasonReason, type EventSeasons } from "@/lib/schemas/season";
 import { GAME_NAMES } from "@/lib/tournament/format/presets";
 import type { GameId } from "@/lib/tournament/format/presets/types";
-import { currentPeriod, exclusionOf, periodAt, seasonStandings, SEASON_PRESETS } from "@/lib/tournament/seasons";
+import { currentPeriod, exclusionOf, periodAt, presetOfRules, rulesOver, seasonStandings, SEASON_PRESETS } from "@/lib/tournament/seasons";
 import { conflict, invalidField, notFound, unauthenticated } from "../kernel/errors";
 import { authorize, seasonAllows } from "../kernel/policy";
 import { bumpVersion } from "../kernel/event-versions";
@@ -45,7 +45,8 @@ async function viewOf(season: LoadedSeason, viewer: User | null): Promise<Season
     name: season.name,
     game: season.game,
     gameName: GAME_NAMES[season.game as GameId] ?? season.game,
-    preset: season.preset,
+    preset: presetOfRules(season.preset, rulesOf(season)),
+    startedFrom: season.preset,
     schedule: season.schedule === "monthly-weekdays" ? "monthly-weekdays" : "dates",
     startsAt: season.startsAt?.toISOString() ?? null,
     endsAt: season.endsAt?.toISOString() ?? null,
@@ -69,14 +70,15 @@ export async function getSeason(viewer: User | null, seasonId: string): Promise<
 /** GET /seasons: newest first (at most 100). */
 export async function listSeasons(): Promise<{ id: string; name: string; game: string; preset: string; schedule: string }[]> {
   const db = await getDb();
-  return db.season.findMany({ select: { id: true, name: true, game: true, preset: true, schedule: true }, orderBy: { createdAt: "desc" }, take: 100 });
+  const rows = await db.season.findMany({ select: { id: true, name: true, game: true, preset: true, schedule: true, rules: true }, orderBy: { createdAt: "desc" }, take: 100 });
+  return rows.map(({ rules, ...s }) => ({ ...s, preset: presetOfRules(s.preset, rulesOf({ rules })) }));
 }
 
 /** POST /seasons: the caller organizes it. */
 export async function createSeason(user: User | null, input: unknown): Promise<SeasonView> {
   if (!user) throw unauthenticated();
   const data = parseInput(SeasonCreateInput, input);
-  const rules = data.rules ?? SeasonRules.parse(SEASON_PRESETS[data.preset].rules);
+  const rules = SeasonRules.parse(rulesOver(SEASON_PRESETS[data.preset].rules, data.rules));
   const id = await inTransaction(async (tx) => {
     const created = await tx.season.create({
       data: {
@@ -110,10 +112,11 @@ export async function updateSeason(user: User | null, seasonId: string, input: u
   // store reads outside one); the lock below refuses if the season changed since.
   const read = await loadSeason(db, seasonId);
   const readRules = rulesOf(read);
-  if (data.rules && JSON.stringify(data.rules) !== JSON.stringify(readRules) && !data.confirmReRank && (await seasonRoleOf(db, seasonId, user?.id ?? null))) {
+  const nextRules = data.rules ? SeasonRules.parse(rulesOver(readRules, data.rules)) : undefined;
+  if (nextRules && JSON.stringify(nextRules) !== JSON.stringify(readRules) && !data.confirmReRank && (await seasonRoleOf(db, seasonId, user?.id ?? null))) {
     const period = currentPeriod(scheduleOf(read), now, read.timeZone);
     const { events } = await countedEvents(db, read, period);
-    if (!sameBoard(seasonStandings(readRules, events, read.timeZone), seasonStandings(data.rules, events, read.timeZone))) {
+    if (!sameBoard(seasonStandings(readRules, events, read.timeZone), seasonStandings(nextRules, events, read.timeZone))) {
       throw conflict("This change of rules re-ranks the players of the current period: confirm it to apply (confirmReRank).");
     }
   }
@@ -126,6 +129,8 @@ export async function updateSeason(user: User | null, seasonId: string, input: u
     const endsAt = data.endsAt !== undefined ? data.endsAt : (before.endsAt?.toISOString() ?? null);
     if (schedule === "dates" && (!startsAt || !endsAt || Date.parse(startsAt) >= Date.parse(endsAt))) throw invalidField("endsAt", "A season with dates needs a start before its end.");
     const oldRules = rulesOf(before);
+    // Over the rules as they are now (the version check above keeps them the ones read).
+    const rules = data.rules ? SeasonRules.parse(rulesOver(oldRules, data.rules)) : undefined;
     let coOrganizers: string[] | undefined;
     if (data.coOrganizerEmails) {
       const users = await tx.user.findMany({ where: { email: { in: data.coOrganizerEmails.map((e) => e.toLowerCase()) }, emailVerifiedAt: { not: null } }, select: { id: true, email: true } });
@@ -142,7 +147,7 @@ export async function updateSeason(user: User | null, seasonId: string, input: u
       ...(data.endsAt !== undefined ? { endsAt: data.endsAt ? new Date(data.endsAt) : null } : {}),
       ...(data.timeZone !== undefined ? { timeZone: data.timeZone } : {}),
       ...(data.counts !== undefined ? { counts: data.counts } : {}),
-      ...(data.rules !== undefined ? { rules: data.rules as Prisma.InputJsonValue } : {}),
+      ...(rules !== undefined ? { rules: rules as Prisma.InputJsonValue } : {}),
     };
     await tx.season.update({ where: { id: seasonId }, data: changes });
     const pick = (o: Record<string, unknown>) => Object.fromEntries(Object.keys(changes).map((k) => [k, o[k] instanceof Date ? (o[k] as Date).toISOString() : o[k]]));
@@ -152,7 +157,7 @@ export async function updateSeason(user: User | null, seasonId: string, input: u
       action: "season.update",
       data: {
         old: { ...pick({ ...before, rules: oldRules }), ...(coOrganizers ? { coOrganizers: before.coOrganizers.map((c) => c.userId) } : {}) },
-        new: { ...pick({ ...data, startsAt, endsAt }), ...(coOrganizers ? { coOrganizers } : {}) },
+        new: { ...pick({ ...data, startsAt, endsAt, rules }), ...(coOrganizers ? { coOrganizers } : {}) },
       },
     });
   });
