@@ -9,6 +9,9 @@ import { getDb } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
 import { recordResult } from "@/lib/server/results/results";
 import { getRound } from "@/lib/server/rounds/rounds";
+import { createEvent } from "@/lib/server/events/events";
+import { registerPlayers } from "@/lib/server/entrants/players";
+import { getStandings } from "@/lib/server/standings/standings";
 import { monthlyPeriod } from "@/lib/tournament/seasons";
 import { SWG_SPRINT_RULES } from "@/lib/tournament/seasons/presets";
 import { newUser } from "../../../tests/helpers";
@@ -148,6 +151,30 @@ describe("seasons", () => {
     // A bad rule given is refused with its field, and changes nothing.
     await refused(updateSeason(org, plain.id, { rules: { perMatch: { win: -1 } } }), "invalid_input");
     expect((await getSeason(null, plain.id)).rules.perMatch).toEqual(SWG_SPRINT_RULES.perMatch);
+  });
+
+  it("a bye counts on the Sprint leaderboard when it counts in the event's standings: at the round's end (SWG 555–556)", async () => {
+    const org = await newUser();
+    const season = await createSeason(org, { name: "Bye Sprint", game: "swg-tcg", preset: "swg-sprint", schedule: "monthly-weekdays" });
+    const ev = await createEvent(org, { name: "Odd Night", preset: "swg-swiss", swissRounds: 2, randomSeed: `bye-${RUN}` });
+    await registerPlayers(org, ev.id, { players: [{ name: "Ann" }, { name: "Bo" }, { name: "Cy" }] });
+    const db = await getDb();
+    await db.event.update({ where: { id: ev.id }, data: { startsAt: new Date("2026-10-06T19:00:00Z") } });
+    await attachEvent(org, season.id, { eventId: ev.id });
+    await pairNextRound(org, ev.id);
+    const round = await getRound(ev.id, 1);
+    const bye = round.matches.find((m) => !m.playerB)!.playerA!.id;
+    const byeRow = async () => (await getLeaderboard(season.id, { now: IN_OCTOBER })).rows.find((r) => r.playerId === `entry:${bye}`)!;
+    const standing = async () => (await getStandings(ev.id)).rows.find((r) => r.playerId === bye)!;
+
+    // Paired, not over: neither the event's standings nor the leaderboard count the bye yet.
+    expect(await standing()).toMatchObject({ points: 0, roundsPlayed: 0 });
+    expect(await byeRow()).toMatchObject({ points: SWG_SPRINT_RULES.participation, events: [expect.objectContaining({ byes: 0 })] });
+    const played = round.matches.find((m) => m.playerB)!;
+    await recordResult(org, ev.id, played.id, { games: [{ result: "A" }, { result: "A" }] });
+    expect((await standing()).roundsPlayed).toBe(1);
+    expect((await standing()).points).toBeGreaterThan(0);
+    expect(await byeRow()).toMatchObject({ points: SWG_SPRINT_RULES.participation + SWG_SPRINT_RULES.perMatch.bye, events: [expect.objectContaining({ byes: 1 })] });
   });
 
   it("settles the month's end once when two settle at the same time, and a second gold counts 2", async () => {
