@@ -231,6 +231,8 @@ export const AUDIT_CATALOGUE = {
   "season.tag": z.object({ seasonId: id, seasonName: z.string(), eventId: id, name: z.string() }).loose(),
   "season.untag": z.object({ seasonId: id, seasonName: z.string(), eventId: id, name: z.string() }).loose(),
   "season.refuseTag": z.object({ seasonId: id, seasonName: z.string(), eventId: id, name: z.string() }).loose(),
+  /** A refused tag lifted by the season's organizers: the event counts again (both histories). */
+  "season.liftRefusal": z.object({ seasonId: id, seasonName: z.string(), eventId: id, name: z.string() }).loose(),
   /** A season made from an export: the file's season id, the events attached again and those not. */
   "season.import": z
     .object({ fromSeasonId: z.string(), exportedAt: z.string(), attached: z.array(z.object({ eventId: z.string(), name: z.string(), tagged: z.boolean().optional() })), notAttached: z.array(z.object({ eventId: z.string(), name: z.string(), reason: z.string() })) })

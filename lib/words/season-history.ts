@@ -79,6 +79,8 @@ export function describeSeasonEntry(action: string, data: unknown, names: Readon
       return { title: "Tag taken back", detail: `${text("name")}, by its organizer`, changes: [] };
     case "season.refuseTag":
       return { title: "Tag refused", detail: `${text("name")} no longer counts`, changes: [] };
+    case "season.liftRefusal":
+      return { title: "Refusal lifted", detail: `${text("name")} counts again`, changes: [] };
     case "season.import": {
       const attached = Array.isArray(d?.attached) ? (d.attached as { name: string }[]) : [];
       const not = Array.isArray(d?.notAttached) ? (d.notAttached as { name: string; reason: string }[]) : [];

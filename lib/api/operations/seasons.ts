@@ -76,6 +76,13 @@ export const seasonOperations: Operation[] = [
     responses: { 200: { description: "The season", schema: Season } },
   },
   {
+    method: "delete",
+    path: "/seasons/{seasonId}/tags/{eventId}/refusal",
+    summary: "Lift the refusal of an event's tag (the season's organizers): the tag counts again, and the event may be tagged again; kept in both histories. 409 when the tag is not refused.",
+    auth: true,
+    responses: { 200: { description: "The season", schema: Season } },
+  },
+  {
     method: "get",
     path: "/events/{eventId}/season-tags",
     summary: "The seasons the event is tagged for, and whether each tag was refused (its organizer).",
