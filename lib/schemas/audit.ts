@@ -227,6 +227,8 @@ export const AUDIT_CATALOGUE = {
   "season.update": changes,
   "season.attach": z.object({ eventId: id, name: z.string(), tier: z.string().nullable(), group: z.string().nullable() }).loose(),
   "season.detach": z.object({ eventId: id, name: z.string() }).loose(),
+  /** A deleted event restored by its organizer: attached again, and its tag back, as the season had it. */
+  "season.reattach": z.object({ eventId: id, name: z.string(), attached: z.boolean(), tagged: z.boolean() }).loose(),
   /** An event tagged for a season by its organizer, the tag taken back, or refused by the season's organizers (both histories). */
   "season.tag": z.object({ seasonId: id, seasonName: z.string(), eventId: id, name: z.string() }).loose(),
   "season.untag": z.object({ seasonId: id, seasonName: z.string(), eventId: id, name: z.string() }).loose(),

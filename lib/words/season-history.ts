@@ -73,6 +73,8 @@ export function describeSeasonEntry(action: string, data: unknown, names: Readon
     }
     case "season.detach":
       return { title: "Event detached", detail: text("name"), changes: [] };
+    case "season.reattach":
+      return { title: "Event restored", detail: `${text("name")}: deleted by its organizer, then restored, it is back as it was here`, changes: [] };
     case "season.tag":
       return { title: "Event tagged for this season", detail: `${text("name")}, by its organizer`, changes: [] };
     case "season.untag":

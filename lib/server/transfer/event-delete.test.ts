@@ -17,6 +17,10 @@ import { recordResult } from "@/lib/server/results/results";
 import { getRound, pairNextRound } from "@/lib/server/rounds/rounds";
 import { exportEvent } from "@/lib/server/transfer/event-export";
 import { importEvent } from "@/lib/server/transfer/event-import";
+import { attachEvent, createSeason, seasonsOfEvent } from "@/lib/server/seasons/seasons";
+import { refuseTag, tagEvent } from "@/lib/server/seasons/tags";
+import { getLeaderboard } from "@/lib/server/seasons/standings";
+import { seasonHistory } from "@/lib/server/seasons/history";
 import { collectEvent, rulesOf } from "@/lib/server/ratings/collect";
 import { decodeLines } from "@/lib/server/ratings/ledger";
 import { runRatingJobs } from "@/lib/server/ratings/worker";
@@ -181,6 +185,37 @@ describe("deleting an event", () => {
     expect(await db.eventStaff.findFirst({ where: { eventId: ev.id, role: "organizer" }, select: { userId: true } })).toEqual({ userId: org.id });
     // Restored, it is on the server again: an import is refused as for any event here.
     expect((await refusal(importEvent(squatter, document))).status).toBe(409);
+  });
+
+  it("is attached and tagged again, as it was, to the seasons it was in when restored", async () => {
+    const org = await newUser();
+    const people = await profilesOf(4);
+    const eventId = await ratedEvent(org, "Season Night", people);
+    const dates = { startsAt: "2020-01-01T00:00:00Z", endsAt: "2040-01-01T00:00:00Z" };
+    const league = await createSeason(org, { name: "Restore League", game: GAME, preset: "custom", ...dates });
+    await attachEvent(org, league.id, { eventId, tier: "regional", group: "nights" });
+    const tagged = await createSeason(org, { name: "Restore Tags", game: GAME, preset: "custom", counts: "tagged", ...dates });
+    await tagEvent(org, eventId, { seasonId: tagged.id });
+    const refusing = await createSeason(org, { name: "Restore Refusals", game: GAME, preset: "custom", counts: "tagged", ...dates });
+    await tagEvent(org, eventId, { seasonId: refusing.id });
+    await refuseTag(org, refusing.id, eventId);
+    const gone = await createSeason(org, { name: "Deleted Later", game: GAME, preset: "custom", ...dates });
+    await attachEvent(org, gone.id, { eventId });
+    const before = await seasonsOfEvent(eventId);
+    const board = (await getLeaderboard(league.id)).rows.map((r) => [r.playerId, r.points]);
+    expect(board.length).toBeGreaterThan(0);
+
+    const { id } = await deleteEvent(org, eventId, { confirm: "Season Night" });
+    const db = await getDb();
+    await db.season.delete({ where: { id: gone.id } });
+    expect((await getLeaderboard(league.id)).rows).toEqual([]);
+    await restoreEvent(org, id);
+
+    expect(await db.seasonEvent.findUnique({ where: { seasonId_eventId: { seasonId: league.id, eventId } }, select: { tier: true, group: true } })).toEqual({ tier: "regional", group: "nights" });
+    expect(await db.seasonTag.findUnique({ where: { seasonId_eventId: { seasonId: refusing.id, eventId } }, select: { refusedAt: true } })).toEqual({ refusedAt: expect.any(Date) });
+    expect(await seasonsOfEvent(eventId)).toEqual({ seasons: before.seasons.filter((s) => s.id !== gone.id), notCounted: before.notCounted });
+    expect((await getLeaderboard(league.id)).rows.map((r) => [r.playerId, r.points])).toEqual(board);
+    expect((await seasonHistory(league.id)).entries[0]).toMatchObject({ action: "season.reattach" });
   });
 
   it("is restored only by who deleted it, and only once, even when two restores race", async () => {
