@@ -255,6 +255,9 @@ export const AUDIT_CATALOGUE = {
   /** Closed (or archived): the players waiting then, let go. */
   "queue.close": z.object({ released: z.array(named), archived: z.boolean() }).loose(),
   "queue.open": z.object({}).loose(),
+  /** A player joined the queue (`eventId`: the event their join started, if it filled the queue), or left it. */
+  "queue.join": z.object({ profileId: id, name: z.string(), eventId: id.nullable() }).loose(),
+  "queue.leave": z.object({ profileId: id, name: z.string() }).loose(),
   "schedule.create": z.object({ name: z.string() }).loose(),
   /** `regenerated`: the occurrences not opened yet, removed and made again from the new times. */
   "schedule.update": z.object({ old: z.record(z.string(), anyJson), new: z.record(z.string(), anyJson), regenerated: z.object({ removed: z.number(), made: z.number() }).nullable() }).loose(),
