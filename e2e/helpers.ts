@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export const uniqueEmail = (who: string) => `${who}-${randomUUID().slice(0, 8)}@e2e.holonet.local`;
 
@@ -26,4 +26,12 @@ export async function eventWithPlayers(page: Page, organizer: string, eventName:
   await page.getByRole("button", { name: "Add all" }).click();
   await page.getByText(`${players.length} players registered.`).waitFor();
   return eventUrl;
+}
+
+/** An account made over the API: its email and the bearer header of its token. */
+export async function apiSignUp(request: APIRequestContext, name: string, password = "a long e2e password") {
+  const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, ""));
+  const res = await request.post("/api/v1/auth/signup", { data: { email, password, name } });
+  expect(res.status()).toBe(201);
+  return { email, headers: { authorization: `Bearer ${((await res.json()) as { token: string }).token}` } };
 }
