@@ -35,6 +35,7 @@ test("an event says which seasons it does not count for, a changed Sprint says c
   const created = await request.post("/api/v1/events", { headers: H, data: { name: "Saturday Showdown", preset: "swg-swiss", startsAt: "2026-11-14T14:00:00Z" } });
   expect(created.status()).toBe(201);
   const eventId = ((await created.json()) as { id: string }).id;
+  expect((await request.post(`/api/v1/events/${eventId}/players`, { headers: H, data: { players: [{ name: "Typed Tarkin" }, { name: "Typed Thrawn" }, { name: "Typed Tagge" }] } })).status()).toBe(201);
   const sprint = await request.post("/api/v1/seasons", { headers: H, data: { name: "Best-of-3 Sprint", game: "swg-tcg", preset: "swg-sprint", schedule: "monthly-weekdays", rules: { bestN: 3 } } });
   expect(sprint.status()).toBe(201);
   const season = (await sprint.json()) as { id: string; preset: string; startedFrom: string; rules: { participation: number; bestN: number } };
