@@ -17,6 +17,7 @@ import { recordResult } from "@/lib/server/results/results";
 import { getRound, pairNextRound } from "@/lib/server/rounds/rounds";
 import { exportEvent } from "@/lib/server/transfer/event-export";
 import { importEvent } from "@/lib/server/transfer/event-import";
+import { newId } from "@/lib/server/kernel/match-insert";
 import { attachEvent, createSeason, seasonsOfEvent } from "@/lib/server/seasons/seasons";
 import { refuseTag, tagEvent } from "@/lib/server/seasons/tags";
 import { getLeaderboard } from "@/lib/server/seasons/standings";
@@ -179,8 +180,16 @@ describe("deleting an event", () => {
     expect(own.status).toBe(409);
     expect(own.message).toMatch(/restore it from Deleted events/);
     expect(await db.event.findUnique({ where: { id: ev.id } })).toBeNull();
+    // Under another event id, its rows' ids are reserved too: the restore would find them taken.
+    const copied = await refusal(importEvent(squatter, { ...document, event: { ...document.event, id: newId() } }));
+    expect(copied.status).toBe(409);
+    expect(copied.message).toMatch(/belongs to an event deleted on this server/);
+    const [list, at] = copied.issues[0]!.path as [keyof typeof document, number];
+    expect((document[list] as { id: string }[])[at]!.id).toEqual(expect.any(String));
+    expect(await db.deletedEventRow.count({ where: { deletedId: id } })).toBeGreaterThan(0);
 
     const restored = await restoreEvent(org, id);
+    expect(await db.deletedEventRow.count({ where: { deletedId: id } })).toBe(0);
     expect(restored.event.id).toBe(ev.id);
     expect(await db.eventStaff.findFirst({ where: { eventId: ev.id, role: "organizer" }, select: { userId: true } })).toEqual({ userId: org.id });
     // Restored, it is on the server again: an import is refused as for any event here.

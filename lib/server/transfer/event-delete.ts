@@ -27,7 +27,7 @@ import { enqueueIfRated } from "../ratings/enqueue";
 import { kickRatingWorker } from "../ratings/worker";
 import { restoreSeasonLinks, seasonLinksOf } from "../seasons/event-links";
 import { exportEvent } from "./event-export";
-import { importEvent } from "./event-import";
+import { importEvent, rowIdsOf } from "./event-import";
 
 const summary = (row: { id: string; eventId: string; name: string; deletedAt: Date; restoredAt: Date | null }): DeletedEvent => ({
   id: row.id,
@@ -60,6 +60,9 @@ export async function deleteEvent(user: User | null, eventId: string, input: unk
       const row = await tx.deletedEvent.create({
         data: { eventId, name: event.name, deletedById: caller.id, document: document as unknown as Prisma.InputJsonValue, links: links as unknown as Prisma.InputJsonValue },
       });
+      // Its rows' ids are reserved for the restore as its id is (event-import.ts refuses them).
+      await tx.$executeRaw`
+        INSERT INTO "DeletedEventRow" (id, "deletedId") SELECT u.id, ${row.id} FROM unnest(${rowIdsOf(document)}::text[]) AS u(id) ON CONFLICT (id) DO NOTHING`;
       await enqueueIfRated(tx, [eventId], "event-deleted");
       // The lock's version bump is announced at commit: caches and lists let the event go.
       await tx.event.delete({ where: { id: eventId } });
@@ -101,7 +104,7 @@ export async function restoreEvent(user: User | null, deletedId: string): Promis
   }
   const links = DeletedEventLinks.parse(row.links);
   try {
-    return await importEvent(user, row.document, { restoring: true, inTransaction: (tx, eventId) => relink(tx, eventId, links, user, row.deletedAt) });
+    return await importEvent(user, row.document, { restoring: true, inTransaction: (tx, eventId) => relink(tx, eventId, links, user, row.deletedAt, deletedId) });
   } catch (err) {
     await db.$executeRaw`UPDATE "DeletedEvent" SET "restoredAt" = NULL WHERE id = ${deletedId}`;
     throw err;
@@ -109,7 +112,9 @@ export async function restoreEvent(user: User | null, deletedId: string): Promis
 }
 
 /** Puts back what the export left out, where the rows it names still exist. */
-async function relink(tx: Tx, eventId: string, links: DeletedEventLinks, user: User, deletedAt: Date): Promise<void> {
+async function relink(tx: Tx, eventId: string, links: DeletedEventLinks, user: User, deletedAt: Date, deletedId: string): Promise<void> {
+  // Its rows are back under their ids: the reservation ends.
+  await tx.deletedEventRow.deleteMany({ where: { deletedId } });
   const profiles = new Set(
     (await tx.playerProfile.findMany({ where: { id: { in: [...links.players, ...links.teamMembers].map((l) => l.profileId) } }, select: { id: true } })).map((p) => p.id),
   );

@@ -49,6 +49,7 @@ async function inChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>):
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
 }
 
+/** The document's rows whose ids the import checks are free (and a deletion reserves for its restore). */
 const ID_TABLES = [
   ["stages", "stage"],
   ["players", "player"],
@@ -57,6 +58,9 @@ const ID_TABLES = [
   ["staff", "staff member"],
   ["audit", "audit entry"],
 ] as const;
+
+/** The ids of the document's rows the import checks (`ID_TABLES`). */
+export const rowIdsOf = (doc: EventExport): string[] => ID_TABLES.flatMap(([list]) => doc[list].map((r) => r.id));
 
 /**
  * 409 when the event, or any row of it, already exists here: nothing is overwritten or merged.
@@ -81,6 +85,19 @@ async function assertIdsFree(tx: Tx, doc: EventExport, user: User, restoring: bo
         ? "You deleted this event here: restore it from Deleted events on the home page (or POST /me/deleted-events/{id}/restore) to bring it back. Nothing was imported."
         : `An event with id ${doc.event.id} was deleted on this server; its id stays reserved for its organizer to restore it. Nothing was imported.`;
       throw new ServiceError("conflict", message, [{ path: ["event", "id"], message: "This event id is reserved on this server." }]);
+    }
+    // Its rows' ids too: a document reusing a deleted event's match or player ids would block its restore.
+    const ids = rowIdsOf(doc);
+    for (let i = 0; i < ids.length; i += CHUNK * 5) {
+      const chunk = ids.slice(i, i + CHUNK * 5);
+      const taken = await tx.deletedEventRow.findFirst({ where: { id: { in: chunk } }, select: { id: true } });
+      if (taken) {
+        const list = ID_TABLES.find(([l]) => doc[l].some((r) => r.id === taken.id))!;
+        const at = doc[list[0]].findIndex((r) => r.id === taken.id);
+        throw new ServiceError("conflict", `The document's ${list[1]} ${taken.id} belongs to an event deleted on this server, reserved for its organizer to restore it. Nothing was imported.`, [
+          { path: [list[0], at, "id"], message: `This ${list[1]} id is reserved here.` },
+        ]);
+      }
     }
   }
   const find = {
