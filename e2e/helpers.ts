@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export const uniqueEmail = (who: string) => `${who}-${randomUUID().slice(0, 8)}@e2e.holonet.local`;
 
@@ -34,4 +34,12 @@ export async function openManageTab(page: Page, name: string) {
   const menu = nav.getByTestId("manage-menu");
   if ((await menu.isVisible()) && !(await menu.evaluate((d) => (d as HTMLDetailsElement).open))) await menu.locator("summary").click();
   await nav.getByRole("link", { name, exact: true }).click();
+}
+
+/** An account made over the API: its email and the bearer header of its token. */
+export async function apiSignUp(request: APIRequestContext, name: string, password = "a long e2e password") {
+  const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, ""));
+  const res = await request.post("/api/v1/auth/signup", { data: { email, password, name } });
+  expect(res.status()).toBe(201);
+  return { email, headers: { authorization: `Bearer ${((await res.json()) as { token: string }).token}` } };
 }

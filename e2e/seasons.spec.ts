@@ -6,18 +6,11 @@
  * passed the first read settles it — the gold medal shows next to their name and on their profile.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { uniqueEmail } from "./helpers";
+import { apiSignUp } from "./helpers";
 
 interface Match { id: string; playerA: { id: string; name: string }; playerB: { id: string; name: string } | null }
 
 const PASSWORD = "a long e2e password";
-
-async function apiSignUp(request: APIRequestContext, name: string) {
-  const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, ""));
-  const res = await request.post("/api/v1/auth/signup", { data: { email, password: PASSWORD, name } });
-  expect(res.status()).toBe(201);
-  return { email, headers: { authorization: `Bearer ${((await res.json()) as { token: string }).token}` } };
-}
 
 /** A one-round event the player enters themselves and wins; it is complete afterwards. */
 async function eventWon(request: APIRequestContext, org: Record<string, string>, player: Record<string, string>, name: string, playerName: string) {

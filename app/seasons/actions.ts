@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { attachEvent, createSeason, detachEvent, updateSeason } from "@/lib/server/seasons/seasons";
 import { importSeason } from "@/lib/server/seasons/season-import";
-import { refuseTag } from "@/lib/server/seasons/tags";
+import { liftTagRefusal, refuseTag } from "@/lib/server/seasons/tags";
 import { failure, formValues, type FormState } from "@/lib/web/form";
 import { seasonFromForm } from "@/lib/web/season-form";
 import { currentUser } from "@/lib/web/session";
@@ -107,4 +107,14 @@ export async function importSeasonAction(_prev: FormState, form: FormData): Prom
     message: `Season imported: ${made.attached.length} event${made.attached.length === 1 ? "" : "s"} attached${not ? `, ${not} not (${made.notAttached.map((e) => `${e.name}: ${e.reason === "not-found" ? "not on this server" : e.reason === "not-organizer" ? "you do not organize it" : "another game"}`).join("; ")})` : ""}.`,
     values: { seasonId: made.seasonId },
   };
+}
+
+export async function liftTagRefusalAction(seasonId: string, eventId: string): Promise<FormState> {
+  try {
+    await liftTagRefusal(await currentUser(), seasonId, eventId);
+  } catch (err) {
+    return failure(err);
+  }
+  revalidatePath(`/seasons/${seasonId}/manage`);
+  return { ok: true, message: "Refusal lifted: the event counts again while it is in the season's dates." };
 }

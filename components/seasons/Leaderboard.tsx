@@ -4,6 +4,7 @@ import { LocalTime } from "@/components/ui/LocalTime";
 import type { SeasonLeaderboard } from "@/lib/schemas/season";
 import { ordinal } from "@/lib/words/ordinal";
 import { Medals } from "./Medals";
+import { NOT_COUNTED_BECAUSE } from "./not-counted-words";
 
 type Row = SeasonLeaderboard["rows"][number];
 
@@ -80,7 +81,6 @@ export function Leaderboard({ board }: { board: SeasonLeaderboard }) {
   );
 }
 
-const EXCLUDED_BECAUSE = { "below-minimum": "below the minimum of entrants", weekend: "not on a weekday" } as const;
 
 /** The season's events that do not count, and why (under the leaderboard). */
 export function ExcludedEvents({ excluded }: { excluded: SeasonLeaderboard["excluded"] }) {
@@ -89,7 +89,7 @@ export function ExcludedEvents({ excluded }: { excluded: SeasonLeaderboard["excl
     <ul className="mt-3 space-y-1 text-sm text-amber-800" data-testid="season-excluded">
       {excluded.map((x) => (
         <li key={x.eventId}>
-          {x.name} does not count: {EXCLUDED_BECAUSE[x.reason]}.
+          {x.name} does not count: {NOT_COUNTED_BECAUSE[x.reason]}.
         </li>
       ))}
     </ul>

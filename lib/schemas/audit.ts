@@ -227,10 +227,14 @@ export const AUDIT_CATALOGUE = {
   "season.update": changes,
   "season.attach": z.object({ eventId: id, name: z.string(), tier: z.string().nullable(), group: z.string().nullable() }).loose(),
   "season.detach": z.object({ eventId: id, name: z.string() }).loose(),
+  /** A deleted event restored by its organizer: attached again, and its tag back, as the season had it. */
+  "season.reattach": z.object({ eventId: id, name: z.string(), attached: z.boolean(), tagged: z.boolean() }).loose(),
   /** An event tagged for a season by its organizer, the tag taken back, or refused by the season's organizers (both histories). */
   "season.tag": z.object({ seasonId: id, seasonName: z.string(), eventId: id, name: z.string() }).loose(),
   "season.untag": z.object({ seasonId: id, seasonName: z.string(), eventId: id, name: z.string() }).loose(),
   "season.refuseTag": z.object({ seasonId: id, seasonName: z.string(), eventId: id, name: z.string() }).loose(),
+  /** A refused tag lifted by the season's organizers: the event counts again (both histories). */
+  "season.liftRefusal": z.object({ seasonId: id, seasonName: z.string(), eventId: id, name: z.string() }).loose(),
   /** A season made from an export: the file's season id, the events attached again and those not. */
   "season.import": z
     .object({ fromSeasonId: z.string(), exportedAt: z.string(), attached: z.array(z.object({ eventId: z.string(), name: z.string(), tagged: z.boolean().optional() })), notAttached: z.array(z.object({ eventId: z.string(), name: z.string(), reason: z.string() })) })
@@ -251,6 +255,9 @@ export const AUDIT_CATALOGUE = {
   /** Closed (or archived): the players waiting then, let go. */
   "queue.close": z.object({ released: z.array(named), archived: z.boolean() }).loose(),
   "queue.open": z.object({}).loose(),
+  /** A player joined the queue (`eventId`: the event their join started, if it filled the queue), or left it. */
+  "queue.join": z.object({ profileId: id, name: z.string(), eventId: id.nullable() }).loose(),
+  "queue.leave": z.object({ profileId: id, name: z.string() }).loose(),
   "schedule.create": z.object({ name: z.string() }).loose(),
   /** `regenerated`: the occurrences not opened yet, removed and made again from the new times. */
   "schedule.update": z.object({ old: z.record(z.string(), anyJson), new: z.record(z.string(), anyJson), regenerated: z.object({ removed: z.number(), made: z.number() }).nullable() }).loose(),

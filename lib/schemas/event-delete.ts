@@ -29,5 +29,10 @@ export const DeletedEventLinks = z.object({
   teamMembers: z.array(z.object({ id: z.string(), profileId: z.string() })),
   staff: z.array(z.object({ id: z.string(), userId: z.string() })),
   queueId: z.string().nullable(),
+  /** Its seasons' records of it: attachments and tags (absent in deletions made before they were kept). */
+  seasons: z.array(z.object({ seasonId: z.string(), tier: z.string().nullable(), group: z.string().nullable(), attachedAt: z.string() })).default([]),
+  seasonTags: z
+    .array(z.object({ seasonId: z.string(), taggedById: z.string().nullable(), taggedAt: z.string(), refusedAt: z.string().nullable(), refusedById: z.string().nullable() }))
+    .default([]),
 });
-export type DeletedEventLinks = z.infer<typeof DeletedEventLinks>;
+export type DeletedEventLinks = z.output<typeof DeletedEventLinks>;

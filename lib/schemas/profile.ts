@@ -71,9 +71,11 @@ export const ProfileMergeRecord = z.object({
   id: z.string(),
   from: z.object({ profileId: z.string(), displayName: z.string() }).describe("The profile that disappears into `into`."),
   into: z.object({ profileId: z.string(), displayName: z.string() }),
-  status: z.enum(["pending", "merged", "undone"]),
+  status: z.enum(["pending", "merged", "undone", "withdrawn", "declined"]),
   as: z.enum(["admin", "organizer", "owners"]).nullable().describe("Who allowed it: a site administrator, the organizer (profiles without accounts), or both account holders."),
-  awaitsYou: z.boolean().describe("Pending, and the caller is the account holder whose confirmation it waits for."),
+  awaitsYou: z.boolean().describe("Pending, and the caller is the account holder whose confirmation it waits for (they may also decline it)."),
+  askedByYou: z.boolean().describe("Pending, and the caller asked for it (they may withdraw it)."),
+  closedAt: z.string().nullable().describe("When a pending request was withdrawn or declined."),
   createdAt: z.string(),
   mergedAt: z.string().nullable(),
   undoneAt: z.string().nullable(),
@@ -102,7 +104,9 @@ export const ProfileSettings = z
 
 export const MergeResult = z
   .object({
-    status: z.enum(["merged", "pending", "undone"]).describe("merged: done; pending: asked, the other account holder has not confirmed yet (nothing moved); undone: an administrator put it back."),
+    status: z
+      .enum(["merged", "pending", "undone", "withdrawn", "declined"])
+      .describe("merged: done; pending: asked, the other account holder has not confirmed yet (nothing moved); undone: an administrator put it back; withdrawn or declined: a pending request closed by who asked, or by the other holder or an administrator (nothing moved)."),
     mergeId: z.string().describe("The merge's record, listed on both profiles for their owners and administrators."),
     from: z.string(),
     into: z.string(),

@@ -6,6 +6,8 @@
 import { z } from "zod";
 import { GAME_IDS } from "@/lib/tournament/format/presets";
 import { SEASON_PRESET_IDS } from "@/lib/tournament/seasons/presets";
+import { EXCLUSION_REASONS } from "@/lib/tournament/seasons/standings";
+import type { SeasonRulesPatch as EngineRulesPatch } from "@/lib/tournament/seasons/presets";
 import type { SeasonRules as EngineRules } from "@/lib/tournament/seasons/types";
 import { cleanText, ID_PATTERN, text, wholeNumber } from "./common";
 import { apiRegistry } from "./registry";
@@ -19,12 +21,12 @@ const label = (what: string) =>
     .regex(/^[a-z0-9][a-z0-9 -]{0,31}$/, { error: `${what} is a short lower-case name (letters, digits, spaces, hyphens).` });
 const isoTime = z.iso.datetime({ offset: true, error: "Give a date and time (ISO 8601)." });
 
+const PerMatch = z.object({ win: points("Points per win").default(0), draw: points("Points per draw").default(0), loss: points("Points per loss").default(0), bye: points("Points per bye").default(0) });
+
 export const SeasonRules = z
   .object({
     participation: points("Points for taking part").default(0),
-    perMatch: z
-      .object({ win: points("Points per win").default(0), draw: points("Points per draw").default(0), loss: points("Points per loss").default(0), bye: points("Points per bye").default(0) })
-      .default({ win: 0, draw: 0, loss: 0, bye: 0 }),
+    perMatch: PerMatch.default({ win: 0, draw: 0, loss: 0, bye: 0 }),
     placePoints: z.array(points("Points for a place")).max(64, { error: "At most 64 places earn points." }).default([]),
     tierMultipliers: z
       .record(label("A tier"), wholeNumber("A multiplier", 1, 100))
@@ -50,6 +52,18 @@ export type SeasonRules = z.output<typeof SeasonRules>;
 const _rulesFit: EngineRules = {} as SeasonRules;
 void _rulesFit;
 
+/** The same fields with the same checks and no defaults: a field left out is absent (not its default). */
+const given = <S extends z.ZodRawShape>(shape: S) =>
+  Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, (v as unknown as z.ZodDefault<z.ZodType>).unwrap().optional()]));
+
+/**
+ * Rules as an organizer gives them (POST and PATCH /seasons): any of them, applied over the
+ * preset's (a new season) or the season's current rules (an edit); per match, any outcome.
+ */
+export const SeasonRulesInput = z
+  .object({ ...given(SeasonRules.shape), perMatch: z.object(given(PerMatch.shape)).optional() })
+  .register(apiRegistry, { id: "SeasonRulesInput", description: "Any of the season's rules: those left out keep the preset's (a new season) or the season's current ones (an edit)." }) as unknown as z.ZodType<EngineRulesPatch>;
+
 /** Which events count: attached by an organizer of both, every event of the season's organizers, or those their organizers tagged for it. */
 export const SEASON_COUNTS = ["attached", "organizer", "tagged"] as const;
 export type SeasonCounts = (typeof SEASON_COUNTS)[number];
@@ -70,9 +84,9 @@ const datesFit = (s: { schedule: string; startsAt: string | null; endsAt: string
   s.schedule !== "dates" || (s.startsAt !== null && s.endsAt !== null && Date.parse(s.startsAt) < Date.parse(s.endsAt));
 const datesError = { error: "A season with dates needs a start before its end.", path: ["endsAt"] };
 
-/** POST /seasons. `rules` left out: the preset's. */
+/** POST /seasons. `rules`: applied over the preset's (left out: the preset's). */
 export const SeasonCreateInput = z
-  .object({ ...SeasonFields, rules: SeasonRules.optional() })
+  .object({ ...SeasonFields, rules: SeasonRulesInput.optional() })
   .refine(datesFit, datesError)
   .register(apiRegistry, { id: "SeasonCreateInput" });
 export type SeasonCreateInput = z.output<typeof SeasonCreateInput>;
@@ -86,7 +100,7 @@ export const SeasonUpdateInput = z
     endsAt: isoTime.nullable().optional(),
     timeZone: TimeZone.optional(),
     counts: Counts.optional(),
-    rules: SeasonRules.optional(),
+    rules: SeasonRulesInput.optional().describe("Applied over the season's current rules."),
     coOrganizerEmails: z.array(z.email({ error: "Give an email address." }).max(254)).max(20).optional(),
     confirmReRank: z.boolean().optional().describe("A change of rules that re-ranks players is applied only with this set."),
   })
@@ -127,6 +141,9 @@ const seasonSettings = {
 export const Season = z
   .object({
     ...seasonSettings,
+    preset: z.string().describe('The preset its rules are ("custom" once they no longer match the one it started from).'),
+    /** The preset it was made from. */
+    startedFrom: z.string(),
     gameName: z.string(),
     organizer: z.object({ id: z.string(), name: z.string() }),
     coOrganizers: z.array(z.object({ id: z.string(), name: z.string() })),
@@ -176,7 +193,7 @@ export const SeasonLeaderboard = z
     seasonId: z.string(),
     period: z.object({ key: z.string(), startsAt: z.string(), endsAt: z.string(), settled: z.object({ settledAt: z.string(), endedAt: z.string() }).nullable() }),
     rows: z.array(SeasonStandingRow),
-    excluded: z.array(z.object({ eventId: z.string(), name: z.string(), reason: z.enum(["below-minimum", "weekend"]) })),
+    excluded: z.array(z.object({ eventId: z.string(), name: z.string(), reason: z.enum(EXCLUSION_REASONS) })),
   })
   .register(apiRegistry, { id: "SeasonLeaderboard" });
 export type SeasonLeaderboard = z.output<typeof SeasonLeaderboard>;
@@ -197,7 +214,23 @@ export const SeasonList = z
   .object({ seasons: z.array(z.object({ id: z.string(), name: z.string(), game: z.string(), preset: z.string(), schedule: z.string() })) })
   .register(apiRegistry, { id: "SeasonList" });
 
-export const EventSeasons = z.object({ seasons: z.array(z.object({ id: z.string(), name: z.string() })) }).register(apiRegistry, { id: "EventSeasons" });
+/**
+ * Why an event attached or tagged to a season does not count for it: the leaderboard's reasons
+ * (`excluded`), or it is outside the season's dates, its tag was refused, it is of another game,
+ * or the season does not take it (its organizers' events only, or tagged events only).
+ */
+export const EVENT_SEASON_REASONS = [...EXCLUSION_REASONS, "outside-dates", "tag-refused", "other-game", "not-taken"] as const;
+export type EventSeasonReason = (typeof EVENT_SEASON_REASONS)[number];
+
+export const EventSeasons = z
+  .object({
+    /** The seasons the event counts for. */
+    seasons: z.array(z.object({ id: z.string(), name: z.string() })),
+    /** Seasons it is attached or tagged to but does not count for, and why. */
+    notCounted: z.array(z.object({ id: z.string(), name: z.string(), reason: z.enum(EVENT_SEASON_REASONS) })),
+  })
+  .register(apiRegistry, { id: "EventSeasons" });
+export type EventSeasons = z.output<typeof EventSeasons>;
 
 /** An event's name as exported: shown and kept in the import's history when the event does not attach. */
 const exportedName = text("The event's name", { max: 500, verbatim: true });

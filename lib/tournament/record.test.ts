@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { eliminationState } from "./elimination";
-import { FFG_SWISS_FORMAT, genericFormat } from "./format/presets";
+import { FFG_SWISS_FORMAT, genericFormat, swgFormat } from "./format/presets";
 import { playerRecords } from "./record";
-import type { SwissMatch, SwissStageHistory } from "./standings";
+import { computeStandings, type SwissMatch, type SwissStageHistory } from "./standings";
 import type { AnyMatchResult } from "./format/types";
 
 const match = (playerA: string, playerB: string | null, result: AnyMatchResult | null): SwissMatch => ({ table: null, playerA, playerB, darkSideGame1: playerB ? "A" : null, result });
@@ -28,6 +28,16 @@ describe("playerRecords", () => {
     expect(r.get("c")).toEqual({ wins: 0, losses: 0, draws: 2, byes: 0 });
     expect(r.get("d")).toEqual({ wins: 0, losses: 0, draws: 1, byes: 1 });
     expect(r.get("e")).toEqual({ wins: 1, losses: 0, draws: 0, byes: 1 });
+  });
+
+  it("a bye counts on the record when the standings count it: SWG at the round's end (555–556), FFG when paired", () => {
+    const swg = swgFormat("single", "constructed");
+    const paired = history(["a", "b", "c"], [[match("a", "b", null), match("c", null, null)]]);
+    const played = history(["a", "b", "c"], [[match("a", "b", { games: ["A"] }), match("c", null, null)]]);
+    const byes = (h: SwissStageHistory, format: typeof swg) => [playerRecords(h, format, null).get("c")!.byes, computeStandings(h, "seed", format).find((r) => r.playerId === "c")!.byes];
+    expect(byes(paired, swg)).toEqual([0, 0]);
+    expect(byes(played, swg)).toEqual([1, 1]);
+    expect(byes(paired, FFG_SWISS_FORMAT)).toEqual([1, 1]);
   });
 
   it("best of 3: the format decides the winner; a pending match and an unpaired loss", () => {

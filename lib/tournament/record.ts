@@ -2,14 +2,15 @@
  * A player's record at an event: matches won, lost and drawn, and byes, over the Swiss stage and
  * the bracket. Each Swiss match is decided by the format (`matchOutcome`: a match without a
  * winner — a 1–1 split of FFG's two games, an intentional split, a drawn best-of — is a draw);
- * an unpaired loss (late entry, rejoin) is a loss; a bracket match counts once played (a bye
+ * a Swiss bye counts when the standings count it (`roundByesCount`: at once, or at its round's
+ * end); an unpaired loss (late entry, rejoin) is a loss; a bracket match counts once played (a bye
  * when the opponent had dropped; a double forfeit counts for nobody). Matches without a result
  * yet count for nobody.
  */
 import { matchOutcome } from "./format/match";
 import type { MatchFormat } from "./format/types";
 import type { EliminationState } from "./elimination";
-import type { SwissStageHistory } from "./standings";
+import { roundByesCount, type SwissStageHistory } from "./standings";
 import type { PlayerId } from "./types";
 
 export interface PlayerRecord {
@@ -31,9 +32,10 @@ export function playerRecords(swiss: SwissStageHistory | null, format: MatchForm
   };
   for (const p of swiss?.players ?? []) of(p.id);
   for (const round of swiss?.rounds ?? []) {
+    const byesCount = roundByesCount(format, round);
     for (const m of round.matches) {
       if (m.playerB === null) {
-        of(m.playerA).byes++;
+        if (byesCount) of(m.playerA).byes++;
         continue;
       }
       if (m.result === null) continue;

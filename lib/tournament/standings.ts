@@ -187,6 +187,15 @@ function playerIndex(players: readonly StagePlayer[]): (id: PlayerId) => number 
   };
 }
 
+/**
+ * Whether a round's byes count yet — its points, a round played, a bye on the player's record: at
+ * once when paired, or where the format says so (SWG 555–556) once every paired match of the round
+ * has its result. The one rule for the standings and every record read from them (seasons too).
+ */
+export function roundByesCount(format: MatchFormat, round: Pick<SwissRound, "matches">): boolean {
+  return format.scoring.byeCounts !== "round-end" || round.matches.every((m) => m.playerB === null || m.result !== null);
+}
+
 /** Points, rounds, opponents, byes, unpaired losses and games of each player (pending matches do not count yet). */
 function tallyStage(history: SwissStageHistory, format: MatchFormat): Tally {
   const idx = playerIndex(history.players);
@@ -203,9 +212,8 @@ function tallyStage(history: SwissStageHistory, format: MatchFormat): Tally {
   const edges: number[] = [];
 
   const byePoints = format.scoring.bye;
-  const byeAtRoundEnd = format.scoring.byeCounts === "round-end";
   for (const round of history.rounds) {
-    const roundOver = !byeAtRoundEnd || round.matches.every((m) => m.playerB === null || m.result !== null);
+    const roundOver = roundByesCount(format, round);
     for (const m of round.matches) {
       const a = idx(m.playerA);
       if (m.playerB === null) {

@@ -73,12 +73,16 @@ export function describeSeasonEntry(action: string, data: unknown, names: Readon
     }
     case "season.detach":
       return { title: "Event detached", detail: text("name"), changes: [] };
+    case "season.reattach":
+      return { title: "Event restored", detail: `${text("name")}: deleted by its organizer, then restored, it is back as it was here`, changes: [] };
     case "season.tag":
       return { title: "Event tagged for this season", detail: `${text("name")}, by its organizer`, changes: [] };
     case "season.untag":
       return { title: "Tag taken back", detail: `${text("name")}, by its organizer`, changes: [] };
     case "season.refuseTag":
       return { title: "Tag refused", detail: `${text("name")} no longer counts`, changes: [] };
+    case "season.liftRefusal":
+      return { title: "Refusal lifted", detail: `${text("name")} counts again`, changes: [] };
     case "season.import": {
       const attached = Array.isArray(d?.attached) ? (d.attached as { name: string }[]) : [];
       const not = Array.isArray(d?.notAttached) ? (d.notAttached as { name: string; reason: string }[]) : [];

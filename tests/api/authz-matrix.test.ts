@@ -36,7 +36,7 @@ import { setPrizes } from "@/lib/server/money/prizes";
 import { createGuild, inviteToGuild } from "@/lib/server/guilds/guilds";
 import { attachEvent, createSeason } from "@/lib/server/seasons/seasons";
 import { exportSeason } from "@/lib/server/seasons/season-export";
-import { tagEvent } from "@/lib/server/seasons/tags";
+import { refuseTag, tagEvent } from "@/lib/server/seasons/tags";
 import { createQueue, joinQueue } from "@/lib/server/queues/queues";
 import { createSchedule, joinOccurrence } from "@/lib/server/queues/schedules";
 import { CALLERS, POLICY, type Caller } from "./authz-policy";
@@ -274,11 +274,15 @@ async function hiddenProfile(): Promise<string> {
 }
 
 /** A season the fixture's organizer runs (`attached`: with the fixture's event attached; `taggable`: counting tagged events; `tagged`: and the fixture's event tagged). */
-async function season(f: Fixture, { attached = false, tagged = false, taggable = false }: { attached?: boolean; tagged?: boolean; taggable?: boolean } = {}): Promise<{ seasonId: string; eventId: string }> {
+async function season(
+  f: Fixture,
+  { attached = false, tagged = false, taggable = false, refused = false }: { attached?: boolean; tagged?: boolean; taggable?: boolean; refused?: boolean } = {},
+): Promise<{ seasonId: string; eventId: string }> {
   const org = people.organizer.user;
-  const s = await createSeason(org, { name: "Matrix League", game: "ffg-swtcg", preset: "store-league", schedule: "dates", startsAt: "2026-01-01T00:00:00Z", endsAt: "2027-01-01T00:00:00Z", counts: taggable || tagged ? "tagged" : "attached" });
+  const s = await createSeason(org, { name: "Matrix League", game: "ffg-swtcg", preset: "store-league", schedule: "dates", startsAt: "2026-01-01T00:00:00Z", endsAt: "2027-01-01T00:00:00Z", counts: taggable || tagged || refused ? "tagged" : "attached" });
   if (attached) await attachEvent(org, s.id, { eventId: f.eventId });
-  if (tagged) await tagEvent(org, f.eventId, { seasonId: s.id });
+  if (tagged || refused) await tagEvent(org, f.eventId, { seasonId: s.id });
+  if (refused) await refuseTag(org, s.id, f.eventId);
   return { seasonId: s.id, eventId: f.eventId };
 }
 
@@ -442,6 +446,15 @@ const REQUESTS: Record<string, RequestSpec> = {
       return { params };
     },
   },
+  // A request the organizer caller asked for (their profile into a new account's): theirs to withdraw.
+  "DELETE /players/{profileId}/merge/{mergeId}": {
+    state: null,
+    call: async () => {
+      const other = await myProfile(await newUser("merge-asked"));
+      const asked = await mergeProfiles(people.organizer.user, (await myProfile(people.organizer.user)).id, { into: other.id });
+      return { params: { profileId: other.id, mergeId: asked.mergeId } };
+    },
+  },
   "GET /me/notifications": { state: null, call: () => ({}) },
   "GET /guilds": { state: null, call: () => ({}) },
   "POST /guilds": {
@@ -577,6 +590,7 @@ const REQUESTS: Record<string, RequestSpec> = {
   "POST /seasons/import": { state: "registration", call: async (f) => ({ body: await exportSeason(people.organizer.user, (await season(f, { attached: true })).seasonId) }) },
   "GET /seasons/{seasonId}/changes": { state: "registration", call: async (f) => ({ params: { seasonId: (await season(f, { attached: true })).seasonId } }) },
   "DELETE /seasons/{seasonId}/tags/{eventId}": { state: "registration", call: async (f) => ({ params: await season(f, { tagged: true }) }) },
+  "DELETE /seasons/{seasonId}/tags/{eventId}/refusal": { state: "registration", call: async (f) => ({ params: await season(f, { refused: true }) }) },
   "GET /events/{eventId}/season-tags": { state: "registration", call: async (f) => (await season(f, { tagged: true }), { params: ev(f) }) },
   "POST /events/{eventId}/season-tags": { state: "registration", call: async (f) => ({ params: ev(f), body: { seasonId: (await season(f, { taggable: true })).seasonId } }) },
   "DELETE /events/{eventId}/season-tags/{seasonId}": { state: "registration", call: async (f) => ({ params: await season(f, { tagged: true }) }) },

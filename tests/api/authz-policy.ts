@@ -151,6 +151,8 @@ export const POLICY: Record<string, Expected> = {
   "POST /players/{profileId}/merge": only(200, "organizer"),
   "POST /players/{profileId}/merge · two accounts' profiles": signedIn(403),
   "POST /players/{profileId}/merge/undo": signedIn(403),
+  // A pending request: who asked withdraws it, the other holder (or a site admin) declines it.
+  "DELETE /players/{profileId}/merge/{mergeId}": only(200, "organizer"),
   // Ratings are public reads; a hidden profile's are its owner's alone (not a caller here).
   // Queues and schedules (lib/server/queues/policy.ts): no event role decides; leaving is the one waiting's.
   "POST /queues": signedIn(201),
@@ -263,6 +265,7 @@ export const POLICY: Record<string, Expected> = {
   "POST /seasons/import": signedIn(201),
   "GET /seasons/{seasonId}/changes": anyone(200),
   "DELETE /seasons/{seasonId}/tags/{eventId}": seasonRule("season.refuseTag", 200),
+  "DELETE /seasons/{seasonId}/tags/{eventId}/refusal": seasonRule("season.refuseTag", 200),
   "GET /events/{eventId}/season-tags": rule("season.tagEvent", 200),
   "POST /events/{eventId}/season-tags": rule("season.tagEvent", 200),
   "DELETE /events/{eventId}/season-tags/{seasonId}": rule("season.tagEvent", 200),

@@ -24,7 +24,8 @@ import { handlerFor } from "./routes";
 import { eventSnapshot } from "./snapshot";
 import { addStaffUser, eventWith, finishRound } from "../server/event-helpers";
 import { attachEvent, createSeason } from "@/lib/server/seasons/seasons";
-import { tagEvent } from "@/lib/server/seasons/tags";
+import { refuseTag, tagEvent } from "@/lib/server/seasons/tags";
+import { mergeProfiles } from "@/lib/server/accounts/profile-merge";
 import { createQueue, joinQueue } from "@/lib/server/queues/queues";
 import { createSchedule } from "@/lib/server/queues/schedules";
 
@@ -196,6 +197,8 @@ async function fixtures(): Promise<Fixture[]> {
   const claimer = await newUser("fuzz-claimer");
   const own = await db.playerProfile.create({ data: { displayName: "Fuzz account", userId: claimer.id } });
   await db.player.update({ where: { id: registration.players[2]!.id }, data: { profileId: own.id } });
+  // A merge request the organizer asked for (their profile into the account's): the mergeId to withdraw.
+  await mergeProfiles(registration.org, (await myProfile(registration.org)).id, { into: own.id });
   const swiss = await eventWith(8, { swissRounds: 2, cutSize: 0 });
   await addStaffUser(swiss.eventId, "marshal");
   await pairNextRound(swiss.org, swiss.eventId);
@@ -218,6 +221,10 @@ async function fixtures(): Promise<Fixture[]> {
     // And one counting tagged events, the event tagged for it (the tag operations' ids).
     const t = await createSeason(org, { name: "Fuzz Tagged League", game: "ffg-swtcg", preset: "store-league", schedule: "dates", startsAt: "2026-01-01T00:00:00Z", endsAt: "2027-01-01T00:00:00Z", counts: "tagged" });
     await tagEvent(org, eventId, { seasonId: t.id });
+    // And one whose tag was refused (the refusal to lift).
+    const r = await createSeason(org, { name: "Fuzz Refusing League", game: "ffg-swtcg", preset: "store-league", schedule: "dates", startsAt: "2026-01-01T00:00:00Z", endsAt: "2027-01-01T00:00:00Z", counts: "tagged" });
+    await tagEvent(org, eventId, { seasonId: r.id });
+    await refuseTag(org, r.id, eventId);
     // A queue with a player waiting and a weekly schedule (the queue and schedule operations' ids).
     const q = await createQueue(org, { name: "Fuzz queue", cap: 8, template: { event: { name: "Fuzz Queue", preset: "swg-swiss" } } });
     await joinQueue(await newUser("fuzz-waiting"), q.id);
@@ -258,6 +265,8 @@ async function idsOf(eventId: string) {
     db.playerProfile.findMany({ where: { OR: [{ players: { some: { eventId } } }, { mergedIntoId: { not: null }, displayName: { startsWith: "Fuzz" } }] }, select: { id: true }, orderBy: { id: "asc" } }),
     db.season.findMany({ where: { OR: [{ events: { some: { eventId } } }, { tags: { some: { eventId } } }] }, select: { id: true }, orderBy: { id: "asc" } }),
   ]);
+  const profileIds = profiles.map((r) => r.id);
+  const merges = await db.profileMerge.findMany({ where: { OR: [{ fromId: { in: profileIds } }, { intoId: { in: profileIds } }] }, select: { id: true }, orderBy: { id: "asc" } });
   // Queues and occurrences are not an event's: any there are (the fuzz's own POSTs make them).
   const [queues, occurrences] = await Promise.all([
     db.queue.findMany({ select: { id: true }, orderBy: { createdAt: "desc" }, take: 3 }),
@@ -266,7 +275,7 @@ async function idsOf(eventId: string) {
   // A team is an entrant (a Player row): team ids are player ids.
   return {
     queueId: queues.map((r) => r.id),
-    occurrenceId: occurrences.map((r) => r.id), playerId: players.map((r) => r.id), teamId: players.map((r) => r.id), matchId: matches.map((r) => r.id), staffId: staff.map((r) => r.id), number: rounds.map((r) => String(r.number)), profileId: profiles.map((r) => r.id), seasonId: seasons.map((r) => r.id) };
+    occurrenceId: occurrences.map((r) => r.id), playerId: players.map((r) => r.id), teamId: players.map((r) => r.id), matchId: matches.map((r) => r.id), staffId: staff.map((r) => r.id), number: rounds.map((r) => String(r.number)), profileId: profiles.map((r) => r.id), seasonId: seasons.map((r) => r.id), mergeId: merges.map((r) => r.id) };
 }
 
 /** Accounts, tokens and events of the people a body names: what signup, login and create-event could add. */
@@ -292,6 +301,8 @@ async function accountSnapshot(org: User, body: unknown): Promise<string> {
     db.queue.count(),
     db.schedule.count(),
     db.guildInvitation.count({ where: { status: "pending" } }),
+    // Merge requests: a refused close leaves them pending.
+    db.profileMerge.count({ where: { status: "pending" } }),
   ]);
   return JSON.stringify(rows);
 }

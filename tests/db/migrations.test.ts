@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { applyMigrations, diffSchemaFromMigrations, isEmptyMigration, readMigrations } from "@/lib/db/migrate";
 
 const EXPECTED_TABLES = [
-  "ApiToken", "AppSecret", "AuditEntry", "DeletedEvent", "EmailVerification", "Event", "EventDocument", "EventStaff", "EventStage", "Guild", "GuildHistory", "GuildInvitation", "GuildMember", "JudgeCall", "LoginThrottle",
+  "ApiToken", "AppSecret", "AuditEntry", "DeletedEvent", "DeletedEventRow", "EmailVerification", "Event", "EventDocument", "EventStaff", "EventStage", "Guild", "GuildHistory", "GuildInvitation", "GuildMember", "JudgeCall", "LoginThrottle",
   "Match", "Notification", "Occurrence", "OccurrenceEntry", "Player", "PlayerProfile", "PlayerRating", "PrizeAward", "ProfileMerge", "Queue", "QueueAuditEntry", "QueueEntry", "RatedEvent", "RatingEntry", "RatingJob", "RatingRun", "RatingStage", "ResultReport", "Round", "Schedule", "Season", "SeasonAuditEntry", "SeasonAward", "SeasonEvent", "SeasonOrganizer", "SeasonSettlement", "SeasonTag", "Session", "TeamMember", "User", "WaitlistEntry", "_prisma_migrations",
 ];
 

@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { mergeProfiles, profileIdOf, undoMerge } from "@/lib/server/accounts/profile-merge";
+import { closeMergeRequest, mergeProfiles, profileIdOf, undoMerge } from "@/lib/server/accounts/profile-merge";
 import { failure, formValues, type FormState } from "@/lib/web/form";
 import { currentUser } from "@/lib/web/session";
 
@@ -44,6 +44,18 @@ export async function undoMergeAction(from: string, into: string): Promise<FormS
     const done = await undoMerge(await currentUser(), from);
     revalidatePath(`/players/${into}`);
     return { ok: true, message: `Undone: ${done.players === 1 ? "1 entry" : `${done.players} entries`} returned to the other profile.` };
+  } catch (err) {
+    return failure(err);
+  }
+}
+
+/** A pending merge request withdrawn (by who asked) or declined (by the other holder or an administrator). */
+export async function closeMergeRequestAction(profileId: string, mergeId: string): Promise<FormState> {
+  try {
+    const done = await closeMergeRequest(await currentUser(), profileId, mergeId);
+    revalidatePath(`/players/${done.from}`);
+    revalidatePath(`/players/${done.into}`);
+    return { ok: true, message: done.status === "withdrawn" ? "Request withdrawn: nothing was merged." : "Request declined: nothing was merged." };
   } catch (err) {
     return failure(err);
   }

@@ -12,16 +12,26 @@ import { getPlayerProfile } from "@/lib/server/accounts/profiles";
 import { playerRatings } from "@/lib/server/ratings/read";
 import { ProfileRatings } from "@/components/players/ProfileRatings";
 import { guildOfProfile } from "@/lib/server/guilds/guild-read";
-import { confirmMergeAction, mergeIntoAction, undoMergeAction } from "./actions";
+import { closeMergeRequestAction, confirmMergeAction, mergeIntoAction, undoMergeAction } from "./actions";
 import { ActionButton } from "@/components/forms/ActionButton";
 import { orNotFound } from "@/lib/web/load";
 import { currentUser } from "@/lib/web/session";
 import { ProfileSeasonMedals } from "@/app/_containers/seasons/ProfileSeasonMedals";
+import type { PlayerProfile } from "@/lib/schemas/profile";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Player profile" };
 
 /** A player's events, placements and records; a hidden profile is its owner's alone. */
+/** A merge's state in words (`awaitsYou`: a pending request waiting for the viewer). */
+const MERGE_STATUS: Record<NonNullable<PlayerProfile["merges"]>[number]["status"], (awaitsYou: boolean) => string> = {
+  pending: (awaitsYou) => (awaitsYou ? "asked by the other account holder, waiting for you" : "waiting for the other account holder"),
+  merged: () => "merged",
+  undone: () => "merged, then undone",
+  withdrawn: () => "asked, then withdrawn",
+  declined: () => "asked, then declined",
+};
+
 export default async function PlayerProfilePage({ params }: { params: Promise<{ profileId: string }> }) {
   const { profileId } = await params;
   const user = await currentUser();
@@ -71,11 +81,22 @@ export default async function PlayerProfilePage({ params }: { params: Promise<{ 
               <li key={m.id} className="space-y-2">
                 <p>
                   “{m.from.displayName}” into “{m.into.displayName}”:{" "}
-                  {m.status === "pending" ? (m.awaitsYou ? "asked by the other account holder, waiting for you" : "waiting for the other account holder") : m.status === "merged" ? "merged" : "merged, then undone"}
+                  {MERGE_STATUS[m.status](m.awaitsYou)}
                 </p>
                 {m.awaitsYou && (
                   <ActionButton action={confirmMergeAction.bind(null, m.from.profileId, m.into.profileId)} pendingText="Merging…" confirm="Merge these two profiles? Entries move to the profile that stays." testId="confirm-merge">
                     Confirm: merge “{m.from.displayName}” into “{m.into.displayName}”
+                  </ActionButton>
+                )}
+                {m.status === "pending" && (m.askedByYou || m.awaitsYou || mayUndo) && (
+                  <ActionButton
+                    action={closeMergeRequestAction.bind(null, profile.id, m.id)}
+                    pendingText={m.askedByYou ? "Withdrawing…" : "Declining…"}
+                    variant="secondary"
+                    confirm={m.askedByYou ? "Withdraw this merge request? Nothing is merged." : "Decline this merge request? Nothing is merged."}
+                    testId="close-merge"
+                  >
+                    {m.askedByYou ? "Withdraw the request" : "Decline"}
                   </ActionButton>
                 )}
                 {m.status === "merged" && mayUndo && m.into.profileId === profile.id && (

@@ -12,6 +12,7 @@ import { getSeason } from "@/lib/server/seasons/seasons";
 import { getLeaderboard } from "@/lib/server/seasons/standings";
 import { orNotFound } from "@/lib/web/load";
 import { currentUser } from "@/lib/web/session";
+import { SEASON_PRESETS, type SeasonPresetId } from "@/lib/tournament/seasons/presets";
 import { seasonRuleLines, workedExample } from "@/lib/words/season-rules";
 
 export const dynamic = "force-dynamic";
@@ -31,6 +32,13 @@ function neighbours(key: string): [string, string] | null {
 const monthName = (key: string) => {
   const [y, m] = key.split("-").map(Number);
   return new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(y!, m! - 1, 15)));
+};
+
+/** The kind of season: its preset, or custom rules (and the preset they were changed from). */
+const presetName = (s: { preset: string; startedFrom: string }) => {
+  const label = (id: string) => SEASON_PRESETS[id as SeasonPresetId]?.label ?? id;
+  if (s.preset !== "custom") return label(s.preset);
+  return s.startedFrom !== "custom" && s.startedFrom in SEASON_PRESETS ? `Custom rules (changed from ${label(s.startedFrom)})` : "Custom rules";
 };
 
 /** A season's public page: the leaderboard of a period, how points are made, the events; printable for the store's wall. */
@@ -56,6 +64,8 @@ export default async function SeasonPage({ params, searchParams }: { params: Pro
               <span>{season.gameName}</span>
               <span>·</span>
               <span>{monthly ? `Monthly: ${monthName(board.period.key)}` : "Season"}</span>
+              <span>·</span>
+              <span data-testid="season-preset">{presetName(season)}</span>
               {board.period.settled && <Badge tone="good">Final</Badge>}
             </span>
           }

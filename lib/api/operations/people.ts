@@ -65,6 +65,17 @@ export const peopleOperations: Operation[] = [
     },
   },
   {
+    method: "delete",
+    path: "/players/{profileId}/merge/{mergeId}",
+    summary:
+      "Close a pending merge request of this profile (nothing moves; the record stays, listed on both profiles): withdrawn by who asked, declined by the other account holder or a site administrator. Anyone else 403; 404 when the request is not this profile's; 409 when it is no longer pending.",
+    auth: true,
+    responses: {
+      200: { description: "Withdrawn or declined", schema: MergeResult },
+      404: { description: "No such merge request of this profile.", schema: ApiError },
+    },
+  },
+  {
     method: "post",
     path: "/players/{profileId}/merge/undo",
     summary:

@@ -76,6 +76,13 @@ export const seasonOperations: Operation[] = [
     responses: { 200: { description: "The season", schema: Season } },
   },
   {
+    method: "delete",
+    path: "/seasons/{seasonId}/tags/{eventId}/refusal",
+    summary: "Lift the refusal of an event's tag (the season's organizers): the tag counts again, and the event may be tagged again; kept in both histories. 409 when the tag is not refused.",
+    auth: true,
+    responses: { 200: { description: "The season", schema: Season } },
+  },
+  {
     method: "get",
     path: "/events/{eventId}/season-tags",
     summary: "The seasons the event is tagged for, and whether each tag was refused (its organizer).",
@@ -99,5 +106,5 @@ export const seasonOperations: Operation[] = [
     responses: { 200: { description: "Tags", schema: EventSeasonTags } },
   },
   { method: "get", path: "/players/{profileId}/seasons", summary: "A player's season awards with their count per kind (public unless the profile is hidden).", auth: false, responses: { 200: { description: "The player's season record", schema: PlayerSeasonRecord } } },
-  { method: "get", path: "/events/{eventId}/seasons", summary: "The seasons the event counts for (public).", auth: false, responses: { 200: { description: "Seasons", schema: EventSeasons } } },
+  { method: "get", path: "/events/{eventId}/seasons", summary: "The seasons the event counts for, and those it is attached or tagged to but does not count for, with why (public).", auth: false, responses: { 200: { description: "Seasons", schema: EventSeasons } } },
 ];

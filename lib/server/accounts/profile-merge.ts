@@ -18,6 +18,9 @@
  * two places the later one. The merged profile stays as a pointer (`mergedIntoId`, `mergedAt`,
  * `mergedById`) and gives up its account link; a survivor without an account takes it over.
  *
+ * A pending request is closed, nothing moved (DELETE /players/{profileId}/merge/{mergeId}): withdrawn
+ * by who asked, or declined by the other account holder or a site administrator; the record stays.
+ *
  * An administrator undoes a merge (POST /players/{profileId}/merge/undo on the merged profile):
  * the entries and places that moved go back, removed places come back, the account link returns.
  *
@@ -296,6 +299,30 @@ export async function undoMerge(user: User | null, profileId: string): Promise<M
 }
 
 /**
+ * DELETE /players/{profileId}/merge/{mergeId}: a pending request closed, nothing moved — withdrawn
+ * by who asked, declined by the other account holder or a site administrator (anyone else: 403).
+ */
+export async function closeMergeRequest(user: User | null, profileId: string, mergeId: string): Promise<MergeResult> {
+  if (!user) throw unauthenticated();
+  parseId("Player profile", profileId);
+  parseId("Merge request", mergeId);
+  return inTransaction(async (tx): Promise<MergeResult> => {
+    // The request's profiles, locked as a merge locks them: a confirmation and a withdrawal run one after the other.
+    const found = await tx.profileMerge.findFirst({ where: { id: mergeId, OR: [{ fromId: profileId }, { intoId: profileId }] }, select: { fromId: true, intoId: true } });
+    if (!found) throw notFound("Merge request");
+    await tx.$queryRaw`SELECT id FROM "PlayerProfile" WHERE id IN (${found.fromId}, ${found.intoId}) ORDER BY id FOR NO KEY UPDATE`;
+    const record = await tx.profileMerge.findUniqueOrThrow({ where: { id: mergeId } });
+    const holders = await tx.playerProfile.findMany({ where: { id: { in: [record.fromId, record.intoId] } }, select: { userId: true } });
+    const holder = holders.some((h) => h.userId === user.id);
+    const status = record.requestedById === user.id ? "withdrawn" : holder || (await isSiteAdmin(tx, user.id)) ? "declined" : null;
+    if (!status) throw forbidden("Only who asked for this merge withdraws it; the other account holder or a site administrator declines it.");
+    if (record.status !== "pending") throw conflict(`This merge request is no longer pending: it was ${record.status}.`);
+    await tx.profileMerge.update({ where: { id: mergeId }, data: { status, closedById: user.id, closedAt: new Date() } });
+    return { status, mergeId, from: record.fromId, into: record.intoId, players: 0, waitlist: 0, events: [] };
+  });
+}
+
+/**
  * The merges asked for or done involving a profile, for its owner and site administrators
  * (null for anyone else), newest first.
  */
@@ -315,6 +342,8 @@ export async function mergesOf(db: Db, viewer: User | null, profile: { id: strin
     as: (r.as as ProfileMergeRecord["as"]) ?? null,
     // The holder of this profile confirms a request the other holder made.
     awaitsYou: r.status === "pending" && r.requestedById !== viewer.id && profile.userId === viewer.id,
+    askedByYou: r.status === "pending" && r.requestedById === viewer.id,
+    closedAt: r.closedAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
     mergedAt: r.mergedAt?.toISOString() ?? null,
     undoneAt: r.undoneAt?.toISOString() ?? null,

@@ -9,13 +9,14 @@ import * as profileRoute from "@/app/api/v1/players/[profileId]/route";
 import * as meRoute from "@/app/api/v1/players/me/route";
 import * as mergeRoute from "@/app/api/v1/players/[profileId]/merge/route";
 import * as undoRoute from "@/app/api/v1/players/[profileId]/merge/undo/route";
+import * as closeRoute from "@/app/api/v1/players/[profileId]/merge/[mergeId]/route";
 import { createApiToken, signUp } from "@/lib/server/accounts/accounts";
 import { claimCode, claimEntry, claimSecret, claimTickets, describeClaim, emailClaims, normaliseClaimCode } from "@/lib/server/entrants/claims";
 import { createEvent } from "@/lib/server/events/events";
 import { confirmEmailVerification } from "@/lib/server/accounts/email-verification";
 import { newSecret, tokenId } from "@/lib/server/kernel/tokens";
 import { getFinalPlacements } from "@/lib/server/standings/final-placements";
-import { mayMergeInto, mergeProfiles, profileIdOf, undoMerge } from "@/lib/server/accounts/profile-merge";
+import { closeMergeRequest, mayMergeInto, mergeProfiles, profileIdOf, undoMerge } from "@/lib/server/accounts/profile-merge";
 import { getPlayerProfile, myProfile, updateMyProfile } from "@/lib/server/accounts/profiles";
 import { registerPlayers } from "@/lib/server/entrants/players";
 import { getRound, pairNextRound } from "@/lib/server/rounds/rounds";
@@ -309,6 +310,40 @@ describe("the public profile", () => {
 describe("merging two profiles", () => {
   afterEach(() => {
     delete process.env.HOLONET_ADMIN_EMAILS;
+  });
+
+  it("a pending merge request is withdrawn by who asked, or declined by the other holder; nothing moves and the record stays", async () => {
+    const one = await eventWith(2);
+    const two = await createEvent(one.org, { name: "Decline Cup", structure: "basic", tier: "relaxed" });
+    const [twoEntry] = await registerPlayers(one.org, two.id, { players: [{ name: "Hal H" }] });
+    const a = await claimAs("hal-a", one.eventId, one.players[0]!.id);
+    const b = await claimAs("hal-b", two.id, twoEntry!.id);
+    const db = await getDb();
+
+    // Withdrawn by who asked (over the API); a stranger and the organizer may not close it.
+    const asked = await mergeProfiles(b.user, a.profileId, { into: b.profileId });
+    for (const who of [one.org, await newUser("stranger")]) expect((await refusal(closeMergeRequest(who, a.profileId, asked.mergeId))).code).toBe("forbidden");
+    expect((await refusal(closeMergeRequest(null, a.profileId, asked.mergeId))).code).toBe("unauthenticated");
+    expect((await refusal(closeMergeRequest(b.user, one.eventId, asked.mergeId))).code).toBe("not_found");
+    const res = await closeRoute.DELETE(request("DELETE", undefined, await createApiToken(b.user.id)), params({ profileId: b.profileId, mergeId: asked.mergeId }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: "withdrawn", mergeId: asked.mergeId, players: 0 });
+    expect((await refusal(closeMergeRequest(b.user, a.profileId, asked.mergeId))).code).toBe("conflict");
+    const seen = await getPlayerProfile(a.user, a.profileId);
+    expect(seen.kind === "profile" && seen.profile.merges?.[0]).toMatchObject({ id: asked.mergeId, status: "withdrawn", awaitsYou: false, askedByYou: false, closedAt: expect.any(String) });
+    // The other holder's old confirmation no longer merges: it asks anew.
+    const anew = await mergeProfiles(a.user, a.profileId, { into: b.profileId });
+    expect(anew).toMatchObject({ status: "pending" });
+    expect(anew.mergeId).not.toBe(asked.mergeId);
+    expect((await db.player.findUniqueOrThrow({ where: { id: one.players[0]!.id } })).profileId).toBe(a.profileId);
+
+    // Declined by the other holder: nothing moves, the asker sees it declined.
+    const mine = await getPlayerProfile(a.user, a.profileId);
+    expect(mine.kind === "profile" && mine.profile.merges?.[0]).toMatchObject({ id: anew.mergeId, askedByYou: true });
+    expect(await closeMergeRequest(b.user, b.profileId, anew.mergeId)).toMatchObject({ status: "declined" });
+    expect(await db.profileMerge.findUniqueOrThrow({ where: { id: anew.mergeId } })).toMatchObject({ status: "declined", closedById: b.user.id });
+    expect((await db.player.findUniqueOrThrow({ where: { id: one.players[0]!.id } })).profileId).toBe(a.profileId);
+    expect(await db.playerProfile.findUniqueOrThrow({ where: { id: a.profileId } })).toMatchObject({ mergedIntoId: null });
   });
 
   it("an organizer cannot take over a stranger's profile: profiles of two accounts merge only when both holders agree", async () => {

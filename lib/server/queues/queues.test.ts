@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
 import { noticeText } from "@/lib/server/notices/notifications";
+import { decodeAudit } from "@/lib/schemas/audit";
 import { paymentReport } from "@/lib/server/money/payments";
 import { createQueue, joinQueue, leaveQueue, queueState } from "./queues";
 import { execFile } from "node:child_process";
@@ -88,6 +89,22 @@ describe("on-demand queues", () => {
     expect(event.rounds).toHaveLength(0);
     expect(event.players.map((p) => p.name)).toEqual([a!.name, b!.name, c!.name]);
     expect(await db.notification.count({ where: { eventId: event.id, kind: "event.started" } })).toBe(3);
+    // Every join and leave is in the queue's history, typed: who, and the event a join started.
+    const history = await db.queueAuditEntry.findMany({ where: { queueId, action: { in: ["queue.join", "queue.leave"] } }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+    expect(history.map((h) => [h.action, h.userId])).toEqual([
+      ["queue.join", a!.id],
+      ["queue.leave", a!.id],
+      ["queue.join", a!.id],
+      ["queue.join", b!.id],
+      ["queue.join", c!.id],
+    ]);
+    expect(history.map((h) => decodeAudit(h.action, h.data)?.data)).toEqual([
+      { profileId: expect.any(String), name: a!.name, eventId: null },
+      { profileId: expect.any(String), name: a!.name },
+      { profileId: expect.any(String), name: a!.name, eventId: null },
+      { profileId: expect.any(String), name: b!.name, eventId: null },
+      { profileId: expect.any(String), name: c!.name, eventId: event.id },
+    ]);
   });
 
   it("takes 50 players joining a queue of cap 8 at once: 6 events of 8, 2 waiting, nobody twice, nobody lost", async () => {

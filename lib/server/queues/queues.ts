@@ -38,7 +38,7 @@ export function templateSummary(template: EventTemplate) {
   return { game: plan.game, descriptor: plan.descriptor };
 }
 
-type QueueAuditAction = "queue.create" | "queue.update" | "queue.close" | "queue.open" | "schedule.create" | "schedule.update" | "schedule.close" | "schedule.open";
+type QueueAuditAction = "queue.create" | "queue.update" | "queue.close" | "queue.open" | "queue.join" | "queue.leave" | "schedule.create" | "schedule.update" | "schedule.close" | "schedule.open";
 
 /** A queue's or schedule's history entry, checked against the audit catalogue like an event's. */
 export async function queueAudit<A extends QueueAuditAction>(tx: Tx, entry: { queueId?: string; scheduleId?: string; userId: string | null; action: A; data: AuditData<A> }): Promise<void> {
@@ -100,9 +100,10 @@ export async function joinQueue(who: User | null, queueId: string, now: () => Da
     const mine = await tx.queueEntry.findUnique({ where: { queueId_profileId: { queueId, profileId: profile.id } } });
     if (mine) throw conflict("You are already waiting in this queue.");
     const at = now();
-    await tx.queueEntry.create({ data: { queueId, profileId: profile.id, userId: user.id, name: user.name.slice(0, 80), email: user.email, joinedAt: at } });
+    const entry = await tx.queueEntry.create({ data: { queueId, profileId: profile.id, userId: user.id, name: user.name.slice(0, 80), email: user.email, joinedAt: at } });
     const [eventId = null] = await fireWhileFull(tx, queue, at);
     await bumpQueue(tx, queueId);
+    await queueAudit(tx, { queueId, userId: user.id, action: "queue.join", data: { profileId: profile.id, name: entry.name, eventId } });
     return { status: eventId ? ("started" as const) : ("waiting" as const), eventId };
   });
   return { ...joined, queue: await queueState(queueId, user) };
@@ -202,9 +203,11 @@ export async function leaveQueue(who: User | null, queueId: string): Promise<Que
   await inTransaction(async (tx) => {
     await lockQueue(tx, queueId);
     const profile = await profileOf(tx, user.id);
-    const gone = profile ? await tx.queueEntry.deleteMany({ where: { queueId, profileId: profile.id } }) : { count: 0 };
-    if (gone.count === 0) throw new ServiceError("not_found", "You are not waiting in this queue.");
+    const mine = profile ? await tx.queueEntry.findUnique({ where: { queueId_profileId: { queueId, profileId: profile.id } }, select: { id: true, name: true } }) : null;
+    if (!profile || !mine) throw new ServiceError("not_found", "You are not waiting in this queue.");
+    await tx.queueEntry.delete({ where: { id: mine.id } });
     await bumpQueue(tx, queueId);
+    await queueAudit(tx, { queueId, userId: user.id, action: "queue.leave", data: { profileId: profile.id, name: mine.name } });
   });
   return queueState(queueId, user);
 }

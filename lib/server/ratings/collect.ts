@@ -11,6 +11,8 @@
  *   its recorded winner), in event-wide round order. Byes and unopened bracket matches do not rate.
  * - Rated: the event is complete, its organizer left it rated (`Event.rating`) and it had at
  *   least the minimum of entrants (its `Player` rows: people, or teams at a team event).
+ * - Played: when its first round was paired (its creation if it has none). A game's events are
+ *   rated in that order, whenever each completed (or was deleted and restored).
  */
 import { databaseTarget } from "@/lib/db/adapter";
 import { directQuery } from "@/lib/db/direct";
@@ -26,6 +28,8 @@ export interface CollectedEvent {
   readonly settings: EventRatingSettings;
   readonly entrants: number;
   readonly complete: boolean;
+  /** When it was played: the order of a game's ratings. */
+  readonly playedAt: Date;
   /** Complete, left rated and with enough entrants. */
   readonly rated: boolean;
   readonly event: RatedEvent;
@@ -42,7 +46,7 @@ export function rulesOf(game: string): RatingRules {
 /** Events per read: the embedded database runs one statement at a time for every request. */
 const chunkSize = () => (databaseTarget().kind === "pglite" ? 20 : 100);
 
-type EventFields = Pick<EventRow, "id" | "preset" | "presetOptions" | "status" | "rating">;
+type EventFields = Pick<EventRow, "id" | "preset" | "presetOptions" | "status" | "rating"> & { playedAt: Date };
 
 /**
  * The events among `eventIds` that exist, collected; missing (deleted) events are absent from the
@@ -85,7 +89,12 @@ interface MatchRow {
 }
 
 async function collectChunk(ids: string[]): Promise<CollectedEvent[]> {
-  const events = await directQuery<EventFields>(`SELECT id, preset, "presetOptions", status::text AS status, rating FROM "Event" WHERE id = ANY($1::text[])`, [ids]);
+  const events = await directQuery<EventFields>(
+    `SELECT e.id, e.preset, e."presetOptions", e.status::text AS status, e.rating,
+       COALESCE((SELECT min(r."createdAt") FROM "Round" r WHERE r."eventId" = e.id), e."createdAt") AS "playedAt"
+     FROM "Event" e WHERE e.id = ANY($1::text[])`,
+    [ids],
+  );
   if (events.length === 0) return [];
   const [players, members, matches] = await Promise.all([
     directQuery<PlayerRow>(`SELECT id, "eventId", name, "profileId" FROM "Player" WHERE "eventId" = ANY($1::text[])`, [ids]),
@@ -154,6 +163,7 @@ async function collectChunk(ids: string[]): Promise<CollectedEvent[]> {
       settings,
       entrants,
       complete,
+      playedAt: ev.playedAt,
       rated: complete && eventIsRated(settings, entrants, rulesOf(game)),
       event: { eventId: ev.id, game, k: settings.k, matches: rated },
       names,

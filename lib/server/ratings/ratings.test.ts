@@ -168,6 +168,29 @@ describe("rating worker", () => {
     expect(runs.map((r) => r.reason)).toContain("corrected");
   });
 
+  it("rates events in the order they were played, whatever the order they completed in", async () => {
+    await clearGame();
+    const profiles = await seedProfiles(12);
+    const [early, middle, late] = await seedCompletedEvents({ events: 3, players: 10, rounds: 3, profiles, seed: 21 });
+    const db = await getDb();
+    const playedAt = async (eventId: string, at: string) => db.round.updateMany({ where: { eventId }, data: { createdAt: new Date(at) } });
+    await playedAt(early!, "2026-03-01T10:00:00Z");
+    await playedAt(middle!, "2026-03-08T10:00:00Z");
+    await playedAt(late!, "2026-03-15T10:00:00Z");
+    // Completed late, middle, then early: each rated in its own pass.
+    for (const id of [late!, middle!, early!]) {
+      await enqueueCompleted([id]);
+      await runRatingJobs();
+    }
+    const order = await db.ratedEvent.findMany({ where: { game: GAME }, orderBy: { position: "asc" }, select: { eventId: true } });
+    expect(order.map((r) => r.eventId)).toEqual([early, middle, late]);
+    const { fresh } = await expectConsistent();
+    const last = await db.playerRating.findMany({ where: { game: GAME }, select: { ratedId: true, lastEventId: true } });
+    const lastPlayed = new Map<string, string>();
+    for (const l of fresh.lines) lastPlayed.set(l.player, l.eventId);
+    for (const r of last) expect(r.lastEventId, r.ratedId).toBe(lastPlayed.get(r.ratedId));
+  });
+
   it("follows a merged profile, and its undo", async () => {
     await clearGame();
     const [x, ...poolA] = await seedProfiles(8, "Merge A");

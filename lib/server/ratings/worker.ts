@@ -1,9 +1,11 @@
 /**
  * The rating worker: turns pending `RatingJob`s into ledger runs, one game at a time.
  *
- * How a change ripples (issue 24): a game's rated events are ordered by `RatedEvent.position`
- * (given when an event is first rated, kept by every re-rating). A pass takes the game's pending
- * jobs and starts from the earliest position they touch (a new event: after the last one). It
+ * How a change ripples (issue 24): a game's rated events are ordered by `RatedEvent.position`,
+ * the order they were played (`playedAt`, then the event id; issue 34: never the order they
+ * completed, were deleted or restored in). A pass takes the game's pending jobs and starts from
+ * the earliest place they touch (a new event: where it was played, mostly after the last one),
+ * renumbering the events from there on. It
  * reads each player's rating at that point from the ledger (their last current line before it),
  * collects every rated event from there on again and rates them in order (`rateEvent`, the
  * engine). An event gets new lines — a new run — when a job names it or one of its players'
@@ -56,6 +58,7 @@ interface RatedRow {
   position: number;
   runId: string;
   ratedAt: Date;
+  playedAt: Date;
 }
 
 /** What a pass did, per game (for tests and the bench). */
@@ -182,7 +185,7 @@ interface StartState extends RatingState {
 async function rateGame(db: Db, game: string, jobs: JobRow[], owner: string): Promise<RatingPass> {
   const rules = rulesOf(game);
   jobs.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1));
-  const rows = await db.$queryRaw<RatedRow[]>`SELECT "eventId", position, "runId", "ratedAt" FROM "RatedEvent" WHERE game = ${game} ORDER BY position`;
+  const rows = await db.$queryRaw<RatedRow[]>`SELECT "eventId", position, "runId", "ratedAt", "playedAt" FROM "RatedEvent" WHERE game = ${game} ORDER BY position`;
   const byId = new Map(rows.map((r) => [r.eventId, r]));
   const jobEventIds = [...new Set(jobs.map((j) => j.eventId).filter((x): x is string => x !== null))];
   const wholeGame = jobs.some((j) => j.eventId === null);
@@ -191,13 +194,19 @@ async function rateGame(db: Db, game: string, jobs: JobRow[], owner: string): Pr
 
   const collectedJobs = await collectEvents(jobEventIds);
   const ratedHere = (c: CollectedEvent | undefined): c is CollectedEvent => c !== undefined && c.rated && c.game === game;
-  let maxPosition = rows.at(-1)?.position ?? 0;
-  const added: { eventId: string; position: number }[] = [];
-  for (const id of jobEventIds) {
-    if (!byId.has(id) && ratedHere(collectedJobs.get(id))) added.push({ eventId: id, position: ++maxPosition });
-  }
-  const touched = [...jobEventIds.map((id) => byId.get(id)?.position), ...added.map((a) => a.position)].filter((p): p is number => p !== undefined);
-  const from = wholeGame ? (rows[0]?.position ?? added[0]?.position ?? null) : touched.length ? Math.min(...touched) : null;
+  const jobSet = new Set(jobEventIds);
+  const placed = playedOrder(rows, jobEventIds, (id) => {
+    const c = collectedJobs.get(id);
+    return ratedHere(c) ? c.playedAt : null;
+  });
+  // From the first place a job touches, or where the stored order differs from the played one.
+  let fromIndex = wholeGame ? 0 : placed.findIndex((p, i) => jobSet.has(p.eventId) || rows[i]?.eventId !== p.eventId);
+  if (fromIndex < 0 || fromIndex >= placed.length) fromIndex = -1;
+  const base = fromIndex > 0 ? placed[fromIndex - 1]!.stored!.position : 0;
+  // Kept before it; renumbered after the last kept one from it on.
+  const positionAt = (i: number) => (i < fromIndex ? placed[i]!.stored!.position : base + (i - fromIndex) + 1);
+  const positioned = placed.map((p, i) => ({ ...p, position: positionAt(i) }));
+  const from = fromIndex < 0 ? null : positioned[fromIndex]!.position;
   const pass: RatingPass = { game, jobs: jobs.length, fromPosition: from, eventsRated: 0, eventsWritten: 0, linesWritten: 0, eventsRemoved: 0, ms: { collect: 0, rate: 0, lines: 0, flip: 0 } };
   let clock = performance.now();
   const lap = (phase: keyof RatingPass["ms"]) => {
@@ -212,7 +221,7 @@ async function rateGame(db: Db, game: string, jobs: JobRow[], owner: string): Pr
 
   // Runs: one per event a job names (its reason); events re-rated in its wake join the run of the earliest.
   const runOf = new Map<string, { id: string; reason: string; eventId: string; fromPosition: number }>();
-  const jobPositions = [...jobEventIds.flatMap((id) => (byId.has(id) ? [{ eventId: id, position: byId.get(id)!.position }] : [])), ...added].sort((a, b) => a.position - b.position);
+  const jobPositions = positioned.filter((p) => jobSet.has(p.eventId)).map((p) => ({ eventId: p.eventId, position: p.position }));
   for (const j of jobPositions) runOf.set(j.eventId, { id: newId(), reason: reasonOf.get(j.eventId) ?? jobs[0]!.reason, eventId: j.eventId, fromPosition: j.position });
   const root = jobPositions[0] ? runOf.get(jobPositions[0].eventId)! : { id: newId(), reason: jobs[0]!.reason, eventId: "", fromPosition: from };
   if (!jobPositions[0]) runOf.set("", root);
@@ -223,7 +232,7 @@ async function rateGame(db: Db, game: string, jobs: JobRow[], owner: string): Pr
   const start = new Map<RatedId, StartState>();
   const states = new Map<RatedId, RatingState>();
   const known = new Set<RatedId>();
-  const nothingBefore = (rows[0]?.position ?? from) >= from;
+  const nothingBefore = fromIndex === 0;
   /** Ratings before `from` of people not seen yet in this pass. */
   const learn = async (ids: Iterable<RatedId>) => {
     const fresh = [...ids].filter((id) => !known.has(id));
@@ -239,10 +248,7 @@ async function rateGame(db: Db, game: string, jobs: JobRow[], owner: string): Pr
 
   // The series from `from` on (the rated events there, then the new ones), read a chunk ahead
   // of the rating, whose lines are appended while the next events are rated.
-  const series: { eventId: string; position: number; ratedAt: Date | null }[] = [
-    ...rows.filter((r) => r.position >= from).map((r) => ({ eventId: r.eventId, position: r.position, ratedAt: r.ratedAt as Date | null })),
-    ...added.map((a) => ({ eventId: a.eventId, position: a.position, ratedAt: null })),
-  ];
+  const series = positioned.slice(fromIndex).map((p) => ({ eventId: p.eventId, position: p.position, playedAt: p.playedAt, ratedAt: p.stored?.ratedAt ?? null, storedAt: p.stored?.position ?? null }));
   const chunks: (typeof series)[] = [];
   const size = COLLECT_CHUNK();
   for (let i = 0; i < series.length; i += size) chunks.push(series.slice(i, i + size));
@@ -251,9 +257,8 @@ async function rateGame(db: Db, game: string, jobs: JobRow[], owner: string): Pr
   const last = new Map<RatedId, { eventId: string; ratedAt: Date }>();
   const names = new Map<RatedId, string>();
   const affected = new Set<RatedId>(oldPeople);
-  const jobSet = new Set(jobEventIds);
   const now = new Date();
-  const written: { eventId: string; position: number; k: number; entrants: number }[] = [];
+  const written: { eventId: string; position: number; k: number; entrants: number; playedAt: Date }[] = [];
   const removed: string[] = [];
   const lines = entryWriter(game);
   let next = read(chunks[0]);
@@ -294,7 +299,7 @@ async function rateGame(db: Db, game: string, jobs: JobRow[], owner: string): Pr
       if (!write) for (const id of ids) if (affected.has(id)) write = true;
       if (write) {
         for (const id of ids) affected.add(id);
-        written.push({ eventId: s.eventId, position: s.position, k: e.settings.k, entrants: e.entrants });
+        written.push({ eventId: s.eventId, position: s.position, k: e.settings.k, entrants: e.entrants, playedAt: e.playedAt });
         lap("rate");
         await lines.add(runFor(s.eventId).id, out.lines);
         lap("lines");
@@ -317,6 +322,9 @@ async function rateGame(db: Db, game: string, jobs: JobRow[], owner: string): Pr
   lap("lines");
   pass.eventsWritten = written.length;
   pass.eventsRemoved = removed.length;
+  // Kept events whose place moved (an event played before them arrived, or one left).
+  const gone = new Set(removed);
+  const moved = series.filter((s) => s.storedAt !== null && s.storedAt !== s.position && !gone.has(s.eventId));
 
   // The projection: everyone whose rating or events may have changed.
   const upserts: { id: RatedId; state: RatingState; last: { eventId: string; ratedAt: Date }; name: string }[] = [];
@@ -339,14 +347,22 @@ async function rateGame(db: Db, game: string, jobs: JobRow[], owner: string): Pr
         INSERT INTO "RatingRun" (id, game, reason, "eventId", "fromPosition")
         SELECT u.id, ${game}, u.reason, NULLIF(u.event, ''), u.pos FROM unnest(${runs.map((r) => r.id)}::text[], ${runs.map((r) => r.reason)}::text[], ${runs.map((r) => r.eventId)}::text[], ${runs.map((r) => r.fromPosition)}::int[]) AS u(id, reason, event, pos)`;
       if (removed.length) await tx.$executeRaw`DELETE FROM "RatedEvent" WHERE "eventId" = ANY(${removed}::text[])`;
+      // New places through negatives: (game, position) stays unique at every row.
+      if (moved.length) {
+        await tx.$executeRaw`
+          UPDATE "RatedEvent" e SET position = -u.pos FROM unnest(string_to_array(${joined(moved.map((m) => m.eventId))}, ','), string_to_array(${joined(moved.map((m) => m.position))}, ',')::int[]) AS u(id, pos)
+          WHERE e."eventId" = u.id`;
+      }
       if (written.length) {
         await tx.$executeRaw`
-          INSERT INTO "RatedEvent" ("eventId", game, position, k, entrants, "runId", "ratedAt")
-          SELECT u.id, ${game}, u.pos, u.k, u.n, u.run, ${now}
+          INSERT INTO "RatedEvent" ("eventId", game, position, k, entrants, "runId", "ratedAt", "playedAt")
+          SELECT u.id, ${game}, u.pos, u.k, u.n, u.run, ${now}, u.played
           FROM unnest(string_to_array(${joined(written.map((w) => w.eventId))}, ','), string_to_array(${joined(written.map((w) => w.position))}, ',')::int[], string_to_array(${joined(written.map((w) => w.k))}, ',')::float8[],
-                      string_to_array(${joined(written.map((w) => w.entrants))}, ',')::int[], string_to_array(${joined(written.map((w) => runFor(w.eventId).id))}, ',')) AS u(id, pos, k, n, run)
-          ON CONFLICT ("eventId") DO UPDATE SET "runId" = EXCLUDED."runId", k = EXCLUDED.k, entrants = EXCLUDED.entrants`;
+                      string_to_array(${joined(written.map((w) => w.entrants))}, ',')::int[], string_to_array(${joined(written.map((w) => runFor(w.eventId).id))}, ','),
+                      string_to_array(${joined(written.map((w) => w.playedAt.toISOString()))}, ',')::timestamp(3)[]) AS u(id, pos, k, n, run, played)
+          ON CONFLICT ("eventId") DO UPDATE SET "runId" = EXCLUDED."runId", k = EXCLUDED.k, entrants = EXCLUDED.entrants, position = EXCLUDED.position, "playedAt" = EXCLUDED."playedAt"`;
       }
+      if (moved.length) await tx.$executeRaw`UPDATE "RatedEvent" SET position = -position WHERE game = ${game} AND position < 0`;
       if (deletes.length) await tx.$executeRaw`DELETE FROM "PlayerRating" WHERE game = ${game} AND "ratedId" = ANY(${deletes}::text[])`;
       if (upserts.length) {
         await tx.$executeRaw`
@@ -500,4 +516,25 @@ function entryWriter(game: string) {
       return count;
     },
   };
+}
+
+/**
+ * The game's rated events and the jobs' newly rated ones in the order they were played (then by
+ * id): a job's event at its instant now (`playedAtOf`, null when it is no longer rated here: it
+ * keeps its stored place until the pass drops it), the others at their stored one.
+ */
+export function playedOrder<R extends { eventId: string; playedAt: Date }>(
+  rows: readonly R[],
+  jobEventIds: readonly string[],
+  playedAtOf: (eventId: string) => Date | null,
+): { eventId: string; playedAt: Date; stored: R | null }[] {
+  const stored = new Set(rows.map((r) => r.eventId));
+  const out = [
+    ...rows.map((r) => ({ eventId: r.eventId, playedAt: playedAtOf(r.eventId) ?? r.playedAt, stored: r as R | null })),
+    ...jobEventIds.flatMap((id) => {
+      const at = stored.has(id) ? null : playedAtOf(id);
+      return at ? [{ eventId: id, playedAt: at, stored: null }] : [];
+    }),
+  ];
+  return out.sort((a, b) => a.playedAt.getTime() - b.playedAt.getTime() || (a.eventId < b.eventId ? -1 : a.eventId > b.eventId ? 1 : 0));
 }

@@ -86,6 +86,11 @@ function placesOf(state: EventState): { playerId: string; place: number; name: s
   return swissStandings(state).map((r) => ({ playerId: r.playerId, place: r.rank, name: state.playerById.get(r.playerId)?.name ?? "?" }));
 }
 
+/** What the season's rules read of an event before its results: its entrants and start (`exclusionOf`). */
+export function seasonEventOf(state: EventState): Pick<SeasonEvent, "entrants" | "startsAt"> {
+  return { entrants: state.players.length, startsAt: (state.event.startsAt ?? state.event.createdAt).toISOString() };
+}
+
 /** An event's results for the season engine (null before its first round). */
 export function eventResults(state: EventState): EventResults | null {
   if (resultsOfState.has(state)) return resultsOfState.get(state)!;
@@ -102,7 +107,7 @@ export function eventResults(state: EventState): EventResults | null {
       const rec = records.get(p.playerId) ?? emptyRecord();
       return { playerId, name: p.name, place: p.place, wins: rec.wins, draws: rec.draws, losses: rec.losses, byes: rec.byes };
     });
-    out = { name: state.event.name, startsAt: (state.event.startsAt ?? state.event.createdAt).toISOString(), entrants: state.players.length, results, profiles };
+    out = { name: state.event.name, ...seasonEventOf(state), results, profiles };
   }
   resultsOfState.set(state, out);
   return out;

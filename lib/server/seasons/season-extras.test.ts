@@ -23,7 +23,7 @@ import { watchSeason } from "./season-changes";
 import { knownSeasonVersion, seasonVersion } from "./season-versions";
 import { attachEvent, createSeason, getSeason, seasonsOfEvent, updateSeason } from "./seasons";
 import { getLeaderboard } from "./standings";
-import { eventSeasonTags, refuseTag, tagEvent, untagEvent } from "./tags";
+import { eventSeasonTags, liftTagRefusal, refuseTag, tagEvent, untagEvent } from "./tags";
 
 const NOW = new Date("2026-06-15T12:00:00Z");
 const YEAR = { schedule: "dates", startsAt: "2026-01-01T00:00:00Z", endsAt: "2027-01-01T00:00:00Z" } as const;
@@ -75,8 +75,8 @@ describe("seasons counting tagged events", () => {
     const board = await getLeaderboard(season.id, { now: NOW });
     expect(board.rows).toHaveLength(4);
     expect(new Set(board.rows.flatMap((r) => r.events.map((e) => e.eventId)))).toEqual(new Set([inside])); // the dates still decide
-    expect(await seasonsOfEvent(inside)).toEqual([{ id: season.id, name: "Open Circuit" }]);
-    expect(await seasonsOfEvent(outside)).toEqual([]);
+    expect(await seasonsOfEvent(inside)).toEqual({ seasons: [{ id: season.id, name: "Open Circuit" }], notCounted: [] });
+    expect(await seasonsOfEvent(outside)).toEqual({ seasons: [], notCounted: [{ id: season.id, name: "Open Circuit", reason: "outside-dates" }] });
     expect((await getSeason(null, season.id)).tags.map((t) => [t.eventId, t.refused])).toEqual([
       [outside, false],
       [inside, false],
@@ -87,16 +87,25 @@ describe("seasons counting tagged events", () => {
     expect((await failure(refuseTag(eventOrg, season.id, inside))).code).toBe("forbidden");
     await refuseTag(seasonOrg, season.id, inside);
     expect((await getLeaderboard(season.id, { now: NOW })).rows).toHaveLength(0);
-    expect(await seasonsOfEvent(inside)).toEqual([]);
+    expect(await seasonsOfEvent(inside)).toEqual({ seasons: [], notCounted: [{ id: season.id, name: "Open Circuit", reason: "tag-refused" }] });
     expect((await failure(tagEvent(eventOrg, inside, { seasonId: season.id }))).code).toBe("conflict");
     expect((await failure(untagEvent(eventOrg, inside, season.id))).code).toBe("conflict");
     expect(await eventSeasonTags(eventOrg, inside)).toEqual([{ seasonId: season.id, name: "Open Circuit", refused: true }]);
 
+    // The season's organizers alone may lift the refusal: the tag counts again.
+    expect((await failure(liftTagRefusal(eventOrg, season.id, inside))).code).toBe("forbidden");
+    expect((await failure(liftTagRefusal(null, season.id, inside))).code).toBe("unauthenticated");
+    await liftTagRefusal(seasonOrg, season.id, inside);
+    expect((await failure(liftTagRefusal(seasonOrg, season.id, inside))).code).toBe("conflict");
+    expect((await getLeaderboard(season.id, { now: NOW })).rows).toHaveLength(4);
+    expect(await seasonsOfEvent(inside)).toEqual({ seasons: [{ id: season.id, name: "Open Circuit" }], notCounted: [] });
+    expect(await eventSeasonTags(eventOrg, inside)).toEqual([{ seasonId: season.id, name: "Open Circuit", refused: false }]);
+
     // Both histories have it.
     const db = await getDb();
-    expect((await db.auditEntry.findMany({ where: { eventId: inside, action: { startsWith: "season." } }, orderBy: { createdAt: "asc" } })).map((a) => a.action)).toEqual(["season.tag", "season.refuseTag"]);
+    expect((await db.auditEntry.findMany({ where: { eventId: inside, action: { startsWith: "season." } }, orderBy: { createdAt: "asc" } })).map((a) => a.action)).toEqual(["season.tag", "season.refuseTag", "season.liftRefusal"]);
     const { entries } = await seasonHistory(season.id);
-    expect(entries.map((e) => e.action)).toEqual(["season.refuseTag", "season.untag", "season.tag", "season.tag", "season.create"]);
+    expect(entries.map((e) => e.action)).toEqual(["season.liftRefusal", "season.refuseTag", "season.untag", "season.tag", "season.tag", "season.create"]);
   });
 });
 

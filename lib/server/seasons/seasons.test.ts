@@ -9,6 +9,9 @@ import { getDb } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
 import { recordResult } from "@/lib/server/results/results";
 import { getRound } from "@/lib/server/rounds/rounds";
+import { createEvent } from "@/lib/server/events/events";
+import { registerPlayers } from "@/lib/server/entrants/players";
+import { getStandings } from "@/lib/server/standings/standings";
 import { monthlyPeriod } from "@/lib/tournament/seasons";
 import { SWG_SPRINT_RULES } from "@/lib/tournament/seasons/presets";
 import { newUser } from "../../../tests/helpers";
@@ -73,7 +76,7 @@ describe("seasons", () => {
     // Two of its three rounds played: it counts already, with its Swiss ranks so far.
     const first = await playedEvent(org, "2026-10-06T19:00:00Z", undefined, 2);
     await attachEvent(org, season.id, { eventId: first.eventId });
-    expect(await seasonsOfEvent(first.eventId)).toEqual([{ id: season.id, name: "October Sprint" }]);
+    expect(await seasonsOfEvent(first.eventId)).toEqual({ seasons: [{ id: season.id, name: "October Sprint" }], notCounted: [] });
     const board1 = await getLeaderboard(season.id, { now: IN_OCTOBER });
     expect(board1.period.key).toBe(OCT);
     expect(board1.rows).toHaveLength(4);
@@ -104,6 +107,74 @@ describe("seasons", () => {
     expect((await playerSeasonRecord(null, top.profileId!, IN_OCTOBER)).standings).toEqual([{ seasonId: season.id, seasonName: "October Sprint", period: OCT, rank: top.rank, points: top.points, players: 4 }]);
     await detachEvent(org, season.id, sat.eventId);
     expect((await getSeason(org, season.id)).events.map((e) => e.eventId)).toEqual([first.eventId]);
+  });
+
+  it("an event names the seasons it counts for, and those it is attached to but does not count for with the leaderboard's reason", async () => {
+    const org = await newUser();
+    const sprint = await sprintSeason(org);
+    const november = await createSeason(org, { name: "November Circuit", game: "ffg-swtcg", preset: "custom", startsAt: "2026-11-01T00:00:00Z", endsAt: "2026-12-01T00:00:00Z" });
+    const big = await createSeason(org, { name: "Big Circuit", game: "ffg-swtcg", preset: "custom", rules: { participation: 1, minEntrants: 8 }, startsAt: "2026-10-01T00:00:00Z", endsAt: "2026-12-01T00:00:00Z" });
+    const saturday = await playedEvent(org, "2026-10-10T14:00:00Z");
+    for (const s of [sprint, november, big]) await attachEvent(org, s.id, { eventId: saturday.eventId });
+
+    const listed = await seasonsOfEvent(saturday.eventId);
+    expect(listed.seasons).toEqual([]);
+    expect(listed.notCounted).toEqual([
+      { id: sprint.id, name: "October Sprint", reason: "weekend" },
+      { id: november.id, name: "November Circuit", reason: "outside-dates" },
+      { id: big.id, name: "Big Circuit", reason: "below-minimum" },
+    ]);
+    // The leaderboard says the same.
+    expect((await getLeaderboard(sprint.id, { now: IN_OCTOBER })).excluded).toEqual([{ eventId: saturday.eventId, name: expect.any(String), reason: "weekend" }]);
+    expect((await getLeaderboard(big.id, { now: IN_OCTOBER })).excluded.map((x) => x.reason)).toEqual(["below-minimum"]);
+
+    const tuesday = await playedEvent(org, "2026-10-06T19:00:00Z");
+    await attachEvent(org, sprint.id, { eventId: tuesday.eventId });
+    expect(await seasonsOfEvent(tuesday.eventId)).toEqual({ seasons: [{ id: sprint.id, name: "October Sprint" }], notCounted: [] });
+  });
+
+  it("rules given apply over the preset's (POST) and the season's own (PATCH); rules that no longer match the preset say custom", async () => {
+    const org = await newUser();
+    const sprint = await createSeason(org, { name: "Sprint, best 3", game: "swg-tcg", preset: "swg-sprint", schedule: "monthly-weekdays", rules: { bestN: 3, perMatch: { win: 3 } } });
+    expect(sprint.rules).toEqual({ ...SWG_SPRINT_RULES, bestN: 3, perMatch: { ...SWG_SPRINT_RULES.perMatch, win: 3 } });
+    expect(sprint).toMatchObject({ preset: "custom", startedFrom: "swg-sprint" });
+    const plain = await createSeason(org, { name: "Plain Sprint", game: "swg-tcg", preset: "swg-sprint", schedule: "monthly-weekdays" });
+    expect(plain).toMatchObject({ preset: "swg-sprint", startedFrom: "swg-sprint", rules: SWG_SPRINT_RULES });
+
+    // PATCH: over the season's current rules; back to the preset's, it is the Sprint again.
+    const patched = await updateSeason(org, sprint.id, { rules: { participation: 2 } });
+    expect(patched.rules).toEqual({ ...SWG_SPRINT_RULES, participation: 2, bestN: 3, perMatch: { ...SWG_SPRINT_RULES.perMatch, win: 3 } });
+    const back = await updateSeason(org, sprint.id, { rules: { participation: 1, bestN: null, perMatch: { win: 2 } } });
+    expect(back).toMatchObject({ preset: "swg-sprint", rules: SWG_SPRINT_RULES });
+    await updateSeason(org, plain.id, { rules: { levels: [{ kind: "bronze", points: 15 }, { kind: "silver", points: 30 }] } });
+    expect((await getSeason(null, plain.id)).preset).toBe("swg-sprint"); // the same levels in another order
+    // A bad rule given is refused with its field, and changes nothing.
+    await refused(updateSeason(org, plain.id, { rules: { perMatch: { win: -1 } } }), "invalid_input");
+    expect((await getSeason(null, plain.id)).rules.perMatch).toEqual(SWG_SPRINT_RULES.perMatch);
+  });
+
+  it("a bye counts on the Sprint leaderboard when it counts in the event's standings: at the round's end (SWG 555–556)", async () => {
+    const org = await newUser();
+    const season = await createSeason(org, { name: "Bye Sprint", game: "swg-tcg", preset: "swg-sprint", schedule: "monthly-weekdays" });
+    const ev = await createEvent(org, { name: "Odd Night", preset: "swg-swiss", swissRounds: 2, randomSeed: `bye-${RUN}` });
+    await registerPlayers(org, ev.id, { players: [{ name: "Ann" }, { name: "Bo" }, { name: "Cy" }] });
+    const db = await getDb();
+    await db.event.update({ where: { id: ev.id }, data: { startsAt: new Date("2026-10-06T19:00:00Z") } });
+    await attachEvent(org, season.id, { eventId: ev.id });
+    await pairNextRound(org, ev.id);
+    const round = await getRound(ev.id, 1);
+    const bye = round.matches.find((m) => !m.playerB)!.playerA!.id;
+    const byeRow = async () => (await getLeaderboard(season.id, { now: IN_OCTOBER })).rows.find((r) => r.playerId === `entry:${bye}`)!;
+    const standing = async () => (await getStandings(ev.id)).rows.find((r) => r.playerId === bye)!;
+
+    // Paired, not over: neither the event's standings nor the leaderboard count the bye yet.
+    expect(await standing()).toMatchObject({ points: 0, roundsPlayed: 0 });
+    expect(await byeRow()).toMatchObject({ points: SWG_SPRINT_RULES.participation, events: [expect.objectContaining({ byes: 0 })] });
+    const played = round.matches.find((m) => m.playerB)!;
+    await recordResult(org, ev.id, played.id, { games: [{ result: "A" }, { result: "A" }] });
+    expect((await standing()).roundsPlayed).toBe(1);
+    expect((await standing()).points).toBeGreaterThan(0);
+    expect(await byeRow()).toMatchObject({ points: SWG_SPRINT_RULES.participation + SWG_SPRINT_RULES.perMatch.bye, events: [expect.objectContaining({ byes: 1 })] });
   });
 
   it("settles the month's end once when two settle at the same time, and a second gold counts 2", async () => {

@@ -8,10 +8,10 @@
 import { getDb, type Db, type Tx } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { User } from "@/lib/schemas/auth";
-import { SeasonAttachInput, SeasonCreateInput, SeasonRules, SeasonUpdateInput } from "@/lib/schemas/season";
+import { SeasonAttachInput, SeasonCreateInput, SeasonRules, SeasonUpdateInput, type EventSeasonReason, type EventSeasons } from "@/lib/schemas/season";
 import { GAME_NAMES } from "@/lib/tournament/format/presets";
 import type { GameId } from "@/lib/tournament/format/presets/types";
-import { currentPeriod, seasonStandings, SEASON_PRESETS } from "@/lib/tournament/seasons";
+import { currentPeriod, exclusionOf, periodAt, presetOfRules, rulesOver, seasonStandings, SEASON_PRESETS } from "@/lib/tournament/seasons";
 import { conflict, invalidField, notFound, unauthenticated } from "../kernel/errors";
 import { authorize, seasonAllows } from "../kernel/policy";
 import { bumpVersion } from "../kernel/event-versions";
@@ -19,8 +19,9 @@ import { parseId, parseInput } from "../kernel/validate";
 import { planOf } from "../kernel/event-format";
 import { inTransaction } from "../store/event-state";
 import { lockSeason, seasonAudit, seasonRoleOf } from "./access";
-import { countedEvents } from "./counted";
-import { countsOf, loadSeason, rulesOf, scheduleOf, type LoadedSeason } from "./season-row";
+import { eventStore } from "../store/event-store";
+import { candidateEvents, countedEvents, seasonEventOf } from "./counted";
+import { countsOf, loadSeason, rulesOf, scheduleOf, seasonSelect, type LoadedSeason } from "./season-row";
 
 type SeasonView = import("@/lib/schemas/season").Season;
 
@@ -44,7 +45,8 @@ async function viewOf(season: LoadedSeason, viewer: User | null): Promise<Season
     name: season.name,
     game: season.game,
     gameName: GAME_NAMES[season.game as GameId] ?? season.game,
-    preset: season.preset,
+    preset: presetOfRules(season.preset, rulesOf(season)),
+    startedFrom: season.preset,
     schedule: season.schedule === "monthly-weekdays" ? "monthly-weekdays" : "dates",
     startsAt: season.startsAt?.toISOString() ?? null,
     endsAt: season.endsAt?.toISOString() ?? null,
@@ -68,14 +70,15 @@ export async function getSeason(viewer: User | null, seasonId: string): Promise<
 /** GET /seasons: newest first (at most 100). */
 export async function listSeasons(): Promise<{ id: string; name: string; game: string; preset: string; schedule: string }[]> {
   const db = await getDb();
-  return db.season.findMany({ select: { id: true, name: true, game: true, preset: true, schedule: true }, orderBy: { createdAt: "desc" }, take: 100 });
+  const rows = await db.season.findMany({ select: { id: true, name: true, game: true, preset: true, schedule: true, rules: true }, orderBy: { createdAt: "desc" }, take: 100 });
+  return rows.map(({ rules, ...s }) => ({ ...s, preset: presetOfRules(s.preset, rulesOf({ rules })) }));
 }
 
 /** POST /seasons: the caller organizes it. */
 export async function createSeason(user: User | null, input: unknown): Promise<SeasonView> {
   if (!user) throw unauthenticated();
   const data = parseInput(SeasonCreateInput, input);
-  const rules = data.rules ?? SeasonRules.parse(SEASON_PRESETS[data.preset].rules);
+  const rules = SeasonRules.parse(rulesOver(SEASON_PRESETS[data.preset].rules, data.rules));
   const id = await inTransaction(async (tx) => {
     const created = await tx.season.create({
       data: {
@@ -109,10 +112,11 @@ export async function updateSeason(user: User | null, seasonId: string, input: u
   // store reads outside one); the lock below refuses if the season changed since.
   const read = await loadSeason(db, seasonId);
   const readRules = rulesOf(read);
-  if (data.rules && JSON.stringify(data.rules) !== JSON.stringify(readRules) && !data.confirmReRank && (await seasonRoleOf(db, seasonId, user?.id ?? null))) {
+  const nextRules = data.rules ? SeasonRules.parse(rulesOver(readRules, data.rules)) : undefined;
+  if (nextRules && JSON.stringify(nextRules) !== JSON.stringify(readRules) && !data.confirmReRank && (await seasonRoleOf(db, seasonId, user?.id ?? null))) {
     const period = currentPeriod(scheduleOf(read), now, read.timeZone);
     const { events } = await countedEvents(db, read, period);
-    if (!sameBoard(seasonStandings(readRules, events, read.timeZone), seasonStandings(data.rules, events, read.timeZone))) {
+    if (!sameBoard(seasonStandings(readRules, events, read.timeZone), seasonStandings(nextRules, events, read.timeZone))) {
       throw conflict("This change of rules re-ranks the players of the current period: confirm it to apply (confirmReRank).");
     }
   }
@@ -125,6 +129,8 @@ export async function updateSeason(user: User | null, seasonId: string, input: u
     const endsAt = data.endsAt !== undefined ? data.endsAt : (before.endsAt?.toISOString() ?? null);
     if (schedule === "dates" && (!startsAt || !endsAt || Date.parse(startsAt) >= Date.parse(endsAt))) throw invalidField("endsAt", "A season with dates needs a start before its end.");
     const oldRules = rulesOf(before);
+    // Over the rules as they are now (the version check above keeps them the ones read).
+    const rules = data.rules ? SeasonRules.parse(rulesOver(oldRules, data.rules)) : undefined;
     let coOrganizers: string[] | undefined;
     if (data.coOrganizerEmails) {
       const users = await tx.user.findMany({ where: { email: { in: data.coOrganizerEmails.map((e) => e.toLowerCase()) }, emailVerifiedAt: { not: null } }, select: { id: true, email: true } });
@@ -141,7 +147,7 @@ export async function updateSeason(user: User | null, seasonId: string, input: u
       ...(data.endsAt !== undefined ? { endsAt: data.endsAt ? new Date(data.endsAt) : null } : {}),
       ...(data.timeZone !== undefined ? { timeZone: data.timeZone } : {}),
       ...(data.counts !== undefined ? { counts: data.counts } : {}),
-      ...(data.rules !== undefined ? { rules: data.rules as Prisma.InputJsonValue } : {}),
+      ...(rules !== undefined ? { rules: rules as Prisma.InputJsonValue } : {}),
     };
     await tx.season.update({ where: { id: seasonId }, data: changes });
     const pick = (o: Record<string, unknown>) => Object.fromEntries(Object.keys(changes).map((k) => [k, o[k] instanceof Date ? (o[k] as Date).toISOString() : o[k]]));
@@ -151,7 +157,7 @@ export async function updateSeason(user: User | null, seasonId: string, input: u
       action: "season.update",
       data: {
         old: { ...pick({ ...before, rules: oldRules }), ...(coOrganizers ? { coOrganizers: before.coOrganizers.map((c) => c.userId) } : {}) },
-        new: { ...pick({ ...data, startsAt, endsAt }), ...(coOrganizers ? { coOrganizers } : {}) },
+        new: { ...pick({ ...data, startsAt, endsAt, rules }), ...(coOrganizers ? { coOrganizers } : {}) },
       },
     });
   });
@@ -208,8 +214,12 @@ export async function detachEvent(user: User | null, seasonId: string, eventId: 
   return getSeason(user, seasonId);
 }
 
-/** The seasons an event counts for (attached to it, its organizer's seasons of its game that take all their events, or tagged for it and not refused), for the event page. */
-export async function seasonsOfEvent(eventId: string): Promise<{ id: string; name: string }[]> {
+/**
+ * GET /events/{id}/seasons, and the event page's "Counts for": the seasons the event counts for,
+ * and those it is attached or tagged to but does not count for, with why. Whether it counts is
+ * the leaderboard's own rule: among the period's `candidateEvents`, and no `exclusionOf`.
+ */
+export async function seasonsOfEvent(eventId: string): Promise<EventSeasons> {
   parseId("Event", eventId);
   const db = await getDb();
   const event = await db.event.findUnique({
@@ -223,15 +233,29 @@ export async function seasonsOfEvent(eventId: string): Promise<{ id: string; nam
     where: {
       OR: [
         { events: { some: { eventId } } },
-        { counts: "tagged", game, tags: { some: { eventId, refusedAt: null } } },
+        { tags: { some: { eventId } } },
         { counts: "organizer", game, OR: [{ organizerId: { in: organizers } }, { coOrganizers: { some: { userId: { in: organizers } } } }] },
       ],
     },
-    select: { id: true, name: true, counts: true, schedule: true, startsAt: true, endsAt: true },
+    select: { ...seasonSelect, events: { where: { eventId }, select: { eventId: true } }, tags: { where: { eventId }, select: { refusedAt: true } } },
     orderBy: { createdAt: "asc" },
   });
   const at = event.startsAt ?? event.createdAt;
-  return seasons.filter((s) => s.counts === "attached" || s.schedule === "monthly-weekdays" || (s.startsAt! <= at && at < s.endsAt!)).map((s) => ({ id: s.id, name: s.name }));
+  const out: EventSeasons = { seasons: [], notCounted: [] };
+  for (const season of seasons) {
+    // Attached or tagged: the event's organizer or the season's asked for it; else it is the organizer's season.
+    const asked = season.events.length > 0 || season.tags.length > 0;
+    const period = periodAt(scheduleOf(season), at, season.timeZone);
+    let reason: EventSeasonReason | null;
+    if (!period) reason = season.schedule === "monthly-weekdays" ? "weekend" : "outside-dates";
+    else if ((await candidateEvents(db, season, period)).some((c) => c.eventId === eventId)) {
+      reason = exclusionOf(rulesOf(season), seasonEventOf(await eventStore.read(eventId)), season.timeZone);
+    } else if (season.tags[0]?.refusedAt) reason = "tag-refused";
+    else reason = game === season.game ? "not-taken" : "other-game";
+    if (reason === null) out.seasons.push({ id: season.id, name: season.name });
+    else if (asked) out.notCounted.push({ id: season.id, name: season.name, reason });
+  }
+  return out;
 }
 
 /** The caller's events (as organizer) of the season's game not attached yet, newest first, for the manage page. */

@@ -3,7 +3,8 @@
  * their event for such a season of the event's game — their choice, no one else's — and may take
  * the tag back. A tag is a request the season's organizers see on their page and may refuse:
  * a refused tag stays (with who refused it and when), the event stops counting, and it cannot be
- * tagged for that season again (the event's organizer may still see it on their settings page).
+ * tagged for that season again (the event's organizer may still see it on their settings page)
+ * until the season's organizers lift the refusal: the tag counts again.
  * The season's dates and game still decide: a tagged event outside them does not count.
  *
  * Each change locks the event (its version moves: its page names its seasons, and the season's
@@ -82,6 +83,22 @@ export async function refuseTag(user: User | null, seasonId: string, eventId: st
     const entry = { seasonId, seasonName: tag.season.name, eventId, name: tag.event.name };
     await seasonAudit(tx, { seasonId, userId: locked.user.id, action: "season.refuseTag", data: entry });
     await audit(tx, { eventId, userId: locked.user.id, action: "season.refuseTag", data: entry });
+  });
+}
+
+/** DELETE /seasons/{seasonId}/tags/{eventId}/refusal: the season's organizers lift a refusal; the tag counts again. */
+export async function liftTagRefusal(user: User | null, seasonId: string, eventId: string): Promise<void> {
+  parseId("Event", eventId);
+  await inTransaction(async (tx) => {
+    const locked = await lockSeason(tx, "season.refuseTag", seasonId, user);
+    const tag = await tx.seasonTag.findUnique({ where: { seasonId_eventId: { seasonId, eventId } }, select: { refusedAt: true, season: { select: { name: true } }, event: { select: { name: true } } } });
+    if (!tag) throw notFound("Season tag");
+    if (!tag.refusedAt) throw conflict("This tag is not refused.");
+    await tx.seasonTag.update({ where: { seasonId_eventId: { seasonId, eventId } }, data: { refusedAt: null, refusedById: null } });
+    await bumpVersion(tx, eventId); // its page names the season again
+    const entry = { seasonId, seasonName: tag.season.name, eventId, name: tag.event.name };
+    await seasonAudit(tx, { seasonId, userId: locked.user.id, action: "season.liftRefusal", data: entry });
+    await audit(tx, { eventId, userId: locked.user.id, action: "season.liftRefusal", data: entry });
   });
 }
 

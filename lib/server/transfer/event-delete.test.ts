@@ -16,6 +16,12 @@ import { registerPlayers } from "@/lib/server/entrants/players";
 import { recordResult } from "@/lib/server/results/results";
 import { getRound, pairNextRound } from "@/lib/server/rounds/rounds";
 import { exportEvent } from "@/lib/server/transfer/event-export";
+import { importEvent } from "@/lib/server/transfer/event-import";
+import { newId } from "@/lib/server/kernel/match-insert";
+import { attachEvent, createSeason, seasonsOfEvent } from "@/lib/server/seasons/seasons";
+import { refuseTag, tagEvent } from "@/lib/server/seasons/tags";
+import { getLeaderboard } from "@/lib/server/seasons/standings";
+import { seasonHistory } from "@/lib/server/seasons/history";
 import { collectEvent, rulesOf } from "@/lib/server/ratings/collect";
 import { decodeLines } from "@/lib/server/ratings/ledger";
 import { runRatingJobs } from "@/lib/server/ratings/worker";
@@ -134,6 +140,91 @@ describe("deleting an event", () => {
     const rerated = await currentLines(first);
     expect(rerated).not.toBeNull();
     for (const id of people) expect(rerated!.has(id), id).toBe(true);
+  });
+
+  it("rates a restored event where it was played: everyone's rating as before the deletion, and it is nobody's last event", async () => {
+    const org = await newUser();
+    const people = await profilesOf(4);
+    const [s5, s6, s7] = [await ratedEvent(org, "Sprint S5", people), await ratedEvent(org, "Sprint S6", people), await ratedEvent(org, "Sprint S7", people)];
+    await runRatingJobs();
+    const db = await getDb();
+    const ratings = async () => db.playerRating.findMany({ where: { game: GAME, ratedId: { in: people } }, orderBy: { ratedId: "asc" }, select: { ratedId: true, rating: true, matches: true, lastEventId: true } });
+    const order = async () => (await db.ratedEvent.findMany({ where: { eventId: { in: [s5!, s6!, s7!] } }, orderBy: { position: "asc" }, select: { eventId: true } })).map((r) => r.eventId);
+    const before = await ratings();
+    expect(before.map((r) => r.lastEventId)).toEqual(people.map(() => s7));
+    expect(await order()).toEqual([s5, s6, s7]);
+
+    const { id } = await deleteEvent(org, s5!, { confirm: "Sprint S5" });
+    await runRatingJobs();
+    expect(await ratings()).not.toEqual(before);
+    await restoreEvent(org, id);
+    await runRatingJobs();
+    expect(await ratings()).toEqual(before);
+    expect(await order()).toEqual([s5, s6, s7]);
+  });
+
+  it("keeps a deleted event's id for its organizer's restore: an import under it is refused, to a stranger and to the organizer", async () => {
+    const org = await newUser();
+    const ev = await createEvent(org, { name: "Dantooine Draft", structure: "basic", tier: "relaxed" });
+    await registerPlayers(org, ev.id, { players: [{ name: "Jan" }, { name: "Kyle" }] });
+    const document = await exportEvent(org, ev.id);
+    const { id } = await deleteEvent(org, ev.id, { confirm: "Dantooine Draft" });
+    const db = await getDb();
+
+    const squatter = await newUser("squatter");
+    const refused = await refusal(importEvent(squatter, document));
+    expect(refused.status).toBe(409);
+    expect(refused.message).toMatch(/reserved for its organizer/);
+    expect(refused.issues[0]?.path).toEqual(["event", "id"]);
+    const own = await refusal(importEvent(org, document));
+    expect(own.status).toBe(409);
+    expect(own.message).toMatch(/restore it from Deleted events/);
+    expect(await db.event.findUnique({ where: { id: ev.id } })).toBeNull();
+    // Under another event id, its rows' ids are reserved too: the restore would find them taken.
+    const copied = await refusal(importEvent(squatter, { ...document, event: { ...document.event, id: newId() } }));
+    expect(copied.status).toBe(409);
+    expect(copied.message).toMatch(/belongs to an event deleted on this server/);
+    const [list, at] = copied.issues[0]!.path as [keyof typeof document, number];
+    expect((document[list] as { id: string }[])[at]!.id).toEqual(expect.any(String));
+    expect(await db.deletedEventRow.count({ where: { deletedId: id } })).toBeGreaterThan(0);
+
+    const restored = await restoreEvent(org, id);
+    expect(await db.deletedEventRow.count({ where: { deletedId: id } })).toBe(0);
+    expect(restored.event.id).toBe(ev.id);
+    expect(await db.eventStaff.findFirst({ where: { eventId: ev.id, role: "organizer" }, select: { userId: true } })).toEqual({ userId: org.id });
+    // Restored, it is on the server again: an import is refused as for any event here.
+    expect((await refusal(importEvent(squatter, document))).status).toBe(409);
+  });
+
+  it("is attached and tagged again, as it was, to the seasons it was in when restored", async () => {
+    const org = await newUser();
+    const people = await profilesOf(4);
+    const eventId = await ratedEvent(org, "Season Night", people);
+    const dates = { startsAt: "2020-01-01T00:00:00Z", endsAt: "2040-01-01T00:00:00Z" };
+    const league = await createSeason(org, { name: "Restore League", game: GAME, preset: "custom", ...dates });
+    await attachEvent(org, league.id, { eventId, tier: "regional", group: "nights" });
+    const tagged = await createSeason(org, { name: "Restore Tags", game: GAME, preset: "custom", counts: "tagged", ...dates });
+    await tagEvent(org, eventId, { seasonId: tagged.id });
+    const refusing = await createSeason(org, { name: "Restore Refusals", game: GAME, preset: "custom", counts: "tagged", ...dates });
+    await tagEvent(org, eventId, { seasonId: refusing.id });
+    await refuseTag(org, refusing.id, eventId);
+    const gone = await createSeason(org, { name: "Deleted Later", game: GAME, preset: "custom", ...dates });
+    await attachEvent(org, gone.id, { eventId });
+    const before = await seasonsOfEvent(eventId);
+    const board = (await getLeaderboard(league.id)).rows.map((r) => [r.playerId, r.points]);
+    expect(board.length).toBeGreaterThan(0);
+
+    const { id } = await deleteEvent(org, eventId, { confirm: "Season Night" });
+    const db = await getDb();
+    await db.season.delete({ where: { id: gone.id } });
+    expect((await getLeaderboard(league.id)).rows).toEqual([]);
+    await restoreEvent(org, id);
+
+    expect(await db.seasonEvent.findUnique({ where: { seasonId_eventId: { seasonId: league.id, eventId } }, select: { tier: true, group: true } })).toEqual({ tier: "regional", group: "nights" });
+    expect(await db.seasonTag.findUnique({ where: { seasonId_eventId: { seasonId: refusing.id, eventId } }, select: { refusedAt: true } })).toEqual({ refusedAt: expect.any(Date) });
+    expect(await seasonsOfEvent(eventId)).toEqual({ seasons: before.seasons.filter((s) => s.id !== gone.id), notCounted: before.notCounted });
+    expect((await getLeaderboard(league.id)).rows.map((r) => [r.playerId, r.points])).toEqual(board);
+    expect((await seasonHistory(league.id)).entries[0]).toMatchObject({ action: "season.reattach" });
   });
 
   it("is restored only by who deleted it, and only once, even when two restores race", async () => {

@@ -10,8 +10,9 @@
  * the event's own ids (lib/server/transfer/event-import.ts) and puts the links back in the same
  * transaction; a rated event is rated again. Only the organizer who deleted it restores it.
  *
- * What a restore does not bring back: season attachments and guild history are the seasons' and
- * guilds' own records (a season counts the event again once its organizer attaches it).
+ * Its seasons' records of it (attachments and tags, lib/server/seasons/event-links.ts) are kept
+ * with the links and put back by the restore, where the season still exists. Guild history is the
+ * guilds' own record.
  */
 import { getDb, type Tx } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -24,8 +25,9 @@ import { authorize } from "../kernel/policy";
 import { parseId, parseInput } from "../kernel/validate";
 import { enqueueIfRated } from "../ratings/enqueue";
 import { kickRatingWorker } from "../ratings/worker";
+import { restoreSeasonLinks, seasonLinksOf } from "../seasons/event-links";
 import { exportEvent } from "./event-export";
-import { importEvent } from "./event-import";
+import { importEvent, rowIdsOf } from "./event-import";
 
 const summary = (row: { id: string; eventId: string; name: string; deletedAt: Date; restoredAt: Date | null }): DeletedEvent => ({
   id: row.id,
@@ -53,10 +55,14 @@ export async function deleteEvent(user: User | null, eventId: string, input: unk
         teamMembers: (await tx.teamMember.findMany({ where: { eventId, profileId: { not: null } }, select: { id: true, profileId: true } })).map((m) => ({ id: m.id, profileId: m.profileId! })),
         staff: (await tx.eventStaff.findMany({ where: { eventId, userId: { not: null }, role: { not: "organizer" } }, select: { id: true, userId: true } })).map((s) => ({ id: s.id, userId: s.userId! })),
         queueId: event.queueId,
+        ...(await seasonLinksOf(tx, eventId)),
       };
       const row = await tx.deletedEvent.create({
         data: { eventId, name: event.name, deletedById: caller.id, document: document as unknown as Prisma.InputJsonValue, links: links as unknown as Prisma.InputJsonValue },
       });
+      // Its rows' ids are reserved for the restore as its id is (event-import.ts refuses them).
+      await tx.$executeRaw`
+        INSERT INTO "DeletedEventRow" (id, "deletedId") SELECT u.id, ${row.id} FROM unnest(${rowIdsOf(document)}::text[]) AS u(id) ON CONFLICT (id) DO NOTHING`;
       await enqueueIfRated(tx, [eventId], "event-deleted");
       // The lock's version bump is announced at commit: caches and lists let the event go.
       await tx.event.delete({ where: { id: eventId } });
@@ -98,7 +104,7 @@ export async function restoreEvent(user: User | null, deletedId: string): Promis
   }
   const links = DeletedEventLinks.parse(row.links);
   try {
-    return await importEvent(user, row.document, { inTransaction: (tx, eventId) => relink(tx, eventId, links, user, row.deletedAt) });
+    return await importEvent(user, row.document, { restoring: true, inTransaction: (tx, eventId) => relink(tx, eventId, links, user, row.deletedAt, deletedId) });
   } catch (err) {
     await db.$executeRaw`UPDATE "DeletedEvent" SET "restoredAt" = NULL WHERE id = ${deletedId}`;
     throw err;
@@ -106,7 +112,9 @@ export async function restoreEvent(user: User | null, deletedId: string): Promis
 }
 
 /** Puts back what the export left out, where the rows it names still exist. */
-async function relink(tx: Tx, eventId: string, links: DeletedEventLinks, user: User, deletedAt: Date): Promise<void> {
+async function relink(tx: Tx, eventId: string, links: DeletedEventLinks, user: User, deletedAt: Date, deletedId: string): Promise<void> {
+  // Its rows are back under their ids: the reservation ends.
+  await tx.deletedEventRow.deleteMany({ where: { deletedId } });
   const profiles = new Set(
     (await tx.playerProfile.findMany({ where: { id: { in: [...links.players, ...links.teamMembers].map((l) => l.profileId) } }, select: { id: true } })).map((p) => p.id),
   );
@@ -128,8 +136,10 @@ async function relink(tx: Tx, eventId: string, links: DeletedEventLinks, user: U
       WHERE s.id = u.id AND s."eventId" = ${eventId} AND s."userId" IS NULL`,
   };
   if (links.queueId && (await tx.queue.count({ where: { id: links.queueId } })) > 0) await tx.event.update({ where: { id: eventId }, data: { queueId: links.queueId } });
+  const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: { id: true, name: true } });
+  const seasons = await restoreSeasonLinks(tx, event, links, user.id);
   // The deletion's lock took the document's version + 1 and announced it; the import's bump would
   // announce that number again, and caches that heard "gone" at it would keep serving "gone".
   await tx.$executeRaw`UPDATE "Event" SET version = version + 1 WHERE id = ${eventId}`;
-  await audit(tx, { eventId, userId: user.id, action: "event.restore", data: { deletedAt: deletedAt.toISOString(), relinked } });
+  await audit(tx, { eventId, userId: user.id, action: "event.restore", data: { deletedAt: deletedAt.toISOString(), relinked: { ...relinked, seasons } } });
 }

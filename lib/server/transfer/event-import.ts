@@ -49,6 +49,7 @@ async function inChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>):
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
 }
 
+/** The document's rows whose ids the import checks are free (and a deletion reserves for its restore). */
 const ID_TABLES = [
   ["stages", "stage"],
   ["players", "player"],
@@ -58,8 +59,15 @@ const ID_TABLES = [
   ["audit", "audit entry"],
 ] as const;
 
-/** 409 when the event, or any row of it, already exists here: nothing is overwritten or merged. */
-async function assertIdsFree(tx: Tx, doc: EventExport): Promise<void> {
+/** The ids of the document's rows the import checks (`ID_TABLES`). */
+export const rowIdsOf = (doc: EventExport): string[] => ID_TABLES.flatMap(([list]) => doc[list].map((r) => r.id));
+
+/**
+ * 409 when the event, or any row of it, already exists here: nothing is overwritten or merged.
+ * A deleted event's id stays its organizer's (issue 34): only their restore brings an event back
+ * under it, so its old links and QR codes never answer with someone else's event.
+ */
+async function assertIdsFree(tx: Tx, doc: EventExport, user: User, restoring: boolean): Promise<void> {
   const existing = await tx.event.findUnique({ where: { id: doc.event.id }, select: { name: true } });
   if (existing) {
     throw new ServiceError(
@@ -67,6 +75,30 @@ async function assertIdsFree(tx: Tx, doc: EventExport): Promise<void> {
       `An event with id ${doc.event.id} already exists on this server ("${existing.name}"). Nothing was imported.`,
       [{ path: ["event", "id"], message: "This event is already on this server." }],
     );
+  }
+  if (!restoring) {
+    // Any deletion of it, restored since or not: a restore in flight has claimed its row already.
+    const deleted = await tx.deletedEvent.findFirst({ where: { eventId: doc.event.id }, orderBy: { deletedAt: "desc" }, select: { deletedById: true, restoredAt: true } });
+    if (deleted) {
+      const own = deleted.deletedById === user.id && deleted.restoredAt === null;
+      const message = own
+        ? "You deleted this event here: restore it from Deleted events on the home page (or POST /me/deleted-events/{id}/restore) to bring it back. Nothing was imported."
+        : `An event with id ${doc.event.id} was deleted on this server; its id stays reserved for its organizer to restore it. Nothing was imported.`;
+      throw new ServiceError("conflict", message, [{ path: ["event", "id"], message: "This event id is reserved on this server." }]);
+    }
+    // Its rows' ids too: a document reusing a deleted event's match or player ids would block its restore.
+    const ids = rowIdsOf(doc);
+    for (let i = 0; i < ids.length; i += CHUNK * 5) {
+      const chunk = ids.slice(i, i + CHUNK * 5);
+      const taken = await tx.deletedEventRow.findFirst({ where: { id: { in: chunk } }, select: { id: true } });
+      if (taken) {
+        const list = ID_TABLES.find(([l]) => doc[l].some((r) => r.id === taken.id))!;
+        const at = doc[list[0]].findIndex((r) => r.id === taken.id);
+        throw new ServiceError("conflict", `The document's ${list[1]} ${taken.id} belongs to an event deleted on this server, reserved for its organizer to restore it. Nothing was imported.`, [
+          { path: [list[0], at, "id"], message: `This ${list[1]} id is reserved here.` },
+        ]);
+      }
+    }
   }
   const find = {
     stages: (ids: string[]) => tx.eventStage.findFirst({ where: { id: { in: ids } }, select: { id: true } }),
@@ -173,8 +205,15 @@ async function importPeopleRows(tx: Tx, eventId: string, doc: EventExport): Prom
 
 const isUniqueViolation = (err: unknown) => err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002";
 
-/** `inTransaction`: more writes in the import's transaction (a restore puts this server's links back). */
-export async function importEvent(user: User | null, input: unknown, { inTransaction }: { inTransaction?: (tx: Tx, eventId: string) => Promise<void> } = {}): Promise<EventImportResult> {
+/**
+ * `inTransaction`: more writes in the import's transaction (a restore puts this server's links
+ * back); `restoring`: the deleter's restore, which alone may take a deleted event's id.
+ */
+export async function importEvent(
+  user: User | null,
+  input: unknown,
+  { inTransaction, restoring = false }: { inTransaction?: (tx: Tx, eventId: string) => Promise<void>; restoring?: boolean } = {},
+): Promise<EventImportResult> {
   if (!user) throw unauthenticated();
   const doc = parseInput(EventExport, input);
   // Results pass the live save's checks: a junk result would be stored and read back as none.
@@ -193,7 +232,7 @@ export async function importEvent(user: User | null, input: unknown, { inTransac
       async (tx) => {
         // Two imports of one document run one after the other: the second finds the event.
         await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`holonet.import:${eventId}`}))`;
-        await assertIdsFree(tx, doc);
+        await assertIdsFree(tx, doc, user, restoring);
         await tx.event.create({
           data: {
             id: eventId,

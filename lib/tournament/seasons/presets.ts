@@ -15,7 +15,7 @@
  */
 import type { GameId } from "../format/presets/types";
 import type { SeasonSchedule } from "./calendar";
-import type { SeasonRules } from "./types";
+import type { MatchPoints, SeasonRules } from "./types";
 
 export const SEASON_PRESET_IDS = ["swg-sprint", "store-league", "circuit", "custom"] as const;
 export type SeasonPresetId = (typeof SEASON_PRESET_IDS)[number];
@@ -83,3 +83,28 @@ export const SEASON_PRESETS: Record<SeasonPresetId, SeasonPreset> = {
 
 /** What a new season starts as: the seed's own kind of season, Galaxies' monthly Sprint. */
 export const DEFAULT_SEASON_PRESET: SeasonPreset = SEASON_PRESETS["swg-sprint"];
+
+/** Rules as given: any of them (per match: any outcome); what is left out is kept from the base. */
+export type SeasonRulesPatch = Partial<Omit<SeasonRules, "perMatch">> & { perMatch?: Partial<MatchPoints> };
+
+/** The rules given applied over `base` (the preset's for a new season, the season's own on an edit). */
+export function rulesOver(base: SeasonRules, patch: SeasonRulesPatch | undefined): SeasonRules {
+  if (!patch) return base;
+  const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+  const { perMatch, ...rest } = patch;
+  return { ...base, ...defined(rest), perMatch: { ...base.perMatch, ...defined(perMatch ?? {}) } };
+}
+
+/** Rules in one canonical form (keys sorted; levels are a set): equal rules compare equal. */
+function canonical(rules: SeasonRules): string {
+  const sortKeys = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(sortKeys) : v && typeof v === "object" ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sortKeys((v as Record<string, unknown>)[k])])) : v;
+  const levels = [...rules.levels].sort((a, b) => b.points - a.points || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0));
+  return JSON.stringify(sortKeys({ ...rules, levels }));
+}
+
+/** What a season is: the preset it started from while its rules are that preset's, else "custom". */
+export function presetOfRules(startedFrom: string, rules: SeasonRules): SeasonPresetId {
+  const preset = (SEASON_PRESET_IDS as readonly string[]).includes(startedFrom) ? SEASON_PRESETS[startedFrom as SeasonPresetId] : null;
+  return preset && canonical(preset.rules) === canonical(rules) ? preset.id : "custom";
+}

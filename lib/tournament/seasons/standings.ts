@@ -15,7 +15,8 @@
 import { startsOnWeekday } from "./calendar";
 import type { SeasonEvent, SeasonEventPoints, SeasonRules, SeasonStanding } from "./types";
 
-export type ExclusionReason = "below-minimum" | "weekend";
+export const EXCLUSION_REASONS = ["below-minimum", "weekend"] as const;
+export type ExclusionReason = (typeof EXCLUSION_REASONS)[number];
 
 export interface SeasonEventExclusion {
   eventId: string;
@@ -32,7 +33,8 @@ export function excludedEvents(rules: SeasonRules, events: readonly SeasonEvent[
   return out;
 }
 
-function exclusionOf(rules: SeasonRules, e: SeasonEvent, timeZone: string): ExclusionReason | null {
+/** Why one event does not count under the rules (its entrants and start are all it reads), or null. */
+export function exclusionOf(rules: SeasonRules, e: Pick<SeasonEvent, "entrants" | "startsAt">, timeZone: string): ExclusionReason | null {
   if (e.entrants < rules.minEntrants) return "below-minimum";
   if (rules.weekdaysOnly && !startsOnWeekday(new Date(e.startsAt), timeZone)) return "weekend";
   return null;

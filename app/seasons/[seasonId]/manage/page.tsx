@@ -12,7 +12,7 @@ import { orNotFound } from "@/lib/web/load";
 import { isoToDay } from "@/lib/web/zone-time";
 import { rulesToForm } from "@/lib/web/season-form";
 import { currentUser } from "@/lib/web/session";
-import { attachEventAction, coOrganizersAction, detachEventAction, refuseTagAction, updateSeasonAction } from "../../actions";
+import { attachEventAction, coOrganizersAction, detachEventAction, liftTagRefusalAction, refuseTagAction, updateSeasonAction } from "../../actions";
 import { CoOrganizersForm } from "@/components/seasons/CoOrganizersForm";
 
 export const dynamic = "force-dynamic";
@@ -76,7 +76,7 @@ export default async function ManageSeasonPage({ params }: { params: Promise<{ s
       {(season.counts === "tagged" || season.tags.length > 0) && (
         <Card title="Tagged events">
           <p className="mb-3 text-sm text-slate-600">
-            {season.counts === "tagged" ? "Their organizers tagged these events for this season: they count while they are in its dates. Refuse a tag to keep an event out for good." : "This season does not count tagged events now."}
+            {season.counts === "tagged" ? "Their organizers tagged these events for this season: they count while they are in its dates. Refuse a tag to keep an event out (you may lift the refusal later)." : "This season does not count tagged events now."}
           </p>
           {season.tags.length === 0 ? (
             <p className="text-slate-600">No event tagged yet.</p>
@@ -88,7 +88,12 @@ export default async function ManageSeasonPage({ params }: { params: Promise<{ s
                     {t.name}
                   </Link>
                   {t.refused ? (
-                    <span className="text-sm text-amber-800">Refused</span>
+                    <span className="flex flex-wrap items-center gap-2">
+                      <span className="text-sm text-amber-800">Refused</span>
+                      <ActionButton action={liftTagRefusalAction.bind(null, season.id, t.eventId)} pendingText="Lifting…" variant="secondary" confirm={`Lift the refusal of ${t.name}? It counts again while it is in this season's dates.`}>
+                        Lift the refusal
+                      </ActionButton>
+                    </span>
                   ) : (
                     <ActionButton action={refuseTagAction.bind(null, season.id, t.eventId)} pendingText="Refusing…" variant="secondary" confirm={`Refuse ${t.name}? It stops counting and cannot be tagged for this season again.`}>
                       Refuse
