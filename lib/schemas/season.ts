@@ -142,9 +142,11 @@ export type Season = z.output<typeof Season>;
 
 export const SeasonStandingRow = z.object({
   rank: z.number().int(),
-  playerId: z.string(),
-  profileId: z.string().nullable(),
-  name: z.string(),
+  playerId: z
+    .string()
+    .describe("The season's player: a profile id, `entry:<id>` for a typed entry nobody claimed, `hidden-<n>` for a hidden profile the caller may not see (numbered per answer, never the same person twice)."),
+  profileId: z.string().nullable().describe("Null for a typed entry, and for a hidden profile the caller may not see (its row keeps rank and points, without name, medals or events)."),
+  name: z.string().describe("“Hidden player” for a hidden profile the caller may not see."),
   points: z.number(),
   eventsCounted: z.number().int(),
   eventsPlayed: z.number().int(),
@@ -232,7 +234,10 @@ export const SeasonExport = z
       .max(5000, { error: "At most 5,000 tags." })
       .default([]),
     settlements: z.array(z.object({ period: z.string(), endedAt: z.string(), settledAt: z.string() })).max(10_000),
-    awards: z.array(z.object({ period: z.string(), profileId: z.string(), displayName: z.string(), kind: z.string(), points: z.number(), rank: z.number().int(), awardedAt: z.string() })).max(1_000_000),
+    awards: z
+      .array(z.object({ period: z.string(), profileId: z.string().nullable(), displayName: z.string(), kind: z.string(), points: z.number(), rank: z.number().int(), awardedAt: z.string() }))
+      .max(1_000_000)
+      .describe("The awards given (they stay with this season: an import leaves them out). A hidden profile's, unless it is the exporter's own: profileId null, displayName “Hidden player”."),
   })
   .register(apiRegistry, { id: "SeasonExport" });
 export type SeasonExport = z.output<typeof SeasonExport>;

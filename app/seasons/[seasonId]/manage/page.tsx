@@ -24,7 +24,7 @@ export default async function ManageSeasonPage({ params }: { params: Promise<{ s
   const user = await currentUser();
   const season = await orNotFound(getSeason(user, seasonId));
   if (!season.canEdit) notFound();
-  const [candidates, board] = await Promise.all([attachableEvents(user, seasonId), getLeaderboard(seasonId)]);
+  const [candidates, board] = await Promise.all([attachableEvents(user, seasonId), getLeaderboard(seasonId, { viewer: user })]);
   const lastDay = season.endsAt ? isoToDay(new Date(Date.parse(season.endsAt) - 1).toISOString(), season.timeZone) : "";
   return (
     <div className="space-y-5">
