@@ -77,7 +77,7 @@ export const SeasonCreateInput = z
   .register(apiRegistry, { id: "SeasonCreateInput" });
 export type SeasonCreateInput = z.output<typeof SeasonCreateInput>;
 
-/** PATCH /seasons/{id}: any field; a change of rules re-ranks and must be confirmed. */
+/** PATCH /seasons/{id}: any field; a change of rules re-ranks and must be confirmed. Co-organizers are invited apart (`CoOrganizerInviteInput`). */
 export const SeasonUpdateInput = z
   .object({
     name: SeasonFields.name.optional(),
@@ -87,11 +87,30 @@ export const SeasonUpdateInput = z
     timeZone: TimeZone.optional(),
     counts: Counts.optional(),
     rules: SeasonRules.optional(),
-    coOrganizerEmails: z.array(z.email({ error: "Give an email address." }).max(254)).max(20).optional(),
     confirmReRank: z.boolean().optional().describe("A change of rules that re-ranks players is applied only with this set."),
   })
   .register(apiRegistry, { id: "SeasonUpdateInput" });
 export type SeasonUpdateInput = z.output<typeof SeasonUpdateInput>;
+
+/** POST /seasons/{id}/co-organizers: one address; the answer is the same whether or not an account has it. */
+export const CoOrganizerInviteInput = z
+  .object({ email: z.email({ error: "Give an email address." }).max(254, { error: "An email address has at most 254 characters." }).describe("Where the invitation goes (mailed when mail is set up; a notice to the account that verified it, if any).") })
+  .register(apiRegistry, { id: "CoOrganizerInviteInput" });
+
+export const CoOrganizerInvitation = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    url: z.string().describe("The one-time link (shown only now): whoever opens it signed in and accepts becomes a co-organizer."),
+    expiresAt: z.string(),
+  })
+  .register(apiRegistry, { id: "CoOrganizerInvitation" });
+export type CoOrganizerInvitation = z.output<typeof CoOrganizerInvitation>;
+
+export const SeasonInvitationAcceptInput = z
+  .object({ token: z.string().min(1, { error: "The token is the secret at the end of the invitation link." }).max(200, { error: "The token is the secret at the end of the invitation link." }) })
+  .register(apiRegistry, { id: "SeasonInvitationAcceptInput" });
+export const SeasonInvitationAccepted = z.object({ seasonId: z.string() }).register(apiRegistry, { id: "SeasonInvitationAccepted" });
 
 export const SeasonAttachInput = z
   .object({
@@ -130,6 +149,9 @@ export const Season = z
     gameName: z.string(),
     organizer: z.object({ id: z.string(), name: z.string() }),
     coOrganizers: z.array(z.object({ id: z.string(), name: z.string() })),
+    invitations: z
+      .array(z.object({ id: z.string(), email: z.string(), createdAt: z.string(), expiresAt: z.string(), expired: z.boolean() }))
+      .describe("Co-organizer invitations not yet accepted: the organizer's to see (empty for everyone else)."),
     version: z.number().int(),
     events: z.array(z.object({ eventId: z.string(), name: z.string(), startsAt: z.string().nullable(), status: z.string(), tier: z.string().nullable(), group: z.string().nullable() })),
     /** Events their organizers tagged for it (counted when `counts` is "tagged", unless refused by the season's organizers). */
