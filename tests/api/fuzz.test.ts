@@ -25,6 +25,8 @@ import { eventSnapshot } from "./snapshot";
 import { addStaffUser, eventWith, finishRound } from "../server/event-helpers";
 import { attachEvent, createSeason } from "@/lib/server/seasons/seasons";
 import { tagEvent } from "@/lib/server/seasons/tags";
+import { inviteCoOrganizer } from "@/lib/server/seasons/co-organizers";
+import { addCoOrganizer } from "../server/season-helpers";
 import { createQueue, joinQueue } from "@/lib/server/queues/queues";
 import { createSchedule } from "@/lib/server/queues/schedules";
 
@@ -195,6 +197,9 @@ async function fixtures(): Promise<Fixture[]> {
   for (const { eventId, org } of [registration, swiss, elimination]) {
     const s = await createSeason(org, { name: "Fuzz League", game: "ffg-swtcg", preset: "store-league", schedule: "dates", startsAt: "2026-01-01T00:00:00Z", endsAt: "2027-01-01T00:00:00Z" });
     await attachEvent(org, s.id, { eventId });
+    // A co-organizer who accepted and an invitation pending (the co-organizer operations' ids).
+    await addCoOrganizer(org, s.id, await newUser("fuzz-co"));
+    await inviteCoOrganizer(org, s.id, { email: `fuzz-co-${s.id}@test.holonet.local` });
     // And one counting tagged events, the event tagged for it (the tag operations' ids).
     const t = await createSeason(org, { name: "Fuzz Tagged League", game: "ffg-swtcg", preset: "store-league", schedule: "dates", startsAt: "2026-01-01T00:00:00Z", endsAt: "2027-01-01T00:00:00Z", counts: "tagged" });
     await tagEvent(org, eventId, { seasonId: t.id });
@@ -236,7 +241,7 @@ async function idsOf(eventId: string) {
     db.eventStaff.findMany({ where: { eventId }, select: { id: true }, orderBy: { createdAt: "asc" } }),
     db.round.findMany({ where: { eventId }, select: { number: true }, orderBy: { number: "asc" } }),
     db.playerProfile.findMany({ where: { OR: [{ players: { some: { eventId } } }, { mergedIntoId: { not: null }, displayName: { startsWith: "Fuzz" } }] }, select: { id: true }, orderBy: { id: "asc" } }),
-    db.season.findMany({ where: { OR: [{ events: { some: { eventId } } }, { tags: { some: { eventId } } }] }, select: { id: true }, orderBy: { id: "asc" } }),
+    db.season.findMany({ where: { OR: [{ events: { some: { eventId } } }, { tags: { some: { eventId } } }] }, select: { id: true, coOrganizers: { select: { userId: true } }, invitations: { select: { id: true } } }, orderBy: { id: "asc" } }),
   ]);
   // Queues and occurrences are not an event's: any there are (the fuzz's own POSTs make them).
   const [queues, occurrences] = await Promise.all([
@@ -246,7 +251,8 @@ async function idsOf(eventId: string) {
   // A team is an entrant (a Player row): team ids are player ids.
   return {
     queueId: queues.map((r) => r.id),
-    occurrenceId: occurrences.map((r) => r.id), playerId: players.map((r) => r.id), teamId: players.map((r) => r.id), matchId: matches.map((r) => r.id), staffId: staff.map((r) => r.id), number: rounds.map((r) => String(r.number)), profileId: profiles.map((r) => r.id), seasonId: seasons.map((r) => r.id) };
+    occurrenceId: occurrences.map((r) => r.id), playerId: players.map((r) => r.id), teamId: players.map((r) => r.id), matchId: matches.map((r) => r.id), staffId: staff.map((r) => r.id), number: rounds.map((r) => String(r.number)), profileId: profiles.map((r) => r.id), seasonId: seasons.map((r) => r.id),
+    userId: seasons.flatMap((r) => r.coOrganizers.map((c) => c.userId)), invitationId: seasons.flatMap((r) => r.invitations.map((i) => i.id)) };
 }
 
 /** Accounts, tokens and events of the people a body names: what signup, login and create-event could add. */
@@ -319,7 +325,7 @@ describe("fuzz: every write operation of the OpenAPI document", () => {
           cases++;
           const ev = events[fixture]!;
           const [eventIds, guildIds, queueIds] = await Promise.all([idsOf(ev.eventId), guildIdsOf(ev.org), queueIdsOf(ev.org)]);
-          const ids = { ...eventIds, ...guildIds, queueId: [...queueIds.queueId, ...eventIds.queueId], scheduleId: queueIds.scheduleId, profileId: [...eventIds.profileId, ...guildIds.profileId], eventId: [ev.eventId] } as Record<string, string[]>;
+          const ids = { ...eventIds, ...guildIds, invitationId: [...guildIds.invitationId, ...eventIds.invitationId], queueId: [...queueIds.queueId, ...eventIds.queueId], scheduleId: queueIds.scheduleId, profileId: [...eventIds.profileId, ...guildIds.profileId], eventId: [ev.eventId] } as Record<string, string[]>;
           const resolved = Object.fromEntries(
             paramNames.map((name, i) => {
               const pick = params[i]!;

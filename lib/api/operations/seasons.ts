@@ -88,7 +88,7 @@ export const seasonOperations: Operation[] = [
   {
     method: "get",
     path: "/seasons/{seasonId}/export",
-    summary: "The season as one versioned document (its organizer and co-organizers): settings, rules, attached events by id, settled periods and their awards with each profile's id and name. Standings are not in it: they follow from the events.",
+    summary: "The season as one versioned document (its organizer and co-organizers): settings, rules, attached events by id, settled periods and their awards with each profile's id and name (a hidden profile's as “Hidden player” without id, unless it is the caller's). Standings are not in it: they follow from the events.",
     auth: true,
     responses: { 200: { description: "The season's export", schema: SeasonExport } },
   },
