@@ -52,7 +52,7 @@ function Line({ line }: { line: LedgerLine }) {
         )}
       </p>
       <p className="font-mono text-xs text-slate-600 tabular-nums">
-        {ratingText(line.ratingBefore)} {changeText(line.change)} ({kText(line.k)} × ({scoreText(line.score).split(" ")[0]} − {expectedText(line.expected)})) = {ratingText(line.ratingAfter)}
+        {kText(line.k)} × ({scoreText(line.score).split(" ")[0]} − {expectedText(line.expected)}) = {changeText(line.change)} · {ratingText(line.ratingBefore)} → {ratingText(line.ratingAfter)}
       </p>
     </li>
   );
