@@ -54,7 +54,9 @@ async function axeClean(page: Page) {
 }
 
 test("a hidden player's id and names appear on no public page, anonymous or signed in; a co-organizer joins by accepting", async ({ page, browser, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
+  // A server still migrating answers 503: wait until it is ready.
+  await expect.poll(async () => (await request.get("/api/v1/health")).status(), { timeout: 90_000 }).toBe(200);
   const tag = randomUUID().slice(0, 6);
   const secrets = { profileName: `Hprof${tag}`, userName: `Huser${tag}` };
   const org = await account(request, `Orla ${tag}`);
@@ -111,7 +113,7 @@ test("a hidden player's id and names appear on no public page, anonymous or sign
     `/events/${eventId}/standings`,
     `/events/${eventId}/standings.csv`,
   ];
-  const signedIn = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const signedIn = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await logIn(signedIn, viewer.email);
   const leaks: string[] = [];
   for (const [who, tab] of [["anonymous", page], ["another player", signedIn]] as const) {
@@ -148,13 +150,13 @@ test("a hidden player's id and names appear on no public page, anonymous or sign
   await shoot(page, "ledger-hidden-opponent");
 
   // The organizer invites a co-organizer: the link is theirs to share, the invitee accepts it.
-  const orgPage = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const orgPage = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await logIn(orgPage, org.email);
   await orgPage.goto(`/seasons/${season.id}/manage`);
   await orgPage.getByLabel("Invite by email").fill(viewer.email);
   await orgPage.getByRole("button", { name: "Invite", exact: true }).click();
   await expect(orgPage.getByTestId("invitation-link")).toBeVisible();
-  const link = await orgPage.getByLabel("Invitation link").inputValue();
+  const link = await orgPage.getByRole("textbox", { name: "Invitation link" }).inputValue();
   await expect(orgPage.getByTestId("season-invitation")).toContainText(viewer.email);
   await axeClean(orgPage);
   await shoot(orgPage, "season-manage-co-organizers");
