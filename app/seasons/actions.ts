@@ -5,6 +5,10 @@ import { redirect } from "next/navigation";
 import { attachEvent, createSeason, detachEvent, updateSeason } from "@/lib/server/seasons/seasons";
 import { importSeason } from "@/lib/server/seasons/season-import";
 import { liftTagRefusal, refuseTag } from "@/lib/server/seasons/tags";
+import { acceptSeasonInvitation, inviteCoOrganizer, removeCoOrganizer, revokeCoOrganizerInvitation } from "@/lib/server/seasons/co-organizers";
+import { mailConfigured } from "@/lib/server/notices/mail";
+import { invitationLinkState } from "@/lib/web/invitation-link";
+import { publicOrigin } from "@/lib/web/origin";
 import { failure, formValues, type FormState } from "@/lib/web/form";
 import { seasonFromForm } from "@/lib/web/season-form";
 import { currentUser } from "@/lib/web/session";
@@ -56,17 +60,46 @@ export async function detachEventAction(seasonId: string, eventId: string): Prom
   return { ok: true, message: "Event detached." };
 }
 
-export async function coOrganizersAction(seasonId: string, _prev: FormState, form: FormData): Promise<FormState> {
+export async function inviteCoOrganizerAction(seasonId: string, _prev: FormState, form: FormData): Promise<FormState> {
   const values = formValues(form);
-  const emails = (values.emails ?? "").split(/[\s,;]+/).map((e) => e.trim()).filter(Boolean);
   try {
-    await updateSeason(await currentUser(), seasonId, { coOrganizerEmails: emails });
+    const invitation = await inviteCoOrganizer(await currentUser(), seasonId, { email: values.email ?? "" }, { origin: await publicOrigin() });
+    revalidatePath(`/seasons/${seasonId}/manage`);
+    const mailed = mailConfigured() ? " It was also mailed." : " Mail is not set up on this server: share the link or QR code.";
+    return { ok: true, message: `${invitation.email} is invited to co-organize.${mailed}`, link: await invitationLinkState(invitation) };
   } catch (err) {
-    const state = failure(err, values);
-    return { ...state, fieldErrors: { ...state.fieldErrors, emails: state.fieldErrors?.coOrganizerEmails ?? state.fieldErrors?.["coOrganizerEmails.0"] ?? "" } };
+    return failure(err, values);
+  }
+}
+
+export async function removeCoOrganizerAction(seasonId: string, userId: string): Promise<FormState> {
+  try {
+    await removeCoOrganizer(await currentUser(), seasonId, userId);
+  } catch (err) {
+    return failure(err);
   }
   revalidatePath(`/seasons/${seasonId}/manage`);
-  return { ok: true, message: emails.length ? "Co-organizers saved." : "No co-organizers now." };
+  return { ok: true, message: "Co-organizer removed." };
+}
+
+export async function revokeSeasonInvitationAction(seasonId: string, invitationId: string): Promise<FormState> {
+  try {
+    await revokeCoOrganizerInvitation(await currentUser(), seasonId, invitationId);
+  } catch (err) {
+    return failure(err);
+  }
+  revalidatePath(`/seasons/${seasonId}/manage`);
+  return { ok: true, message: "Invitation revoked: its link no longer works." };
+}
+
+export async function acceptSeasonInvitationAction(token: string): Promise<FormState> {
+  let seasonId: string;
+  try {
+    ({ seasonId } = await acceptSeasonInvitation(await currentUser(), { token }));
+  } catch (err) {
+    return failure(err);
+  }
+  redirect(`/seasons/${seasonId}/manage`);
 }
 
 export async function refuseTagAction(seasonId: string, eventId: string): Promise<FormState> {

@@ -10,7 +10,7 @@ function Opponents({ line }: { line: LedgerLine }) {
   return (
     <>
       {line.opponents.map((o, i) => (
-        <span key={o.ratedId}>
+        <span key={o.ratedId ?? `hidden-${i}`}>
           {i > 0 && " & "}
           {o.profileId ? (
             <Link href={`/players/${o.profileId}`} className="underline-offset-4 hover:underline">
@@ -42,6 +42,7 @@ function Line({ line }: { line: LedgerLine }) {
         </span>
       </div>
       <p className="text-sm text-slate-700">
+        {line.team && <>Team&apos;s rating {ratingText(line.sideRating)} (the members&apos; mean at the start) · </>}
         Result {scoreText(line.score)} · expected {expectedText(line.expected)} · K {kText(line.k)}
         {line.provisional && (
           <>
@@ -51,16 +52,14 @@ function Line({ line }: { line: LedgerLine }) {
         )}
       </p>
       <p className="font-mono text-xs text-slate-600 tabular-nums">
-        {kText(line.k)} × ({scoreText(line.score).split(" ")[0]} − {expectedText(line.expected)}) = {changeText(line.change)} → {ratingText(line.ratingAfter)}
+        {kText(line.k)} × ({scoreText(line.score).split(" ")[0]} − {expectedText(line.expected)}) = {changeText(line.change)} · {ratingText(line.ratingBefore)} → {ratingText(line.ratingAfter)}
       </p>
     </li>
   );
 }
 
 function Run({ run }: { run: LedgerRun }) {
-  // The player's own rating at the start (a team's lines carry the side's mean as ratingBefore).
-  const first = run.lines[0];
-  const start = first ? first.ratingAfter - first.change : undefined;
+  const start = run.lines[0]?.ratingBefore;
   const after = run.lines[run.lines.length - 1]?.ratingAfter;
   return (
     <div>

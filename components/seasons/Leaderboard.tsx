@@ -12,6 +12,8 @@ const record = (e: Row["events"][number]) => `${e.wins}–${e.losses}${e.draws ?
 
 /** How one player's points were made: each event, its points, and whether it counts under best-N. */
 function Breakdown({ row }: { row: Row }) {
+  // A hidden profile's row comes without its events (they would name the player).
+  if (row.events.length === 0) return <p className="mt-2 text-sm text-slate-600">This player&apos;s profile is hidden: their events are theirs to see.</p>;
   return (
     <ul className="mt-2 space-y-1 text-sm" data-testid="season-breakdown">
       {row.events.map((e) => (

@@ -235,6 +235,11 @@ export const AUDIT_CATALOGUE = {
   "season.refuseTag": z.object({ seasonId: id, seasonName: z.string(), eventId: id, name: z.string() }).loose(),
   /** A refused tag lifted by the season's organizers: the event counts again (both histories). */
   "season.liftRefusal": z.object({ seasonId: id, seasonName: z.string(), eventId: id, name: z.string() }).loose(),
+  /** A co-organizer invited, the invitation revoked (the address is not kept: the history is public), accepted; a co-organizer removed. */
+  "season.invite": z.object({ invitationId: id }).loose(),
+  "season.revokeInvitation": z.object({ invitationId: id }).loose(),
+  "season.coOrganizerJoined": z.object({ invitationId: id, userId: id, name: z.string() }).loose(),
+  "season.coOrganizerRemoved": z.object({ userId: id, name: z.string() }).loose(),
   /** A season made from an export: the file's season id, the events attached again and those not. */
   "season.import": z
     .object({ fromSeasonId: z.string(), exportedAt: z.string(), attached: z.array(z.object({ eventId: z.string(), name: z.string(), tagged: z.boolean().optional() })), notAttached: z.array(z.object({ eventId: z.string(), name: z.string(), reason: z.string() })) })

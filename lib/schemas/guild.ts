@@ -117,7 +117,7 @@ export const GuildDetail = z
     events: z
       .array(z.object({ id: z.string(), name: z.string(), startsAt: z.string().nullable(), members: z.number().int().describe("Members who played it.") }))
       .describe("Events members played, newest first, at most 20 (of the members the caller may see)."),
-    history: z.array(GuildHistoryEntry).describe("Newest first, at most 200."),
+    history: z.array(GuildHistoryEntry).describe("Newest first, at most 200. Invitations (invited, declined, withdrawn) only for the guild's leader and officers."),
     invitations: z
       .array(z.object({ id: z.string(), profileId: z.string(), name: z.string(), createdAt: z.string() }))
       .describe("Pending invitations, oldest first: for the leader and officers (empty for anyone else)."),

@@ -117,7 +117,7 @@ export const MergeResult = z
   .register(apiRegistry, { id: "MergeResult" });
 export type MergeResult = z.infer<typeof MergeResult>;
 
-export const NOTIFICATION_KINDS = ["registration.confirmed", "registration.noShow", "waitlist.joined", "waitlist.promoted", "round.paired", "result.disputed", "event.report", "profile.mergeRequested", "guild.invited"] as const;
+export const NOTIFICATION_KINDS = ["registration.confirmed", "registration.noShow", "waitlist.joined", "waitlist.promoted", "round.paired", "result.disputed", "event.report", "profile.mergeRequested", "guild.invited", "season.coOrganizerInvited"] as const;
 
 export const NotificationItem = z.object({
   id: z.string(),

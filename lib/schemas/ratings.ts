@@ -95,10 +95,20 @@ export type PlayerRatings = z.infer<typeof PlayerRatings>;
 export const LedgerLine = z.object({
   matchId: z.string(),
   round: z.number().int(),
-  opponents: z.array(z.object({ ratedId: z.string(), profileId: z.string().nullable(), name: z.string() })),
-  opponentRating: z.number().describe("The opponent's (a team's: its members' mean) rating at the event's start."),
-  ratingBefore: z.number().describe("The player's rating at the event's start, used for the expected score."),
-  expected: z.number().describe("E = 1 / (1 + 10^((opponent − player) / 400))."),
+  opponents: z
+    .array(
+      z.object({
+        ratedId: z.string().nullable().describe("Who was rated (a profile id, or `entry:<id>` for a typed entry); null for a hidden profile the caller may not see."),
+        profileId: z.string().nullable(),
+        name: z.string().describe("“Hidden player” for a hidden profile the caller may not see."),
+      }),
+    )
+    .describe("The other side's people (two for a team)."),
+  opponentRating: z.number().describe("The opponent's (a team's: its members' mean) rating at the event's start; a hidden opponent's rounded to a whole number, as pages show it."),
+  ratingBefore: z.number().describe("The player's own rating before this match: ratingBefore + change = ratingAfter."),
+  sideRating: z.number().describe("The rating the expected score was computed from: the player's at the event's start (every match of an event uses it), or for a team its members' mean at the start."),
+  team: z.boolean().describe("The player played in a team: sideRating is the team's mean, not the player's own."),
+  expected: z.number().describe("E = 1 / (1 + 10^((opponentRating − sideRating) / 400)); against a hidden opponent rounded to two decimals, as pages show it."),
   k: z.number().describe("The K applied: the event's, doubled while provisional."),
   provisional: z.boolean(),
   score: z.number().describe("S: 1 won, ½ drawn, 0 lost (FFG: the share of the round's points)."),

@@ -91,7 +91,7 @@ export const SeasonCreateInput = z
   .register(apiRegistry, { id: "SeasonCreateInput" });
 export type SeasonCreateInput = z.output<typeof SeasonCreateInput>;
 
-/** PATCH /seasons/{id}: any field; a change of rules re-ranks and must be confirmed. */
+/** PATCH /seasons/{id}: any field; a change of rules re-ranks and must be confirmed. Co-organizers are invited apart (`CoOrganizerInviteInput`). */
 export const SeasonUpdateInput = z
   .object({
     name: SeasonFields.name.optional(),
@@ -101,11 +101,30 @@ export const SeasonUpdateInput = z
     timeZone: TimeZone.optional(),
     counts: Counts.optional(),
     rules: SeasonRulesInput.optional().describe("Applied over the season's current rules."),
-    coOrganizerEmails: z.array(z.email({ error: "Give an email address." }).max(254)).max(20).optional(),
     confirmReRank: z.boolean().optional().describe("A change of rules that re-ranks players is applied only with this set."),
   })
   .register(apiRegistry, { id: "SeasonUpdateInput" });
 export type SeasonUpdateInput = z.output<typeof SeasonUpdateInput>;
+
+/** POST /seasons/{id}/co-organizers: one address; the answer is the same whether or not an account has it. */
+export const CoOrganizerInviteInput = z
+  .object({ email: z.email({ error: "Give an email address." }).max(254, { error: "An email address has at most 254 characters." }).describe("Where the invitation goes (mailed when mail is set up; a notice to the account that verified it, if any).") })
+  .register(apiRegistry, { id: "CoOrganizerInviteInput" });
+
+export const CoOrganizerInvitation = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    url: z.string().describe("The one-time link (shown only now): whoever opens it signed in and accepts becomes a co-organizer."),
+    expiresAt: z.string(),
+  })
+  .register(apiRegistry, { id: "CoOrganizerInvitation" });
+export type CoOrganizerInvitation = z.output<typeof CoOrganizerInvitation>;
+
+export const SeasonInvitationAcceptInput = z
+  .object({ token: z.string().min(1, { error: "The token is the secret at the end of the invitation link." }).max(200, { error: "The token is the secret at the end of the invitation link." }) })
+  .register(apiRegistry, { id: "SeasonInvitationAcceptInput" });
+export const SeasonInvitationAccepted = z.object({ seasonId: z.string() }).register(apiRegistry, { id: "SeasonInvitationAccepted" });
 
 export const SeasonAttachInput = z
   .object({
@@ -147,6 +166,9 @@ export const Season = z
     gameName: z.string(),
     organizer: z.object({ id: z.string(), name: z.string() }),
     coOrganizers: z.array(z.object({ id: z.string(), name: z.string() })),
+    invitations: z
+      .array(z.object({ id: z.string(), email: z.string(), createdAt: z.string(), expiresAt: z.string(), expired: z.boolean() }))
+      .describe("Co-organizer invitations not yet accepted: the organizer's to see (empty for everyone else)."),
     version: z.number().int(),
     events: z.array(z.object({ eventId: z.string(), name: z.string(), startsAt: z.string().nullable(), status: z.string(), tier: z.string().nullable(), group: z.string().nullable() })),
     /** Events their organizers tagged for it (counted when `counts` is "tagged", unless refused by the season's organizers). */
@@ -159,9 +181,11 @@ export type Season = z.output<typeof Season>;
 
 export const SeasonStandingRow = z.object({
   rank: z.number().int(),
-  playerId: z.string(),
-  profileId: z.string().nullable(),
-  name: z.string(),
+  playerId: z
+    .string()
+    .describe("The season's player: a profile id, `entry:<id>` for a typed entry nobody claimed, `hidden-<n>` for a hidden profile the caller may not see (numbered per answer, never the same person twice)."),
+  profileId: z.string().nullable().describe("Null for a typed entry, and for a hidden profile the caller may not see (its row keeps rank and points, without name, medals or events)."),
+  name: z.string().describe("“Hidden player” for a hidden profile the caller may not see."),
   points: z.number(),
   eventsCounted: z.number().int(),
   eventsPlayed: z.number().int(),
@@ -270,7 +294,10 @@ export const SeasonExport = z
       .max(5000, { error: "At most 5,000 tags." })
       .default([]),
     settlements: z.array(z.object({ period: z.string(), endedAt: z.string(), settledAt: z.string() })).max(10_000),
-    awards: z.array(z.object({ period: z.string(), profileId: z.string(), displayName: z.string(), kind: z.string(), points: z.number(), rank: z.number().int(), awardedAt: z.string() })).max(1_000_000),
+    awards: z
+      .array(z.object({ period: z.string(), profileId: z.string().nullable(), displayName: z.string(), kind: z.string(), points: z.number(), rank: z.number().int(), awardedAt: z.string() }))
+      .max(1_000_000)
+      .describe("The awards given (they stay with this season: an import leaves them out). A hidden profile's, unless it is the exporter's own: profileId null, displayName “Hidden player”."),
   })
   .register(apiRegistry, { id: "SeasonExport" });
 export type SeasonExport = z.output<typeof SeasonExport>;

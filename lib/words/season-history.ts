@@ -83,6 +83,14 @@ export function describeSeasonEntry(action: string, data: unknown, names: Readon
       return { title: "Tag refused", detail: `${text("name")} no longer counts`, changes: [] };
     case "season.liftRefusal":
       return { title: "Refusal lifted", detail: `${text("name")} counts again`, changes: [] };
+    case "season.invite":
+      return { title: "Co-organizer invited", detail: "A one-time invitation link was issued.", changes: [] };
+    case "season.revokeInvitation":
+      return { title: "Co-organizer invitation revoked", changes: [] };
+    case "season.coOrganizerJoined":
+      return { title: "Co-organizer joined", detail: `${text("name")} accepted an invitation.`, changes: [] };
+    case "season.coOrganizerRemoved":
+      return { title: "Co-organizer removed", detail: text("name"), changes: [] };
     case "season.import": {
       const attached = Array.isArray(d?.attached) ? (d.attached as { name: string }[]) : [];
       const not = Array.isArray(d?.notAttached) ? (d.notAttached as { name: string; reason: string }[]) : [];

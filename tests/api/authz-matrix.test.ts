@@ -37,6 +37,9 @@ import { createGuild, inviteToGuild } from "@/lib/server/guilds/guilds";
 import { attachEvent, createSeason } from "@/lib/server/seasons/seasons";
 import { exportSeason } from "@/lib/server/seasons/season-export";
 import { refuseTag, tagEvent } from "@/lib/server/seasons/tags";
+
+import { inviteCoOrganizer } from "@/lib/server/seasons/co-organizers";
+import { addCoOrganizer } from "../server/season-helpers";
 import { createQueue, joinQueue } from "@/lib/server/queues/queues";
 import { createSchedule, joinOccurrence } from "@/lib/server/queues/schedules";
 import { CALLERS, POLICY, type Caller } from "./authz-policy";
@@ -591,6 +594,28 @@ const REQUESTS: Record<string, RequestSpec> = {
   "GET /seasons/{seasonId}/changes": { state: "registration", call: async (f) => ({ params: { seasonId: (await season(f, { attached: true })).seasonId } }) },
   "DELETE /seasons/{seasonId}/tags/{eventId}": { state: "registration", call: async (f) => ({ params: await season(f, { tagged: true }) }) },
   "DELETE /seasons/{seasonId}/tags/{eventId}/refusal": { state: "registration", call: async (f) => ({ params: await season(f, { refused: true }) }) },
+  "POST /seasons/{seasonId}/co-organizers": { state: "registration", call: async (f) => ({ params: { seasonId: (await season(f)).seasonId }, body: { email: uniqueEmail("co") } }) },
+  "DELETE /seasons/{seasonId}/co-organizers/{userId}": {
+    state: "registration",
+    call: async (f) => {
+      const { seasonId } = await season(f);
+      const co = await newUser("co-organizer");
+      await addCoOrganizer(people.organizer.user, seasonId, co);
+      return { params: { seasonId, userId: co.id } };
+    },
+  },
+  "DELETE /seasons/{seasonId}/invitations/{invitationId}": {
+    state: "registration",
+    call: async (f) => {
+      const { seasonId } = await season(f);
+      return { params: { seasonId, invitationId: (await inviteCoOrganizer(people.organizer.user, seasonId, { email: uniqueEmail("co") })).id } };
+    },
+  },
+  // A fresh invitation to the organizer's season per call.
+  "POST /season-invitations/accept": {
+    state: "registration",
+    call: async (f) => ({ body: { token: inviteToken((await inviteCoOrganizer(people.organizer.user, (await season(f)).seasonId, { email: uniqueEmail("co") })).url) } }),
+  },
   "GET /events/{eventId}/season-tags": { state: "registration", call: async (f) => (await season(f, { tagged: true }), { params: ev(f) }) },
   "POST /events/{eventId}/season-tags": { state: "registration", call: async (f) => ({ params: ev(f), body: { seasonId: (await season(f, { taggable: true })).seasonId } }) },
   "DELETE /events/{eventId}/season-tags/{seasonId}": { state: "registration", call: async (f) => ({ params: await season(f, { tagged: true }) }) },

@@ -266,6 +266,11 @@ export const POLICY: Record<string, Expected> = {
   "GET /seasons/{seasonId}/changes": anyone(200),
   "DELETE /seasons/{seasonId}/tags/{eventId}": seasonRule("season.refuseTag", 200),
   "DELETE /seasons/{seasonId}/tags/{eventId}/refusal": seasonRule("season.refuseTag", 200),
+  "POST /seasons/{seasonId}/co-organizers": seasonRule("season.coOrganizers", 201),
+  "DELETE /seasons/{seasonId}/co-organizers/{userId}": seasonRule("season.coOrganizers", 200),
+  "DELETE /seasons/{seasonId}/invitations/{invitationId}": seasonRule("season.coOrganizers", 200),
+  // Whoever holds the link accepts; the season's own organizer is one already.
+  "POST /season-invitations/accept": { ...signedIn(200), organizer: 409 },
   "GET /events/{eventId}/season-tags": rule("season.tagEvent", 200),
   "POST /events/{eventId}/season-tags": rule("season.tagEvent", 200),
   "DELETE /events/{eventId}/season-tags/{seasonId}": rule("season.tagEvent", 200),

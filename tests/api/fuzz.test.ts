@@ -26,6 +26,8 @@ import { addStaffUser, eventWith, finishRound } from "../server/event-helpers";
 import { attachEvent, createSeason } from "@/lib/server/seasons/seasons";
 import { refuseTag, tagEvent } from "@/lib/server/seasons/tags";
 import { mergeProfiles } from "@/lib/server/accounts/profile-merge";
+import { inviteCoOrganizer } from "@/lib/server/seasons/co-organizers";
+import { addCoOrganizer } from "../server/season-helpers";
 import { createQueue, joinQueue } from "@/lib/server/queues/queues";
 import { createSchedule } from "@/lib/server/queues/schedules";
 
@@ -218,6 +220,9 @@ async function fixtures(): Promise<Fixture[]> {
   for (const { eventId, org } of [registration, swiss, elimination]) {
     const s = await createSeason(org, { name: "Fuzz League", game: "ffg-swtcg", preset: "store-league", schedule: "dates", startsAt: "2026-01-01T00:00:00Z", endsAt: "2027-01-01T00:00:00Z" });
     await attachEvent(org, s.id, { eventId });
+    // A co-organizer who accepted and an invitation pending (the co-organizer operations' ids).
+    await addCoOrganizer(org, s.id, await newUser("fuzz-co"));
+    await inviteCoOrganizer(org, s.id, { email: `fuzz-co-${s.id}@test.holonet.local` });
     // And one counting tagged events, the event tagged for it (the tag operations' ids).
     const t = await createSeason(org, { name: "Fuzz Tagged League", game: "ffg-swtcg", preset: "store-league", schedule: "dates", startsAt: "2026-01-01T00:00:00Z", endsAt: "2027-01-01T00:00:00Z", counts: "tagged" });
     await tagEvent(org, eventId, { seasonId: t.id });
@@ -263,7 +268,7 @@ async function idsOf(eventId: string) {
     db.eventStaff.findMany({ where: { eventId }, select: { id: true }, orderBy: { createdAt: "asc" } }),
     db.round.findMany({ where: { eventId }, select: { number: true }, orderBy: { number: "asc" } }),
     db.playerProfile.findMany({ where: { OR: [{ players: { some: { eventId } } }, { mergedIntoId: { not: null }, displayName: { startsWith: "Fuzz" } }] }, select: { id: true }, orderBy: { id: "asc" } }),
-    db.season.findMany({ where: { OR: [{ events: { some: { eventId } } }, { tags: { some: { eventId } } }] }, select: { id: true }, orderBy: { id: "asc" } }),
+    db.season.findMany({ where: { OR: [{ events: { some: { eventId } } }, { tags: { some: { eventId } } }] }, select: { id: true, coOrganizers: { select: { userId: true } }, invitations: { select: { id: true } } }, orderBy: { id: "asc" } }),
   ]);
   const profileIds = profiles.map((r) => r.id);
   const merges = await db.profileMerge.findMany({ where: { OR: [{ fromId: { in: profileIds } }, { intoId: { in: profileIds } }] }, select: { id: true }, orderBy: { id: "asc" } });
@@ -275,7 +280,8 @@ async function idsOf(eventId: string) {
   // A team is an entrant (a Player row): team ids are player ids.
   return {
     queueId: queues.map((r) => r.id),
-    occurrenceId: occurrences.map((r) => r.id), playerId: players.map((r) => r.id), teamId: players.map((r) => r.id), matchId: matches.map((r) => r.id), staffId: staff.map((r) => r.id), number: rounds.map((r) => String(r.number)), profileId: profiles.map((r) => r.id), seasonId: seasons.map((r) => r.id), mergeId: merges.map((r) => r.id) };
+    occurrenceId: occurrences.map((r) => r.id), playerId: players.map((r) => r.id), teamId: players.map((r) => r.id), matchId: matches.map((r) => r.id), staffId: staff.map((r) => r.id), number: rounds.map((r) => String(r.number)), profileId: profiles.map((r) => r.id), seasonId: seasons.map((r) => r.id), mergeId: merges.map((r) => r.id),
+    userId: seasons.flatMap((r) => r.coOrganizers.map((c) => c.userId)), invitationId: seasons.flatMap((r) => r.invitations.map((i) => i.id)) };
 }
 
 /** Accounts, tokens and events of the people a body names: what signup, login and create-event could add. */
@@ -350,7 +356,7 @@ describe("fuzz: every write operation of the OpenAPI document", () => {
           cases++;
           const ev = events[fixture]!;
           const [eventIds, guildIds, queueIds] = await Promise.all([idsOf(ev.eventId), guildIdsOf(ev.org), queueIdsOf(ev.org)]);
-          const ids = { ...eventIds, ...guildIds, queueId: [...queueIds.queueId, ...eventIds.queueId], scheduleId: queueIds.scheduleId, profileId: [...eventIds.profileId, ...guildIds.profileId], eventId: [ev.eventId] } as Record<string, string[]>;
+          const ids = { ...eventIds, ...guildIds, invitationId: [...guildIds.invitationId, ...eventIds.invitationId], queueId: [...queueIds.queueId, ...eventIds.queueId], scheduleId: queueIds.scheduleId, profileId: [...eventIds.profileId, ...guildIds.profileId], eventId: [ev.eventId] } as Record<string, string[]>;
           const resolved = Object.fromEntries(
             paramNames.map((name, i) => {
               const pick = params[i]!;

@@ -16,7 +16,7 @@ export async function eventSnapshot(eventId: string): Promise<string> {
     db.seasonTag.findMany({ where, orderBy: { seasonId: "asc" } }),
     db.teamMember.findMany({ where, orderBy: { id: "asc" } }),
     // Seasons run by the event's organizers, with their attachments and history.
-    db.season.findMany({ where: { organizer: { staff: { some: { eventId, role: "organizer" } } } }, include: { events: { orderBy: { eventId: "asc" } }, tags: { orderBy: { eventId: "asc" } } }, orderBy: { id: "asc" } }),
+    db.season.findMany({ where: { organizer: { staff: { some: { eventId, role: "organizer" } } } }, include: { events: { orderBy: { eventId: "asc" } }, tags: { orderBy: { eventId: "asc" } }, coOrganizers: { orderBy: { userId: "asc" } }, invitations: { orderBy: { id: "asc" } } }, orderBy: { id: "asc" } }),
     db.seasonAuditEntry.count({ where: { season: { organizer: { staff: { some: { eventId, role: "organizer" } } } } } }),
   ]);
   return JSON.stringify(rows);

@@ -47,7 +47,7 @@ export default async function SeasonPage({ params, searchParams }: { params: Pro
   const { period, print } = await searchParams;
   const user = await currentUser();
   const season = await orNotFound(getSeason(user, seasonId));
-  const board = await orNotFound(getLeaderboard(seasonId, { period: period ?? null }));
+  const board = await orNotFound(getLeaderboard(seasonId, { period: period ?? null, viewer: user }));
   const monthly = season.schedule === "monthly-weekdays";
   const around = monthly ? neighbours(board.period.key) : null;
   const printing = print === "1";

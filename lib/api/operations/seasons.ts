@@ -1,6 +1,22 @@
 /** Seasons, leagues, circuits and the SWG Sprint: their rules, attached events, leaderboards and medals. */
 import { z } from "zod";
-import { EventSeasons, PlayerSeasonRecord, Season, SeasonExport, SeasonAttachInput, SeasonCreateInput, SeasonImportResult, SeasonLeaderboard, SeasonList, SeasonTagInput, SeasonUpdateInput } from "@/lib/schemas/season";
+import {
+  CoOrganizerInvitation,
+  CoOrganizerInviteInput,
+  EventSeasons,
+  PlayerSeasonRecord,
+  Season,
+  SeasonExport,
+  SeasonAttachInput,
+  SeasonCreateInput,
+  SeasonImportResult,
+  SeasonInvitationAccepted,
+  SeasonInvitationAcceptInput,
+  SeasonLeaderboard,
+  SeasonList,
+  SeasonTagInput,
+  SeasonUpdateInput,
+} from "@/lib/schemas/season";
 import { SEASON_PRESET_IDS } from "@/lib/tournament/seasons/presets";
 import type { Operation } from "./types";
 
@@ -22,10 +38,35 @@ export const seasonOperations: Operation[] = [
     method: "patch",
     path: "/seasons/{seasonId}",
     summary:
-      "Edit a season (its organizer and co-organizers; `coOrganizerEmails` by the organizer only, verified accounts). A change of rules that re-ranks the current period's players is refused with 409 unless `confirmReRank` is set; it is audited with the old and new rules.",
+      "Edit a season (its organizer and co-organizers). A change of rules that re-ranks the current period's players is refused with 409 unless `confirmReRank` is set; it is audited with the old and new rules. Co-organizers are not named here: they are invited (`POST /seasons/{seasonId}/co-organizers`; `coOrganizerEmails` is refused with 400).",
     auth: true,
     body: SeasonUpdateInput,
     responses: { 200: { description: "The season", schema: Season } },
+  },
+  {
+    method: "post",
+    path: "/seasons/{seasonId}/co-organizers",
+    summary:
+      "Invite a co-organizer (the organizer): a pending invitation with a one-time link (valid 14 days; inviting the address again replaces it), whether or not an account has the address — the answer is the same either way. The link is mailed when mail is set up, and the account that verified the address gets a notice; whoever opens the link signed in and accepts becomes a co-organizer.",
+    auth: true,
+    body: CoOrganizerInviteInput,
+    responses: { 201: { description: "The invitation and its link (shown only now)", schema: CoOrganizerInvitation } },
+  },
+  { method: "delete", path: "/seasons/{seasonId}/co-organizers/{userId}", summary: "Remove a co-organizer (the organizer).", auth: true, responses: { 200: { description: "The season", schema: Season } } },
+  {
+    method: "delete",
+    path: "/seasons/{seasonId}/invitations/{invitationId}",
+    summary: "Revoke a pending co-organizer invitation (the organizer): its link stops working.",
+    auth: true,
+    responses: { 200: { description: "The season", schema: Season } },
+  },
+  {
+    method: "post",
+    path: "/season-invitations/accept",
+    summary: "Accept a co-organizer invitation with the token at the end of its link (any signed-in account: holding the link is the proof). The link is used up.",
+    auth: true,
+    body: SeasonInvitationAcceptInput,
+    responses: { 200: { description: "The season you now co-organize", schema: SeasonInvitationAccepted } },
   },
   {
     method: "post",
@@ -40,14 +81,14 @@ export const seasonOperations: Operation[] = [
     method: "get",
     path: "/seasons/{seasonId}/leaderboard",
     summary:
-      "The leaderboard of the current period, or `?period=YYYY-MM` (\"season\" for a season with dates), recomputed from the counted events' results: rank, points, events counted/played, each player's points per event (which count under best-N), medals of this season per kind, the events that do not count and why, and when the period was settled. Ties: more events played, then the better best place, then the name; players equal before the name share a rank.",
+      "The leaderboard of the current period, or `?period=YYYY-MM` (\"season\" for a season with dates), recomputed from the counted events' results: rank, points, events counted/played, each player's points per event (which count under best-N), medals of this season per kind, the events that do not count and why, and when the period was settled. Ties: more events played, then the better best place, then the name; players equal before the name share a rank. A hidden profile keeps its rank and points as “Hidden player”, without id, medals or events (its owner sees their own row).",
     auth: false,
     responses: { 200: { description: "The leaderboard", schema: SeasonLeaderboard } },
   },
   {
     method: "get",
     path: "/seasons/{seasonId}/export",
-    summary: "The season as one versioned document (its organizer and co-organizers): settings, rules, attached events by id, settled periods and their awards with each profile's id and name. Standings are not in it: they follow from the events.",
+    summary: "The season as one versioned document (its organizer and co-organizers): settings, rules, attached events by id, settled periods and their awards with each profile's id and name (a hidden profile's as “Hidden player” without id, unless it is the caller's). Standings are not in it: they follow from the events.",
     auth: true,
     responses: { 200: { description: "The season's export", schema: SeasonExport } },
   },

@@ -56,8 +56,9 @@ export async function updateMyProfile(user: User | null, input: unknown): Promis
       data: { ...(data.displayName !== undefined ? { displayName: data.displayName } : {}), ...(data.public !== undefined ? { public: data.public } : {}) },
       select: { id: true, displayName: true, public: true },
     });
-    // A guild member's tag shows on pairings and standings only while the profile is public.
-    if (updated.public !== profile.public && (await tx.guildMember.count({ where: { profileId: profile.id } })) > 0) await announceGuildTags(tx);
+    // A guild member's tag shows on pairings and standings only while the profile is public, and a
+    // season's cached leaderboard names a profile only while it is: both are rendered anew.
+    if (updated.public !== profile.public) await announceGuildTags(tx);
     return updated;
   });
 }

@@ -8,6 +8,7 @@ import type { User } from "@/lib/schemas/auth";
 import { GUILD_CAP, GUILD_HISTORY_KINDS, type GuildDetail, type GuildHistoryKind, type GuildRole, type MyGuild } from "@/lib/schemas/guild";
 import { notFound, unauthenticated } from "../kernel/errors";
 import { parseId } from "../kernel/validate";
+import { HIDDEN_NAME, profileVisibleTo } from "../kernel/hidden-profiles";
 
 const ROLE_ORDER: Record<GuildRole, number> = { leader: 0, officer: 1, member: 2 };
 export const HISTORY_SHOWN = 200;
@@ -26,8 +27,10 @@ export async function ratingsOf(db: Db, profileIds: readonly string[]): Promise<
   return out;
 }
 
-/** The name shown for a profile nobody may see (as the rating list's). */
-export const HIDDEN_NAME = "Hidden player";
+export { HIDDEN_NAME };
+
+/** History kinds about invitations: the leader's and officers' business (who was asked, who said no), not the public's. */
+const INVITATION_KINDS: readonly GuildHistoryKind[] = ["invited", "declined", "withdrawn"];
 
 /**
  * GET /guilds/{guildId}: public. Privacy follows the profile page and the ratings (a hidden
@@ -35,7 +38,8 @@ export const HIDDEN_NAME = "Hidden player";
  * "Hidden player", with no profile id, link or ratings, to everyone but themself and the guild's
  * leader and officers, who run the membership (remove, officers, hand-over need the id; they
  * invited the player by it). The same holds for the leader, the history's names and the events
- * members played. The leader and officers also see the pending invitations.
+ * members played. The leader and officers also see the pending invitations, and the history's
+ * invitations (invited, declined, withdrawn); others see the history without them.
  */
 export async function getGuild(viewer: User | null, guildId: string): Promise<GuildDetail> {
   parseId("Guild", guildId);
@@ -44,7 +48,6 @@ export async function getGuild(viewer: User | null, guildId: string): Promise<Gu
     where: { id: guildId },
     include: {
       members: { include: { profile: { select: { displayName: true, public: true, userId: true } } } },
-      history: { orderBy: [{ at: "desc" }, { id: "desc" }], take: HISTORY_SHOWN },
     },
   });
   if (!guild) throw notFound("Guild");
@@ -52,6 +55,11 @@ export async function getGuild(viewer: User | null, guildId: string): Promise<Gu
   const mine = guild.members.find((m) => m.profileId === viewerProfile?.id);
   const invitation = viewerProfile && !mine ? await db.guildInvitation.findFirst({ where: { guildId, profileId: viewerProfile.id, status: "pending" }, select: { id: true } }) : null;
   const staff = mine !== undefined && mine.role !== "member";
+  const history = await db.guildHistory.findMany({
+    where: { guildId, ...(staff ? {} : { kind: { notIn: [...INVITATION_KINDS] } }) },
+    orderBy: [{ at: "desc" }, { id: "desc" }],
+    take: HISTORY_SHOWN,
+  });
   const pending = staff
     ? await db.guildInvitation.findMany({
         where: { guildId, status: "pending" },
@@ -61,7 +69,7 @@ export async function getGuild(viewer: User | null, guildId: string): Promise<Gu
     : [];
   // Whom the leader and officers may see though hidden: the members and invitees they manage.
   const managed = new Set([...guild.members.map((m) => m.profileId), ...pending.map((i) => i.profileId)]);
-  const visible = (id: string, p: { public: boolean; userId: string | null }) => p.public || (viewer !== null && p.userId === viewer.id) || (staff && managed.has(id));
+  const visible = (id: string, p: { public: boolean; userId: string | null }) => profileVisibleTo(p, viewer?.id ?? null) || (staff && managed.has(id));
   const shown = (id: string, p: { displayName: string; public: boolean; userId: string | null } | undefined) => (!p ? "A former player" : visible(id, p) ? p.displayName : HIDDEN_NAME);
 
   const ratings = await ratingsOf(db, guild.members.filter((m) => visible(m.profileId, m.profile)).map((m) => m.profileId));
@@ -81,7 +89,7 @@ export async function getGuild(viewer: User | null, guildId: string): Promise<Gu
     });
 
   // Names in the history: from the profiles, as above (no ids).
-  const ids = new Set(guild.history.flatMap((h) => [h.actorId, h.subjectId]).filter((x): x is string => x !== null));
+  const ids = new Set(history.flatMap((h) => [h.actorId, h.subjectId]).filter((x): x is string => x !== null));
   const profiles = new Map((await db.playerProfile.findMany({ where: { id: { in: [...ids] } }, select: { id: true, displayName: true, public: true, userId: true } })).map((p) => [p.id, p] as const));
   const nameOf = (id: string | null) => (id === null ? null : shown(id, profiles.get(id)));
   const leader = members.find((m) => m.role === "leader");
@@ -109,7 +117,7 @@ export async function getGuild(viewer: User | null, guildId: string): Promise<Gu
     cap: GUILD_CAP,
     members,
     events: events.map((e) => ({ ...e, startsAt: e.startsAt?.toISOString() ?? null })),
-    history: guild.history
+    history: history
       .filter((h) => (GUILD_HISTORY_KINDS as readonly string[]).includes(h.kind))
       .map((h) => ({ kind: h.kind as GuildHistoryKind, at: h.at.toISOString(), actor: nameOf(h.actorId), subject: nameOf(h.subjectId), data: h.data })),
     invitations: pending.map((i) => ({ id: i.id, profileId: i.profileId, name: i.profile.displayName, createdAt: i.createdAt.toISOString() })),

@@ -66,7 +66,8 @@ async function guildWith(members = 0) {
   return { id, leader, members: others };
 }
 
-const kinds = async (guildId: string) => (await getGuild(null, guildId)).history.map((h) => h.kind).reverse();
+/** The kinds the guild's history records, oldest first (what its leader reads; the public sees no invitations). */
+const kinds = async (guildId: string) => (await (await getDb()).guildHistory.findMany({ where: { guildId }, orderBy: [{ at: "asc" }, { id: "asc" }], select: { kind: true } })).map((h) => h.kind);
 
 describe("founding a guild", () => {
   it("makes the founder its leader, with a history entry; names are unique ignoring case", async () => {
@@ -433,8 +434,29 @@ describe("withdrawing invitations", () => {
     expect((await getGuild(x, id)).you).toEqual({ role: "stranger", invitationId: null });
     expect((await refusal(withdrawGuildInvitation(leader, id, ix.id))).code).toBe("conflict");
     expect((await getGuild(leader, id)).invitations.map((i) => i.id)).toEqual([iy.id]);
-    const g = await getGuild(null, id);
+    const g = await getGuild(leader, id);
     expect(g.history[0]).toMatchObject({ kind: "withdrawn", actor: expect.stringContaining("Member0"), subject: expect.stringContaining("Xen") });
+  });
+
+  it("the public history shows no invitations (invited, declined, withdrawn): the leader and officers still see them", async () => {
+    const { id, leader, members } = await guildWith(2);
+    const [officer, member] = [members[0]!, members[1]!];
+    await setGuildOfficer(leader, id, officer.profileId, true);
+    const [ben, cat, dan] = [await person("Ben"), await person("Cat"), await person("Dan")];
+    await declineGuildInvitation(ben, (await inviteToGuild(leader, id, { profileId: ben.profileId })).id);
+    await withdrawGuildInvitation(officer, id, (await inviteToGuild(leader, id, { profileId: cat.profileId })).id);
+    await inviteToGuild(officer, id, { profileId: dan.profileId });
+    const INVITATIONS = ["invited", "declined", "withdrawn"];
+    for (const viewer of [null, member, ben, dan]) {
+      const g = await getGuild(viewer, id);
+      expect(g.history.map((h) => h.kind).filter((k) => INVITATIONS.includes(k))).toEqual([]);
+      expect(g.history.map((h) => h.kind)).toContain("joined");
+      expect(JSON.stringify(g.history)).not.toMatch(/Ben |Cat |Dan /);
+    }
+    for (const viewer of [leader, officer]) {
+      const shown = (await getGuild(viewer, id)).history.map((h) => h.kind);
+      expect(shown.filter((k) => INVITATIONS.includes(k)).sort()).toEqual(["declined", "invited", "invited", "invited", "invited", "invited", "withdrawn"]);
+    }
   });
 });
 

@@ -16,6 +16,7 @@
 import { getDb } from "@/lib/db";
 import { GUILD_PAGE_SIZE, GuildRankingQuery, type GuildRanking, type GuildRankingRow } from "@/lib/schemas/guild";
 import { parseInput } from "../kernel/validate";
+import { HIDDEN_NAME } from "../kernel/hidden-profiles";
 
 export const GUILD_RANKING_SETTINGS = { countProvisional: true } as const;
 
@@ -37,7 +38,7 @@ export async function guildRanking(query: unknown = {}, settings: { countProvisi
   const db = await getDb();
   const rows = await db.$queryRaw<Row[]>`
     SELECT g.id, g.name, g.tag,
-           (SELECT CASE WHEN p.public THEN p."displayName" ELSE 'Hidden player' END
+           (SELECT CASE WHEN p.public THEN p."displayName" ELSE ${HIDDEN_NAME} END
               FROM "GuildMember" l JOIN "PlayerProfile" p ON p.id = l."profileId"
              WHERE l."guildId" = g.id AND l.role = 'leader' LIMIT 1) AS leader,
            count(m.id)::int AS members,

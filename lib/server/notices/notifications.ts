@@ -31,6 +31,7 @@ export type NotificationKind =
   | "event.report"
   | "profile.mergeRequested"
   | "guild.invited"
+  | "season.coOrganizerInvited"
   | "event.started"
   | "occurrence.cancelled"
   | "queue.closed";
@@ -109,6 +110,8 @@ export function noticeText(kind: string, data: unknown): string {
       return `The account holder of the profile “${str(d.askedBy) ?? "another profile"}” asks to merge your profile “${str(d.from) ?? ""}” into “${str(d.into) ?? ""}”, as two profiles of one person. Nothing moves unless you confirm it on your profile page (/players/${str(d.profileId) ?? ""}); if they are not you, ignore it.`;
     case "guild.invited":
       return `${str(d.invitedBy) ?? "A guild officer"} invites you to the guild ${str(d.guildName) ?? ""}${str(d.tag) ? ` [${str(d.tag)}]` : ""}. Accept or decline here or on the guild's page.`;
+    case "season.coOrganizerInvited":
+      return `${str(d.invitedBy) ?? "A season's organizer"} invites you to co-organize the season ${str(d.seasonName) ?? ""}: edit it and attach your events. Nothing changes unless you accept from the invitation's page.`;
     case "event.started":
       return `${event} has begun with you in it${num(d.players) ? ` (${num(d.players)} players)` : ""}: round 1 is paired by the organizer.`;
     case "queue.closed":
@@ -131,6 +134,7 @@ const SUBJECT: Record<string, string> = {
   "event.report": "Your event report",
   "profile.mergeRequested": "Merge your profile?",
   "guild.invited": "Guild invitation",
+  "season.coOrganizerInvited": "Co-organize a season?",
   "event.started": "Your event has begun",
   "occurrence.cancelled": "Event cancelled",
   "queue.closed": "Queue closed",

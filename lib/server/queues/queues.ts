@@ -15,6 +15,7 @@ import { QueueCreateInput, QueueUpdateInput, type EventTemplate, type QueueJoinR
 import { EventTemplate as EventTemplateSchema } from "@/lib/schemas/queue";
 import { DEFAULT_PRESET } from "@/lib/tournament";
 import { ensureProfile, profileOf } from "../accounts/profiles";
+import { HIDDEN_NAME, profileVisibleTo } from "../kernel/hidden-profiles";
 import { planOf } from "../kernel/event-format";
 import { auditData } from "../kernel/audit";
 import { conflict, forbidden, invalidField, notFound, ServiceError, unauthenticated } from "../kernel/errors";
@@ -222,7 +223,7 @@ async function stateIn(tx: Tx, queueId: string, user: User | null): Promise<Queu
   const queue = await tx.queue.findUnique({
     where: { id: queueId },
     include: {
-      entries: { orderBy: [{ joinedAt: "asc" }, { id: "asc" }], select: { name: true, joinedAt: true, userId: true } },
+      entries: { orderBy: [{ joinedAt: "asc" }, { id: "asc" }], select: { name: true, joinedAt: true, userId: true, profile: { select: { public: true, userId: true } } } },
       events: { orderBy: { createdAt: "desc" }, take: 5, select: { id: true, name: true, status: true, createdAt: true } },
     },
   });
@@ -239,7 +240,8 @@ async function stateIn(tx: Tx, queueId: string, user: User | null): Promise<Queu
     archived: queue.archivedAt !== null,
     version: queue.version,
     ...(user?.id === queue.organizerId ? { template } : {}),
-    waiting: queue.entries.map((e) => ({ name: e.name, joinedAt: e.joinedAt.toISOString() })),
+    // A hidden profile waits as "Hidden player" (kernel/hidden-profiles.ts): counted, not named.
+    waiting: queue.entries.map((e) => ({ name: profileVisibleTo(e.profile, user?.id ?? null) ? e.name : HIDDEN_NAME, joinedAt: e.joinedAt.toISOString() })),
     needed: Math.max(0, queue.cap - queue.entries.length),
     you: user ? (queue.entries.some((e) => e.userId === user.id) ? "waiting" : "out") : null,
     recentEvents: queue.events.map((e) => ({ id: e.id, name: e.name, status: e.status, createdAt: e.createdAt.toISOString() })),

@@ -272,7 +272,66 @@ describe("a player's ratings and ledger", () => {
   it("names a hidden opponent only to its owner", async () => {
     const opponentIn = async (viewer: User | null) => (await playerLedger(people.a.profileId, GAME, viewer)).events[1]!.current!.lines[1]!.opponents[0]!;
     expect(await opponentIn(null)).toMatchObject({ profileId: null, name: "Hidden player" });
-    expect(await opponentIn(people.c.user)).toMatchObject({ profileId: people.c.profileId, name: `${TAG} Charlie` });
+    expect(await opponentIn(people.c.user)).toMatchObject({ ratedId: people.c.profileId, profileId: people.c.profileId, name: `${TAG} Charlie` });
+  });
+
+  it("an opponent's public ledger carries no id of a hidden profile, and its numbers only as pages show them", async () => {
+    // Charlie (hidden) at 1500.37 at E1's start: Alpha's line against him, read by anyone else.
+    await db.ratingEntry.updateMany({ where: { runId: runs.r3, eventId: e1, ratedId: people.a.profileId }, data: { lines: entries([
+      line({ runId: runs.r3, eventId: e1, round: 1, ratedId: people.a.profileId, opponents: [people.b.profileId], before: 1500, opp: 1500, k: 32, s: 0, after: 1484 }),
+      line({ runId: runs.r3, eventId: e1, round: 2, ratedId: people.a.profileId, opponents: [people.c.profileId], before: 1500, opp: 1500.37, k: 32, s: 0.5, after: 1484.0170, change: 0.017 }),
+    ])[0]!.lines } });
+    try {
+      for (const viewer of [null, people.b.user]) {
+        const ledger = await playerLedger(people.a.profileId, GAME, viewer);
+        const text = JSON.stringify(ledger);
+        expect(text).not.toContain(people.c.profileId);
+        expect(text).not.toContain("Charlie");
+        const charlie = ledger.events[1]!.current!.lines[1]!;
+        expect(charlie.opponents).toEqual([{ ratedId: null, profileId: null, name: "Hidden player" }]);
+        // The privacy choice: his rating at the time shows (the change is explained by it), rounded.
+        expect(charlie.opponentRating).toBe(1500);
+        expect(charlie.expected).toBe(0.5);
+        const res = await ledgerRoute.GET(new Request("http://holonet.test/x"), { params: Promise.resolve({ profileId: people.a.profileId, game: GAME }) });
+        expect(await res.text()).not.toContain(people.c.profileId);
+      }
+      // Charlie himself sees the exact numbers.
+      const own = (await playerLedger(people.a.profileId, GAME, people.c.user)).events[1]!.current!.lines[1]!;
+      expect(own.opponentRating).toBe(1500.37);
+    } finally {
+      await db.ratingEntry.updateMany({ where: { runId: runs.r3, eventId: e1, ratedId: people.a.profileId }, data: { lines: entries([
+        line({ runId: runs.r3, eventId: e1, round: 1, ratedId: people.a.profileId, opponents: [people.b.profileId], before: 1500, opp: 1500, k: 32, s: 0, after: 1484 }),
+        line({ runId: runs.r3, eventId: e1, round: 2, ratedId: people.a.profileId, opponents: [people.c.profileId], before: 1500, opp: 1500, k: 32, s: 0.5, after: 1484, change: 0 }),
+      ])[0]!.lines } });
+    }
+  });
+
+  it("a team member's line: their own rating before (before + change = after), the team's mean apart", async () => {
+    // A 2-on-2 event: Bravo (1516 before) with a partner at 1436 — the team's mean 1476 —
+    // loses to two typed players at 1500; the team's change −10.90 is each member's.
+    const e4 = (await createEvent(org, { name: `${TAG} Teams`, structure: "basic", tier: "relaxed", startsAt: "2100-05-20T10:00:00Z" })).id;
+    const r5 = `r5${randomUUID().slice(0, 8)}`;
+    await db.ratingRun.create({ data: { id: r5, game: GAME, reason: "completed", eventId: e4, fromPosition: BASE + 3 } });
+    const opp = [`entry:${TAG}-x1`, `entry:${TAG}-x2`];
+    await db.ratingEntry.createMany({ data: entries([
+      line({ runId: r5, eventId: e4, round: 1, ratedId: people.b.profileId, opponents: opp, before: 1476, opp: 1500, k: 16, s: 0, after: 1516 - 10.9, change: -10.9 }),
+      line({ runId: r5, eventId: e4, round: 2, ratedId: people.b.profileId, opponents: opp, before: 1476, opp: 1500, k: 16, s: 1, after: 1516 - 10.9 + 5.1, change: 5.1 }),
+    ]) });
+    await db.ratedEvent.create({ data: { eventId: e4, game: GAME, position: BASE + 3, k: 16, entrants: 8, runId: r5 } });
+    try {
+      const teams = (await playerLedger(people.b.profileId, GAME, null)).events.find((e) => e.eventId === e4)!;
+      const [first, second] = teams.current!.lines;
+      expect(first).toMatchObject({ ratingBefore: 1516, sideRating: 1476, team: true });
+      expect(first!.ratingBefore + first!.change).toBeCloseTo(first!.ratingAfter, 9);
+      expect(second).toMatchObject({ ratingBefore: first!.ratingAfter, sideRating: 1476, team: true });
+      expect(second!.ratingBefore + second!.change).toBeCloseTo(second!.ratingAfter, 9);
+      // A player alone: the start rating is their own, and every line still adds up.
+      const open = (await playerLedger(people.a.profileId, GAME, null)).events.find((e) => e.eventId === e1)!.current!.lines;
+      expect(open.map((l) => [l.ratingBefore, l.sideRating, l.team])).toEqual([[1500, 1500, false], [1484, 1500, false]]);
+    } finally {
+      await db.ratedEvent.delete({ where: { eventId: e4 } });
+      await db.ratingEntry.deleteMany({ where: { runId: r5 } });
+    }
   });
 
   it("a hidden profile's ratings and ledger are its owner's alone (404 for anyone else)", async () => {

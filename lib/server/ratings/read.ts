@@ -6,9 +6,11 @@
  * those of its `RatedEvent.runId`; lines of other runs are superseded history. `PlayerRating` is
  * the current projection per (game, ratedId). Ratings are stored unrounded and shown rounded.
  *
- * Privacy follows the profile page: a hidden profile (`public = false`) is its owner's alone —
- * left out of the rating list for everyone, its ratings and ledger a 404 to anyone else, and its
- * name replaced where it is someone's opponent. A merged profile's ratings are its survivor's.
+ * Privacy follows the profile page (`kernel/hidden-profiles.ts`): a hidden profile is its owner's
+ * alone — left out of the rating list for everyone, its ratings and ledger a 404 to anyone else,
+ * and where it is someone's opponent unnamed, without its id, and with its rating and the expected
+ * score only as pages show them (whole points, two decimals), so no exact number ties the lines
+ * of opponents' ledgers together. A merged profile's ratings are its survivor's.
  */
 import { getDb, type Db } from "@/lib/db";
 import { directQuery } from "@/lib/db/direct";
@@ -30,6 +32,7 @@ import { GAME_NAMES } from "@/lib/tournament/format/presets";
 import type { GameId } from "@/lib/tournament/format/presets/types";
 import { RATING_DEFAULTS } from "@/lib/tournament/ratings/settings";
 import { notFound } from "../kernel/errors";
+import { HIDDEN_NAME, profileVisibleTo } from "../kernel/hidden-profiles";
 import { planOf } from "../kernel/event-format";
 import { parseId, parseInput } from "../kernel/validate";
 import { eventStore } from "../store/event-store";
@@ -39,7 +42,6 @@ import { gameRatings, listState, nameMatches } from "./list-cache";
 export const INACTIVE_AFTER_DAYS = 365;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ENTRY = "entry:";
-const HIDDEN_NAME = "Hidden player";
 
 export const GAME_IDS = Object.keys(GAME_NAMES) as GameId[];
 export const isGameId = (game: string): game is GameId => (GAME_IDS as string[]).includes(game);
@@ -147,7 +149,7 @@ async function visibleProfile(db: Db, profileId: string, viewer: User | null): P
   parseId("Player profile", profileId);
   const p = await db.playerProfile.findUnique({ where: { id: profileId }, select: { id: true, userId: true, displayName: true, public: true, mergedIntoId: true } });
   if (!p || p.mergedIntoId) throw notFound("Player profile");
-  if (!p.public && !(viewer && p.userId === viewer.id)) throw notFound("Player profile");
+  if (!profileVisibleTo(p, viewer?.id ?? null)) throw notFound("Player profile");
   return { id: p.id, displayName: p.displayName };
 }
 
@@ -210,8 +212,14 @@ interface LineRow extends StoredLine {
   eventId: string;
 }
 
-/** Names of rated people as a viewer may see them: hidden profiles (not the viewer's) unnamed. */
-async function namesOf(db: Db, game: GameId, ratedIds: string[], viewer: User | null): Promise<Map<string, { profileId: string | null; name: string }>> {
+interface Opponent {
+  ratedId: string | null;
+  profileId: string | null;
+  name: string;
+}
+
+/** Rated people as a viewer may see them: hidden profiles (not the viewer's) without name or id. */
+async function namesOf(db: Db, game: GameId, ratedIds: string[], viewer: User | null): Promise<Map<string, Opponent>> {
   const profileIds = ratedIds.filter((id) => !id.startsWith(ENTRY));
   const entryIds = ratedIds.filter((id) => id.startsWith(ENTRY)).map((id) => id.slice(ENTRY.length));
   // A typed entry is a Player id; a team member without a profile, a TeamMember id.
@@ -221,14 +229,13 @@ async function namesOf(db: Db, game: GameId, ratedIds: string[], viewer: User | 
     db.teamMember.findMany({ where: { id: { in: entryIds } }, select: { id: true, name: true } }),
     db.playerRating.findMany({ where: { game, ratedId: { in: ratedIds } }, select: { ratedId: true, name: true } }),
   ]);
-  const names = new Map<string, { profileId: string | null; name: string }>();
-  for (const s of stored) names.set(s.ratedId, { profileId: profileIdOf(s.ratedId), name: s.name });
-  for (const e of [...entries, ...members]) names.set(ENTRY + e.id, { profileId: null, name: e.name });
+  const names = new Map<string, Opponent>();
+  for (const s of stored) names.set(s.ratedId, { ratedId: s.ratedId, profileId: profileIdOf(s.ratedId), name: s.name });
+  for (const e of [...entries, ...members]) names.set(ENTRY + e.id, { ratedId: ENTRY + e.id, profileId: null, name: e.name });
   for (const p of profiles) {
-    const visible = p.public || (viewer !== null && p.userId === viewer.id);
-    names.set(p.id, visible ? { profileId: p.mergedIntoId ?? p.id, name: p.displayName } : { profileId: null, name: HIDDEN_NAME });
+    names.set(p.id, profileVisibleTo(p, viewer?.id ?? null) ? { ratedId: p.id, profileId: p.mergedIntoId ?? p.id, name: p.displayName } : { ratedId: null, profileId: null, name: HIDDEN_NAME });
   }
-  for (const id of ratedIds) if (!names.has(id)) names.set(id, { profileId: profileIdOf(id), name: "Unknown player" });
+  for (const id of ratedIds) if (!names.has(id)) names.set(id, { ratedId: id, profileId: profileIdOf(id), name: "Unknown player" });
   return names;
 }
 
@@ -271,22 +278,34 @@ export async function playerLedger(profileId: string, game: string, viewer: User
   const runById = new Map(runs.map((r) => [r.id, r]));
   const eventById = new Map(events.map((e) => [e.id, e]));
 
-  const toLine = (l: LineRow): LedgerLine => ({
-    matchId: l.matchId,
-    round: l.round,
-    opponents: l.opponents.map((id) => ({ ratedId: id, ...names.get(id)! })),
-    opponentRating: l.opponentRating,
-    ratingBefore: l.ratingBefore,
-    expected: l.expected,
-    k: l.k,
-    provisional: l.provisional,
-    score: l.score,
-    change: l.change,
-    ratingAfter: l.ratingAfter,
-  });
+  const toLine = (l: LineRow, before: number): LedgerLine => {
+    const opponents = l.opponents.map((id) => names.get(id)!);
+    // A hidden opponent's numbers only as pages show them: exact ones would tie lines together.
+    const hidden = opponents.some((o) => o.ratedId === null);
+    return {
+      matchId: l.matchId,
+      round: l.round,
+      opponents,
+      opponentRating: hidden ? Math.round(l.opponentRating) : l.opponentRating,
+      ratingBefore: before,
+      sideRating: l.ratingBefore,
+      team: l.opponents.length > 1, // teams are pairs: a team's line faces two people
+      expected: hidden ? Math.round(l.expected * 100) / 100 : l.expected,
+      k: l.k,
+      provisional: l.provisional,
+      score: l.score,
+      change: l.change,
+      ratingAfter: l.ratingAfter,
+    };
+  };
   const toRun = (runId: string, ls: LineRow[]): LedgerRun => {
     const run = runById.get(runId);
-    return { runId, reason: run?.reason ?? "unknown", at: run?.createdAt.toISOString() ?? "", change: ls.reduce((s, l) => s + l.change, 0), lines: ls.map(toLine) };
+    // The person's own rating before each match: the line before's rating after; before the first,
+    // the stored start rating when it is theirs (a team's lines store the side's mean instead).
+    const first = ls[0];
+    const start = first && Math.abs(first.ratingBefore + first.change - first.ratingAfter) <= 1e-9 ? first.ratingBefore : first ? first.ratingAfter - first.change : 0;
+    const lines = ls.map((l, i) => toLine(l, i === 0 ? start : ls[i - 1]!.ratingAfter));
+    return { runId, reason: run?.reason ?? "unknown", at: run?.createdAt.toISOString() ?? "", change: ls.reduce((s, l) => s + l.change, 0), lines };
   };
 
   const out: (LedgerEvent & { sort: number; latest: number })[] = eventIds.map((eventId) => {

@@ -45,7 +45,7 @@ export async function lockSeason(tx: Tx, op: SeasonOperation, seasonId: string, 
   return { user, role: again!, version: rows[0]!.version };
 }
 
-export type SeasonAuditAction = "season.create" | "season.update" | "season.attach" | "season.detach" | "season.settle" | "season.tag" | "season.untag" | "season.refuseTag" | "season.liftRefusal" | "season.reattach" | "season.import";
+export type SeasonAuditAction = "season.create" | "season.update" | "season.attach" | "season.detach" | "season.settle" | "season.tag" | "season.untag" | "season.refuseTag" | "season.liftRefusal" | "season.reattach" | "season.import" | "season.invite" | "season.revokeInvitation" | "season.coOrganizerJoined" | "season.coOrganizerRemoved";
 
 export async function seasonAudit<A extends SeasonAuditAction>(
   tx: Tx,

@@ -7,6 +7,7 @@ import { getDb } from "@/lib/db";
 import type { PlayerSeasonRecord } from "@/lib/schemas/season";
 import { awardCounts } from "@/lib/tournament/seasons";
 import { notFound } from "../kernel/errors";
+import { profileVisibleTo } from "../kernel/hidden-profiles";
 import { loadSeason } from "./season-row";
 import { boardOf, periodFor } from "./standings";
 import { parseId } from "../kernel/validate";
@@ -16,7 +17,7 @@ export async function playerSeasonRecord(viewerId: string | null, profileId: str
   parseId("Player profile", profileId);
   const db = await getDb();
   const profile = await db.playerProfile.findUnique({ where: { id: profileId }, select: { id: true, public: true, userId: true } });
-  if (!profile || (!profile.public && profile.userId !== viewerId)) throw notFound("Player profile");
+  if (!profile || !profileVisibleTo(profile, viewerId)) throw notFound("Player profile");
   const awards = await db.seasonAward.findMany({
     where: { profileId },
     select: { seasonId: true, period: true, kind: true, points: true, rank: true, awardedAt: true, season: { select: { name: true } } },

@@ -3,6 +3,7 @@ import { getDb } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
 import type { SeasonExport } from "@/lib/schemas/season";
 import { forbidden, unauthenticated } from "../kernel/errors";
+import { HIDDEN_NAME, hiddenProfileIds } from "../kernel/hidden-profiles";
 import { seasonAllows } from "../kernel/policy";
 import { seasonRoleOf } from "./access";
 import { countsOf, loadSeason, rulesOf } from "./season-row";
@@ -19,6 +20,8 @@ export async function exportSeason(user: User | null, seasonId: string, now: Dat
     db.seasonSettlement.findMany({ where: { seasonId }, orderBy: { period: "asc" } }),
     db.seasonAward.findMany({ where: { seasonId }, select: { period: true, profileId: true, kind: true, points: true, rank: true, awardedAt: true, profile: { select: { displayName: true } } }, orderBy: [{ period: "asc" }, { rank: "asc" }, { profileId: "asc" }] }),
   ]);
+  // The export is the organizers', not the players': a hidden profile stays unnamed in it too.
+  const hidden = await hiddenProfileIds(db, awards.map((a) => a.profileId), user.id);
   const person = (id: string) => {
     const p = people.find((x) => x.id === id)!;
     return { email: p.email, name: p.name };
@@ -43,6 +46,9 @@ export async function exportSeason(user: User | null, seasonId: string, now: Dat
     events: events.map((e) => ({ eventId: e.eventId, name: e.event.name, tier: e.tier, group: e.group })),
     tags: tags.map((t) => ({ eventId: t.eventId, name: t.event.name, refused: t.refusedAt !== null })),
     settlements: settlements.map((s) => ({ period: s.period, endedAt: s.endedAt.toISOString(), settledAt: s.settledAt.toISOString() })),
-    awards: awards.map((a) => ({ period: a.period, profileId: a.profileId, displayName: a.profile.displayName, kind: a.kind, points: a.points, rank: a.rank, awardedAt: a.awardedAt.toISOString() })),
+    awards: awards.map((a) => {
+      const seen = !hidden.has(a.profileId);
+      return { period: a.period, profileId: seen ? a.profileId : null, displayName: seen ? a.profile.displayName : HIDDEN_NAME, kind: a.kind, points: a.points, rank: a.rank, awardedAt: a.awardedAt.toISOString() };
+    }),
   };
 }

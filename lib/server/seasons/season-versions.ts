@@ -15,7 +15,7 @@
  * costs a few map reads, like a standings page, and a result anywhere else costs it nothing.
  */
 import { getDb, type Tx } from "@/lib/db";
-import { catalogVersion, eventVersion, knownVersion, VERSION_CHANNEL, wroteVersion } from "../kernel/event-versions";
+import { catalogVersion, eventVersion, guildTagsVersion, knownVersion, VERSION_CHANNEL, wroteVersion } from "../kernel/event-versions";
 import { candidateEvents } from "./counted";
 import { loadSeason } from "./season-row";
 import { periodFor } from "./standings";
@@ -71,7 +71,8 @@ function numberOf(at: string, key: string): number {
 const usable = (k: Known | undefined, catalog: number | null, now: number): k is Known =>
   k !== undefined && catalog !== null && k.catalog === catalog && (!k.current || (now >= k.startsAt && now < k.endsAt));
 
-const keyOf = (k: Known, versions: number[]) => `${k.seasonVersion}|${k.periodKey}|${k.events.map((id, i) => `${id}:${versions[i]}`).join(",")}`;
+// Guild tags' version moves too when a profile is hidden or shown: the board names profiles.
+const keyOf = (k: Known, versions: number[], profiles: number) => `${k.seasonVersion}|${k.periodKey}|${profiles}|${k.events.map((id, i) => `${id}:${versions[i]}`).join(",")}`;
 
 /**
  * The version when everything is in memory (the cache's fast path); null when something must be
@@ -80,14 +81,15 @@ const keyOf = (k: Known, versions: number[]) => `${k.seasonVersion}|${k.periodKe
 export function knownSeasonVersion(seasonId: string, period: string | null, now: number = Date.now()): number | null {
   const at = slot(seasonId, period);
   const k = state.known.get(at);
-  if (!usable(k, catalogVersion(), now)) return null;
+  const profiles = guildTagsVersion();
+  if (!usable(k, catalogVersion(), now) || profiles === null) return null;
   const versions: number[] = [];
   for (const id of k.events) {
     const v = knownVersion(id);
     if (v === null) return null;
     versions.push(v);
   }
-  return numberOf(at, keyOf(k, versions));
+  return numberOf(at, keyOf(k, versions, profiles));
 }
 
 /** The season's candidates in the period, read from the database (at lists' version `catalog`). */
@@ -107,7 +109,8 @@ async function readKnown(seasonId: string, period: string | null, catalog: numbe
  */
 export async function seasonVersion(seasonId: string, period: string | null, now: Date = new Date()): Promise<number | null> {
   const catalog = catalogVersion();
-  if (catalog === null) return null;
+  const profiles = guildTagsVersion();
+  if (catalog === null || profiles === null) return null;
   const at = slot(seasonId, period);
   const had = state.known.get(at);
   let k: Known;
@@ -127,7 +130,7 @@ export async function seasonVersion(seasonId: string, period: string | null, now
     state.known.delete(at);
     return null;
   }
-  return numberOf(at, keyOf(k, versions as number[]));
+  return numberOf(at, keyOf(k, versions as number[], profiles));
 }
 
 /** The events whose versions the season's version follows (for the live stream's subscriptions). */

@@ -14,7 +14,7 @@ import { registerPlayers } from "@/lib/server/entrants/players";
 import { getStandings } from "@/lib/server/standings/standings";
 import { monthlyPeriod } from "@/lib/tournament/seasons";
 import { SWG_SPRINT_RULES } from "@/lib/tournament/seasons/presets";
-import { newUser } from "../../../tests/helpers";
+import { inviteToken, newUser } from "../../../tests/helpers";
 import { eventWith, finishRound } from "../../../tests/server/event-helpers";
 import { pairNextRound } from "@/lib/server/rounds/rounds";
 import { completeEvent } from "../../../tests/server/money-helpers";
@@ -26,6 +26,8 @@ import { loadSeason } from "./season-row";
 import { attachEvent, createSeason, detachEvent, getSeason, seasonsOfEvent, updateSeason } from "./seasons";
 import { settleDue, settleDueSeasons, settlePeriod } from "./settle";
 import { getLeaderboard } from "./standings";
+import { acceptSeasonInvitation, inviteCoOrganizer, removeCoOrganizer, revokeCoOrganizerInvitation } from "./co-organizers";
+import { seasonHistory } from "./history";
 
 const RULES = { ...SWG_SPRINT_RULES, minEntrants: 2, levels: [{ kind: "silver", points: 12 }, { kind: "bronze", points: 6 }] };
 const OCT = "2026-10";
@@ -271,18 +273,57 @@ describe("seasons", () => {
     await refused(createSeason(org, { name: "x", game: "ffg-swtcg", schedule: "dates", startsAt: "2026-05-01T00:00:00Z", endsAt: "2026-04-01T00:00:00Z" }), "invalid_input");
   });
 
-  it("co-organizers: named by verified email, they edit the season but not its co-organizers", async () => {
+  it("co-organizers are invited and accept: the answer is the same whatever the address, and nobody joins without accepting", async () => {
     const org = await newUser();
     const co = await newUser("co");
-    const unverified = await newUser("unverified");
     const db = await getDb();
     await db.user.update({ where: { id: co.id }, data: { emailVerifiedAt: new Date() } });
     const season = await sprintSeason(org);
-    await refused(updateSeason(org, season.id, { coOrganizerEmails: [unverified.email] }), "invalid_input");
+    // The old way (naming accounts into the season) is refused, naming the field.
+    const old = await updateSeason(org, season.id, { coOrganizerEmails: [co.email] }).catch((e: ServiceError) => e);
+    expect(old).toMatchObject({ code: "invalid_input", issues: [expect.objectContaining({ path: ["coOrganizerEmails"] })] });
+    // A verified account's address, an unverified one's, and nobody's: the same answer.
+    const unverified = await newUser("unverified");
+    const answers = [];
+    for (const email of [co.email, unverified.email, `nobody-${randomUUID().slice(0, 8)}@test.holonet.local`]) {
+      const invitation = await inviteCoOrganizer(org, season.id, { email });
+      answers.push(Object.keys(invitation).sort().join(","));
+      expect(invitation).toMatchObject({ email, url: expect.stringMatching(/\/seasons\/invite\/hn_season/) });
+    }
+    expect(new Set(answers).size).toBe(1);
+    // Invited is not joined: the account decides.
+    expect((await getSeason(org, season.id)).coOrganizers).toEqual([]);
     await refused(updateSeason(co, season.id, { name: "Not yet" }), "forbidden");
-    expect((await updateSeason(org, season.id, { coOrganizerEmails: [co.email] })).coOrganizers).toEqual([{ id: co.id, name: co.name }]);
+    const view = await getSeason(org, season.id);
+    expect(view.invitations.map((i) => i.email).sort()).toHaveLength(3);
+    expect((await getSeason(co, season.id)).invitations).toEqual([]);
+    expect((await getSeason(null, season.id)).invitations).toEqual([]);
+    // The verified account got a notice leading to the link; the others nothing.
+    const notices = await db.notification.findMany({ where: { userId: { in: [co.id, unverified.id] }, kind: "season.coOrganizerInvited" } });
+    expect(notices.map((n) => n.userId)).toEqual([co.id]);
+    const link = (notices[0]!.data as { link: string }).link;
+    expect(link).toMatch(/^\/seasons\/invite\//);
+
+    // Only the organizer invites; a co-organizer does not.
+    await refused(inviteCoOrganizer(co, season.id, { email: "x@test.holonet.local" }), "forbidden");
+    await refused(inviteCoOrganizer(org, season.id, { email: "not an address" }), "invalid_input");
+    expect((await acceptSeasonInvitation(co, { token: inviteToken(link) })).seasonId).toBe(season.id);
+    expect((await getSeason(org, season.id)).coOrganizers).toEqual([{ id: co.id, name: co.name }]);
     expect((await updateSeason(co, season.id, { name: "Co-run Sprint" })).name).toBe("Co-run Sprint");
-    await refused(updateSeason(co, season.id, { coOrganizerEmails: [] }), "forbidden");
-    expect((await getSeason(co, season.id)).canEdit).toBe(true);
+    await refused(inviteCoOrganizer(co, season.id, { email: "x@test.holonet.local" }), "forbidden");
+    // The link is used up; a revoked one never works.
+    await refused(acceptSeasonInvitation(unverified, { token: inviteToken(link) }), "not_found");
+    const pending = (await getSeason(org, season.id)).invitations.find((i) => i.email === unverified.email)!;
+    await revokeCoOrganizerInvitation(org, season.id, pending.id);
+    expect((await getSeason(org, season.id)).invitations.map((i) => i.email)).not.toContain(unverified.email);
+    // Removing: the organizer only.
+    await refused(removeCoOrganizer(co, season.id, co.id), "forbidden");
+    await removeCoOrganizer(org, season.id, co.id);
+    expect((await getSeason(co, season.id)).canEdit).toBe(false);
+    // The public history says what happened without the addresses.
+    const history = JSON.stringify((await seasonHistory(season.id)).entries);
+    expect(history).toContain("season.coOrganizerJoined");
+    expect(history).not.toContain(unverified.email);
+    expect(history).not.toContain(co.email);
   });
 });

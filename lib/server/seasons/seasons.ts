@@ -32,13 +32,15 @@ async function viewOf(season: LoadedSeason, viewer: User | null): Promise<Season
     select: { eventId: true, tier: true, group: true, event: { select: { name: true, startsAt: true, status: true } } },
     orderBy: [{ event: { startsAt: "asc" } }, { eventId: "asc" }],
   });
-  const [role, tags] = await Promise.all([
+  const [role, tags, invitations] = await Promise.all([
     seasonRoleOf(db, season.id, viewer?.id ?? null),
     db.seasonTag.findMany({
       where: { seasonId: season.id },
       select: { eventId: true, refusedAt: true, event: { select: { name: true, startsAt: true, status: true } } },
       orderBy: [{ event: { startsAt: "asc" } }, { eventId: "asc" }],
     }),
+    // Invited addresses are the organizer's to see.
+    viewer?.id === season.organizerId ? db.seasonInvitation.findMany({ where: { seasonId: season.id }, select: { id: true, email: true, createdAt: true, expiresAt: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }) : [],
   ]);
   return {
     id: season.id,
@@ -55,6 +57,7 @@ async function viewOf(season: LoadedSeason, viewer: User | null): Promise<Season
     rules: rulesOf(season),
     organizer: { id: season.organizer.id, name: season.organizer.name },
     coOrganizers: season.coOrganizers.map((c) => ({ id: c.user.id, name: c.user.name })),
+    invitations: invitations.map((i) => ({ id: i.id, email: i.email, createdAt: i.createdAt.toISOString(), expiresAt: i.expiresAt.toISOString(), expired: i.expiresAt.getTime() < Date.now() })),
     version: season.version,
     events: events.map((e) => ({ eventId: e.eventId, name: e.event.name, startsAt: e.event.startsAt?.toISOString() ?? null, status: e.event.status, tier: e.tier, group: e.group })),
     tags: tags.map((t) => ({ eventId: t.eventId, name: t.event.name, startsAt: t.event.startsAt?.toISOString() ?? null, status: t.event.status, refused: t.refusedAt !== null })),
@@ -106,6 +109,9 @@ const sameBoard = (a: ReturnType<typeof seasonStandings>, b: ReturnType<typeof s
 
 /** PATCH /seasons/{id}. */
 export async function updateSeason(user: User | null, seasonId: string, input: unknown, now: Date = new Date()): Promise<SeasonView> {
+  if (typeof input === "object" && input !== null && "coOrganizerEmails" in input) {
+    throw invalidField("coOrganizerEmails", "Co-organizers are invited one address at a time (POST /seasons/{seasonId}/co-organizers) and accept from their link.");
+  }
   const data = parseInput(SeasonUpdateInput, input);
   const db = await getDb();
   // Does a change of rules re-rank the period shown now? Read before the transaction (the event
@@ -121,7 +127,7 @@ export async function updateSeason(user: User | null, seasonId: string, input: u
     }
   }
   await inTransaction(async (tx) => {
-    const locked = await lockSeason(tx, data.coOrganizerEmails ? "season.coOrganizers" : "season.edit", seasonId, user);
+    const locked = await lockSeason(tx, "season.edit", seasonId, user);
     const before = await loadSeason(tx, seasonId);
     if (data.rules && !data.confirmReRank && before.version !== read.version + 1) throw conflict("The season changed while you edited it: look again and save.");
     const schedule = data.schedule ?? before.schedule;
@@ -131,15 +137,6 @@ export async function updateSeason(user: User | null, seasonId: string, input: u
     const oldRules = rulesOf(before);
     // Over the rules as they are now (the version check above keeps them the ones read).
     const rules = data.rules ? SeasonRules.parse(rulesOver(oldRules, data.rules)) : undefined;
-    let coOrganizers: string[] | undefined;
-    if (data.coOrganizerEmails) {
-      const users = await tx.user.findMany({ where: { email: { in: data.coOrganizerEmails.map((e) => e.toLowerCase()) }, emailVerifiedAt: { not: null } }, select: { id: true, email: true } });
-      const missing = data.coOrganizerEmails.filter((e) => !users.some((u) => u.email.toLowerCase() === e.toLowerCase()));
-      if (missing.length) throw invalidField("coOrganizerEmails", `No verified account has the address ${missing[0]}.`);
-      coOrganizers = users.map((u) => u.id).filter((id) => id !== before.organizerId);
-      await tx.seasonOrganizer.deleteMany({ where: { seasonId } });
-      if (coOrganizers.length) await tx.seasonOrganizer.createMany({ data: coOrganizers.map((userId) => ({ seasonId, userId })) });
-    }
     const changes: Prisma.SeasonUpdateInput = {
       ...(data.name !== undefined ? { name: data.name } : {}),
       ...(data.schedule !== undefined ? { schedule: data.schedule } : {}),
@@ -156,8 +153,8 @@ export async function updateSeason(user: User | null, seasonId: string, input: u
       userId: locked.user.id,
       action: "season.update",
       data: {
-        old: { ...pick({ ...before, rules: oldRules }), ...(coOrganizers ? { coOrganizers: before.coOrganizers.map((c) => c.userId) } : {}) },
-        new: { ...pick({ ...data, startsAt, endsAt, rules }), ...(coOrganizers ? { coOrganizers } : {}) },
+        old: pick({ ...before, rules: oldRules }),
+        new: pick({ ...data, startsAt, endsAt, rules }),
       },
     });
   });

@@ -4,11 +4,17 @@
  * the period, and each counted event's id, version, tier and group — so an unchanged season costs
  * the event versions' lookups, and any correction in a counted event (a new version) recomputes.
  * A read of a period that has ended settles it first when no process has yet (settle.ts).
+ *
+ * A hidden profile (`kernel/hidden-profiles.ts`) keeps its row — ranks and points stay true —
+ * as "Hidden player", with no id, medals or events (its places per event would name it through
+ * the events' standings), to everyone but its owner. Decided per read, after the cached board.
  */
 import { getDb, type Db } from "@/lib/db";
+import type { User } from "@/lib/schemas/auth";
 import type { SeasonLeaderboard } from "@/lib/schemas/season";
 import { awardCounts, currentPeriod, excludedEvents, monthlyPeriod, parsePeriodKey, seasonStandings, type SeasonPeriod, type SeasonStanding } from "@/lib/tournament/seasons";
 import { invalidField } from "../kernel/errors";
+import { HIDDEN_NAME, hiddenProfileIds } from "../kernel/hidden-profiles";
 import { countedEvents } from "./counted";
 import { loadSeason, rulesOf, scheduleOf, type LoadedSeason } from "./season-row";
 import { settleDue } from "./settle";
@@ -63,7 +69,7 @@ async function medalsIn(db: Db, seasonId: string): Promise<Map<string, { kind: s
 }
 
 /** GET /seasons/{id}/leaderboard[?period=YYYY-MM]. */
-export async function getLeaderboard(seasonId: string, options: { period?: string | null; now?: Date } = {}): Promise<SeasonLeaderboard> {
+export async function getLeaderboard(seasonId: string, options: { period?: string | null; now?: Date; viewer?: User | null } = {}): Promise<SeasonLeaderboard> {
   const now = options.now ?? new Date();
   const db = await getDb();
   const season = await loadSeason(db, seasonId);
@@ -74,6 +80,8 @@ export async function getLeaderboard(seasonId: string, options: { period?: strin
     medalsIn(db, season.id),
     db.seasonSettlement.findUnique({ where: { seasonId_period: { seasonId: season.id, period: period.key } }, select: { settledAt: true, endedAt: true } }),
   ]);
+  const hidden = await hiddenProfileIds(db, board.profiles.values(), options.viewer?.id ?? null);
+  let unnamed = 0;
   return {
     seasonId: season.id,
     period: {
@@ -84,6 +92,10 @@ export async function getLeaderboard(seasonId: string, options: { period?: strin
     },
     rows: board.standings.map((s) => {
       const profileId = board.profiles.get(s.playerId) ?? null;
+      if (profileId && hidden.has(profileId)) {
+        unnamed++;
+        return { ...s, playerId: `hidden-${unnamed}`, profileId: null, name: HIDDEN_NAME, medals: [], events: [] };
+      }
       return {
         rank: s.rank,
         playerId: s.playerId,

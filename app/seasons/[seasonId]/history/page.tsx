@@ -7,6 +7,7 @@ import { PageHeader } from "@/components/ui/PageHeader";
 import { seasonHistory } from "@/lib/server/seasons/history";
 import { getSeason } from "@/lib/server/seasons/seasons";
 import { orNotFound } from "@/lib/web/load";
+import { currentUser } from "@/lib/web/session";
 import { describeSeasonEntry } from "@/lib/words/season-history";
 
 export const dynamic = "force-dynamic";
@@ -15,8 +16,9 @@ export const metadata: Metadata = { title: "Season history" };
 /** Every change to a season, newest first, in words (public: see lib/server/seasons/history.ts). */
 export default async function SeasonHistoryPage({ params }: { params: Promise<{ seasonId: string }> }) {
   const { seasonId } = await params;
+  const user = await currentUser();
   const season = await orNotFound(getSeason(null, seasonId));
-  const { entries, names } = await seasonHistory(seasonId);
+  const { entries, names } = await seasonHistory(seasonId, undefined, user?.id ?? null);
   return (
     <EventTimeZone zone={season.timeZone}>
       <div className="space-y-5">

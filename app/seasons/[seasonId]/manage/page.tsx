@@ -12,7 +12,8 @@ import { orNotFound } from "@/lib/web/load";
 import { isoToDay } from "@/lib/web/zone-time";
 import { rulesToForm } from "@/lib/web/season-form";
 import { currentUser } from "@/lib/web/session";
-import { attachEventAction, coOrganizersAction, detachEventAction, liftTagRefusalAction, refuseTagAction, updateSeasonAction } from "../../actions";
+import { LocalTime } from "@/components/ui/LocalTime";
+import { attachEventAction, detachEventAction, inviteCoOrganizerAction, liftTagRefusalAction, refuseTagAction, removeCoOrganizerAction, revokeSeasonInvitationAction, updateSeasonAction } from "../../actions";
 import { CoOrganizersForm } from "@/components/seasons/CoOrganizersForm";
 
 export const dynamic = "force-dynamic";
@@ -24,7 +25,7 @@ export default async function ManageSeasonPage({ params }: { params: Promise<{ s
   const user = await currentUser();
   const season = await orNotFound(getSeason(user, seasonId));
   if (!season.canEdit) notFound();
-  const [candidates, board] = await Promise.all([attachableEvents(user, seasonId), getLeaderboard(seasonId)]);
+  const [candidates, board] = await Promise.all([attachableEvents(user, seasonId), getLeaderboard(seasonId, { viewer: user })]);
   const lastDay = season.endsAt ? isoToDay(new Date(Date.parse(season.endsAt) - 1).toISOString(), season.timeZone) : "";
   return (
     <div className="space-y-5">
@@ -123,7 +124,33 @@ export default async function ManageSeasonPage({ params }: { params: Promise<{ s
       </Card>
       {user?.id === season.organizer.id && (
         <Card title="Co-organizers">
-          <CoOrganizersForm action={coOrganizersAction.bind(null, season.id)} names={season.coOrganizers.map((c) => c.name)} />
+          <p className="mb-3 text-sm text-slate-600">Co-organizers edit the season and attach their events. Nobody becomes one without accepting your invitation.</p>
+          {season.coOrganizers.length + season.invitations.length > 0 && (
+            <ul className="mb-3 divide-y divide-slate-100" data-testid="season-co-organizers">
+              {season.coOrganizers.map((c) => (
+                <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <span className="font-semibold break-words">{c.name}</span>
+                  <ActionButton action={removeCoOrganizerAction.bind(null, season.id, c.id)} pendingText="Removing…" variant="secondary" confirm={`Remove ${c.name} as co-organizer?`}>
+                    Remove
+                  </ActionButton>
+                </li>
+              ))}
+              {season.invitations.map((i) => (
+                <li key={i.id} className="flex flex-wrap items-center justify-between gap-2 py-2" data-testid="season-invitation">
+                  <span className="min-w-0 break-words">
+                    {i.email}{" "}
+                    <span className="block text-sm text-slate-600">
+                      {i.expired ? "Invitation expired: invite again for a new link" : <>Invited, waiting for an answer · until <LocalTime iso={i.expiresAt} withTime={false} /></>}
+                    </span>
+                  </span>
+                  <ActionButton action={revokeSeasonInvitationAction.bind(null, season.id, i.id)} pendingText="Revoking…" variant="secondary">
+                    Revoke
+                  </ActionButton>
+                </li>
+              ))}
+            </ul>
+          )}
+          <CoOrganizersForm action={inviteCoOrganizerAction.bind(null, season.id)} />
         </Card>
       )}
     </div>
