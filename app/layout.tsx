@@ -10,6 +10,10 @@ import "./globals.css";
 export const metadata: Metadata = {
   title: { default: "Holonet — Star Wars: The Card Game tournaments", template: "%s · Holonet" },
   description: "Run Star Wars card game events by each game's rules: Swiss rounds, cuts and brackets, chess clocks, prizes.",
+  // Installed on a phone's home screen (app/manifest.ts); iOS Safari reads these tags instead.
+  applicationName: "Holonet",
+  appleWebApp: { capable: true, title: "Holonet", statusBarStyle: "black-translucent" },
+  icons: { apple: "/icons/apple-touch-icon.png" },
 };
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#0f172a" };
