@@ -3,6 +3,7 @@
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { useEventVersion } from "@/components/ui/useEventVersion";
+import { flushReports, forgetAllReports } from "./report-queue";
 
 /** The build the worker caches for (next.config.js): a new build installs a new worker. */
 const BUILD = process.env.HOLONET_BUILD ?? "dev";
@@ -14,13 +15,13 @@ export async function forgetPrivateData(): Promise<void> {
     const keys = await caches.keys();
     await Promise.all(keys.filter((k) => k.startsWith("holonet-pages-")).map((k) => caches.delete(k)));
   }
-  window.dispatchEvent(new Event("holonet:signed-out"));
+  await forgetAllReports();
 }
 
 /**
  * Registers the service worker (public/sw.js) and hands it what this first page loaded before
  * the worker controlled it; forgets private data when a form marked `data-signout` is sent; and
- * re-reads the page as soon as the network is back.
+ * re-reads the page as soon as the network is back, after sending the reports made offline.
  */
 export function OfflineSupport() {
   const router = useRouter();
@@ -46,7 +47,9 @@ export function OfflineSupport() {
     const onSubmit = (e: SubmitEvent) => {
       if (e.target instanceof HTMLFormElement && e.target.hasAttribute("data-signout")) void forgetPrivateData();
     };
-    const onOnline = () => router.refresh();
+    // Reports made offline go first, in order; then the page is read again.
+    const onOnline = () => void flushReports().finally(() => router.refresh());
+    if (navigator.onLine) void flushReports();
     document.addEventListener("submit", onSubmit, true);
     window.addEventListener("online", onOnline);
     return () => {
