@@ -94,11 +94,11 @@ async function served(cached) {
   return new Response(await cached.blob(), { status: 200, headers });
 }
 
-async function networkFirst(request, key) {
+async function networkFirst(event, request, key) {
   try {
     const res = await fetch(request);
-    // Kept before answering: a page whose copy is still being written cannot be read offline.
-    await store(key, res);
+    // Copied as the page streams it (store clones it at once), stored after.
+    event.waitUntil(store(key, res));
     return res;
   } catch (err) {
     const cached = await caches.match(key, { cacheName: PAGES });
@@ -136,9 +136,9 @@ self.addEventListener("fetch", (event) => {
   }
   if (request.headers.get("rsc") || url.searchParams.has("_rsc") || request.headers.has("authorization")) return;
   if (request.mode === "navigate") {
-    if (KEPT_PAGE.test(url.pathname)) event.respondWith(networkFirst(request, url.href).catch(offlinePage));
+    if (KEPT_PAGE.test(url.pathname)) event.respondWith(networkFirst(event, request, url.href).catch(offlinePage));
     else event.respondWith(fetch(request).catch(offlinePage));
     return;
   }
-  if (KEPT_JSON.test(url.pathname)) event.respondWith(networkFirst(request, url.href));
+  if (KEPT_JSON.test(url.pathname)) event.respondWith(networkFirst(event, request, url.href));
 });
