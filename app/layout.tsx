@@ -14,6 +14,7 @@ export const metadata: Metadata = {
   description: "Run Star Wars card game events by each game's rules: Swiss rounds, cuts and brackets, chess clocks, prizes.",
   // Installed on a phone's home screen (app/manifest.ts); iOS Safari reads these tags instead.
   applicationName: "Holonet",
+  manifest: "/manifest.webmanifest",
   appleWebApp: { capable: true, title: "Holonet", statusBarStyle: "black-translucent" },
   icons: { apple: "/icons/apple-touch-icon.png" },
 };

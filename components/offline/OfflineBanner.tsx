@@ -1,11 +1,10 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { forgetStoredAt, useOnline } from "./online";
+import { forgetStoredAt, hhmm, useOnline } from "./online";
 
 const SINCE_KEY = "holonet-offline-since";
 
-const hhmm = (ms: number) => new Date(ms).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
 
 /**
  * "Offline since 14:02 · Round 3 pairings as of 14:01": shown while the phone has no network,

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { hhmm } from "./online";
 import { forgetReport, QUEUE_CHANGED, queuedReports, WAITING, type QueuedReport } from "./report-queue";
 
 /**
@@ -42,7 +43,7 @@ export function QueuedReports({ matchId, onSent }: { matchId: string; onSent: ()
           </div>
         ) : (
           <p key={r.key} role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-950" data-testid="report-queued">
-            {WAITING} Made at {new Date(r.madeAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}.
+            {WAITING} Made at {hhmm(r.madeAt)}.
           </p>
         ),
       )}

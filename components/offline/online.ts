@@ -38,3 +38,6 @@ export function forgetStoredAt(): number | null {
   document.querySelector('meta[name="holonet-stored-at"]')?.remove();
   return at;
 }
+
+/** "14:02" in the phone's own time, as the phone's clock shows it. */
+export const hhmm = (ms: number) => new Date(ms).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
