@@ -36,7 +36,9 @@ async function controlled(page: Page) {
 const pageCaches = (page: Page) => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith("holonet-pages-")));
 
 test("installable: the manifest names the app, its icons (any and maskable) load, and the service worker is registered", async ({ page, request }) => {
-  await page.goto("/");
+  test.setTimeout(180_000);
+  // The first spec of a fresh server: it answers 503 until its database is up.
+  await expect(async () => expect((await page.goto("/"))?.status()).toBe(200)).toPass({ timeout: 120_000 });
   const href = await page.locator('link[rel="manifest"]').getAttribute("href");
   expect(href).toBeTruthy();
   const manifest = (await (await request.get(href!)).json()) as { name: string; short_name: string; start_url: string; display: string; theme_color: string; icons: { src: string; sizes: string; purpose: string; type: string }[] };
@@ -64,9 +66,16 @@ test("installable: the manifest names the app, its icons (any and maskable) load
   await expect.poll(() => page.evaluate(async () => (await caches.keys()).sort())).toEqual([`holonet-pages-${build}`, `holonet-static-${build}`]);
 
   // A new build's worker takes over and deletes the old build's caches.
-  await page.evaluate(() => navigator.serviceWorker.register("/sw.js?v=nextbuild", { scope: "/" }));
-  await expect.poll(() => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith("holonet-")).sort()), { timeout: 20_000 }).toContain("holonet-static-nextbuild");
-  expect((await page.evaluate(() => caches.keys())).filter((k) => k.endsWith(`-${build}`))).toEqual([]);
+  const state = await page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.register("/sw.js?v=nextbuild", { scope: "/" });
+    const worker = reg.installing ?? reg.waiting ?? reg.active;
+    if (worker && worker.state !== "activated") await new Promise<void>((done) => worker.addEventListener("statechange", () => worker.state === "activated" && done()));
+    return `${worker?.scriptURL} ${worker?.state}`;
+  });
+  expect(state).toMatch(/nextbuild activated$/);
+  const kept = () => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith("holonet-")));
+  await expect.poll(async () => (await kept()).filter((k) => k.endsWith(`-${build}`)), { timeout: 20_000 }).toEqual([]);
+  expect(await kept()).toContain("holonet-static-nextbuild");
 });
 
 async function organizer(request: APIRequestContext) {
