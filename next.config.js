@@ -9,6 +9,8 @@ const nextConfig = {
     "/**": ["./prisma/schema.prisma", "./prisma/migrations/**", "./node_modules/@prisma/schema-engine-wasm/*.wasm", "./content/library/**", "./lib/db/pglite-*.mjs"],
   },
   poweredByHeader: false,
+  // The service worker's cache version (components/offline/OfflineSupport.tsx): one per build.
+  env: { HOLONET_BUILD: process.env.HOLONET_BUILD || Date.now().toString(36) },
   // The proxy buffers request bodies up to this size; an event import (POST /api/v1/events/import)
   // may be tens of megabytes. Every other route still refuses a body over 1 MB itself.
   // Server actions: 3 MB, so the organizer's upload page can take a 2 MB PDF rulings sheet

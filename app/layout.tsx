@@ -6,11 +6,18 @@ import { organizesAnEvent } from "@/lib/server/events/organizes";
 import { logoutAction } from "./(auth)/actions";
 import { HideOnHallScreens } from "@/components/ui/HideOnHallScreens";
 import { NoticeBadge } from "@/app/_containers/players/NoticeBadge";
+import { OfflineSupport } from "@/components/offline/OfflineSupport";
+import { OfflineBanner } from "@/components/offline/OfflineBanner";
 import "./globals.css";
 
 export const metadata: Metadata = {
   title: { default: "Holonet — Star Wars: The Card Game tournaments", template: "%s · Holonet" },
   description: "Run Star Wars card game events by each game's rules: Swiss rounds, cuts and brackets, chess clocks, prizes.",
+  // Installed on a phone's home screen (app/manifest.ts); iOS Safari reads these tags instead.
+  applicationName: "Holonet",
+  manifest: "/manifest.webmanifest",
+  appleWebApp: { capable: true, title: "Holonet", statusBarStyle: "black-translucent" },
+  icons: { apple: "/icons/apple-touch-icon.png" },
 };
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#0f172a" };
@@ -73,7 +80,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                     )}
                   </Link>
                   <NoticeBadge userId={user.id} />
-                  <form action={logoutAction}>
+                  <form action={logoutAction} data-signout>
                     <button type="submit" className="rounded-md px-1 py-2 whitespace-nowrap text-slate-200 underline-offset-4 hover:underline sm:px-2">
                       Log out
                     </button>
@@ -93,7 +100,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </nav>
         </header>
         </HideOnHallScreens>
-        <main className="mx-auto max-w-5xl px-4 py-6">{children}</main>
+        <OfflineSupport />
+        <main className="mx-auto max-w-5xl px-4 py-6">
+          <OfflineBanner />
+          {children}
+        </main>
         <HideOnHallScreens>
           <footer className="mx-auto flex max-w-5xl flex-wrap gap-x-5 px-4 pb-8 text-sm text-slate-600 print:hidden">
             {FOOTER_LINKS.map(([href, label]) => (

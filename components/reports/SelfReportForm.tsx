@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useFormAction } from "@/components/forms/use-form-action";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
@@ -15,6 +15,8 @@ import type { Match } from "@/lib/schemas/round";
 import type { MyTableState } from "@/lib/views/results";
 import { initialFormState, type FormState } from "@/lib/web/form";
 import { reportWords, type ReportLike } from "./report-words";
+import { offlineReady } from "@/components/offline/report-queue";
+import { QueuedReports } from "@/components/offline/QueuedReports";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 
@@ -58,6 +60,9 @@ export function SelfReportForm({ eventId, match, stage, initial }: { eventId: st
     const next = await loadMyTableAction(eventId);
     if (next) setState(next);
   };
+  // A report made offline was sent (components/offline): read the match's state again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `reload` reads only the event id and the state setter
+  const reloadNow = useCallback(() => void reload(), []);
   const soon = (wait: number) => {
     if (timer.current) {
       if (wait > 0) return;
@@ -119,6 +124,7 @@ export function SelfReportForm({ eventId, match, stage, initial }: { eventId: st
           <p className={`rounded-lg px-3 py-2 font-semibold ${report.state === "recorded" ? "bg-emerald-50 text-emerald-900" : report.state === "disputed" || report.state === "missing" ? "bg-red-50 text-red-900" : "bg-white text-slate-900"}`} data-testid="report-state" data-state={report.state}>
             {report.state === "recorded" ? `Recorded: ${resultSummary({ ...match, result: report.result }, stage)}` : STATE_TEXT[report.state]}
           </p>
+          <QueuedReports matchId={match.id} onSent={reloadNow} />
           {report.mine && report.state !== "recorded" && (
             <p className="text-sm text-slate-700" data-testid="my-report">
               You reported: {reportWords(report.mine as ReportLike, names)}
@@ -152,10 +158,10 @@ export function SelfReportForm({ eventId, match, stage, initial }: { eventId: st
 /** The judges' result form for the match's format, sending the player's report. */
 function ReportEntry({ eventId, match, stage, state, wrap, onEntry }: { eventId: string; match: Match; stage: "swiss" | "elimination"; state: MyTableState; wrap: (a: Action) => Action; onEntry: (dirty: boolean) => void }) {
   // Keyed by the match only: a clock switched or paused at this table keeps what was tapped.
-  if (state.entryFormat) return <MatchPlayForm key={match.id} match={match} format={state.entryFormat} action={wrap(reportMatchPlayAction.bind(null, eventId, match.id))} onEntry={onEntry} />;
-  if (stage === "swiss") return <SwissResultForm match={match} action={wrap(reportSwissAction.bind(null, eventId, match.id))} />;
+  if (state.entryFormat) return <MatchPlayForm key={match.id} match={match} format={state.entryFormat} action={offlineReady("matchPlay", eventId, match.id, wrap(reportMatchPlayAction.bind(null, eventId, match.id)))} onEntry={onEntry} />;
+  if (stage === "swiss") return <SwissResultForm match={match} action={offlineReady("swiss", eventId, match.id, wrap(reportSwissAction.bind(null, eventId, match.id)))} />;
   if (match.darkSide === null) return <p className="text-sm text-slate-700">The higher seed chooses a side first: a judge records the choice.</p>;
-  return <EliminationResultForm match={match} action={wrap(reportEliminationAction.bind(null, eventId, match.id))} />;
+  return <EliminationResultForm match={match} action={offlineReady("elimination", eventId, match.id, wrap(reportEliminationAction.bind(null, eventId, match.id)))} />;
 }
 
 function CallJudge({ call, action }: { call: MyTableState["call"]; action: Action }) {

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import type { Match, MatchClock } from "@/lib/schemas/round";
+import { documentStoredAt, useOnline } from "@/components/offline/online";
 
 const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 
@@ -16,7 +17,8 @@ export function ChessClockFace({ match, clock }: { match: Match; clock: NonNulla
 }
 
 function Ticking({ match, clock }: { match: Match; clock: NonNullable<MatchClock["chess"]> }) {
-  const [receivedAt] = useState(() => Date.now());
+  const [receivedAt] = useState(() => documentStoredAt() ?? Date.now());
+  const online = useOnline();
   const [now, setNow] = useState(receivedAt);
   useEffect(() => {
     if (!clock.running) return;
@@ -34,7 +36,7 @@ function Ticking({ match, clock }: { match: Match; clock: NonNullable<MatchClock
           <div key={seat} className={`rounded-lg border px-3 py-2 ${running ? "border-emerald-700 bg-emerald-50" : "border-slate-300 bg-white"}`}>
             <div className="truncate text-sm text-slate-700">{name(seat)}</div>
             <div className={`font-mono text-2xl font-bold tabular-nums ${out ? "text-red-700" : ""}`}>{mmss(left(seat))}</div>
-            <div className="text-xs text-slate-600">{out ? "Out of time: loses the match" : running ? "Running" : clock.paused ? "Paused" : clock.started ? "Waiting" : "Not started"}</div>
+            <div className="text-xs text-slate-600">{out ? "Out of time: loses the match" : running ? (online ? "Running" : "Running · offline") : clock.paused ? "Paused" : clock.started ? "Waiting" : "Not started"}</div>
           </div>
         );
       })}

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import type { Timer } from "@/lib/schemas/round";
+import { documentStoredAt, useOnline } from "@/components/offline/online";
 
 const fmt = (s: number) => {
   const sign = s < 0 ? "-" : "";
@@ -24,7 +25,9 @@ export function Countdown({ timer, size = "normal" }: { timer: Timer; size?: key
 }
 
 function Ticking({ timer, size }: { timer: Timer; size: keyof typeof SIZES }) {
-  const [receivedAt] = useState(() => Date.now());
+  // A page the service worker kept counts from when it was stored, not from now.
+  const [receivedAt] = useState(() => documentStoredAt() ?? Date.now());
+  const online = useOnline();
   const [now, setNow] = useState(receivedAt);
   useEffect(() => {
     if (timer.state !== "running") return;
@@ -47,6 +50,11 @@ function Ticking({ timer, size }: { timer: Timer; size: keyof typeof SIZES }) {
         {timer.state === "running" && !ended && "Round in progress"}
         {ended && "Time! Finish the game to the end of the light side player's turn."}
       </span>
+      {!online && timer.state === "running" && (
+        <span className="text-sm font-semibold text-amber-900" data-testid="clock-offline">
+          Offline — counting from the last known end of the round
+        </span>
+      )}
     </div>
   );
 }

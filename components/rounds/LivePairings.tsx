@@ -142,7 +142,9 @@ export function LivePairings({
         <div className="space-y-4">
           <div className="flex flex-wrap items-end justify-between gap-3">
             <div>
-              <h2 className="text-xl font-bold">{shown.name}</h2>
+              <h2 className="text-xl font-bold" data-offline-what={`${shown.name} pairings`}>
+                {shown.name}
+              </h2>
               <p className="text-sm text-slate-600">{roundTexts[shown.stage]}</p>
             </div>
             {shown.number === ev.currentRound && ev.status !== "complete" && <Countdown timer={shown.timer} />}

@@ -72,7 +72,7 @@ export function LiveStandings({
   else if (size > RANKS_PER_PAGE) status = `Ranks ${count(start + 1)}–${count(start + shown.length)} of ${count(size)}`;
 
   return (
-    <div className="space-y-3">
+    <div className="space-y-3" data-offline-what="standings">
       {failed && (
         <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           Could not reach the server: showing what was loaded. This page updates again once the connection is back.

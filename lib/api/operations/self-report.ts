@@ -18,7 +18,7 @@ export const selfReportOperations: Operation[] = [
     method: "put",
     path: `${E}/matches/{matchId}/report`,
     summary:
-      "One of the match's two players reports its result, with the body of PUT …/result (checked the same way). You may change your report until the result is recorded. Two agreeing reports record the result (the audit entry names both reporters); differing reports open the match's dispute call in the judge queue and notify both players. 409 when self-report is off or the result is already recorded (final for players: call a judge).",
+      "One of the match's two players reports its result, with the body of PUT …/result (checked the same way). You may change your report until the result is recorded. Two agreeing reports record the result (the audit entry names both reporters); differing reports open the match's dispute call in the judge queue and notify both players. 409 when self-report is off or the result is already recorded (final for players: call a judge). An `Idempotency-Key` header (8 to 100 letters, digits, - or _) makes a repeat harmless (a report queued offline, a retry): the same key with the same report answers the match's state now and saves nothing again, even once the result is recorded; the same key with another report is 409.",
     auth: true,
     body: ResultInput,
     responses: { 200: { description: "Your report and the match's state", schema: ReportView } },

@@ -33,6 +33,7 @@ import { notify } from "../notices/notifications";
 import { changeStatusLocked } from "../entrants/player-status";
 import { playerOfUser } from "../accounts/profiles";
 import { writeResult } from "./results";
+import { alreadySaved, checkedKey, keepKey } from "./report-keys";
 import { kickRatingWorker } from "../ratings/worker";
 import { asJson, clockEventsOf, timerEventsOf } from "../kernel/stored";
 import { parseId, parseInput } from "../kernel/validate";
@@ -91,6 +92,13 @@ async function viewOf(
   };
 }
 
+/** The report a body carries (the results API's `expectedVersion` is no part of it). */
+function withoutVersion<T extends { expectedVersion?: unknown }>(data: T): Omit<T, "expectedVersion"> {
+  const { expectedVersion: _ignored, ...body } = data;
+  void _ignored;
+  return body;
+}
+
 const seatOrNull = (s: string | null): Seat | null => (s === "A" || s === "B" ? s : null);
 
 async function settingsOf(db: Db | Tx, eventId: string) {
@@ -121,8 +129,15 @@ export async function getMyReport(user: User | null, eventId: string, matchId: s
  * body), kept until the result is recorded (a player may change it). Agreement records the
  * result; disagreement opens the match's dispute call and notifies both players.
  */
-export async function submitReport(user: User | null, eventId: string, matchId: string, input: unknown, { now = Date.now() }: { now?: number } = {}): Promise<ReportView> {
+export async function submitReport(
+  user: User | null,
+  eventId: string,
+  matchId: string,
+  input: unknown,
+  { now = Date.now(), idempotencyKey }: { now?: number; idempotencyKey?: string | null } = {},
+): Promise<ReportView> {
   parseId("Match", matchId);
+  const key = checkedKey(idempotencyKey);
   const view = await inTransaction(async (tx) => {
     // A Swiss match's report changes that match at most: its notice names it (see bumpVersion).
     const pre = await tx.match.findFirst({ where: { id: matchId, eventId }, select: { bracketMatch: true } });
@@ -135,6 +150,9 @@ export async function submitReport(user: User | null, eventId: string, matchId: 
     if (!seat) throw notAPlayer();
     const { event, settings } = await settingsOf(tx, eventId);
     if (!settings.selfReport) throw selfReportOff();
+    // A report sent again with its key (a queued report, a double tap) is answered, not saved again.
+    const parsed = key ? parseInput(match.bracketMatch === null ? SwissResultInput : EliminationResultInput, input) : null;
+    if (key && parsed && (await alreadySaved(tx, key, { userId: caller.id, matchId }, withoutVersion(parsed)))) return { recorded: null, match, clock, seat, settings, event };
     if (match.playerAId === null || match.playerBId === null) throw conflict("A bye needs no result.");
     if (match.result !== null) throw conflict("The result is recorded and final for players: call a judge to change it.");
     if (match.roundId === null) throw conflict("This match has not been opened yet.");
@@ -143,14 +161,13 @@ export async function submitReport(user: User | null, eventId: string, matchId: 
     const format = matchFormat(gate, match.bracketMatch);
 
     // The results API's body, checked as a judge's entry is.
-    const data = parseInput(swiss ? SwissResultInput : EliminationResultInput, input);
+    const data = parsed ?? parseInput(swiss ? SwissResultInput : EliminationResultInput, input);
     if (!swiss) {
       const ffg = traitsOf(gate).resultEntry === "sides";
       if (ffg && "games" in data) throw invalidField("darkSide", "FFG elimination games name the dark side: send darkSide with result or timeout.");
       if (!ffg && !("games" in data)) throw invalidField("games", "This format records each game of the match: send games.");
     }
-    const { expectedVersion: _ignored, ...body } = data;
-    void _ignored;
+    const body = withoutVersion(data);
     const report = normaliseReport(body as ReportedResult, seatOrNull(match.darkSide));
     fromEngine(() => checkReport(format, report));
     // A chess clock that ran out decides the match: a report saying otherwise is refused, saying why.
@@ -162,11 +179,12 @@ export async function submitReport(user: User | null, eventId: string, matchId: 
       fromEngine(() => checkResultAgainstClock(format, asResult, flagged, { names: { A: name(match.playerAId!), B: name(match.playerBId!) } }));
     }
 
-    await tx.resultReport.upsert({
+    const kept = await tx.resultReport.upsert({
       where: { matchId_playerId: { matchId, playerId: player.id } },
       create: { eventId, matchId, playerId: player.id, result: asJson(report) },
       update: { result: asJson(report) },
     });
+    if (key) await keepKey(tx, key, kept.id, caller.id, body);
     const reports = await tx.resultReport.findMany({ where: { matchId } });
     const bySeat = (id: string) => (reports.find((r) => r.playerId === id)?.result as ReportedResult | undefined) ?? null;
     const decision = fromEngine(() =>

@@ -32,7 +32,9 @@ export default async function ClockPage({ params }: { params: Promise<{ eventId:
         </p>
       ) : round ? (
         <>
-          <p className="text-xl">{round.name}</p>
+          <p className="text-xl" data-offline-what={`${round.name} clock`}>
+            {round.name}
+          </p>
           <Countdown timer={round.timer} size="hall" />
         </>
       ) : build ? (

@@ -29,10 +29,12 @@ export async function loadMyTableAction(eventId: string): Promise<MyTableState |
 }
 
 const REPORTED = "Your report is in.";
+/** The form's idempotency key (a report queued offline, components/offline/report-queue.ts): sent twice, saved once. */
+const keyOf = (form: FormData) => ({ idempotencyKey: str(form.get("idempotencyKey")) ?? null });
 /** FFG Swiss (SwissResultForm): a preset, an intentional split, or both games chosen. */
 export async function reportSwissAction(eventId: string, matchId: string, _prev: FormState, form: FormData): Promise<FormState> {
   const user = await currentUser();
-  return act(form, REPORTED, () => submitReport(user, eventId, matchId, swissResultBody(form)));
+  return act(form, REPORTED, () => submitReport(user, eventId, matchId, swissResultBody(form), keyOf(form)));
 }
 
 /** Match play (MatchPlayForm): the games as the form's one JSON field. */
@@ -40,13 +42,13 @@ export async function reportMatchPlayAction(eventId: string, matchId: string, _p
   const user = await currentUser();
   const body = matchPlayResultBody(form);
   if (!body) return { ok: false, message: "Nothing was sent: record the games first." };
-  return act(form, REPORTED, () => submitReport(user, eventId, matchId, body));
+  return act(form, REPORTED, () => submitReport(user, eventId, matchId, body, keyOf(form)));
 }
 
 /** FFG elimination (EliminationResultForm): the winner, or the board of a game that reached time. */
 export async function reportEliminationAction(eventId: string, matchId: string, _prev: FormState, form: FormData): Promise<FormState> {
   const user = await currentUser();
-  return act(form, REPORTED, () => submitReport(user, eventId, matchId, eliminationResultBody(form)));
+  return act(form, REPORTED, () => submitReport(user, eventId, matchId, eliminationResultBody(form), keyOf(form)));
 }
 
 export async function callJudgeAction(eventId: string, _prev: FormState, form: FormData): Promise<FormState> {

@@ -9,8 +9,11 @@ export const GET = route<{ eventId: string; matchId: string }>(async (req, { eve
   return json(await getMyReport(user, eventId, matchId));
 });
 
-/** One of the match's two players reports its result (the body of PUT …/result). */
+/**
+ * One of the match's two players reports its result (the body of PUT …/result). With an
+ * `Idempotency-Key` header, the same report sent again is answered without being saved twice.
+ */
 export const PUT = route<{ eventId: string; matchId: string }>(async (req, { eventId, matchId }) => {
   const user = await requireApiUser(req);
-  return json(await submitReport(user, eventId, matchId, await readJson(req)));
+  return json(await submitReport(user, eventId, matchId, await readJson(req), { idempotencyKey: req.headers.get("idempotency-key") }));
 });
