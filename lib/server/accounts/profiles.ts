@@ -14,6 +14,7 @@ import { notFound, unauthenticated } from "../kernel/errors";
 import { planOf, swissFormat } from "../kernel/event-format";
 import { inTransaction, type EventState } from "../store/event-state";
 import { announceGuildTags } from "../kernel/event-versions";
+import { forgetRatingLists } from "../ratings/list-cache";
 import { eventStore } from "../store/event-store";
 import { finalPlacementsOf } from "../standings/final-placements";
 import { mergesOf } from "./profile-merge";
@@ -49,17 +50,22 @@ export async function myProfile(user: User | null): Promise<ProfileRef> {
 export async function updateMyProfile(user: User | null, input: unknown): Promise<ProfileRef> {
   if (!user) throw unauthenticated();
   const data = parseInput(ProfileUpdateInput, input);
-  return inTransaction(async (tx) => {
+  let renamed = false;
+  const saved = await inTransaction(async (tx) => {
     const profile = await ensureProfile(tx, user);
     const updated = await tx.playerProfile.update({
       where: { id: profile.id },
       data: { ...(data.displayName !== undefined ? { displayName: data.displayName } : {}), ...(data.public !== undefined ? { public: data.public } : {}) },
       select: { id: true, displayName: true, public: true },
     });
+    renamed = updated.displayName !== profile.displayName;
     // A guild member's tag shows on pairings and standings only while the profile is public.
     if (updated.public !== profile.public && (await tx.guildMember.count({ where: { profileId: profile.id } })) > 0) await announceGuildTags(tx);
     return updated;
   });
+  // The rating lists search by name: once committed, this process's lists read names again.
+  if (renamed) forgetRatingLists();
+  return saved;
 }
 
 // ————— The public profile —————

@@ -107,6 +107,7 @@ export async function ratingList(game: string, query: unknown = {}, { now = new 
     "rating-list-events",
   );
   const eventById = new Map(events.map((e) => [e.id, e]));
+  const current = await currentNames(rows.map(({ i }) => list.ratedId[i]!));
   return {
     game: g,
     gameName: GAME_NAMES[g],
@@ -123,7 +124,7 @@ export async function ratingList(game: string, query: unknown = {}, { now = new 
         rank,
         ratedId,
         profileId: profileIdOf(ratedId),
-        name: list.name[i]!,
+        name: current.get(ratedId) ?? list.name[i]!,
         rating: list.rating[i]!,
         shown: shownRating(list.rating[i]!),
         matches: list.matches[i]!,
@@ -133,6 +134,23 @@ export async function ratingList(game: string, query: unknown = {}, { now = new 
       };
     }),
   };
+}
+
+/**
+ * The players' names now: a profile's display name, a typed entry's name at its event (the
+ * rating rows keep the name of their last rating run, which a rename does not re-run).
+ */
+async function currentNames(ratedIds: readonly string[]): Promise<Map<string, string>> {
+  if (ratedIds.length === 0) return new Map();
+  const profiles = ratedIds.filter((id) => !id.startsWith(ENTRY));
+  const entries = ratedIds.filter((id) => id.startsWith(ENTRY)).map((id) => id.slice(ENTRY.length));
+  const rows = await directQuery<{ id: string; name: string }>(
+    `SELECT id, "displayName" AS name FROM "PlayerProfile" WHERE id = ANY($1::text[])
+     UNION ALL SELECT 'entry:' || id, name FROM "Player" WHERE id = ANY($2::text[])`,
+    [profiles, entries],
+    "rating-list-names",
+  );
+  return new Map(rows.map((r) => [r.id, r.name] as const));
 }
 
 // ————— A player's ratings —————
