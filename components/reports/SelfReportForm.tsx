@@ -183,7 +183,7 @@ function withClaim(match: Match, claim: ReportLike): Match {
 /** The opponent's claimed result with one Confirm, and "That's not right" to correct it. */
 function ConfirmClaim({ claimant, claim, names, confirm, disputing, onDispute }: { claimant: string; claim: ReportLike; names: { A: string; B: string }; confirm: Action; disputing: boolean; onDispute: () => void }) {
   const [answer, formAction] = useActionState(confirm, initialFormState);
-  const detail = (claim.games?.length ?? 0) > 1 || claim.games?.some((g) => g.ending) || claim.darkSide || claim.timeout;
+  const detail = (claim.games?.length ?? 0) > 1 || Boolean(claim.games?.some((g) => g.ending) || claim.darkSide || claim.timeout);
   return (
     <div className="space-y-2 rounded-lg border border-slate-300 bg-white p-3" data-testid="claim">
       <p className="text-lg font-semibold break-words" data-testid="claim-words">

@@ -59,8 +59,9 @@ export async function updateMyProfile(user: User | null, input: unknown): Promis
       select: { id: true, displayName: true, public: true },
     });
     renamed = updated.displayName !== profile.displayName;
-    // A guild member's tag shows on pairings and standings only while the profile is public.
-    if (updated.public !== profile.public && (await tx.guildMember.count({ where: { profileId: profile.id } })) > 0) await announceGuildTags(tx);
+    // A guild member's tag, and the link to the profile, show on pairings, standings and
+    // brackets only while the profile is public: their stored pages are rendered again.
+    if (updated.public !== profile.public) await announceGuildTags(tx);
     return updated;
   });
   // The rating lists search by name: once committed, this process's lists read names again.

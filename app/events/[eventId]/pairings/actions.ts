@@ -50,7 +50,7 @@ export async function reportEliminationAction(eventId: string, matchId: string, 
 }
 
 /** "Confirm" under the opponent's claim: the claim as read (JSON), refused if it changed since. */
-export async function confirmReportAction(eventId: string, matchId: string, claim: string, _prev: FormState, _form: FormData): Promise<FormState> {
+export async function confirmReportAction(eventId: string, matchId: string, claim: string): Promise<FormState> {
   const user = await currentUser();
   let parsed: unknown;
   try {
