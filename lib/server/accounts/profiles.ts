@@ -29,6 +29,12 @@ export async function profileOf(db: Db | Tx, userId: string): Promise<ProfileRef
   return db.playerProfile.findUnique({ where: { userId }, select: { id: true, displayName: true, public: true } });
 }
 
+/** The signed-in viewer's profile id, to find their own row on lists (null: signed out, or no profile yet). */
+export async function viewerProfileId(user: User | null): Promise<string | null> {
+  if (!user) return null;
+  return (await profileOf(await getDb(), user.id))?.id ?? null;
+}
+
 /** The caller's entry at an event, through their profile (null: none). */
 export async function playerOfUser(db: Db | Tx, eventId: string, userId: string) {
   return db.player.findFirst({

@@ -83,20 +83,11 @@ export async function ratingList(game: string, query: unknown = {}, { now = new 
   const mask = q === null ? null : nameMatches(list, q);
   const picked: { i: number; rank: number | null }[] = [];
   let matched = 0;
-  let ranked = 0; // listed active players so far
-  let rank = 0;
-  let lastRankedRating = Number.NaN;
-  for (let i = 0; i < list.size && picked.length <= pageSize; i++) {
-    if (unlisted.has(list.ratedId[i]!)) continue;
-    const active = list.lastRatedAt[i]! >= cutoff;
-    if (active) {
-      if (ranked === 0 || list.rating[i] !== lastRankedRating) rank = ranked + 1;
-      ranked++;
-      lastRankedRating = list.rating[i]!;
-    }
-    if (active === inactive) continue;
-    if (mask !== null && mask[i] === 0) continue;
-    if (matched++ >= offset) picked.push({ i, rank: inactive ? null : rank });
+  for (const row of listedRows(list, unlisted, cutoff)) {
+    if (picked.length > pageSize) break;
+    if (row.active === inactive) continue;
+    if (mask !== null && mask[row.i] === 0) continue;
+    if (matched++ >= offset) picked.push({ i: row.i, rank: inactive ? null : row.rank });
   }
   const hasMore = picked.length > pageSize;
   const rows = picked.slice(0, pageSize);
@@ -151,6 +142,45 @@ async function currentNames(ratedIds: readonly string[]): Promise<Map<string, st
     "rating-list-names",
   );
   return new Map(rows.map((r) => [r.id, r.name] as const));
+}
+
+/**
+ * The listed rows in order (hidden and merged profiles left out), each with its rank among the
+ * listed active players rated higher (+1, equal ratings sharing it; an inactive row's is the
+ * last active rank before it, unused).
+ */
+function* listedRows(list: Awaited<ReturnType<typeof gameRatings>>, unlisted: Set<string>, cutoff: number): Generator<{ i: number; active: boolean; rank: number }> {
+  let ranked = 0; // listed active players so far
+  let rank = 0;
+  let lastRankedRating = Number.NaN;
+  for (let i = 0; i < list.size; i++) {
+    if (unlisted.has(list.ratedId[i]!)) continue;
+    const active = list.lastRatedAt[i]! >= cutoff;
+    if (active) {
+      if (ranked === 0 || list.rating[i] !== lastRankedRating) rank = ranked + 1;
+      ranked++;
+      lastRankedRating = list.rating[i]!;
+    }
+    yield { i, active, rank };
+  }
+}
+
+/**
+ * Where a player's row is on the game's rating list (the "Jump to me" link): the page of the
+ * unsearched list it is on (default page size), whether among the inactive players, and its
+ * rank. Null when the player is not listed (not rated in this game, or hidden).
+ */
+export async function ratingListPlace(game: string, profileId: string, { now = new Date() }: { now?: Date } = {}): Promise<{ page: number; inactive: boolean; rank: number | null } | null> {
+  const g = gameOf(game);
+  const cutoff = now.getTime() - INACTIVE_AFTER_DAYS * DAY_MS;
+  const { version, unlisted } = await listState(g);
+  const list = await gameRatings(g, version);
+  const seen = { active: 0, inactive: 0 };
+  for (const row of listedRows(list, unlisted, cutoff)) {
+    const before = row.active ? seen.active++ : seen.inactive++;
+    if (list.ratedId[row.i] === profileId) return { page: Math.floor(before / RATING_PAGE_SIZE) + 1, inactive: !row.active, rank: row.active ? row.rank : null };
+  }
+  return null;
 }
 
 // ————— A player's ratings —————
