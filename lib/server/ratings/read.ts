@@ -35,6 +35,7 @@ import { parseId, parseInput } from "../kernel/validate";
 import { eventStore } from "../store/event-store";
 import { decodeLines, type StoredLine } from "./ledger";
 import { gameRatings, listState, nameMatches } from "./list-cache";
+import { ledgerSummary } from "./ledger-summary";
 
 export const INACTIVE_AFTER_DAYS = 365;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -244,6 +245,7 @@ export async function playerRatings(profileId: string, viewer: User | null): Pro
       shown: shownRating(rating),
       matches,
       provisional: row?.provisional ?? matches < RATING_DEFAULTS.provisionalMatches,
+      provisionalRemaining: (row?.provisional ?? matches < RATING_DEFAULTS.provisionalMatches) ? Math.max(0, RATING_DEFAULTS.provisionalMatches - matches) : 0,
       series: rated.map((e) => e.ratingAfter),
       events: rated.reverse(),
     });
@@ -361,7 +363,9 @@ export async function playerLedger(profileId: string, game: string, viewer: User
   });
   // Rated events newest first (by their place in the game's order); events no longer rated after.
   out.sort((a, b) => b.sort - a.sort || b.latest - a.latest);
-  return { profileId: profile.id, displayName: profile.displayName, game: g, gameName: GAME_NAMES[g], events: out.map(({ sort, latest, ...e }) => (void sort, void latest, e)) };
+  const ledgerEvents = out.map(({ sort, latest, ...e }) => (void sort, void latest, e));
+  const row = await db.playerRating.findUnique({ where: { game_ratedId: { game: g, ratedId: profile.id } }, select: { rating: true, matches: true, provisional: true } });
+  return { profileId: profile.id, displayName: profile.displayName, game: g, gameName: GAME_NAMES[g], summary: ledgerSummary(ledgerEvents, row), events: ledgerEvents };
 }
 
 // ————— Ratings at an event's start —————
