@@ -114,7 +114,8 @@ test("a guild leader invites a player by typing part of their name; a hidden pro
   const wanted = `Wedge Antilles ${tag}`;
   const hidden = await apiUser(request, `Wedge Hidden ${tag}`);
   expect((await request.patch("/api/v1/players/me", { headers: hidden, data: { public: false } })).status()).toBe(200);
-  await apiUser(request, wanted);
+  // A player's profile is made on first use (here: reading it, as the account page does).
+  expect((await request.get("/api/v1/players/me", { headers: await apiUser(request, wanted) })).status()).toBe(200);
 
   const leader = await phone(browser, baseURL!);
   await signUpInBrowser(leader, "Lando Leader");

@@ -11,6 +11,8 @@ import type { ServiceError } from "@/lib/server/kernel/errors";
 import { newUser } from "../../../tests/helpers";
 import { createGuild, inviteToGuild } from "./guilds";
 import { searchInvitees } from "./invitee-search";
+import { GET as inviteesRoute } from "@/app/api/v1/guilds/[guildId]/invitees/route";
+import { createApiToken } from "@/lib/server/accounts/accounts";
 
 const refusal = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as ServiceError);
 
@@ -46,5 +48,15 @@ describe("finding a player to invite by name", () => {
     expect((await refusal(searchInvitees(leader, guildId, { q: "a" })))?.code).toBe("invalid_input");
     expect((await refusal(searchInvitees(anna.user, guildId, { q: tag })))?.code).toBe("forbidden");
     expect((await refusal(searchInvitees(null, guildId, { q: tag })))?.code).toBe("unauthenticated");
+
+    // Over the API: the same players; a one-letter search is 400 on q.
+    const token = await createApiToken(leader.id, { name: "search" });
+    const call = (q: string) => inviteesRoute(new Request(`http://test.local/api/v1/guilds/${guildId}/invitees?q=${encodeURIComponent(q)}`, { headers: { authorization: `Bearer ${token}` } }), { params: Promise.resolve({ guildId }) });
+    const res = await call(tag);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { players: { name: string }[] }).players.map((p) => p.name).sort()).toEqual([`Anna ${tag}`, `Hanna ${tag}`]);
+    const bad = await call("a");
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).toContain('"q"');
   });
 });

@@ -23,6 +23,7 @@ export async function searchInvitees(user: User | null, guildId: string, input: 
   const me = await db.playerProfile.findUnique({ where: { userId: user.id }, select: { id: true, guildMember: { select: { guildId: true, role: true } } } });
   const standing = me?.guildMember?.guildId === guildId ? (me.guildMember.role as "leader" | "officer" | "member") : "stranger";
   if (!guildAllows("guild.invite", standing)) throw forbidden(guildRefusal("guild.invite"));
+  if (q === undefined) return [];
   const needle = q.trim();
   const rows = await db.playerProfile.findMany({
     where: { displayName: { contains: needle, mode: "insensitive" }, public: true, userId: { not: null }, mergedIntoId: null, id: { not: me!.id } },
