@@ -8,6 +8,7 @@
  * Organizers work through the API; players in the browser.
  */
 import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { signUpInBrowser, uniqueEmail } from "./helpers";
 
@@ -31,6 +32,12 @@ async function apiUser(request: APIRequestContext, name: string) {
   const signup = await request.post("/api/v1/auth/signup", { data: { email: uniqueEmail(name.toLowerCase().replace(/\W+/g, "")), password: PASSWORD, name } });
   expect(signup.status()).toBe(201);
   return { authorization: `Bearer ${((await signup.json()) as { token: string }).token}` };
+}
+
+/** No serious or critical axe finding (WCAG 2.1 A and AA) on the page as it stands. */
+async function axeClean(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 async function register(page: Page, eventId: string, name: string) {
@@ -72,6 +79,7 @@ test("the opponent confirms a claimed result in one tap; “That's not right” 
   await expect(benReport.getByTestId("claim-words")).toHaveText("Ana Solo reports: Ana Solo won 2–1", LIVE);
   // Nothing to fill in again: the claim, Confirm and "That's not right".
   await expect(benReport.getByText("Game 1: who won?")).toHaveCount(0);
+  await axeClean(ben);
   await benReport.getByRole("button", { name: "Confirm" }).click();
   await expect(benReport.getByTestId("report-state")).toHaveAttribute("data-state", "recorded");
   await expect(benReport.getByTestId("report-state")).toContainText("Ana Solo wins 2–1");
@@ -90,6 +98,7 @@ test("the opponent confirms a claimed result in one tap; “That's not right” 
   const correction = benReport.getByTestId("claim-correction");
   await expect(correction.getByTestId("games-so-far")).toContainText("Game 1: Ana");
   await expect(correction.getByTestId("games-so-far")).toContainText("Game 2: Ana");
+  await axeClean(ben);
   await correction.getByRole("button", { name: "Undo game 2" }).click();
   await correction.getByRole("button", { name: "Ben wins game 2" }).click();
   await correction.getByRole("button", { name: "Ben wins game 3" }).click();
@@ -131,6 +140,7 @@ test("a guild leader invites a player by typing part of their name; a hidden pro
   await expect(options).toHaveCount(1);
   await expect(options.first()).toContainText(wanted);
   await expect(leader.getByRole("status").filter({ hasText: "1 player found" })).toBeVisible();
+  await axeClean(leader);
   await options.first().click();
   await expect(box).toHaveValue(wanted);
   await leader.getByRole("button", { name: `Invite ${wanted}` }).click();
@@ -182,6 +192,7 @@ test("Jump to me finds the player's own row on a long season leaderboard; typed 
   await expect(ana).toHaveURL(/#me$/);
   await expect(mine).toBeInViewport();
   await expect(mine.getByText("you", { exact: true })).toBeVisible();
+  await axeClean(ana);
 
   // Her name links to her profile on the standings; a typed entrant's does not.
   await ana.goto(`/events/${eventId}/standings`);

@@ -37,7 +37,7 @@ export function RatingSummary({ summary }: { summary: LedgerSummary }) {
           )}
         </span>
       </div>
-      <RatingChart history={summary.history} peak={summary.peak} />
+      <RatingChart history={summary.history} peak={summary.peak} start={summary.start} />
       {summary.headToHead.length > 0 && (
         <section aria-labelledby="h2h-title">
           <h2 id="h2h-title" className="mb-1 font-semibold">
@@ -107,51 +107,66 @@ export function RatingSummary({ summary }: { summary: LedgerSummary }) {
 
 const W = 640;
 const H = 200;
-const PAD = { l: 40, r: 12, t: 22, b: 26 };
+const PAD = 12;
+const DAY = 86_400_000;
 
-/** The rating after each rated event over time (inline SVG), the peak marked and named. */
-function RatingChart({ history, peak }: { history: LedgerSummary["history"]; peak: LedgerSummary["peak"] }) {
+/**
+ * The rating over time (inline SVG): the rating before the first rated event, then after each,
+ * by date; the peak marked. Numbers and dates are HTML beside it, legible at any width.
+ */
+function RatingChart({ history, peak, start }: { history: LedgerSummary["history"]; peak: LedgerSummary["peak"]; start: number | null }) {
   if (history.length === 0) return null;
-  const times = history.map((h, i) => (h.date ? Date.parse(h.date) : i));
-  const t0 = Math.min(...times);
-  const t1 = Math.max(...times);
-  const ratings = history.map((h) => h.rating);
+  const dated = history.every((h) => h.date);
+  const times = history.map((h, i) => (dated ? Date.parse(h.date!) : i));
+  // The start sits a little before the first event (a day, or a twentieth of the span).
+  const lead = dated ? Math.max(DAY, (times[times.length - 1]! - times[0]!) / 20) : 1;
+  const points = [...(start !== null ? [{ t: times[0]! - lead, rating: start, peak: false }] : []), ...history.map((h, i) => ({ t: times[i]!, rating: h.rating, peak: peak !== null && h.eventId === peak.eventId && h.rating === peak.rating }))];
+  const t0 = points[0]!.t;
+  const t1 = points[points.length - 1]!.t;
+  const ratings = points.map((p) => p.rating);
   const lo = Math.min(...ratings);
   const hi = Math.max(...ratings);
   const mid = (lo + hi) / 2;
-  const span = Math.max(hi - lo, 40) * 1.15;
-  const x = (t: number, i: number) => (t1 === t0 ? (history.length === 1 ? (PAD.l + W - PAD.r) / 2 : PAD.l + (i * (W - PAD.l - PAD.r)) / (history.length - 1)) : PAD.l + ((t - t0) * (W - PAD.l - PAD.r)) / (t1 - t0));
-  const y = (v: number) => PAD.t + ((mid + span / 2 - v) * (H - PAD.t - PAD.b)) / span;
-  const pts = history.map((h, i) => [x(times[i]!, i), y(h.rating)] as const);
-  const peakAt = peak ? history.findIndex((h) => h.eventId === peak.eventId) : -1;
+  const span = Math.max(hi - lo, 40);
+  const x = (t: number) => (t1 === t0 ? W / 2 : PAD + ((t - t0) * (W - 2 * PAD)) / (t1 - t0));
+  const y = (v: number) => PAD + ((mid + span / 2 - v) * (H - 2 * PAD)) / span;
+  const xy = points.map((p) => [x(p.t), y(p.rating)] as const);
   const first = history[0]!;
   const last = history[history.length - 1]!;
-  const label = `Rating over time: ${ratingText(first.rating)} after ${first.name} to ${ratingText(last.rating)} after ${last.name}${peak ? `; peak ${ratingText(peak.rating)} after ${peak.name}` : ""}.`;
+  const label = `Rating over time: ${start !== null ? `${ratingText(start)} at the start, ` : ""}${ratingText(last.rating)} after ${last.name}${peak ? `; peak ${ratingText(peak.rating)} after ${peak.name}` : ""}.`;
   return (
     <figure className="space-y-1">
-      <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-label={label} data-testid="rating-chart">
+      <div className="flex justify-between text-xs text-slate-600 tabular-nums">
+        <span>highest {ratingText(hi)}</span>
+        <span>lowest {ratingText(lo)}</span>
+      </div>
+      <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full rounded-lg bg-slate-50" role="img" aria-label={label} data-testid="rating-chart">
         <title>{label}</title>
         {[hi, lo].map((v, i) => (
-          <g key={i}>
-            <line x1={PAD.l} x2={W - PAD.r} y1={y(v)} y2={y(v)} className="stroke-slate-200" strokeDasharray="3 3" />
-            <text x={PAD.l - 6} y={y(v) + 4} textAnchor="end" className="fill-slate-600 text-[11px] tabular-nums">
-              {ratingText(v)}
-            </text>
-          </g>
+          <line key={i} x1={PAD} x2={W - PAD} y1={y(v)} y2={y(v)} className="stroke-slate-300" strokeDasharray="4 4" vectorEffect="non-scaling-stroke" />
         ))}
-        {pts.length > 1 && <polyline points={pts.map(([a, b]) => `${a.toFixed(1)},${b.toFixed(1)}`).join(" ")} fill="none" className="stroke-slate-700" strokeWidth="2" strokeLinejoin="round" />}
-        {pts.map(([a, b], i) => (
-          <circle key={i} cx={a} cy={b} r={i === peakAt ? 5 : 3} className={i === peakAt ? "fill-amber-500 stroke-slate-900" : "fill-slate-700"} />
+        {xy.length > 1 && <polyline points={xy.map(([a, b]) => `${a.toFixed(1)},${b.toFixed(1)}`).join(" ")} fill="none" className="stroke-slate-700" strokeWidth="3" strokeLinejoin="round" />}
+        {xy.map(([a, b], i) => (
+          <circle key={i} cx={a} cy={b} r={points[i]!.peak ? 9 : 5} className={points[i]!.peak ? "fill-amber-400 stroke-slate-900" : "fill-slate-700"} strokeWidth="2" />
         ))}
-        {peakAt >= 0 && (
-          <text x={Math.min(Math.max(pts[peakAt]![0], PAD.l + 30), W - PAD.r - 30)} y={pts[peakAt]![1] - 9} textAnchor="middle" className="fill-slate-900 text-[12px] font-semibold">
-            Peak {ratingText(peak!.rating)}
-          </text>
-        )}
       </svg>
-      <figcaption className="flex justify-between text-xs text-slate-600">
-        <span>{first.date ? <LocalTime iso={first.date} withTime={false} /> : first.name}</span>
-        {history.length > 1 && <span>{last.date ? <LocalTime iso={last.date} withTime={false} /> : last.name}</span>}
+      <figcaption className="space-y-0.5 text-xs text-slate-600">
+        <span className="flex justify-between">
+          <span>{first.date ? <LocalTime iso={first.date} withTime={false} /> : first.name}</span>
+          {history.length > 1 && <span>{last.date ? <LocalTime iso={last.date} withTime={false} /> : last.name}</span>}
+        </span>
+        {peak && (
+          <span className="block text-sm text-slate-800">
+            <span className="mr-1 inline-block h-3 w-3 rounded-full border border-slate-900 bg-amber-400 align-middle" aria-hidden="true" />
+            Peak <strong className="tabular-nums">{ratingText(peak.rating)}</strong> after {peak.name}
+            {peak.date && (
+              <>
+                {" "}
+                (<LocalTime iso={peak.date} withTime={false} />)
+              </>
+            )}
+          </span>
+        )}
       </figcaption>
     </figure>
   );

@@ -35,7 +35,7 @@ export function RatingTable({ rows, ranked, me = null }: { rows: RatingListRow[]
               {ranked && <td className="py-2 pr-1 pl-2 text-right tabular-nums">{r.rank}</td>}
               <td className="px-2 py-2">
                 {r.profileId ? (
-                  <Link href={`/players/${r.profileId}`} className="font-medium break-words underline-offset-4 hover:underline">
+                  <Link href={`/players/${r.profileId}`} className="font-medium break-words underline decoration-slate-400 underline-offset-4 hover:decoration-slate-900">
                     {r.name}
                   </Link>
                 ) : (

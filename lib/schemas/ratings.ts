@@ -134,7 +134,8 @@ export const LedgerSummary = z.object({
   matches: z.number().int(),
   provisional: z.boolean(),
   provisionalRemaining: z.number().int().describe("Rated matches still to play before the rating stops being provisional."),
-  history: z.array(z.object({ eventId: z.string(), name: z.string(), date: z.string().nullable(), rating: z.number() })).describe("The rating after each rated event, oldest first (the graph), from the initial rating."),
+  start: z.number().nullable().describe("The rating before the first rated event (the graph's first point); null before any."),
+  history: z.array(z.object({ eventId: z.string(), name: z.string(), date: z.string().nullable(), rating: z.number() })).describe("The rating after each rated event, oldest first (the graph)."),
   peak: z.object({ rating: z.number(), eventId: z.string(), name: z.string(), date: z.string().nullable() }).nullable().describe("The highest rating after a rated event."),
   headToHead: z
     .array(z.object({ opponents: z.array(z.object({ profileId: z.string().nullable(), name: z.string() })), hidden: z.boolean().describe("Opponents with hidden profiles, counted together: never told apart."), ...Record3 }))

@@ -52,6 +52,7 @@ describe("the rating page's summary", () => {
       ["e3", 1530],
     ]);
     expect(s.peak).toMatchObject({ eventId: "e2", rating: 1530 });
+    expect(s.start).toBe(1500);
   });
 
   it("counts the record against each opponent; hidden opponents together, with no id", () => {

@@ -66,6 +66,8 @@ export function ledgerSummary(events: readonly LedgerEvent[], current: { rating:
     matches,
     provisional,
     provisionalRemaining: provisional ? Math.max(0, RATING_DEFAULTS.provisionalMatches - matches) : 0,
+    // The player's own rating before the first line (a team's lines carry the side's mean).
+    start: lines.length > 0 ? lines[0]!.ratingAfter - lines[0]!.change : null,
     history,
     peak,
     // Most played first; hidden players last, whatever their count.
