@@ -106,7 +106,7 @@ export function RatingSummary({ summary }: { summary: LedgerSummary }) {
 }
 
 const W = 640;
-const H = 200;
+const H = 170;
 const PAD = 12;
 const DAY = 86_400_000;
 
@@ -136,10 +136,9 @@ function RatingChart({ history, peak, start }: { history: LedgerSummary["history
   const label = `Rating over time: ${start !== null ? `${ratingText(start)} at the start, ` : ""}${ratingText(last.rating)} after ${last.name}${peak ? `; peak ${ratingText(peak.rating)} after ${peak.name}` : ""}.`;
   return (
     <figure className="space-y-1">
-      <div className="flex justify-between text-xs text-slate-600 tabular-nums">
-        <span>highest {ratingText(hi)}</span>
-        <span>lowest {ratingText(lo)}</span>
-      </div>
+      <p className="text-xs text-slate-600 tabular-nums">
+        Highest {ratingText(hi)} · lowest {ratingText(lo)}
+      </p>
       <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full rounded-lg bg-slate-50" role="img" aria-label={label} data-testid="rating-chart">
         <title>{label}</title>
         {[hi, lo].map((v, i) => (

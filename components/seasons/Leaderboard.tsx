@@ -52,15 +52,8 @@ export function Leaderboard({ board, me = null }: { board: SeasonLeaderboard; me
                 {r.rank}
               </span>
               <span className="min-w-0 flex-1">
-                <span className="font-semibold break-words">
-                  {r.profileId ? (
-                    <Link href={`/players/${r.profileId}`} className="underline-offset-4 hover:underline">
-                      {r.name}
-                    </Link>
-                  ) : (
-                    r.name
-                  )}
-                </span>{" "}
+                {/* A summary holds no link (nested-interactive): the profile link is in the breakdown. */}
+                <span className="font-semibold break-words">{r.name}</span>{" "}
                 {r === mine && (
                   <>
                     <Badge tone="warn">you</Badge>{" "}
@@ -85,6 +78,11 @@ export function Leaderboard({ board, me = null }: { board: SeasonLeaderboard; me
               </span>
             </summary>
             <Breakdown row={r} />
+            {r.profileId && (
+              <Link href={`/players/${r.profileId}`} className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-4">
+                {r.name}&apos;s profile
+              </Link>
+            )}
           </details>
         </li>
       ))}
