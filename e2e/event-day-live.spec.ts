@@ -90,11 +90,10 @@ test("a report in progress survives the table's chess clock being switched and p
   await anaReport.getByRole("button", { name: "Save: Ana wins 2–0" }).click();
   await expect(anaReport.getByTestId("report-state")).toHaveAttribute("data-state", "waiting");
 
-  // Ben agrees: Ana's open phone shows the recorded result within a second.
+  // Ben's phone shows her claim; he confirms it: Ana's open phone shows the recorded result within a second.
   const benReport = ben.getByTestId("self-report");
-  await benReport.getByRole("button", { name: "Ana wins game 1" }).click();
-  await benReport.getByRole("button", { name: "Ana wins game 2" }).click();
-  await benReport.getByRole("button", { name: "Save: Ana wins 2–0" }).click();
+  await expect(benReport.getByTestId("claim-words")).toHaveText("Ana Solo reports: Ana Solo won 2–0", LIVE);
+  await benReport.getByRole("button", { name: "Confirm" }).click();
   await expect(benReport.getByTestId("report-state")).toHaveAttribute("data-state", "recorded");
   await expect(anaReport.getByTestId("report-state")).toHaveAttribute("data-state", "recorded", LIVE);
 

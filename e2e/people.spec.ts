@@ -62,7 +62,8 @@ test("two players self-register, check in, agree on round 1, disagree on round 2
   }
   await ana.getByTestId("self-report").getByRole("button", { name: "3–3 (1 win each)" }).click();
   await expect(reportState(ana)).toHaveAttribute("data-state", "waiting");
-  await ben.getByTestId("self-report").getByRole("button", { name: "3–3 (1 win each)" }).click();
+  // Ben sees Ana's claim and confirms it (issue 35).
+  await ben.getByTestId("self-report").getByRole("button", { name: "Confirm" }).click();
   await expect(reportState(ben)).toHaveAttribute("data-state", "recorded");
   await expect(reportState(ana)).toHaveAttribute("data-state", "recorded", { timeout: 20_000 });
   const round1 = (await (await request.get(`${E}/rounds/1`)).json()) as { matches: { result: { games: { result: string }[] } | null }[] };
@@ -77,7 +78,9 @@ test("two players self-register, check in, agree on round 1, disagree on round 2
   // The 6–0 buttons read "<seat A> 6–0" then "<seat B> 6–0": each player taps their own.
   await ana.getByTestId("self-report").getByRole("button", { name: /6–0/ }).nth(seatOf("Ana Solo")).click();
   await expect(reportState(ana)).toHaveAttribute("data-state", "waiting");
-  await ben.getByTestId("self-report").getByRole("button", { name: /6–0/ }).nth(seatOf("Ben Kenobi")).click();
+  // Ben sees her claim, says it is not right and enters his own.
+  await ben.getByTestId("self-report").getByRole("button", { name: "That's not right" }).click();
+  await ben.getByTestId("claim-correction").getByRole("button", { name: /6–0/ }).nth(seatOf("Ben Kenobi")).click();
   await expect(reportState(ben)).toHaveAttribute("data-state", "disputed");
   await expect(reportState(ana)).toHaveAttribute("data-state", "disputed", { timeout: 20_000 });
 

@@ -122,7 +122,9 @@ test("a player follows the season's leaderboard across two events and sees their
   await page.goto(`/seasons/${seasonId}`);
   await expect(page.getByText("Final")).toBeVisible();
   await expect(me.locator('[data-medal="gold"]')).toBeVisible();
-  await me.getByRole("link", { name: playerName }).click();
+  // The row opens on a tap (how the points were made); its profile link is inside.
+  await me.locator("summary").click();
+  await me.getByRole("link", { name: `${playerName}'s profile` }).click();
   await expect(page.getByTestId("profile-awards")).toContainText("Tuesday League");
   await expect(page.locator('[data-medal="gold"]').first()).toBeVisible();
   await expect(page.getByTestId("profile-seasons")).toContainText("1st of 7 · 8 points") // typed entries are players of their own event;

@@ -1,10 +1,12 @@
 "use client";
 
+import { useEffect, useState } from "react";
 import { useFormAction } from "@/components/forms/use-form-action";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { initialFormState, type FormState } from "@/lib/web/form";
+import type { InviteeCandidate } from "@/lib/schemas/guild";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 
@@ -30,16 +32,122 @@ export function CreateGuildForm({ action }: { action: Action }) {
   );
 }
 
-/** Leader and officers: invite a player by their profile's link or id. */
-export function InviteForm({ action }: { action: Action }) {
+/**
+ * Leader and officers: invite a player by typing their name and choosing them (a combobox:
+ * arrows and Enter, or a tap); a pasted profile link or id still works. Hidden profiles are
+ * never suggested.
+ */
+export function InviteForm({ action, search }: { action: Action; search: (q: string) => Promise<InviteeCandidate[]> }) {
   const [state, formAction] = useFormAction(action, initialFormState);
   const err = state.fieldErrors ?? {};
+  const [text, setText] = useState(state.ok ? "" : (state.values?.profile ?? ""));
+  const [picked, setPicked] = useState<InviteeCandidate | null>(null);
+  const [found, setFound] = useState<{ q: string; options: InviteeCandidate[] } | null>(null);
+  const [active, setActive] = useState(-1);
+  const [open, setOpen] = useState(false);
+  const [wasOk, setWasOk] = useState(state);
+  // An invitation sent: the box empties for the next name.
+  if (wasOk !== state) {
+    setWasOk(state);
+    if (state.ok) {
+      setText("");
+      setPicked(null);
+      setFound(null);
+    }
+  }
+  const q = text.trim();
+  const looksLikeLink = /\/players\/|^[a-z0-9]{20,}$/i.test(q);
+  useEffect(() => {
+    if (picked || looksLikeLink || q.length < 2) return;
+    let live = true;
+    const t = setTimeout(async () => {
+      const options = await search(q);
+      if (!live) return;
+      setFound({ q, options });
+      setActive(-1);
+      setOpen(true);
+    }, 200);
+    return () => {
+      live = false;
+      clearTimeout(t);
+    };
+  }, [q, picked, looksLikeLink, search]);
+  const options = found && found.q === q && !picked ? found.options : [];
+  const shown = open && options.length > 0;
+  const choose = (c: InviteeCandidate) => {
+    setPicked(c);
+    setText(c.name);
+    setOpen(false);
+  };
+  const onKey = (e: React.KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === "ArrowDown" && options.length) {
+      e.preventDefault();
+      setOpen(true);
+      setActive((a) => (a + 1) % options.length);
+    } else if (e.key === "ArrowUp" && options.length) {
+      e.preventDefault();
+      setActive((a) => (a <= 0 ? options.length - 1 : a - 1));
+    } else if (e.key === "Enter" && shown && active >= 0) {
+      e.preventDefault();
+      choose(options[active]!);
+    } else if (e.key === "Escape") {
+      setOpen(false);
+    }
+  };
+  const status =
+    picked || looksLikeLink || q.length < 2 || !found || found.q !== q ? "" : options.length === 0 ? `No player with a public profile is called “${q}”.` : `${options.length === 1 ? "1 player" : `${options.length} players`} found: choose one.`;
+  const id = "invite-profile";
   return (
     <form action={formAction} className="space-y-3" noValidate>
-      <Field id="invite-profile" label="Invite a player" hint="Paste their profile link (…/players/…) or its id. They answer from their notices." error={err.profileId}>
-        <input id="invite-profile" name="profile" defaultValue={state.ok ? "" : state.values?.profile} key={`${state.ok}${state.values?.profile}`} className={inputClass} {...errorProps("invite-profile", err.profileId)} />
+      <Field id={id} label="Invite a player" hint="Type two or more letters of their name, then choose them. They answer from their notices." error={err.profileId}>
+        <div className="relative">
+          <input
+            id={id}
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={shown}
+            aria-controls={`${id}-list`}
+            aria-activedescendant={shown && active >= 0 ? `${id}-option-${active}` : undefined}
+            autoComplete="off"
+            enterKeyHint="search"
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              setPicked(null);
+            }}
+            onKeyDown={onKey}
+            onBlur={() => setOpen(false)}
+            onFocus={() => setOpen(true)}
+            className={inputClass}
+            {...errorProps(id, err.profileId)}
+          />
+          <ul id={`${id}-list`} role="listbox" aria-label="Players found" hidden={!shown} className="absolute z-10 mt-1 max-h-80 w-full overflow-auto rounded-lg border border-slate-300 bg-white shadow-lg">
+            {options.map((c, i) => (
+              <li
+                key={c.profileId}
+                id={`${id}-option-${i}`}
+                role="option"
+                aria-selected={i === active}
+                // Chosen on press, before the input's blur closes the list.
+                onMouseDown={(e) => {
+                  e.preventDefault();
+                  choose(c);
+                }}
+                className={`flex min-h-11 cursor-pointer flex-wrap items-center gap-x-2 px-3 py-2 ${i === active ? "bg-slate-100" : ""}`}
+              >
+                <span className="font-semibold break-words">{c.name}</span>
+                {c.guild && <span className="text-sm text-slate-700">in [{c.guild.tag}] {c.guild.name}</span>}
+                {c.invited && <span className="text-sm text-slate-700">· invited</span>}
+              </li>
+            ))}
+          </ul>
+        </div>
       </Field>
-      <SubmitButton pendingText="Inviting…">Invite</SubmitButton>
+      <p role="status" className="text-sm text-slate-700 empty:hidden">
+        {status}
+      </p>
+      <input type="hidden" name="profile" value={picked?.profileId ?? text} />
+      <SubmitButton pendingText="Inviting…">{picked ? `Invite ${picked.name}` : "Invite"}</SubmitButton>
       <FormMessage state={state} />
     </form>
   );

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/Badge";
 import { LocalTime } from "@/components/ui/LocalTime";
 import type { GameRating } from "@/lib/schemas/ratings";
-import { changeText, kText, ratingText } from "@/lib/words/rating-words";
+import { changeText, kText, provisionalText, ratingText } from "@/lib/words/rating-words";
 import { RatingSparkline } from "./RatingSparkline";
 
 const SHOWN_EVENTS = 5;
@@ -21,7 +21,7 @@ export function ProfileRatings({ profileId, games }: { profileId: string; games:
                 <span className="text-2xl font-bold tabular-nums" data-testid="rating">
                   {ratingText(g.rating)}
                 </span>
-                {g.provisional && <Badge tone="warn">Provisional</Badge>}
+                {g.provisional && <Badge tone="warn">{provisionalText(g.provisionalRemaining)}</Badge>}
               </p>
               <p className="text-sm text-slate-600">
                 {g.matches} rated {g.matches === 1 ? "match" : "matches"}

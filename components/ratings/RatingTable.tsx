@@ -3,9 +3,10 @@ import { Badge } from "@/components/ui/Badge";
 import { LocalTime } from "@/components/ui/LocalTime";
 import type { RatingListRow } from "@/lib/schemas/ratings";
 import { ratingText } from "@/lib/words/rating-words";
+import { myRow } from "@/components/ui/JumpToMe";
 
-/** One page of a game's rating list: rank, name (to the profile), rating, matches, provisional mark, last event. */
-export function RatingTable({ rows, ranked }: { rows: RatingListRow[]; ranked: boolean }) {
+/** One page of a game's rating list: rank, name (to the profile), rating, matches, provisional mark, last event; the viewer's own row (`me`, a profile id) marked. */
+export function RatingTable({ rows, ranked, me = null }: { rows: RatingListRow[]; ranked: boolean; me?: string | null }) {
   return (
     <div className="-mx-4 sm:mx-0">
       <table className="w-full border-collapse text-left" data-testid="rating-list">
@@ -30,15 +31,21 @@ export function RatingTable({ rows, ranked }: { rows: RatingListRow[]; ranked: b
         </thead>
         <tbody>
           {rows.map((r) => (
-            <tr key={r.ratedId} className="border-b border-slate-100 align-top" data-testid="rating-row">
+            <tr key={r.ratedId} data-testid="rating-row" {...(me && r.profileId === me ? myRow : {})} className={`border-b border-slate-100 align-top ${me && r.profileId === me ? myRow.className : ""}`}>
               {ranked && <td className="py-2 pr-1 pl-2 text-right tabular-nums">{r.rank}</td>}
               <td className="px-2 py-2">
                 {r.profileId ? (
-                  <Link href={`/players/${r.profileId}`} className="font-medium break-words underline-offset-4 hover:underline">
+                  <Link href={`/players/${r.profileId}`} className="font-medium break-words underline decoration-slate-400 underline-offset-4 hover:decoration-slate-900">
                     {r.name}
                   </Link>
                 ) : (
                   <span className="font-medium break-words">{r.name}</span>
+                )}
+                {me && r.profileId === me && (
+                  <>
+                    {" "}
+                    <Badge tone="warn">you</Badge>
+                  </>
                 )}
                 {r.lastEvent && (
                   <span className="block text-sm break-words text-slate-600">

@@ -10,11 +10,11 @@ import { EliminationResultForm } from "@/components/rounds/EliminationResultForm
 import { MatchPlayForm } from "@/components/rounds/MatchPlayForm";
 import { SwissResultForm } from "@/components/rounds/SwissResultForm";
 import { resultSummary } from "@/components/rounds/result-summary";
-import { callJudgeAction, dropSelfAction, loadMyTableAction, reportEliminationAction, reportMatchPlayAction, reportSwissAction } from "@/app/events/[eventId]/pairings/actions";
+import { callJudgeAction, confirmReportAction, dropSelfAction, loadMyTableAction, reportEliminationAction, reportMatchPlayAction, reportSwissAction } from "@/app/events/[eventId]/pairings/actions";
 import type { Match } from "@/lib/schemas/round";
 import type { MyTableState } from "@/lib/views/results";
 import { initialFormState, type FormState } from "@/lib/web/form";
-import { reportWords, type ReportLike } from "./report-words";
+import { claimWords, reportWords, type ReportLike } from "./report-words";
 import { offlineReady } from "@/components/offline/report-queue";
 import { QueuedReports } from "@/components/offline/QueuedReports";
 
@@ -47,6 +47,8 @@ export function SelfReportForm({ eventId, match, stage, initial }: { eventId: st
   /** The player has tapped a report that is not sent yet. */
   const [dirty, setDirty] = useState(false);
   const [replaced, setReplaced] = useState(false);
+  /** "That's not right" was tapped under the opponent's claim: the form, filled with the claim. */
+  const [disputing, setDisputing] = useState(false);
   // The result was recorded (a judge, the opponent's report) while this player was entering it.
   const recordedNow = state.report?.state === "recorded";
   const [wasRecorded, setWasRecorded] = useState(recordedNow);
@@ -95,6 +97,7 @@ export function SelfReportForm({ eventId, match, stage, initial }: { eventId: st
       if (answer.ok) {
         setDirty(false);
         setReplaced(false);
+        setDisputing(false);
         await reload();
       }
       return answer;
@@ -106,6 +109,8 @@ export function SelfReportForm({ eventId, match, stage, initial }: { eventId: st
 
   const report = state.report && match && state.report.matchId === match.id ? state.report : null;
   const names = match ? { A: match.playerA.name, B: match.playerB?.name ?? "" } : { A: "", B: "" };
+  // The opponent's claim, while this player has not reported: one tap confirms it.
+  const claim = report && !report.mine && report.state !== "recorded" ? ((report.opponentReport as ReportLike | null) ?? null) : null;
 
   return (
     <div className="mt-3 space-y-3 border-t border-amber-300 pt-3" data-testid="self-report">
@@ -122,17 +127,37 @@ export function SelfReportForm({ eventId, match, stage, initial }: { eventId: st
             </p>
           )}
           <p className={`rounded-lg px-3 py-2 font-semibold ${report.state === "recorded" ? "bg-emerald-50 text-emerald-900" : report.state === "disputed" || report.state === "missing" ? "bg-red-50 text-red-900" : "bg-white text-slate-900"}`} data-testid="report-state" data-state={report.state}>
-            {report.state === "recorded" ? `Recorded: ${resultSummary({ ...match, result: report.result }, stage)}` : STATE_TEXT[report.state]}
+            {report.state === "recorded" ? `Recorded: ${resultSummary({ ...match, result: report.result }, stage)}` : claim ? "Your opponent has reported: is it right?" : STATE_TEXT[report.state]}
           </p>
           <QueuedReports matchId={match.id} onSent={reloadNow} />
+          {claim && (
+            <ConfirmClaim
+              claimant={names[report.seat === "A" ? "B" : "A"]}
+              claim={claim}
+              names={names}
+              confirm={withReload(confirmReportAction.bind(null, eventId, match.id, JSON.stringify(claim)))}
+              disputing={disputing}
+              onDispute={() => setDisputing(!disputing)}
+            />
+          )}
+          {claim && disputing && (
+            <div className="space-y-2" data-testid="claim-correction">
+              <p className="text-sm text-slate-700">Correct what is wrong and send your report. If it differs from your opponent&apos;s, a judge decides.</p>
+              <ReportEntry eventId={eventId} match={withClaim(match, claim)} stage={stage} state={state} wrap={withReload} onEntry={onEntry} />
+            </div>
+          )}
           {report.mine && report.state !== "recorded" && (
             <p className="text-sm text-slate-700" data-testid="my-report">
               You reported: {reportWords(report.mine as ReportLike, names)}
-              {report.opponentReported ? " · your opponent has reported" : ""}
+              {report.opponentReport && report.state === "disputed"
+                ? ` · ${names[report.seat === "A" ? "B" : "A"]} reported: ${reportWords(report.opponentReport as ReportLike, names)}`
+                : report.opponentReported
+                  ? " · your opponent has reported"
+                  : ""}
             </p>
           )}
-          {!report.mine && report.opponentReported && report.state !== "recorded" && <p className="text-sm text-slate-700">Your opponent has reported.</p>}
           {report.state !== "recorded" &&
+            !claim &&
             (report.mine ? (
               <details className="text-sm">
                 <summary className="cursor-pointer py-3 font-medium text-slate-700">Change my report…</summary>
@@ -151,6 +176,34 @@ export function SelfReportForm({ eventId, match, stage, initial }: { eventId: st
           {state.canDrop && <DropSelf action={withReload(dropSelfAction.bind(null, eventId))} />}
         </div>
       )}
+    </div>
+  );
+}
+
+/** The match with the opponent's claim as its result, so the result form starts from it. */
+function withClaim(match: Match, claim: ReportLike): Match {
+  if (claim.intentionalSplit) return { ...match, result: { intentionalSplit: true } as Match["result"] };
+  if (!claim.games) return match;
+  return { ...match, result: { games: claim.games, ...(claim.timeLoss ? { timeLoss: claim.timeLoss } : {}) } as Match["result"] };
+}
+
+/** The opponent's claimed result with one Confirm, and "That's not right" to correct it. */
+function ConfirmClaim({ claimant, claim, names, confirm, disputing, onDispute }: { claimant: string; claim: ReportLike; names: { A: string; B: string }; confirm: Action; disputing: boolean; onDispute: () => void }) {
+  const [answer, formAction] = useFormAction(confirm, initialFormState);
+  const detail = (claim.games?.length ?? 0) > 1 || Boolean(claim.games?.some((g) => g.ending) || claim.darkSide || claim.timeout);
+  return (
+    <div className="space-y-2 rounded-lg border border-slate-300 bg-white p-3" data-testid="claim">
+      <p className="text-lg font-semibold break-words" data-testid="claim-words">
+        {claimant} reports: {claimWords(claim, names)}
+      </p>
+      {detail && <p className="text-sm text-slate-700">{reportWords(claim, names)}</p>}
+      <form action={formAction} className="flex flex-wrap gap-2">
+        <SubmitButton pendingText="Confirming…">Confirm</SubmitButton>
+        <button type="button" className={buttonClass.secondary} aria-expanded={disputing} onClick={onDispute}>
+          That&apos;s not right
+        </button>
+      </form>
+      <FormMessage state={answer} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Bracket } from "@/lib/schemas/round";
 import { ordinal } from "@/lib/words/ordinal";
 import { singleRoundName } from "@/lib/words/round-names";
 import { SideMark } from "./SideMark";
+import { EntrantName } from "@/components/players/EntrantName";
 
 type BMatch = Bracket["matches"][number];
 type Part = NonNullable<BMatch["part"]>;
@@ -35,7 +36,7 @@ export function BracketView({ bracket }: { bracket: Bracket }) {
             {bracket.placements.map((p) => (
               <li key={p.playerId} className={`flex gap-3 rounded-lg px-3 py-2 ${p.place === 1 ? "bg-amber-100 font-bold" : "bg-white"}`}>
                 <span className="w-10 tabular-nums">{ordinal(p.place)}</span>
-                <span className="break-words">{p.name ?? names.get(p.playerId) ?? p.playerId}</span>
+                <EntrantName id={p.playerId} name={p.name ?? names.get(p.playerId) ?? p.playerId} className="break-words" />
               </li>
             ))}
           </ol>
@@ -87,7 +88,7 @@ function BracketCard({ m }: { m: BMatch }) {
               {p ? (
                 <>
                   {p.seed !== undefined && <span className="mr-1 text-xs text-slate-700">{p.seed}</span>}
-                  {p.name}
+                  <EntrantName id={p.id} name={p.name} />
                   {winner === seat && <span className="sr-only"> (won)</span>}
                 </>
               ) : (

@@ -7,6 +7,7 @@ import { resultSummary } from "./result-summary";
 import { ChessClockFace } from "./ChessClockFace";
 import { Pager } from "./Pager";
 import { GuildTag } from "@/components/players/GuildTag";
+import { EntrantName } from "@/components/players/EntrantName";
 import { count, NAMES_PER_PAGE, norm, pageCount, TABLES_PER_PAGE } from "./paging";
 import { TableForFour, memberNames } from "@/components/teams/TableForFour";
 
@@ -204,8 +205,8 @@ function ByName({ matches, query, stage, complete, page, onPage }: { matches: Ma
           <li key={r.id} className="flex items-center gap-3 px-3 py-2">
             <span className="w-12 shrink-0 text-center text-xl font-bold tabular-nums">{r.table ?? "—"}</span>
             <span className="min-w-0 flex-1">
-              <span className="block break-words font-semibold">{r.me.name}</span>
-              <span className="block break-words text-sm text-slate-600">{r.opponent ? `vs ${r.opponent.name}` : "Bye"}</span>
+              <EntrantName id={r.me.id} name={r.me.name} className="block break-words font-semibold" />
+              <span className="block break-words text-sm text-slate-600">{r.opponent ? <>vs <EntrantName id={r.opponent.id} name={r.opponent.name} /></> : "Bye"}</span>
             </span>
             {r.hasSides && <SideMark side={r.dark ? "dark" : "light"} label={stage === "swiss" ? (r.dark ? "DS first" : "LS first") : undefined} />}
           </li>
@@ -225,7 +226,7 @@ function Seat({ match, seat, stage }: { match: Match; seat: "A" | "B"; stage: St
       <span className="min-w-0 break-words text-lg font-semibold">
         {p.seed !== undefined && <span className="mr-1 text-sm text-slate-700">#{p.seed}</span>}
         <GuildTag id={p.id} />
-        {p.name}
+        <EntrantName id={p.id} name={p.name} />
       </span>
       <span className="flex shrink-0 items-center gap-2 text-sm text-slate-600">
         {p.points !== undefined && <span className="tabular-nums">{p.points === 1 ? "1 pt" : `${p.points} pts`}</span>}

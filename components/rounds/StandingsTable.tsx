@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Badge } from "@/components/ui/Badge";
 import { GuildTag } from "@/components/players/GuildTag";
+import { EntrantName } from "@/components/players/EntrantName";
 import type { RankedRow } from "./standings-rows";
 
 /** SoS and ESoS are kept at full precision; the page shows four decimals. */
@@ -65,7 +66,7 @@ export function StandingsTable({
               <td className="py-2 pr-1 pl-2 text-right tabular-nums">{r.rank}</td>
               <td className="px-2 py-2">
                 <GuildTag id={r.playerId} />
-                <span className="font-medium break-words">{r.name}</span>{" "}
+                <EntrantName id={r.playerId} name={r.name} className="font-medium break-words" />{" "}
                 {r.status !== "active" && <Badge tone="bad">{r.status}</Badge>}
                 {r.playerId === me && <Badge tone="warn">you</Badge>}
                 <span className="block text-sm text-slate-600" data-testid="record">

@@ -5,6 +5,7 @@ import type { SeasonLeaderboard } from "@/lib/schemas/season";
 import { ordinal } from "@/lib/words/ordinal";
 import { Medals } from "./Medals";
 import { NOT_COUNTED_BECAUSE } from "./not-counted-words";
+import { JumpToMe, myRow } from "@/components/ui/JumpToMe";
 
 type Row = SeasonLeaderboard["rows"][number];
 
@@ -35,28 +36,32 @@ function Breakdown({ row }: { row: Row }) {
   );
 }
 
-/** The leaderboard, phone first: one row per player, tap to see how the points were made. */
-export function Leaderboard({ board }: { board: SeasonLeaderboard }) {
+/**
+ * The leaderboard, phone first: one row per player, tap to see how the points were made. The
+ * signed-in player's own row (`me`, a profile id) is marked, with "Jump to me" above the list.
+ */
+export function Leaderboard({ board, me = null }: { board: SeasonLeaderboard; me?: string | null }) {
   if (board.rows.length === 0) return <p className="text-slate-600">No results yet in this period.</p>;
+  const mine = me ? board.rows.find((r) => r.profileId === me) : undefined;
   return (
+    <>
+      {mine && board.rows.length > 1 && <JumpToMe href="#me" where={`rank ${mine.rank} of ${board.rows.length}`} />}
     <ol className="divide-y divide-slate-100" data-testid="season-leaderboard">
       {board.rows.map((r) => (
-        <li key={r.playerId} className="py-2" data-testid="season-row" data-player={r.name}>
+        <li key={r.playerId} data-testid="season-row" data-player={r.name} {...(r === mine ? myRow : {})} className={`py-2 ${r === mine ? `${myRow.className} -mx-2 px-2` : ""}`}>
           <details>
             <summary className="flex min-h-11 cursor-pointer list-none items-center gap-3">
               <span className="w-8 shrink-0 text-right font-mono tabular-nums text-slate-600" aria-label="Rank">
                 {r.rank}
               </span>
               <span className="min-w-0 flex-1">
-                <span className="font-semibold break-words">
-                  {r.profileId ? (
-                    <Link href={`/players/${r.profileId}`} className="underline-offset-4 hover:underline">
-                      {r.name}
-                    </Link>
-                  ) : (
-                    r.name
-                  )}
-                </span>{" "}
+                {/* A summary holds no link (nested-interactive): the profile link is in the breakdown. */}
+                <span className="font-semibold break-words">{r.name}</span>{" "}
+                {r === mine && (
+                  <>
+                    <Badge tone="warn">you</Badge>{" "}
+                  </>
+                )}
                 <Medals medals={r.medals} />
                 {r.invited && (
                   <>
@@ -76,10 +81,16 @@ export function Leaderboard({ board }: { board: SeasonLeaderboard }) {
               </span>
             </summary>
             <Breakdown row={r} />
+            {r.profileId && (
+              <Link href={`/players/${r.profileId}`} className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-4">
+                {r.name}&apos;s profile
+              </Link>
+            )}
           </details>
         </li>
       ))}
     </ol>
+    </>
   );
 }
 

@@ -14,7 +14,7 @@ import { ExcludedEvents, Leaderboard } from "./Leaderboard";
  * each. If the stream cannot be kept open (a strict proxy), it re-reads every `fallbackSeconds`
  * while the page is visible instead.
  */
-export function LiveLeaderboard({ seasonId, period, initial, fallbackSeconds = 30 }: { seasonId: string; period: string | null; initial: SeasonLeaderboard; fallbackSeconds?: number }) {
+export function LiveLeaderboard({ seasonId, period, initial, me = null, fallbackSeconds = 30 }: { seasonId: string; period: string | null; initial: SeasonLeaderboard; me?: string | null; fallbackSeconds?: number }) {
   const [board, setBoard] = useState(initial);
   useEffect(() => {
     const query = period ? `?period=${encodeURIComponent(period)}` : "";
@@ -48,7 +48,7 @@ export function LiveLeaderboard({ seasonId, period, initial, fallbackSeconds = 3
   }, [seasonId, period, fallbackSeconds]);
   return (
     <div data-testid="season-live">
-      <Leaderboard board={board} />
+      <Leaderboard board={board} me={me} />
       <ExcludedEvents excluded={board.excluded} />
     </div>
   );

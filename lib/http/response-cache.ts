@@ -36,10 +36,11 @@ const FRESH_MS = 2000;
  */
 const TIMED = /\/(pairings|rounds|bracket)(\/|$)|\/rounds\/\d+$/;
 /**
- * Pages that show guild tags beside names: stored per event version and per the guild tags'
- * version (`guildTagsVersion`), so a guild change shows without waiting for the event's next version.
+ * Pages that show guild tags or profile links beside names: stored per event version and per the
+ * guild tags' version (`guildTagsVersion`, announced too when a profile is hidden or shown), so a
+ * guild change or a hidden profile shows without waiting for the event's next version.
  */
-const TAGGED = /^\/events\/[^/]+\/(pairings|standings)$/;
+const TAGGED = /^\/events\/[^/]+\/(pairings|standings|bracket)$/;
 /** The guild tags' version a request depends on: 0 for what shows no tags; null: not known now (not served from the cache). */
 const tagsVersionOf = (what: CacheableRequest, pathname: string): number | null => (what.kind === "page" && TAGGED.test(pathname) ? guildTagsVersion() : 0);
 const stale = (entry: Entry, pathname: string) => entry.timed && TIMED.test(pathname) && Date.now() - entry.renderedAt > FRESH_MS;

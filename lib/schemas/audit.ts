@@ -49,6 +49,8 @@ const resultEntry = z
     clockOverride: z.object({ flagged: seat }).optional(),
     /** The organizer corrected the result after the event was complete. */
     afterCompletion: z.literal(true).optional(),
+    /** The round of a corrected result (entries before issue 35 have none). */
+    round: z.number().int().optional(),
   })
   .loose();
 const playerChange = z

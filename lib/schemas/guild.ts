@@ -174,3 +174,18 @@ export const MyGuild = z
   })
   .register(apiRegistry, { id: "MyGuild" });
 export type MyGuild = z.infer<typeof MyGuild>;
+
+/** Finding a player to invite by name (public profiles with an account only). */
+export const InviteeSearchInput = z
+  .object({ q: text("Name", { min: 2, max: 60 }).optional().describe("Two or more letters of the player's name (any case, any part); none: no suggestions.") })
+  .register(apiRegistry, { id: "InviteeSearchQuery" });
+
+export const InviteeCandidate = z.object({
+  profileId: z.string(),
+  name: z.string(),
+  guild: z.object({ name: z.string(), tag: z.string() }).nullable().describe("The guild the player is in now (a player is in one guild at a time)."),
+  invited: z.boolean().describe("An invitation to this guild is waiting for their answer."),
+});
+export type InviteeCandidate = z.infer<typeof InviteeCandidate>;
+
+export const InviteeSearch = z.object({ players: z.array(InviteeCandidate).describe("At most 8: names starting with the text first.") }).register(apiRegistry, { id: "InviteeSearch" });

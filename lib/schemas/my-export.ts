@@ -7,7 +7,7 @@ import { z } from "zod";
 import { apiRegistry } from "./registry";
 import { GUILD_HISTORY_KINDS, GUILD_ROLES } from "./guild";
 import { ProfileEvent, ProfileMergeRecord } from "./profile";
-import { SeasonExport } from "./season";
+import { SeasonExport, SeasonStandingRow } from "./season";
 
 export const MY_EXPORT_FORMAT = "holonet-my-data/1";
 
@@ -43,6 +43,9 @@ export const MyDataExport = z
       .array(z.object({ id: z.string(), guildId: z.string(), guildName: z.string(), status: z.enum(["pending", "accepted", "declined", "withdrawn"]), createdAt: z.string(), answeredAt: z.string().nullable() }))
       .describe("Invitations to the player, any status, newest first."),
     seasonAwards: z.array(z.object({ seasonId: z.string(), seasonName: z.string(), period: z.string(), kind: z.string(), points: z.number().int(), rank: z.number().int(), awardedAt: z.string() })),
+    seasonStandings: z
+      .array(SeasonStandingRow.omit({ playerId: true, profileId: true, name: true }).extend({ seasonId: z.string(), seasonName: z.string(), period: z.string() }))
+      .describe("The player's row on each season's leaderboard, per period in which they played an event it counts (rank, points, events, medals)."),
     seasons: z.array(SeasonExport).describe("The seasons the account organizes, each as its export document (POST /seasons/import reads it back)."),
   })
   .register(apiRegistry, { id: "MyDataExport" });

@@ -81,6 +81,7 @@ export const GameRating = z.object({
   shown: z.number().int(),
   matches: z.number().int(),
   provisional: z.boolean(),
+  provisionalRemaining: z.number().int().describe("Rated matches still to play before the rating stops being provisional (0 once it is not)."),
   /** Rating after each rated event, oldest first. */
   series: z.array(z.number()).describe("The rating after each rated event, oldest first (the sparkline)."),
   events: z.array(RatedEventSummary).describe("Rated events, newest first."),
@@ -136,12 +137,32 @@ export const LedgerEvent = z.object({
 });
 export type LedgerEvent = z.infer<typeof LedgerEvent>;
 
+const Record3 = { matches: z.number().int(), won: z.number().int(), drawn: z.number().int(), lost: z.number().int(), score: z.number().describe("The sum of the results S (won 1, drawn ½).") };
+
+export const LedgerSummary = z.object({
+  rating: z.number(),
+  matches: z.number().int(),
+  provisional: z.boolean(),
+  provisionalRemaining: z.number().int().describe("Rated matches still to play before the rating stops being provisional."),
+  start: z.number().nullable().describe("The rating before the first rated event (the graph's first point); null before any."),
+  history: z.array(z.object({ eventId: z.string(), name: z.string(), date: z.string().nullable(), rating: z.number() })).describe("The rating after each rated event, oldest first (the graph)."),
+  peak: z.object({ rating: z.number(), eventId: z.string(), name: z.string(), date: z.string().nullable() }).nullable().describe("The highest rating after a rated event."),
+  headToHead: z
+    .array(z.object({ opponents: z.array(z.object({ profileId: z.string().nullable(), name: z.string() })), hidden: z.boolean().describe("Opponents with hidden profiles, counted together: never told apart."), ...Record3 }))
+    .describe("The record against each opponent (a team's: each pair), most matches first."),
+  byStrength: z
+    .array(z.object({ band: z.enum(["much-stronger", "stronger", "even", "weaker", "much-weaker"]), from: z.number().nullable(), to: z.number().nullable(), ...Record3 }))
+    .describe("The record by the opponent's rating minus the player's at the event's start: 200 or more above, 50–199 above, within 49, 50–199 below, 200 or more below."),
+});
+export type LedgerSummary = z.infer<typeof LedgerSummary>;
+
 export const PlayerLedger = z
   .object({
     profileId: z.string(),
     displayName: z.string(),
     game: z.string(),
     gameName: z.string(),
+    summary: LedgerSummary.describe("From the lines that count now: the rating's course and peak, head to head, and results by the opponent's strength."),
     events: z.array(LedgerEvent).describe("Newest rated event first."),
   })
   .register(apiRegistry, { id: "PlayerLedger" });

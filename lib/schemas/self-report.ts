@@ -22,7 +22,8 @@ export const ReportView = z
         "open: you have not reported yet; waiting: you have, your opponent not yet; disputed: the two reports differ, a judge decides; missing: the report deadline passed without both reports, a judge looks; recorded: the result is recorded (final for players: call a judge to change it).",
       ),
     mine: ResultInput.nullable().describe("Your report as you sent it (normalised), or null."),
-    opponentReported: z.boolean().describe("Whether your opponent has reported (not what)."),
+    opponentReported: z.boolean().describe("Whether your opponent has reported."),
+    opponentReport: ResultInput.nullable().describe("What your opponent reported (normalised), or null: to confirm it, send it back as your report (PUT); a different report is a dispute for the judges."),
     result: Result.nullable().describe("The recorded result, once recorded."),
     deadlineAt: z.iso.datetime().nullable().describe("From this time a match still missing a report goes to the judge queue; null while the round clock is not running."),
   })

@@ -41,3 +41,6 @@ const REASONS: Record<string, string> = {
 
 /** Why a rating run was made, in words. */
 export const runReasonText = (reason: string) => REASONS[reason] ?? `Re-rated (${reason})`;
+
+/** The provisional mark with the rated matches still to play: "provisional · 7 more rated matches". */
+export const provisionalText = (remaining: number) => (remaining > 0 ? `provisional · ${remaining} more rated ${remaining === 1 ? "match" : "matches"}` : "provisional");

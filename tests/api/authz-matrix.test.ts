@@ -473,6 +473,7 @@ const REQUESTS: Record<string, RequestSpec> = {
     state: null,
     call: async () => ({ params: { guildId: (await guildFixture()).guildId }, body: { profileId: (await myProfile(await newUser("guild-invitee"))).id } }),
   },
+  "GET /guilds/{guildId}/invitees": { state: null, call: async () => ({ params: { guildId: (await guildFixture()).guildId } }) },
   "DELETE /guilds/{guildId}/invitations/{invitationId}": {
     state: null,
     call: async () => {

@@ -183,6 +183,7 @@ export const POLICY: Record<string, Expected> = {
   "GET /guilds/{guildId}": anyone(200),
   "PATCH /guilds/{guildId}": guildRule("guild.message", 200),
   "POST /guilds/{guildId}/invitations": guildRule("guild.invite", 201),
+  "GET /guilds/{guildId}/invitees": guildRule("guild.invite", 200),
   "DELETE /guilds/{guildId}/invitations/{invitationId}": guildRule("guild.withdraw", 200),
   "POST /guild-invitations/{invitationId}/accept": guildRule("guild.answer", 200),
   "POST /guild-invitations/{invitationId}/decline": guildRule("guild.answer", 200),

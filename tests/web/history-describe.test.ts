@@ -20,6 +20,10 @@ describe("event history in words", () => {
       names,
     );
     expect(d.title).toBe("Corrected the result at table 3");
+    // Since issue 35 the entry names its round, and a correction of a complete event says so.
+    expect(describeEntry("result.correct", { table: 3, round: 2, afterCompletion: true, players: ["p1", "p2"], new: { result: { games: [] } } }, names).title).toBe(
+      "Corrected the result at round 2, table 3, after completion",
+    );
     expect(d.changes).toEqual([
       { field: "Result", old: "game 1: Kyle Katarn won, game 2: Kyle Katarn won", new: "game 1: Kyle Katarn won, game 2: draw" },
     ]);

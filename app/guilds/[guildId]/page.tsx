@@ -13,6 +13,7 @@ import { historyWords } from "@/lib/words/guild-history";
 import { currentUser } from "@/lib/web/session";
 import { orNotFound } from "@/lib/web/load";
 import { acceptAction, declineAction, inviteAction, leaveAction, messageAction, officerAction, removeAction, transferAction, withdrawAction } from "../actions";
+import { searchInviteesAction } from "../invitee-search";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Guild" };
@@ -118,7 +119,7 @@ export default async function GuildPage({ params }: { params: Promise<{ guildId:
 
       {active && staff && (
         <Card title="Invite">
-          <InviteForm action={inviteAction.bind(null, g.id)} />
+          <InviteForm action={inviteAction.bind(null, g.id)} search={searchInviteesAction.bind(null, g.id)} />
           {g.invitations.length > 0 && (
             <div className="mt-4 border-t border-slate-100 pt-4">
               <h3 className="mb-1 font-semibold">Waiting for an answer ({g.invitations.length})</h3>

@@ -4,7 +4,10 @@ import { RatingTable } from "@/components/ratings/RatingTable";
 import { Card } from "@/components/ui/Card";
 import { PageHeader } from "@/components/ui/PageHeader";
 import { ServiceError } from "@/lib/server/kernel/errors";
-import { INACTIVE_AFTER_DAYS, ratingList } from "@/lib/server/ratings/read";
+import { INACTIVE_AFTER_DAYS, ratingList, ratingListPlace } from "@/lib/server/ratings/read";
+import { viewerProfileId } from "@/lib/server/accounts/profiles";
+import { JumpToMe } from "@/components/ui/JumpToMe";
+import { currentUser } from "@/lib/web/session";
 import { orNotFound } from "@/lib/web/load";
 
 export const dynamic = "force-dynamic";
@@ -40,6 +43,10 @@ export default async function RatingListPage({ params, searchParams }: { params:
     ),
   );
   const inactive = list.inactive;
+  // A signed-in player finds their own row, on whichever page of the list it is.
+  const me = await viewerProfileId(await currentUser());
+  const place = me ? await ratingListPlace(list.game, me) : null;
+  const mineHere = place !== null && !list.q && place.inactive === inactive && place.page === list.page;
   return (
     <div className="space-y-5">
       <PageHeader
@@ -91,7 +98,13 @@ export default async function RatingListPage({ params, searchParams }: { params:
           {list.q ? ` with “${list.q}”` : ""}
           {list.rows.length === 0 ? ": none" : list.page > 1 || list.hasMore ? ` · page ${list.page}` : ""}
         </p>
-        {list.rows.length > 0 && <RatingTable rows={list.rows} ranked={!inactive} />}
+        {place && (
+          <JumpToMe
+            href={mineHere ? "#me" : `${hrefOf(list.game, {}, { page: String(place.page), inactive: place.inactive ? "1" : undefined })}#me`}
+            where={place.rank !== null ? `rank ${place.rank}${place.page > 1 ? `, page ${place.page}` : ""}` : `inactive players, page ${place.page}`}
+          />
+        )}
+        {list.rows.length > 0 && <RatingTable rows={list.rows} ranked={!inactive} me={me} />}
         {(list.page > 1 || list.hasMore) && (
           <nav aria-label="Rating list: pages" className="mt-3 flex items-center justify-between gap-2 text-sm">
             {list.page > 1 ? (

@@ -13,6 +13,7 @@ import { getLeaderboard } from "@/lib/server/seasons/standings";
 import { orNotFound } from "@/lib/web/load";
 import { currentUser } from "@/lib/web/session";
 import { SEASON_PRESETS, type SeasonPresetId } from "@/lib/tournament/seasons/presets";
+import { viewerProfileId } from "@/lib/server/accounts/profiles";
 import { seasonRuleLines, workedExample } from "@/lib/words/season-rules";
 
 export const dynamic = "force-dynamic";
@@ -104,7 +105,7 @@ export default async function SeasonPage({ params, searchParams }: { params: Pro
           </nav>
         )}
         <Card title="Leaderboard">
-          {printing ? <Leaderboard board={board} /> : <LiveLeaderboard seasonId={season.id} period={period ?? null} initial={board} />}
+          {printing ? <Leaderboard board={board} /> : <LiveLeaderboard seasonId={season.id} period={period ?? null} initial={board} me={await viewerProfileId(user)} />}
           {printing && <ExcludedEvents excluded={board.excluded} />}
         </Card>
         {!printing && (

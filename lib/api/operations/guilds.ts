@@ -1,5 +1,5 @@
 /** Guilds: the ranked list, a guild's page, founding, invitations, membership and roles (issue 26). */
-import { GuildCreateInput, GuildDetail, GuildInvitation, GuildProfileInput, GuildRanking, GuildRankingQuery, GuildUpdateInput, MyGuild } from "@/lib/schemas/guild";
+import { GuildCreateInput, GuildDetail, GuildInvitation, GuildProfileInput, GuildRanking, GuildRankingQuery, GuildUpdateInput, InviteeSearch, InviteeSearchInput, MyGuild } from "@/lib/schemas/guild";
 import type { Operation } from "./types";
 
 const detail = { 200: { description: "The guild as the caller now sees it", schema: GuildDetail } };
@@ -45,6 +45,15 @@ export const guildOperations: Operation[] = [
     auth: true,
     body: GuildProfileInput,
     responses: { 201: { description: "Invited", schema: GuildInvitation } },
+  },
+  {
+    method: "get",
+    path: "/guilds/{guildId}/invitees",
+    summary:
+      "Find players to invite by name (leader and officers): `?q=` two or more letters, any case, any part of the name. Only public profiles with an account are found (a hidden profile never is); each says whether the player is in a guild and whether an invitation to this one is waiting.",
+    auth: true,
+    query: InviteeSearchInput,
+    responses: { 200: { description: "Players whose name contains the text", schema: InviteeSearch } },
   },
   {
     method: "delete",

@@ -14,7 +14,9 @@ import { myProfile } from "./profiles";
 import { exportMyData } from "./my-export";
 import { mergeProfiles } from "./profile-merge";
 import { acceptGuildInvitation, createGuild, inviteToGuild, setGuildOfficer, withdrawGuildInvitation } from "../guilds/guilds";
-import { createSeason } from "../seasons/seasons";
+import { attachEvent, createSeason } from "../seasons/seasons";
+import { pairNextRound } from "../rounds/rounds";
+import { finishRound } from "@/tests/server/event-helpers";
 import { importSeason } from "../seasons/season-import";
 import { eventWith } from "@/tests/server/event-helpers";
 import { newUser } from "@/tests/helpers";
@@ -82,6 +84,28 @@ describe("GET /me/export", () => {
     expect(text).not.toContain(theirs.id);
     expect(text).not.toContain(other.email);
     expect(text).not.toContain("1999");
+  });
+
+  it("lists a plain player's standings in the seasons their events count for (not only the seasons they organize)", async () => {
+    const db = await getDb();
+    const me = await newUser("season-player");
+    const profile = await myProfile(me);
+    const { eventId, players, org } = await eventWith(4, { swissRounds: 2 });
+    await db.event.update({ where: { id: eventId }, data: { startsAt: new Date("2026-03-14T10:00:00Z") } });
+    await db.player.update({ where: { id: players[0]!.id }, data: { profileId: profile.id } });
+    const season = await createSeason(org, { name: `Players' League ${randomUUID().slice(0, 6)}`, game: "ffg-swtcg", preset: "store-league", schedule: "dates", startsAt: "2026-01-01T00:00:00Z", endsAt: "2027-01-01T00:00:00Z" });
+    await attachEvent(org, season.id, { eventId });
+    await pairNextRound(org, eventId);
+    await finishRound(org, eventId, 1);
+
+    const data = await exportMyData(me);
+    expect(data.seasons).toEqual([]);
+    expect(data.seasonStandings).toHaveLength(1);
+    const row = data.seasonStandings[0]!;
+    expect(row).toMatchObject({ seasonId: season.id, seasonName: season.name, period: "season", eventsPlayed: 1 });
+    expect(row.rank).toBeGreaterThanOrEqual(1);
+    expect(row.events.map((e) => e.eventId)).toEqual([eventId]);
+    expect(MyDataExport.parse(JSON.parse(JSON.stringify(data))).seasonStandings).toHaveLength(1);
   });
 
   it("includes profiles merged into the player's and their guild history", async () => {

@@ -13,6 +13,7 @@ import { listApiTokens } from "./accounts";
 import { getPlayerProfile } from "./profiles";
 import { mergesOf } from "./profile-merge";
 import { exportSeason } from "../seasons/season-export";
+import { playerSeasonStandings } from "../seasons/player-seasons";
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -31,12 +32,12 @@ export async function exportMyData(user: User | null): Promise<MyDataExport> {
   // The seasons the account organizes travel whole, as their own export documents (importable).
   const organized = await db.season.findMany({ where: { organizerId: user.id }, select: { id: true }, orderBy: { createdAt: "asc" } });
   const seasons = await Promise.all(organized.map((s) => exportSeason(user, s.id)));
-  if (!profile) return { ...base, profile: null, entries: [], ratings: [], guild: null, guildHistory: [], guildInvitations: [], seasonAwards: [], seasons };
+  if (!profile) return { ...base, profile: null, entries: [], ratings: [], guild: null, guildHistory: [], guildInvitations: [], seasonAwards: [], seasonStandings: [], seasons };
 
   // Profiles merged into this one: their guild history is this player's too.
   const merged = await db.playerProfile.findMany({ where: { mergedIntoId: profile.id }, select: { id: true, displayName: true, mergedAt: true }, orderBy: { mergedAt: "asc" } });
   const selves = [profile.id, ...merged.map((m) => m.id)];
-  const [read, merges, ratings, member, history, invitations, awards] = await Promise.all([
+  const [read, merges, ratings, member, history, invitations, awards, seasonStandings] = await Promise.all([
     getPlayerProfile(user, profile.id),
     mergesOf(db, user, profile),
     db.playerRating.findMany({ where: { ratedId: profile.id }, orderBy: { game: "asc" } }),
@@ -48,6 +49,7 @@ export async function exportMyData(user: User | null): Promise<MyDataExport> {
     }),
     db.guildInvitation.findMany({ where: { profileId: profile.id }, include: { guild: { select: { name: true } } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
     db.seasonAward.findMany({ where: { profileId: profile.id }, include: { season: { select: { name: true } } }, orderBy: [{ awardedAt: "desc" }, { id: "desc" }] }),
+    playerSeasonStandings(db, selves),
   ]);
   return {
     ...base,
@@ -74,6 +76,7 @@ export async function exportMyData(user: User | null): Promise<MyDataExport> {
       answeredAt: iso(i.answeredAt),
     })),
     seasonAwards: awards.map((a) => ({ seasonId: a.seasonId, seasonName: a.season.name, period: a.period, kind: a.kind, points: a.points, rank: a.rank, awardedAt: a.awardedAt.toISOString() })),
+    seasonStandings,
     seasons,
   };
 }

@@ -14,6 +14,7 @@ import { notFound, unauthenticated } from "../kernel/errors";
 import { planOf, swissFormat } from "../kernel/event-format";
 import { inTransaction, type EventState } from "../store/event-state";
 import { announceGuildTags } from "../kernel/event-versions";
+import { forgetRatingLists } from "../ratings/list-cache";
 import { eventStore } from "../store/event-store";
 import { finalPlacementsOf } from "../standings/final-placements";
 import { mergesOf } from "./profile-merge";
@@ -26,6 +27,12 @@ export { ensureProfile };
 /** The caller's profile if they have one (reads; creates nothing). */
 export async function profileOf(db: Db | Tx, userId: string): Promise<ProfileRef | null> {
   return db.playerProfile.findUnique({ where: { userId }, select: { id: true, displayName: true, public: true } });
+}
+
+/** The signed-in viewer's profile id, to find their own row on lists (null: signed out, or no profile yet). */
+export async function viewerProfileId(user: User | null): Promise<string | null> {
+  if (!user) return null;
+  return (await profileOf(await getDb(), user.id))?.id ?? null;
 }
 
 /** The caller's entry at an event, through their profile (null: none). */
@@ -49,18 +56,24 @@ export async function myProfile(user: User | null): Promise<ProfileRef> {
 export async function updateMyProfile(user: User | null, input: unknown): Promise<ProfileRef> {
   if (!user) throw unauthenticated();
   const data = parseInput(ProfileUpdateInput, input);
-  return inTransaction(async (tx) => {
+  let renamed = false;
+  const saved = await inTransaction(async (tx) => {
     const profile = await ensureProfile(tx, user);
     const updated = await tx.playerProfile.update({
       where: { id: profile.id },
       data: { ...(data.displayName !== undefined ? { displayName: data.displayName } : {}), ...(data.public !== undefined ? { public: data.public } : {}) },
       select: { id: true, displayName: true, public: true },
     });
-    // A guild member's tag shows on pairings and standings only while the profile is public, and a
-    // season's cached leaderboard names a profile only while it is: both are rendered anew.
+    renamed = updated.displayName !== profile.displayName;
+    // A guild member's tag, and the link to the profile, show on pairings, standings and
+    // brackets only while the profile is public, and a season's cached leaderboard names a profile
+    // only while it is: their stored pages are rendered again.
     if (updated.public !== profile.public) await announceGuildTags(tx);
     return updated;
   });
+  // The rating lists search by name: once committed, this process's lists read names again.
+  if (renamed) forgetRatingLists();
+  return saved;
 }
 
 // ————— The public profile —————

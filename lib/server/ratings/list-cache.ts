@@ -9,7 +9,8 @@
  * Freshness: `PlayerRating` changes only with a rating run, which the writer commits together
  * with its `RatingRun` row, so the game's run count and latest run time name a version; each
  * read asks for it (one index-only query) and reloads when it moved. A reload is also forced
- * after `MAX_AGE_MS`, in case a row was changed some other way. Hidden profiles and the inactive
+ * after `MAX_AGE_MS`, in case a row was changed some other way. Names are the profiles' current
+ * ones (the row's name, stored at its last run, only for typed entries). Hidden profiles and the inactive
  * cut-off are applied per read, never cached.
  */
 import { directQuery } from "@/lib/db/direct";
@@ -61,9 +62,9 @@ async function load(game: string, version: string): Promise<GameRatings> {
   // 100,000 rows as objects take over a second to cross from the embedded database's worker, one
   // string a few dozen milliseconds. float8::text prints the shortest exact form.
   const [row] = await directQuery<{ packed: string | null }>(
-    `SELECT string_agg(concat_ws($2, "ratedId", name, rating::text, matches::text, CASE WHEN provisional THEN '1' ELSE '0' END,
-                                 "lastEventId", ((extract(epoch FROM "lastRatedAt") * 1000)::bigint)::text), $3 ORDER BY rating DESC, "ratedId") AS packed
-     FROM "PlayerRating" WHERE game = $1`,
+    `SELECT string_agg(concat_ws($2, r."ratedId", coalesce(p."displayName", r.name), r.rating::text, r.matches::text, CASE WHEN r.provisional THEN '1' ELSE '0' END,
+                                 r."lastEventId", ((extract(epoch FROM r."lastRatedAt") * 1000)::bigint)::text), $3 ORDER BY r.rating DESC, r."ratedId") AS packed
+     FROM "PlayerRating" r LEFT JOIN "PlayerProfile" p ON p.id = r."ratedId" WHERE r.game = $1`,
     [game, SEP, ROW],
     "rating-list-load",
   );
@@ -98,6 +99,15 @@ async function load(game: string, version: string): Promise<GameRatings> {
   }
   out.keys = keys.join(SEP);
   return out;
+}
+
+/**
+ * A profile's name changed (no rating run follows): this process's lists load again at their
+ * next read, so a search finds the new name; other processes within `MAX_AGE_MS`, and every
+ * page shows current names meanwhile (`ratingList` reads its rows' names).
+ */
+export function forgetRatingLists(): void {
+  lists.clear();
 }
 
 /** Rows whose name (any case) contains `q` (lower-cased), as a mask: one native scan of all names. */

@@ -38,6 +38,7 @@ import { parseId, parseInput } from "../kernel/validate";
 import { eventStore } from "../store/event-store";
 import { decodeLines, type StoredLine } from "./ledger";
 import { gameRatings, listState, nameMatches } from "./list-cache";
+import { ledgerSummary } from "./ledger-summary";
 
 export const INACTIVE_AFTER_DAYS = 365;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -85,20 +86,11 @@ export async function ratingList(game: string, query: unknown = {}, { now = new 
   const mask = q === null ? null : nameMatches(list, q);
   const picked: { i: number; rank: number | null }[] = [];
   let matched = 0;
-  let ranked = 0; // listed active players so far
-  let rank = 0;
-  let lastRankedRating = Number.NaN;
-  for (let i = 0; i < list.size && picked.length <= pageSize; i++) {
-    if (unlisted.has(list.ratedId[i]!)) continue;
-    const active = list.lastRatedAt[i]! >= cutoff;
-    if (active) {
-      if (ranked === 0 || list.rating[i] !== lastRankedRating) rank = ranked + 1;
-      ranked++;
-      lastRankedRating = list.rating[i]!;
-    }
-    if (active === inactive) continue;
-    if (mask !== null && mask[i] === 0) continue;
-    if (matched++ >= offset) picked.push({ i, rank: inactive ? null : rank });
+  for (const row of listedRows(list, unlisted, cutoff)) {
+    if (picked.length > pageSize) break;
+    if (row.active === inactive) continue;
+    if (mask !== null && mask[row.i] === 0) continue;
+    if (matched++ >= offset) picked.push({ i: row.i, rank: inactive ? null : row.rank });
   }
   const hasMore = picked.length > pageSize;
   const rows = picked.slice(0, pageSize);
@@ -109,6 +101,7 @@ export async function ratingList(game: string, query: unknown = {}, { now = new 
     "rating-list-events",
   );
   const eventById = new Map(events.map((e) => [e.id, e]));
+  const current = await currentNames(rows.map(({ i }) => list.ratedId[i]!));
   return {
     game: g,
     gameName: GAME_NAMES[g],
@@ -125,7 +118,7 @@ export async function ratingList(game: string, query: unknown = {}, { now = new 
         rank,
         ratedId,
         profileId: profileIdOf(ratedId),
-        name: list.name[i]!,
+        name: current.get(ratedId) ?? list.name[i]!,
         rating: list.rating[i]!,
         shown: shownRating(list.rating[i]!),
         matches: list.matches[i]!,
@@ -135,6 +128,62 @@ export async function ratingList(game: string, query: unknown = {}, { now = new 
       };
     }),
   };
+}
+
+/**
+ * The players' names now: a profile's display name, a typed entry's name at its event (the
+ * rating rows keep the name of their last rating run, which a rename does not re-run).
+ */
+async function currentNames(ratedIds: readonly string[]): Promise<Map<string, string>> {
+  if (ratedIds.length === 0) return new Map();
+  const profiles = ratedIds.filter((id) => !id.startsWith(ENTRY));
+  const entries = ratedIds.filter((id) => id.startsWith(ENTRY)).map((id) => id.slice(ENTRY.length));
+  const rows = await directQuery<{ id: string; name: string }>(
+    `SELECT id, "displayName" AS name FROM "PlayerProfile" WHERE id = ANY($1::text[])
+     UNION ALL SELECT 'entry:' || id, name FROM "Player" WHERE id = ANY($2::text[])`,
+    [profiles, entries],
+    "rating-list-names",
+  );
+  return new Map(rows.map((r) => [r.id, r.name] as const));
+}
+
+/**
+ * The listed rows in order (hidden and merged profiles left out), each with its rank among the
+ * listed active players rated higher (+1, equal ratings sharing it; an inactive row's is the
+ * last active rank before it, unused).
+ */
+function* listedRows(list: Awaited<ReturnType<typeof gameRatings>>, unlisted: Set<string>, cutoff: number): Generator<{ i: number; active: boolean; rank: number }> {
+  let ranked = 0; // listed active players so far
+  let rank = 0;
+  let lastRankedRating = Number.NaN;
+  for (let i = 0; i < list.size; i++) {
+    if (unlisted.has(list.ratedId[i]!)) continue;
+    const active = list.lastRatedAt[i]! >= cutoff;
+    if (active) {
+      if (ranked === 0 || list.rating[i] !== lastRankedRating) rank = ranked + 1;
+      ranked++;
+      lastRankedRating = list.rating[i]!;
+    }
+    yield { i, active, rank };
+  }
+}
+
+/**
+ * Where a player's row is on the game's rating list (the "Jump to me" link): the page of the
+ * unsearched list it is on (default page size), whether among the inactive players, and its
+ * rank. Null when the player is not listed (not rated in this game, or hidden).
+ */
+export async function ratingListPlace(game: string, profileId: string, { now = new Date() }: { now?: Date } = {}): Promise<{ page: number; inactive: boolean; rank: number | null } | null> {
+  const g = gameOf(game);
+  const cutoff = now.getTime() - INACTIVE_AFTER_DAYS * DAY_MS;
+  const { version, unlisted } = await listState(g);
+  const list = await gameRatings(g, version);
+  const seen = { active: 0, inactive: 0 };
+  for (const row of listedRows(list, unlisted, cutoff)) {
+    const before = row.active ? seen.active++ : seen.inactive++;
+    if (list.ratedId[row.i] === profileId) return { page: Math.floor(before / RATING_PAGE_SIZE) + 1, inactive: !row.active, rank: row.active ? row.rank : null };
+  }
+  return null;
 }
 
 // ————— A player's ratings —————
@@ -198,6 +247,7 @@ export async function playerRatings(profileId: string, viewer: User | null): Pro
       shown: shownRating(rating),
       matches,
       provisional: row?.provisional ?? matches < RATING_DEFAULTS.provisionalMatches,
+      provisionalRemaining: (row?.provisional ?? matches < RATING_DEFAULTS.provisionalMatches) ? Math.max(0, RATING_DEFAULTS.provisionalMatches - matches) : 0,
       series: rated.map((e) => e.ratingAfter),
       events: rated.reverse(),
     });
@@ -332,7 +382,9 @@ export async function playerLedger(profileId: string, game: string, viewer: User
   });
   // Rated events newest first (by their place in the game's order); events no longer rated after.
   out.sort((a, b) => b.sort - a.sort || b.latest - a.latest);
-  return { profileId: profile.id, displayName: profile.displayName, game: g, gameName: GAME_NAMES[g], events: out.map(({ sort, latest, ...e }) => (void sort, void latest, e)) };
+  const ledgerEvents = out.map(({ sort, latest, ...e }) => (void sort, void latest, e));
+  const row = await db.playerRating.findUnique({ where: { game_ratedId: { game: g, ratedId: profile.id } }, select: { rating: true, matches: true, provisional: true } });
+  return { profileId: profile.id, displayName: profile.displayName, game: g, gameName: GAME_NAMES[g], summary: ledgerSummary(ledgerEvents, row), events: ledgerEvents };
 }
 
 // ————— Ratings at an event's start —————

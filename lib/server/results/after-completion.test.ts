@@ -9,6 +9,7 @@ import { recordResult } from "@/lib/server/results/results";
 import { drainRatingJobs } from "@/lib/server/ratings/worker";
 import { pairNextRound } from "@/lib/server/rounds/rounds";
 import { makeCut } from "@/lib/server/rounds/cut";
+import { describeEntry } from "@/app/events/[eventId]/history/describe";
 import { addStaffUser, eventWith, finishRound } from "../../../tests/server/event-helpers";
 
 describe("a result corrected after the event is complete", () => {
@@ -32,7 +33,8 @@ describe("a result corrected after the event is complete", () => {
     expect(saved.result).toMatchObject({ games: [{ result: "B" }, { result: "B" }] });
     expect((await db.event.findUniqueOrThrow({ where: { id: eventId } })).status).toBe("complete");
     const entry = await db.auditEntry.findFirstOrThrow({ where: { eventId, action: "result.correct" } });
-    expect(entry.data).toMatchObject({ afterCompletion: true, matchId: m.id });
+    expect(entry.data).toMatchObject({ afterCompletion: true, matchId: m.id, round: 1 });
+    expect(describeEntry(entry.action, entry.data).title).toBe(`Corrected the result at round 1, table ${m.table}, after completion`);
 
     const jobs = await db.ratingJob.findMany({ where: { eventId, reason: "corrected" } });
     expect(jobs).toHaveLength(1);

@@ -221,6 +221,8 @@ export async function writeResult(
     await completeIfSwissOver(tx, event, saved, eventId, actor.userId);
   }
   const reporters = actor.reporters ? { reporters: actor.reporters } : {};
+  // A correction names its round in the history: a table number comes back every round.
+  if (old.result !== null && match.roundId !== null) extra.round = (await tx.round.findUnique({ where: { id: match.roundId }, select: { number: true } }))?.number;
   await audit(tx, {
     eventId,
     userId: actor.userId,

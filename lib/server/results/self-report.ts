@@ -87,6 +87,7 @@ async function viewOf(
     state,
     mine: mine ? (mine.result as ReportView["mine"]) : null,
     opponentReported: theirs !== null,
+    opponentReport: theirs ? (theirs.result as ReportView["opponentReport"]) : null,
     result: toResult(match, format),
     deadlineAt: deadlineAt === null ? null : new Date(deadlineAt).toISOString(),
   };
@@ -107,7 +108,7 @@ async function settingsOf(db: Db | Tx, eventId: string) {
   return { event, settings: registrationSettings(event.registration) };
 }
 
-/** GET …/matches/{matchId}/report: the caller's report, whether the opponent has reported (not what), the state. */
+/** GET …/matches/{matchId}/report: the caller's report, the opponent's claimed result (to confirm or dispute), the state. */
 export async function getMyReport(user: User | null, eventId: string, matchId: string, { now = Date.now() }: { now?: number } = {}): Promise<ReportView> {
   parseId("Event", eventId);
   parseId("Match", matchId);
@@ -135,6 +136,25 @@ export async function submitReport(
   matchId: string,
   input: unknown,
   { now = Date.now(), idempotencyKey }: { now?: number; idempotencyKey?: string | null } = {},
+): Promise<ReportView> {
+  return saveReport(user, eventId, matchId, input, { now, confirming: false, idempotencyKey });
+}
+
+/**
+ * "Confirm" under the opponent's claimed result: the caller's report is the claim they were
+ * shown (`claim`, the opponent's report as read). A claim the opponent changed since is refused
+ * (409) rather than recorded or turned into a dispute nobody meant.
+ */
+export async function confirmReport(user: User | null, eventId: string, matchId: string, claim: unknown, { now = Date.now() }: { now?: number } = {}): Promise<ReportView> {
+  return saveReport(user, eventId, matchId, claim, { now, confirming: true, idempotencyKey: null });
+}
+
+async function saveReport(
+  user: User | null,
+  eventId: string,
+  matchId: string,
+  input: unknown,
+  { now, confirming, idempotencyKey }: { now: number; confirming: boolean; idempotencyKey?: string | null },
 ): Promise<ReportView> {
   parseId("Match", matchId);
   const key = checkedKey(idempotencyKey);
@@ -170,6 +190,12 @@ export async function submitReport(
     const body = withoutVersion(data);
     const report = normaliseReport(body as ReportedResult, seatOrNull(match.darkSide));
     fromEngine(() => checkReport(format, report));
+    if (confirming) {
+      const opponentId = seat === "A" ? match.playerBId : match.playerAId;
+      const claimed = await tx.resultReport.findUnique({ where: { matchId_playerId: { matchId, playerId: opponentId } } });
+      if (!claimed) throw conflict("Your opponent has not reported yet: there is nothing to confirm.");
+      if (!sameReport(claimed.result as ReportedResult, report, seatOrNull(match.darkSide))) throw conflict("Your opponent changed their report since you read it: read it again before confirming.");
+    }
     // A chess clock that ran out decides the match: a report saying otherwise is refused, saying why.
     const flagged = flaggedSeat(format, clockEventsOf(match), now);
     const asResult = reportAsMatchResult(report);

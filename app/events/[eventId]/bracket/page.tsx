@@ -4,6 +4,8 @@ import { PageHeader } from "@/components/ui/PageHeader";
 import { LiveUpdates } from "@/components/ui/LiveUpdates";
 import { EventNav } from "@/components/events/EventNav";
 import { BracketView } from "@/components/rounds/BracketView";
+import { ProfileLinksProvider } from "@/components/players/EntrantName";
+import { entrantProfileLinks } from "@/lib/server/entrants/profile-links";
 import { getEvent } from "@/lib/server/events/events";
 import { getBracket } from "@/lib/server/rounds/bracket";
 import { orNotFound } from "@/lib/web/load";
@@ -27,7 +29,9 @@ export default async function BracketPage({ params }: { params: Promise<{ eventI
       <EventNav eventId={eventId} current="/bracket" hasBracket />
       <Card title={bracket ? bracketTitle(event.format, bracket.size) : "Bracket"}>
         {bracket ? (
-          <BracketView bracket={bracket} />
+          <ProfileLinksProvider eventId={eventId} links={await entrantProfileLinks(eventId, bracket.matches.flatMap((m) => [m.playerA?.id, m.playerB?.id].filter((id): id is string => Boolean(id))))}>
+            <BracketView bracket={bracket} />
+          </ProfileLinksProvider>
         ) : (
           <p className="text-slate-700" data-testid="no-bracket">
             {bracketPendingText(event.format, event.cutSize)}

@@ -275,7 +275,7 @@ function describeResult(entry: Family<AuditEntryOf, "result" | "match">, names: 
     }
     case "result.correct":
       return {
-        title: `Corrected the result at ${where(entry.data)}`,
+        title: `Corrected the result at ${typeof entry.data.round === "number" ? `round ${entry.data.round}, ` : ""}${where(entry.data)}${entry.data.afterCompletion ? ", after completion" : ""}`,
         ...(entry.data.clockOverride ? { detail: clockOverrideText(entry.data, names).trim() } : {}),
         changes: [{ field: "Result", old: resultText(entry.data.old?.result, entry.data.players, names), new: resultText(entry.data.new.result, entry.data.players, names) }],
       };

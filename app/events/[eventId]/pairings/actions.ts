@@ -1,7 +1,7 @@
 "use server";
 
 import { raiseJudgeCall } from "@/lib/server/calls/judge-calls";
-import { dropSelf, getMyTable, submitReport } from "@/lib/server/results/self-report";
+import { confirmReport, dropSelf, getMyTable, submitReport } from "@/lib/server/results/self-report";
 import type { MyTableState } from "@/lib/views/results";
 import { failure, formValues, type FormState } from "@/lib/web/form";
 import { eliminationResultBody, matchPlayResultBody, swissResultBody } from "@/lib/web/result-form";
@@ -49,6 +49,18 @@ export async function reportMatchPlayAction(eventId: string, matchId: string, _p
 export async function reportEliminationAction(eventId: string, matchId: string, _prev: FormState, form: FormData): Promise<FormState> {
   const user = await currentUser();
   return act(form, REPORTED, () => submitReport(user, eventId, matchId, eliminationResultBody(form), keyOf(form)));
+}
+
+/** "Confirm" under the opponent's claim: the claim as read (JSON), refused if it changed since. */
+export async function confirmReportAction(eventId: string, matchId: string, claim: string): Promise<FormState> {
+  const user = await currentUser();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(claim);
+  } catch {
+    return { ok: false, message: "Read your opponent's report again." };
+  }
+  return act(null, "Confirmed.", () => confirmReport(user, eventId, matchId, parsed));
 }
 
 export async function callJudgeAction(eventId: string, _prev: FormState, form: FormData): Promise<FormState> {

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/PageHeader";
 import { LivePairings } from "@/components/rounds/LivePairings";
 import { GuildTagsProvider } from "@/components/players/GuildTag";
+import { ProfileLinksProvider } from "@/components/players/EntrantName";
+import { entrantProfileLinks } from "@/lib/server/entrants/profile-links";
 import { eventGuildTags } from "@/lib/server/guilds/event-guilds";
 import { pageParam, TABLES_PER_PAGE } from "@/components/rounds/paging";
 import { getEvent } from "@/lib/server/events/events";
@@ -32,6 +34,9 @@ export default async function PairingsPage({ params, searchParams }: { params: P
   const account = await getMyTable(await currentUser(), eventId);
   const tags = await eventGuildTags(eventId);
   const page = pageParam(query.page, round?.matches.length ?? 0, TABLES_PER_PAGE);
+  const shown = round?.matches.slice((page - 1) * TABLES_PER_PAGE, page * TABLES_PER_PAGE) ?? [];
+  // The names this document shows link to profiles; the browser asks for the rest as it shows them.
+  const links = await entrantProfileLinks(eventId, shown.flatMap((m) => [m.playerA.id, ...(m.playerB ? [m.playerB.id] : [])]));
   const traits = presetTraits(event.format.preset);
   const tableTexts = presetTableTexts(event.format.preset);
   const matchText = (swiss: boolean) => event.format.stages.find((s) => (swiss ? s.kind === "swiss" : s.kind !== "swiss"))?.match ?? "";
@@ -39,6 +44,7 @@ export default async function PairingsPage({ params, searchParams }: { params: P
     <div>
       <PageHeader title={event.name} subtitle={traits.headerDescriptor ? descriptorWithRating(event.format.descriptor, event.rating) : undefined} />
       <GuildTagsProvider tags={tags}>
+      <ProfileLinksProvider eventId={eventId} links={links}>
       <LivePairings
         key={`${asked}:${page}`}
         eventId={eventId}
@@ -53,7 +59,7 @@ export default async function PairingsPage({ params, searchParams }: { params: P
             stage: round.stage,
             stageRound: round.stageRound,
             timer: round.timer,
-            matches: round.matches.slice((page - 1) * TABLES_PER_PAGE, page * TABLES_PER_PAGE),
+            matches: shown,
           }
         }
         matchCount={round?.matches.length ?? 0}
@@ -65,6 +71,7 @@ export default async function PairingsPage({ params, searchParams }: { params: P
         byePoints={event.format.scoring.bye}
         account={account}
       />
+      </ProfileLinksProvider>
       </GuildTagsProvider>
     </div>
   );

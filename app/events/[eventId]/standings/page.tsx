@@ -4,6 +4,8 @@ import { PageHeader } from "@/components/ui/PageHeader";
 import { EventNav } from "@/components/events/EventNav";
 import { LiveStandings } from "@/components/rounds/LiveStandings";
 import { GuildTagsProvider } from "@/components/players/GuildTag";
+import { ProfileLinksProvider } from "@/components/players/EntrantName";
+import { entrantProfileLinks } from "@/lib/server/entrants/profile-links";
 import { eventGuildTags } from "@/lib/server/guilds/event-guilds";
 import { pageParam, RANKS_PER_PAGE } from "@/components/rounds/paging";
 import { withNotes } from "@/components/rounds/standings-rows";
@@ -44,7 +46,9 @@ export default async function StandingsPage({ params, searchParams }: { params: 
           {event.cutSize ? ` The line marks the top ${event.cutSize} cut.` : ""}
         </p>
         <GuildTagsProvider tags={await eventGuildTags(eventId)}>
-          <LiveStandings key={page} eventId={eventId} cutSize={event.cutSize} rows={rows} total={standings.rows.length} page={page} entrant={event.format.teamSize ? "Team" : "Player"} ratings={ratings} />
+          <ProfileLinksProvider eventId={eventId} links={await entrantProfileLinks(eventId, rows.map((r) => r.playerId))}>
+            <LiveStandings key={page} eventId={eventId} cutSize={event.cutSize} rows={rows} total={standings.rows.length} page={page} entrant={event.format.teamSize ? "Team" : "Player"} ratings={ratings} />
+          </ProfileLinksProvider>
         </GuildTagsProvider>
         {standings.rows.length > 0 && (
           <p className="mt-3 text-sm print:hidden">

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { RatingLedger } from "@/components/players/RatingLedger";
+import { RatingSummary } from "@/components/players/RatingSummary";
 import { PageHeader } from "@/components/ui/PageHeader";
 import { playerLedger } from "@/lib/server/ratings/read";
 import { orNotFound } from "@/lib/web/load";
@@ -26,6 +27,8 @@ export default async function RatingLedgerPage({ params }: { params: Promise<{ p
           </span>
         }
       />
+      <RatingSummary summary={ledger.summary} />
+      <h2 className="pt-2 text-lg font-semibold">Every rated match</h2>
       <p className="text-sm text-slate-600">
         Each match moves the rating by K × (result − expected). The expected score comes from both ratings at the event&apos;s start: E = 1 / (1 + 10^((opponent − player) / 400)).
       </p>
