@@ -1,18 +1,16 @@
 "use client";
 
-import { useActionState, useState, useSyncExternalStore } from "react";
+import { useActionState, useSyncExternalStore } from "react";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
-import { ChoiceCards } from "@/components/forms/ChoiceCards";
 import { FormMessage } from "@/components/forms/FormMessage";
-import { STRUCTURE_OPTIONS, TIER_OPTIONS } from "@/components/events/event-options";
-import { CustomStructureFields } from "@/components/events/CustomStructureFields";
+import { StructureFields } from "@/components/events/StructureFields";
 import { FormatFields } from "@/components/events/FormatFields";
 import { TimeZoneField } from "@/components/events/TimeZoneField";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { useFormDraft } from "@/components/forms/use-form-draft";
 import { initialFormState, type FormState } from "@/lib/web/form";
 import { RatingFields } from "@/components/events/RatingFields";
-import { DEFAULT_PRESET, eventPlan, GENERIC_GAME_CHOICES, isPresetId, presetCard, presetTraits, type GenericGame } from "@/lib/tournament/format";
+import { useFormatChoice } from "@/components/events/use-format-choice";
 
 const noop = () => () => {};
 
@@ -23,17 +21,8 @@ export function EventForm({ action, seasons = [] }: { action: Action; seasons?: 
   const [state, formAction] = useActionState(action, initialFormState);
   const v = state.values ?? {};
   const err = state.fieldErrors ?? {};
-  const [preset, setPreset] = useState<string>(v.preset ?? DEFAULT_PRESET);
   // FFG asks for a structure, a tier and its round lengths; other presets set their own.
-  const structures = presetTraits(preset).structures;
-  const [structure, setStructure] = useState(v.structure ?? "basic");
-  const [tier, setTier] = useState(v.tier ?? "relaxed");
-  const [rounds, setRounds] = useState(v.swissRounds ?? "");
-  const [cut, setCut] = useState(v.cutSize ?? "");
-  // The game decides the rating's named Ks: the preset's, or the one chosen for a generic preset.
-  const [genericGame, setGenericGame] = useState<string>(v["presetOptions.game"] ?? GENERIC_GAME_CHOICES[0]!.value);
-  const presetId = isPresetId(preset) ? preset : DEFAULT_PRESET;
-  const game = eventPlan(presetId, presetCard(presetId).inputs.includes("game") ? { game: genericGame as GenericGame } : {}).game;
+  const { preset, setPreset, setGenericGame, structures, game } = useFormatChoice(v);
   // The start is read in the event's zone (TimeZoneField); the offset is the fallback without one.
   const tzOffset = useSyncExternalStore(
     noop,
@@ -60,23 +49,7 @@ export function EventForm({ action, seasons = [] }: { action: Action; seasons?: 
       </div>
       <TimeZoneField value={v.timeZone} error={err.timeZone} />
       <FormatFields values={v} errors={err} preset={preset} onPresetChange={setPreset} onGameChange={setGenericGame} />
-      {structures && (
-        <>
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-semibold text-slate-800">Structure</legend>
-            <ChoiceCards name="structure" options={STRUCTURE_OPTIONS} value={structure} onChange={setStructure} error={err.structure} />
-            {err.structure && <p role="alert" className="text-sm font-medium text-red-700">{err.structure}</p>}
-          </fieldset>
-          {structure === "custom" && (
-            <CustomStructureFields rounds={rounds} cut={cut} onRoundsChange={setRounds} onCutChange={setCut} errors={err} />
-          )}
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-semibold text-slate-800">Tier</legend>
-            <ChoiceCards name="tier" options={TIER_OPTIONS} value={tier} onChange={setTier} error={err.tier} />
-            {err.tier && <p role="alert" className="text-sm font-medium text-red-700">{err.tier}</p>}
-          </fieldset>
-        </>
-      )}
+      {structures && <StructureFields values={v} errors={err} />}
       <RatingFields game={game} values={v} errors={err} />
       <Field id="description" label="Description (optional)" error={err.description}>
         <textarea id="description" name="description" rows={3} defaultValue={v.description} className={inputClass} {...errorProps("description", err.description)} />

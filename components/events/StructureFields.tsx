@@ -1,0 +1,31 @@
+"use client";
+
+import { useState } from "react";
+import { ChoiceCards } from "@/components/forms/ChoiceCards";
+import { STRUCTURE_OPTIONS, TIER_OPTIONS } from "@/components/events/event-options";
+import { CustomStructureFields } from "@/components/events/CustomStructureFields";
+
+type Errors = Record<string, string | undefined>;
+
+/** FFG's structure (with a custom one's rounds and cut) and tier: the new-event form's and the queue and schedule editors'. */
+export function StructureFields({ values, errors }: { values: Record<string, string>; errors: Errors }) {
+  const [structure, setStructure] = useState(values.structure ?? "basic");
+  const [tier, setTier] = useState(values.tier ?? "relaxed");
+  const [rounds, setRounds] = useState(values.swissRounds ?? "");
+  const [cut, setCut] = useState(values.cutSize ?? "");
+  return (
+    <>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-semibold text-slate-800">Structure</legend>
+        <ChoiceCards name="structure" options={STRUCTURE_OPTIONS} value={structure} onChange={setStructure} error={errors.structure} />
+        {errors.structure && <p role="alert" className="text-sm font-medium text-red-700">{errors.structure}</p>}
+      </fieldset>
+      {structure === "custom" && <CustomStructureFields rounds={rounds} cut={cut} onRoundsChange={setRounds} onCutChange={setCut} errors={errors} />}
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-semibold text-slate-800">Tier</legend>
+        <ChoiceCards name="tier" options={TIER_OPTIONS} value={tier} onChange={setTier} error={errors.tier} />
+        {errors.tier && <p role="alert" className="text-sm font-medium text-red-700">{errors.tier}</p>}
+      </fieldset>
+    </>
+  );
+}
