@@ -9,7 +9,7 @@ import { getBracket } from "@/lib/server/rounds/bracket";
 import { orNotFound } from "@/lib/web/load";
 import { bracketPendingText, bracketTitle } from "@/lib/words/stage-words";
 import { presetTraits } from "@/lib/tournament/format";
-import { descriptorWithRating } from "@/lib/words/rating";
+import { eventFormatForPlayers } from "@/lib/words/format-for-players";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Bracket" };
@@ -21,7 +21,7 @@ export default async function BracketPage({ params }: { params: Promise<{ eventI
   return (
     <div>
       <LiveUpdates eventId={eventId} />
-      <PageHeader title={event.name} subtitle={presetTraits(event.format.preset).headerDescriptor ? descriptorWithRating(event.format.descriptor, event.rating) : undefined} />
+      <PageHeader title={event.name} subtitle={presetTraits(event.format.preset).headerDescriptor ? eventFormatForPlayers(event) : undefined} />
       <EventNav eventId={eventId} current="/bracket" hasBracket />
       <Card title={bracket ? bracketTitle(event.format, bracket.size) : "Bracket"}>
         {bracket ? <BracketView bracket={bracket} /> : <p className="text-slate-600">{bracketPendingText(event.format)}</p>}
