@@ -121,9 +121,8 @@ export async function setScheduleOpenAction(scheduleId: string, change: "close" 
     const user = await currentUser();
     if (change === "archive") await archiveSchedule(user, scheduleId);
     else {
-      const now = new Date();
-      const view = await updateSchedule(user, scheduleId, { open: change === "open" }, now);
-      stillCancelled = view.occurrences.filter((o) => o.state === "cancelled" && new Date(o.startsAt) > now).length;
+      const view = await updateSchedule(user, scheduleId, { open: change === "open" });
+      stillCancelled = view.occurrences.filter((o) => o.state === "cancelled" && !o.begun).length;
     }
   } catch (err) {
     return failure(err);

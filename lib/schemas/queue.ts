@@ -186,6 +186,7 @@ export const OccurrenceView = z
     game: z.string(),
     venue: z.string().nullable().describe("The store or venue the template names."),
     startsAt: z.string(),
+    begun: z.boolean().describe("Whether its start time had passed when it was read."),
     opensAt: z.string(),
     timeZone: z.string(),
     state: z.enum(OCCURRENCE_STATES),

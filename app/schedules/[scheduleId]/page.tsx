@@ -21,8 +21,8 @@ export default async function SchedulePage({ params }: { params: Promise<{ sched
   const s = await orNotFound(getSchedule(scheduleId, user));
   const { format, venue } = s;
   const origin = await publicOrigin();
-  const now = Date.now();
-  const coming = s.occurrences.filter((o) => new Date(o.startsAt).getTime() > now - 12 * 3_600_000);
+  // What is to come, and what runs now.
+  const coming = s.occurrences.filter((o) => !o.begun || (o.state === "started" && o.eventStatus !== "complete"));
   const slug = venue ? venueSlug(venue) : "";
   return (
     <div className="space-y-5">

@@ -180,7 +180,7 @@ export async function restoreOccurrence(who: User | null, occurrenceId: string, 
     if (o.startsAt <= now) throw conflict("This occurrence's start has passed.");
     await tx.occurrence.update({ where: { id: occurrenceId }, data: { state: "scheduled", dueAt: o.opensAt > now ? o.opensAt : now, players: 0 } });
     await queueAudit(tx, { scheduleId: schedule.id, userId: user.id, action: "schedule.restore", data: { occurrenceId, startsAt: o.startsAt.toISOString() } });
-    return occurrenceView(await tx.occurrence.findUniqueOrThrow({ where: { id: occurrenceId }, include: occurrenceInclude }), user);
+    return occurrenceView(await tx.occurrence.findUniqueOrThrow({ where: { id: occurrenceId }, include: occurrenceInclude }), user, now);
   });
 }
 
@@ -202,7 +202,7 @@ export const occurrenceInclude = {
 
 type OccurrenceRow = Prisma.OccurrenceGetPayload<{ include: typeof occurrenceInclude }>;
 
-export function occurrenceView(o: OccurrenceRow, user: User | null): OccurrenceView {
+export function occurrenceView(o: OccurrenceRow, user: User | null, now: Date = new Date()): OccurrenceView {
   const open = o.state === "scheduled" || o.state === "open";
   return {
     id: o.id,
@@ -211,6 +211,7 @@ export function occurrenceView(o: OccurrenceRow, user: User | null): OccurrenceV
     game: templateSummary(templateOf(o.schedule.template)).game,
     venue: templateOf(o.schedule.template).event.venue?.trim() || null,
     startsAt: o.startsAt.toISOString(),
+    begun: o.startsAt <= now,
     opensAt: o.opensAt.toISOString(),
     timeZone: o.schedule.timeZone,
     state: o.state as OccurrenceStateName,
@@ -247,7 +248,7 @@ async function scheduleIn(tx: Tx, scheduleId: string, user: User | null, now: Da
     open: s.open,
     archived: s.archivedAt !== null,
     ...(user?.id === s.organizerId ? { template } : {}),
-    occurrences: occurrences.map((o) => occurrenceView(o, user)),
+    occurrences: occurrences.map((o) => occurrenceView(o, user, now)),
   };
 }
 
@@ -279,7 +280,7 @@ export async function calendar(query: unknown, user: User | null, now: Date = ne
       take: 500,
       include: occurrenceInclude,
     });
-    const views = rows.map((o) => occurrenceView(o, user)).filter((v) => !filter.game || v.game === filter.game);
+    const views = rows.map((o) => occurrenceView(o, user, now)).filter((v) => !filter.game || v.game === filter.game);
     const key = (venue: string) => venue.toLocaleLowerCase("en");
     const venues = [...new Map(views.filter((v) => v.venue).map((v) => [key(v.venue!), v.venue!])).values()].sort((a, b) => a.localeCompare(b, "en"));
     return { occurrences: filter.venue ? views.filter((v) => v.venue !== null && key(v.venue) === key(filter.venue!.trim())) : views, venues };
@@ -309,7 +310,7 @@ export async function joinOccurrence(who: User | null, occurrenceId: string, now
     const mine = await tx.occurrenceEntry.findUnique({ where: { occurrenceId_profileId: { occurrenceId, profileId: profile.id } } });
     if (mine) throw conflict("You are already registered.");
     await tx.occurrenceEntry.create({ data: { occurrenceId, profileId: profile.id, userId: user.id, name: user.name.slice(0, 80), email: user.email, joinedAt: now } });
-    return occurrenceView(await tx.occurrence.findUniqueOrThrow({ where: { id: occurrenceId }, include: occurrenceInclude }), user);
+    return occurrenceView(await tx.occurrence.findUniqueOrThrow({ where: { id: occurrenceId }, include: occurrenceInclude }), user, now);
   });
 }
 
@@ -323,6 +324,6 @@ export async function leaveOccurrence(who: User | null, occurrenceId: string, no
     const profile = await profileOf(tx, user.id);
     const gone = profile ? await tx.occurrenceEntry.deleteMany({ where: { occurrenceId, profileId: profile.id } }) : { count: 0 };
     if (gone.count === 0) throw new ServiceError("not_found", "You are not registered.");
-    return occurrenceView(await tx.occurrence.findUniqueOrThrow({ where: { id: occurrenceId }, include: occurrenceInclude }), user);
+    return occurrenceView(await tx.occurrence.findUniqueOrThrow({ where: { id: occurrenceId }, include: occurrenceInclude }), user, now);
   });
 }

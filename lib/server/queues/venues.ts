@@ -67,7 +67,7 @@ export async function getVenue(slug: string, user: User | null, now: Date = new 
       name: named[0]!.name.trim(),
       queues: queues.filter((q) => q.open).map(queueListing),
       schedules: schedules.filter((s) => s.open).map((s) => ({ id: s.id, name: s.name, rule: s.rule, timeZone: s.timeZone })),
-      occurrences: occurrences.map((o) => occurrenceView(o, user)),
+      occurrences: occurrences.map((o) => occurrenceView(o, user, now)),
       seasons,
       recentEvents: events.map((e) => ({ id: e.id, name: e.name, status: e.status as Venue["recentEvents"][number]["status"], startsAt: e.startsAt?.toISOString() ?? null, timeZone: e.timeZone })),
     };
@@ -91,7 +91,7 @@ export async function homeBoard(user: User | null, now: Date = new Date()): Prom
         include: occurrenceInclude,
       }),
     ]);
-    return { queues, today: today.map((o) => occurrenceView(o, user)) };
+    return { queues, today: today.map((o) => occurrenceView(o, user, now)) };
   });
 }
 

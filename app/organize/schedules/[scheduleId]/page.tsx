@@ -30,9 +30,8 @@ export default async function EditSchedulePage({ params, searchParams }: { param
   if (!user) redirect(`/login?next=/organize/schedules/${scheduleId}`);
   const s = await orNotFound(getSchedule(scheduleId, user));
   if (s.organizerId !== user.id || !s.template) notFound();
-  const now = Date.now();
-  const shown = [...s.occurrences.filter((o) => new Date(o.startsAt).getTime() <= now).slice(-3), ...s.occurrences.filter((o) => new Date(o.startsAt).getTime() > now).slice(0, 8)];
-  const cancelledAhead = s.occurrences.filter((o) => o.state === "cancelled" && new Date(o.startsAt).getTime() > now).length;
+  const shown = [...s.occurrences.filter((o) => o.begun).slice(-3), ...s.occurrences.filter((o) => !o.begun).slice(0, 8)];
+  const cancelledAhead = s.occurrences.filter((o) => o.state === "cancelled" && !o.begun).length;
   return (
     <div className="mx-auto max-w-3xl space-y-5">
       <PageHeader
@@ -51,7 +50,7 @@ export default async function EditSchedulePage({ params, searchParams }: { param
           <ul className="space-y-3" data-testid="schedule-occurrences">
             {shown.map((o) => {
               const state = occurrenceStateWords(o);
-              const restorable = o.state === "cancelled" && new Date(o.startsAt).getTime() > now;
+              const restorable = o.state === "cancelled" && !o.begun;
               return (
                 <li key={o.id} className="flex flex-wrap items-center gap-2">
                   <LocalTime iso={o.startsAt} timeZone={s.timeZone} /> <Badge tone={state.tone}>{state.label}</Badge>
