@@ -53,7 +53,7 @@ test("a player finds a store's queue from the home page and joins it; the queue 
   await player.goto("/");
   await player.getByRole("searchbox", { name: "Find an event, store, queue or league" }).fill(store);
   await player.getByRole("button", { name: "Search" }).click();
-  await player.getByTestId("place-results").getByRole("link", { name: store }).click();
+  await player.getByTestId("place-results").getByRole("list", { name: "Stores" }).getByRole("link", { name: store }).click();
   await expect(player.getByRole("heading", { level: 1 })).toHaveText(store);
   const listed = player.getByTestId("venue-queues").getByRole("listitem").filter({ hasText: "Galaxies Bo3" });
   await expect(listed).toContainText("0 of 8 waiting");
