@@ -32,11 +32,11 @@ test("a player finds a store's queue from the home page and joins it; the queue 
   await form.getByLabel("Store or venue").fill(store);
   await form.getByText("Galaxies TCG · Swiss", { exact: true }).click();
   // The new-event form's options: best of 1, 3 or 5.
-  await form.getByLabel("Match").selectOption("bo3");
-  await form.getByLabel("Swiss rounds").fill("3");
+  await form.getByLabel("Match", { exact: true }).selectOption("bo3");
+  await form.getByLabel("Swiss rounds (optional)").fill("3");
   await expect(form.getByLabel("Players report their own results")).toBeChecked();
   await form.getByRole("button", { name: "Create the queue" }).click();
-  await page.waitForURL(/\/queues\/[^/]+$/);
+  await page.waitForURL((u) => /^\/queues\/[^/]+$/.test(u.pathname));
   const queueUrl = new URL(page.url()).pathname;
   await expect(page.getByTestId("queue-format")).toHaveText("Star Wars Galaxies TCG · best of 3 · 3 Swiss rounds · rated K 16");
   // Share: the address, its QR code and a poster to print.

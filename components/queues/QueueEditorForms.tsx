@@ -37,7 +37,7 @@ function Check({ name, label, hint, checked }: { name: string; label: string; hi
  * the door fee, the season, round 1 paired at once, and the registration and reporting settings.
  * `zone`: the queue's own time-zone field (a schedule's zone is the schedule's field).
  */
-function TemplateFields({ seasons, v, e, zone }: { seasons: SeasonChoice[]; v: Record<string, string>; e: Record<string, string>; zone: boolean }) {
+function TemplateFields({ seasons, v, e, zone, currency }: { seasons: SeasonChoice[]; v: Record<string, string>; e: Record<string, string>; zone: boolean; currency: string }) {
   const { preset, setPreset, setGenericGame, structures, game } = useFormatChoice(v, QUEUE_PRESET);
   const on = (name: string, byDefault: boolean) => (v[name] === undefined ? byDefault : v[name] === "on");
   return (
@@ -52,7 +52,7 @@ function TemplateFields({ seasons, v, e, zone }: { seasons: SeasonChoice[]; v: R
       <FormatFields values={v} errors={e} preset={preset} onPresetChange={setPreset} onGameChange={setGenericGame} />
       {structures && <StructureFields values={v} errors={e} />}
       <RatingFields game={game} values={v} errors={e} />
-      <Field id="fee" label="Entry fee" hint="Charged only when the event begins. Empty: free." error={e.fee}>
+      <Field id="fee" label={`Entry fee (${currency})`} hint="Charged only when the event begins. Empty: free." error={e.fee}>
         <input id="fee" name="fee" inputMode="decimal" defaultValue={v.fee ?? ""} className={inputClass} {...errorProps("fee", e.fee)} />
       </Field>
       {seasons.length > 0 && (
@@ -100,12 +100,14 @@ interface EditorProps {
   initial?: Record<string, string>;
   submit?: string;
   testId?: string;
+  /** The stored fee's currency (new templates: USD). */
+  currency?: string;
 }
 
 /** The values the form shows: what was typed (after a refusal), else the stored settings. */
 const shown = (state: FormState, initial?: Record<string, string>) => (state.ok ? (initial ?? {}) : (state.values ?? initial ?? {}));
 
-export function QueueForm({ action, seasons = [], initial, submit = "Create the queue", testId = "queue-form" }: EditorProps) {
+export function QueueForm({ action, seasons = [], initial, submit = "Create the queue", testId = "queue-form", currency = "USD" }: EditorProps) {
   return (
     <EditorForm action={action} submit={submit} testId={testId}>
       {(state) => {
@@ -119,7 +121,7 @@ export function QueueForm({ action, seasons = [], initial, submit = "Create the 
             <Field id="cap" label="Players per event" hint="The event starts when this many have joined." error={e.cap}>
               <input id="cap" name="cap" inputMode="numeric" defaultValue={v.cap ?? "8"} className={inputClass} {...errorProps("cap", e.cap)} />
             </Field>
-            <TemplateFields seasons={seasons} v={v} e={e} zone />
+            <TemplateFields seasons={seasons} v={v} e={e} zone currency={currency} />
           </>
         );
       }}
@@ -127,7 +129,7 @@ export function QueueForm({ action, seasons = [], initial, submit = "Create the 
   );
 }
 
-export function ScheduleForm({ action, seasons = [], initial, submit = "Schedule", testId = "schedule-form" }: EditorProps) {
+export function ScheduleForm({ action, seasons = [], initial, submit = "Schedule", testId = "schedule-form", currency = "USD" }: EditorProps) {
   return (
     <EditorForm action={action} submit={submit} testId={testId}>
       {(state) => {
@@ -142,7 +144,7 @@ export function ScheduleForm({ action, seasons = [], initial, submit = "Schedule
               <input id="firstStart" name="firstStart" type="datetime-local" defaultValue={v.firstStart ?? ""} className={inputClass} {...errorProps("firstStart", e.firstStart)} />
             </Field>
             <TimeZoneField value={v.timeZone} error={e.timeZone} />
-            <Field id="rule" label="Repeats" hint="Empty: once. E.g. FREQ=WEEKLY;BYDAY=TU,TH or FREQ=MINUTELY;INTERVAL=30;UNTIL=20261205T180000." error={e.rule}>
+            <Field id="rule" label="Repeats" hint={<span className="[overflow-wrap:anywhere]">Empty: once. E.g. FREQ=WEEKLY;BYDAY=TU,TH or FREQ=MINUTELY;INTERVAL=30;UNTIL=20261205T180000.</span>} error={e.rule}>
               <input id="rule" name="rule" defaultValue={v.rule ?? ""} className={inputClass} {...errorProps("rule", e.rule)} />
             </Field>
             <Field id="openMinutes" label="Registration opens (minutes before)" error={e.openMinutes}>
@@ -157,7 +159,7 @@ export function ScheduleForm({ action, seasons = [], initial, submit = "Schedule
                 <option value="miss">Mark it missed</option>
               </select>
             </Field>
-            <TemplateFields seasons={seasons} v={v} e={e} zone={false} />
+            <TemplateFields seasons={seasons} v={v} e={e} zone={false} currency={currency} />
           </>
         );
       }}

@@ -43,6 +43,7 @@ export default async function EditQueuePage({ params }: { params: Promise<{ queu
           action={updateQueueAction.bind(null, q.id, q.template.fees?.currency ?? "USD")}
           seasons={await templateSeasonChoices(user)}
           initial={{ name: q.name, cap: String(q.cap), ...templateFormValues(q.template) }}
+          currency={q.template.fees?.currency ?? "USD"}
           submit="Save the queue"
           testId="queue-edit-form"
         />

@@ -93,6 +93,7 @@ export default async function EditSchedulePage({ params, searchParams }: { param
             minPlayers: s.minPlayers === null ? "" : String(s.minPlayers),
             missedStart: s.missedStart,
           }}
+          currency={s.template.fees?.currency ?? "USD"}
           submit="Save the schedule"
           testId="schedule-edit-form"
         />
