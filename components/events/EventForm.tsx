@@ -3,7 +3,7 @@
 import { useActionState, useSyncExternalStore } from "react";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { FormMessage } from "@/components/forms/FormMessage";
-import { StructureFields } from "@/components/events/StructureFields";
+import { RoundTimeFields, StructureFields } from "@/components/events/StructureFields";
 import { FormatFields } from "@/components/events/FormatFields";
 import { TimeZoneField } from "@/components/events/TimeZoneField";
 import { SubmitButton } from "@/components/forms/SubmitButton";
@@ -71,19 +71,7 @@ export function EventForm({ action, seasons = [] }: { action: Action; seasons?: 
       <details className="rounded-lg border border-slate-200 bg-slate-50 p-3" open={Boolean(err.swissMinutes || err.eliminationMinutes || err.finalMinutes || err.randomSeed)}>
         <summary className="cursor-pointer font-semibold">{structures ? "Round times and random seed" : "Random seed"}</summary>
         {/* Other presets time their rounds by the format's clock (set above), not FFG's round lengths. */}
-        {structures && (
-        <div className="mt-3 grid gap-4 sm:grid-cols-3">
-          <Field id="swissMinutes" label="Swiss round (min)" error={err.swissMinutes}>
-            <input id="swissMinutes" name="swissMinutes" type="number" inputMode="numeric" placeholder="70" defaultValue={v.swissMinutes} className={inputClass} {...errorProps("swissMinutes", err.swissMinutes)} />
-          </Field>
-          <Field id="eliminationMinutes" label="Elimination round (min)" error={err.eliminationMinutes}>
-            <input id="eliminationMinutes" name="eliminationMinutes" type="number" inputMode="numeric" placeholder="40" defaultValue={v.eliminationMinutes} className={inputClass} {...errorProps("eliminationMinutes", err.eliminationMinutes)} />
-          </Field>
-          <Field id="finalMinutes" label="Final (min)" error={err.finalMinutes}>
-            <input id="finalMinutes" name="finalMinutes" type="number" inputMode="numeric" placeholder="60" defaultValue={v.finalMinutes} className={inputClass} {...errorProps("finalMinutes", err.finalMinutes)} />
-          </Field>
-        </div>
-        )}
+        {structures && <RoundTimeFields values={v} errors={err} />}
         <div className="mt-4">
           <Field id="randomSeed" label="Random seed" hint="Leave empty to generate one. Every shuffle and coin flip of the event derives from it." error={err.randomSeed}>
             <input id="randomSeed" name="randomSeed" defaultValue={v.randomSeed} className={inputClass} {...errorProps("randomSeed", err.randomSeed)} />

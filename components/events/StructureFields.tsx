@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { ChoiceCards } from "@/components/forms/ChoiceCards";
+import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { STRUCTURE_OPTIONS, TIER_OPTIONS } from "@/components/events/event-options";
 import { CustomStructureFields } from "@/components/events/CustomStructureFields";
 
@@ -27,5 +28,22 @@ export function StructureFields({ values, errors }: { values: Record<string, str
         {errors.tier && <p role="alert" className="text-sm font-medium text-red-700">{errors.tier}</p>}
       </fieldset>
     </>
+  );
+}
+
+/** FFG's round lengths per stage (other presets time their rounds by the format's clock). */
+export function RoundTimeFields({ values, errors }: { values: Record<string, string>; errors: Errors }) {
+  return (
+    <div className="mt-3 grid gap-4 sm:grid-cols-3">
+      <Field id="swissMinutes" label="Swiss round (min)" error={errors.swissMinutes}>
+        <input id="swissMinutes" name="swissMinutes" type="number" inputMode="numeric" placeholder="70" defaultValue={values.swissMinutes} className={inputClass} {...errorProps("swissMinutes", errors.swissMinutes)} />
+      </Field>
+      <Field id="eliminationMinutes" label="Elimination round (min)" error={errors.eliminationMinutes}>
+        <input id="eliminationMinutes" name="eliminationMinutes" type="number" inputMode="numeric" placeholder="40" defaultValue={values.eliminationMinutes} className={inputClass} {...errorProps("eliminationMinutes", errors.eliminationMinutes)} />
+      </Field>
+      <Field id="finalMinutes" label="Final (min)" error={errors.finalMinutes}>
+        <input id="finalMinutes" name="finalMinutes" type="number" inputMode="numeric" placeholder="60" defaultValue={values.finalMinutes} className={inputClass} {...errorProps("finalMinutes", errors.finalMinutes)} />
+      </Field>
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { FormatFields } from "@/components/events/FormatFields";
 import { RatingFields } from "@/components/events/RatingFields";
-import { StructureFields } from "@/components/events/StructureFields";
+import { RoundTimeFields, StructureFields } from "@/components/events/StructureFields";
 import { TimeZoneField } from "@/components/events/TimeZoneField";
 import { useFormatChoice } from "@/components/events/use-format-choice";
 import { initialFormState, type FormState } from "@/lib/web/form";
@@ -50,8 +50,19 @@ function TemplateFields({ seasons, v, e, zone, currency }: { seasons: SeasonChoi
       </Field>
       {zone && <TimeZoneField value={v.timeZone} error={e.timeZone} />}
       <FormatFields values={v} errors={e} preset={preset} onPresetChange={setPreset} onGameChange={setGenericGame} />
-      {structures && <StructureFields values={v} errors={e} />}
+      {structures && (
+        <>
+          <StructureFields values={v} errors={e} />
+          <details className="rounded-lg border border-slate-200 bg-slate-50 p-3" open={Boolean(e.swissMinutes || e.eliminationMinutes || e.finalMinutes)}>
+            <summary className="min-h-11 cursor-pointer py-2 font-semibold">Round times</summary>
+            <RoundTimeFields values={v} errors={e} />
+          </details>
+        </>
+      )}
       <RatingFields game={game} values={v} errors={e} />
+      <Field id="description" label="Description (optional)" hint="Shown on each event's page." error={e.description}>
+        <textarea id="description" name="description" rows={3} defaultValue={v.description ?? ""} className={inputClass} {...errorProps("description", e.description)} />
+      </Field>
       <Field id="fee" label={`Entry fee (${currency})`} hint="Charged only when the event begins. Empty: free." error={e.fee}>
         <input id="fee" name="fee" inputMode="decimal" defaultValue={v.fee ?? ""} className={inputClass} {...errorProps("fee", e.fee)} />
       </Field>

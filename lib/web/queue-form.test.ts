@@ -11,7 +11,7 @@ const form = (values: Record<string, string>) => {
 describe("a queue's or schedule's editor", () => {
   it("reads back every setting it shows: format options, zone, rating, fee, reporting", () => {
     const stored = EventTemplate.parse({
-      event: { name: "Galaxies Night", preset: "swg-swiss", presetOptions: { style: "bo3", deckKind: "limited", buildMinutes: 15 }, swissRounds: 3, rating: { rated: true, k: 24 }, venue: "Echo Base Games", timeZone: "Europe/Berlin" },
+      event: { name: "Galaxies Night", preset: "swg-swiss", presetOptions: { style: "bo3", deckKind: "limited", buildMinutes: 15 }, swissRounds: 3, rating: { rated: true, k: 24 }, venue: "Echo Base Games", timeZone: "Europe/Berlin", description: "Bring sleeves; doors at 18:30." },
       fees: { currency: "EUR", doorCents: 500, earlyCents: null, earlyDeadline: null },
       registration: { selfReport: true, checkInMinutes: 15, reportDeadlineMinutes: 5 },
       autoPairRound1: false,
