@@ -7,7 +7,9 @@ import { Card } from "@/components/ui/Card";
 import { PageHeader } from "@/components/ui/PageHeader";
 import { GAME_NAMES } from "@/lib/tournament";
 import { calendar } from "@/lib/server/queues/schedules";
+import { calendarFeedToken } from "@/lib/server/queues/feeds";
 import { listOpenQueues } from "@/lib/server/queues/venues";
+import { publicOrigin } from "@/lib/web/origin";
 import { currentUser } from "@/lib/web/session";
 
 export const dynamic = "force-dynamic";
@@ -78,7 +80,7 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
       )}
       {user && (
         <Card title="Your events in your calendar app">
-          <CalendarFeedLink user={user} />
+          <CalendarFeedLink url={`${await publicOrigin()}/api/v1/calendar/players/${await calendarFeedToken(user)}`} />
         </Card>
       )}
     </div>

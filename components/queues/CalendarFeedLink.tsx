@@ -1,10 +1,5 @@
-import type { User } from "@/lib/schemas/auth";
-import { calendarFeedToken } from "@/lib/server/queues/feeds";
-import { publicOrigin } from "@/lib/web/origin";
-
-/** The signed-in player's own feed (their events and registrations) for Google, Apple or Outlook calendars. */
-export async function CalendarFeedLink({ user }: { user: User }) {
-  const url = `${await publicOrigin()}/api/v1/calendar/players/${await calendarFeedToken(user)}`;
+/** The signed-in player's own feed (their events and registrations) for Google, Apple or Outlook calendars; `url` is private. */
+export function CalendarFeedLink({ url }: { url: string }) {
   return (
     <div className="space-y-2" data-testid="my-calendar-feed">
       <p>
