@@ -2,7 +2,9 @@ import Link from "next/link";
 import { LinkButton } from "@/components/ui/LinkButton";
 import { EventSection } from "@/components/events/EventSection";
 import { inputClass } from "@/components/forms/Field";
+import { HomeBoardCards, PlaceResults } from "@/components/queues/HomeBoard";
 import { browseEvents } from "@/lib/server/events/event-browse";
+import { homeBoard, searchPlaces } from "@/lib/server/queues/venues";
 import { currentUser } from "@/lib/web/session";
 import { organizesAnEvent } from "@/lib/server/events/organizes";
 
@@ -25,7 +27,11 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
   const q = (one(raw.q) ?? "").trim();
   const sections = SECTIONS.filter((s) => s.param !== "mine" || user);
-  const results = await Promise.all(sections.map((s) => browseEvents(s.param, { q, page: one(raw[s.param]) }, user)));
+  const [results, board, places] = await Promise.all([
+    Promise.all(sections.map((s) => browseEvents(s.param, { q, page: one(raw[s.param]) }, user))),
+    homeBoard(user),
+    q ? searchPlaces({ q }) : null,
+  ]);
   // Links keep the search and the other lists' pages.
   const params: Record<string, string> = {};
   if (q) params.q = q;
@@ -54,18 +60,20 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
       </section>
       <form role="search" action="/" className="flex gap-2">
         <label htmlFor="event-search" className="sr-only">
-          Find an event by name or venue
+          Find an event, store, queue or league
         </label>
-        <input id="event-search" name="q" type="search" defaultValue={q} maxLength={100} placeholder="Find an event by name or venue" className={inputClass} />
+        <input id="event-search" name="q" type="search" defaultValue={q} maxLength={100} placeholder="Find an event, store, queue or league" className={inputClass} />
         <button type="submit" className="min-h-11 rounded-lg bg-slate-900 px-4 font-semibold text-white hover:bg-slate-700">
           Search
         </button>
       </form>
       {q && (
         <p className="text-sm text-slate-700">
-          Events matching “{q}”. <Link className="font-semibold underline" href="/">Show all</Link>
+          Matching “{q}”. <Link className="font-semibold underline" href="/">Show all</Link>
         </p>
       )}
+      {places && <PlaceResults places={places} />}
+      {!q && <HomeBoardCards board={board} signedIn={Boolean(user)} />}
       {sections.map((s, i) => (
         <EventSection
           key={s.param}

@@ -15,15 +15,15 @@ const NAMES = ["Ahsoka", "Bail", "Cassian", "Din", "Ezra", "Fennec", "Grogu", "H
 
 test("eight phones join a queue of cap 8 and each sees its round-1 table", async ({ browser, page }) => {
   await signUpInBrowser(page, "Queue Organizer");
-  await page.goto("/organize");
+  await page.goto("/organize/queues/new");
   const form = page.getByTestId("queue-form");
   await form.getByLabel("Queue name").fill("Cantina Queue");
   await form.getByLabel("Players per event").fill("8");
   await form.getByLabel("Event name").fill("Cantina Swiss");
-  await form.getByLabel("Game and format").selectOption("swg-swiss");
-  await form.getByLabel("Swiss rounds").fill("3");
+  await form.getByText("Galaxies TCG · Swiss", { exact: true }).click();
+  await form.getByLabel("Swiss rounds (optional)").fill("3");
   await form.getByRole("button", { name: "Create the queue" }).click();
-  await page.waitForURL(/\/queues\/[^/]+$/);
+  await page.waitForURL((u) => /^\/queues\/[^/]+$/.test(u.pathname));
   const queueUrl = page.url();
   await expect(page.getByTestId("needed")).toHaveText("8 more players start the event.");
 
@@ -65,10 +65,9 @@ test("eight phones join a queue of cap 8 and each sees its round-1 table", async
 
   // The organizer closes the queue from the editor; a phone on the queue page is told at once.
   await page.goto("/organize");
-  const item = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Cantina Queue" }) });
-  await item.getByText("Edit, close or archive").click();
-  await item.getByRole("button", { name: "Close the queue" }).click();
-  await expect(item.getByText("Closed: the players waiting were told.")).toBeVisible();
+  await page.getByRole("link", { name: "Edit Cantina Queue" }).click();
+  await page.getByRole("button", { name: "Close the queue" }).click();
+  await expect(page.getByText("Closed: the players waiting were told.")).toBeVisible();
   await expect(phones[1]!.getByTestId("queue-closed")).toHaveText("This queue is closed for now: it takes no new players.");
 
   await phones[0]!.getByRole("link", { name: /Go to Cantina Swiss #1/ }).click();
@@ -80,17 +79,17 @@ test("a scheduled event: the organizer schedules it, the server's scheduler open
   // A name of this run's own: the calendar lists earlier runs' schedules on a kept database.
   const name = `Tatooine Weeknight ${randomUUID().slice(0, 6)}`;
   await signUpInBrowser(page, "Schedule Organizer");
-  await page.goto("/organize");
+  await page.goto("/organize/schedules/new");
   const form = page.getByTestId("schedule-form");
   // 20 minutes from now, in UTC: registration (30 minutes before) is already open.
   const start = new Date(Date.now() + 20 * 60_000).toISOString().slice(0, 16);
   await form.getByLabel("Schedule name").fill(name);
   await form.getByLabel("First start").fill(start);
-  await form.getByLabel("Time zone").fill("UTC");
+  await form.getByLabel("Time zone").selectOption("UTC");
   await form.getByLabel("Event name").fill("Tatooine Swiss");
-  await form.getByLabel("Game and format").selectOption("swg-swiss");
-  await form.getByRole("button", { name: "Schedule" }).click();
-  await expect(form.getByText("Scheduled: its next occurrences are listed below.")).toBeVisible();
+  await form.getByText("Galaxies TCG · Swiss", { exact: true }).click();
+  await form.getByRole("button", { name: "Schedule", exact: true }).click();
+  await expect(page.getByText("Scheduled: its next occurrences are listed below.")).toBeVisible();
 
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const phone = await context.newPage();

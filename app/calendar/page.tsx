@@ -1,15 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ActionButton } from "@/components/queues/ActionButton";
-import { Badge } from "@/components/ui/Badge";
+import { CalendarFeedLink } from "@/components/queues/CalendarFeedLink";
+import { OccurrenceCard } from "@/components/queues/OccurrenceCard";
+import { QueueListingList } from "@/components/queues/QueueListingList";
 import { Card } from "@/components/ui/Card";
-import { LocalTime } from "@/components/ui/LocalTime";
 import { PageHeader } from "@/components/ui/PageHeader";
 import { GAME_NAMES } from "@/lib/tournament";
 import { calendar } from "@/lib/server/queues/schedules";
-import { occurrenceStateWords } from "@/lib/words/occurrence-words";
+import { calendarFeedToken } from "@/lib/server/queues/feeds";
+import { listOpenQueues } from "@/lib/server/queues/venues";
+import { publicOrigin } from "@/lib/web/origin";
 import { currentUser } from "@/lib/web/session";
-import { joinOccurrenceAction, leaveOccurrenceAction } from "../queues/actions";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Calendar" };
@@ -28,11 +29,12 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
   const game = typeof raw === "string" && raw in GAME_NAMES ? raw : undefined;
   const user = await currentUser();
   const all = await calendar(game ? { game } : {}, user);
+  const queues = await listOpenQueues({ ...(game ? { game } : {}), ...(typeof rawVenue === "string" && rawVenue.trim() ? { venue: rawVenue } : {}) });
   const venue = typeof rawVenue === "string" ? all.venues.find((v) => v.toLocaleLowerCase("en") === rawVenue.trim().toLocaleLowerCase("en")) : undefined;
   const occurrences = venue ? all.occurrences.filter((o) => o.venue?.toLocaleLowerCase("en") === venue.toLocaleLowerCase("en")) : all.occurrences;
   return (
     <div className="space-y-5">
-      <PageHeader title="Calendar" subtitle="Scheduled events: registration opens before each start; they begin on time." />
+      <PageHeader title="Calendar" subtitle="Scheduled events and open queues. Registration opens before each start; times are in each event’s own zone." />
       <nav className="flex flex-wrap gap-2" aria-label="Games">
         <Link href={href(undefined, venue)} className={LINK} aria-current={game ? undefined : "page"}>
           All games
@@ -55,6 +57,11 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
           ))}
         </nav>
       )}
+      {queues.length > 0 && (
+        <Card title="Open queues: the event starts when enough have joined">
+          <QueueListingList queues={queues} testId="calendar-queues" />
+        </Card>
+      )}
       {occurrences.length === 0 ? (
         <Card>
           <p>
@@ -64,43 +71,17 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
         </Card>
       ) : (
         <ul className="space-y-3" data-testid="calendar">
-          {occurrences.map((o) => {
-            const state = occurrenceStateWords(o);
-            return (
-              <li key={o.id}>
-                <Card
-                  title={
-                    <span>
-                      {o.name} · <LocalTime iso={o.startsAt} timeZone={o.timeZone} />
-                    </span>
-                  }
-                  action={<Badge tone={state.tone}>{state.label}</Badge>}
-                >
-                  <p className="text-sm text-slate-600">
-                    {GAME_NAMES[o.game as keyof typeof GAME_NAMES] ?? o.game}
-                    {o.venue ? ` · ${o.venue}` : ""} · registration opens <LocalTime iso={o.opensAt} shape="time" timeZone={o.timeZone} />
-                  </p>
-                  {o.eventId && (
-                    <p className="mt-2">
-                      <Link href={`/events/${o.eventId}`} className="font-semibold underline underline-offset-4">
-                        Go to the event
-                      </Link>
-                    </p>
-                  )}
-                  {o.state === "open" && user && (
-                    <div className="mt-3">
-                      {o.you === "registered" ? (
-                        <ActionButton action={leaveOccurrenceAction.bind(null, o.id)} label="You're registered · leave" pendingText="Leaving…" variant="secondary" />
-                      ) : (
-                        <ActionButton action={joinOccurrenceAction.bind(null, o.id)} label="Register" pendingText="Registering…" />
-                      )}
-                    </div>
-                  )}
-                </Card>
-              </li>
-            );
-          })}
+          {occurrences.map((o) => (
+            <li key={o.id}>
+              <OccurrenceCard o={o} signedIn={Boolean(user)} />
+            </li>
+          ))}
         </ul>
+      )}
+      {user && (
+        <Card title="Your events in your calendar app">
+          <CalendarFeedLink url={`${await publicOrigin()}/api/v1/calendar/players/${await calendarFeedToken(user)}`} />
+        </Card>
       )}
     </div>
   );

@@ -2,11 +2,10 @@
 
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { presetTraits } from "@/lib/tournament";
-import { QUEUE_PRESET } from "@/lib/tournament/format/presets";
 import { archiveQueue, createQueue, joinQueue, leaveQueue, updateQueue } from "@/lib/server/queues/queues";
-import { archiveSchedule, createSchedule, joinOccurrence, leaveOccurrence, updateSchedule } from "@/lib/server/queues/schedules";
+import { archiveSchedule, createSchedule, joinOccurrence, leaveOccurrence, restoreOccurrence, updateSchedule } from "@/lib/server/queues/schedules";
 import { failure, formValues, type FormState } from "@/lib/web/form";
+import { templateFieldErrors, templateFromForm } from "@/lib/web/queue-form";
 import { currentUser } from "@/lib/web/session";
 
 export async function joinQueueAction(queueId: string): Promise<FormState> {
@@ -50,46 +49,28 @@ export async function leaveOccurrenceAction(occurrenceId: string): Promise<FormS
 }
 
 const int = (v: string | undefined) => (v && /^\d+$/.test(v.trim()) ? Number(v.trim()) : undefined);
-
-/** The editor's few fields → an event template (the API takes the whole creation input). */
-function templateOf(v: Record<string, string>) {
-  const preset = v.preset || QUEUE_PRESET;
-  const structures = presetTraits(preset).structures;
-  const k = int(v.k);
-  const fee = v.fee?.trim() ? Math.round(Number(v.fee) * 100) : null;
-  return {
-    event: {
-      name: v.eventName?.trim() || v.name?.trim() || "",
-      preset,
-      ...(structures ? { structure: "basic", tier: "relaxed" } : int(v.swissRounds) ? { swissRounds: int(v.swissRounds) } : {}),
-      ...(k ? { rating: { k } } : {}),
-      ...(v.venue?.trim() ? { venue: v.venue.trim() } : {}),
-    },
-    ...(fee !== null && Number.isFinite(fee) ? { fees: { currency: "USD", doorCents: fee, earlyCents: null, earlyDeadline: null } } : {}),
-    autoPairRound1: v.autoPair === "on",
-    ...(v.seasonId ? { season: { seasonId: v.seasonId } } : {}),
-  };
-}
+const refused = (err: unknown, v: Record<string, string>) => templateFieldErrors(failure(err, v));
 
 export async function createQueueAction(_prev: FormState, form: FormData): Promise<FormState> {
   const v = formValues(form);
   let id: string;
   try {
-    id = (await createQueue(await currentUser(), { name: v.name, cap: int(v.cap) ?? v.cap, template: templateOf(v) })).id;
+    id = (await createQueue(await currentUser(), { name: v.name, cap: int(v.cap) ?? v.cap, template: templateFromForm(form, v) })).id;
   } catch (err) {
-    return failure(err, v);
+    return refused(err, v);
   }
   redirect(`/queues/${id}`);
 }
 
-export async function updateQueueAction(queueId: string, _prev: FormState, form: FormData): Promise<FormState> {
+export async function updateQueueAction(queueId: string, currency: string, _prev: FormState, form: FormData): Promise<FormState> {
   const v = formValues(form);
   try {
-    await updateQueue(await currentUser(), queueId, { name: v.name, cap: int(v.cap) ?? v.cap, template: templateOf(v) });
+    await updateQueue(await currentUser(), queueId, { name: v.name, cap: int(v.cap) ?? v.cap, template: templateFromForm(form, v, currency) });
   } catch (err) {
-    return failure(err, v);
+    return refused(err, v);
   }
   revalidatePath("/organize");
+  revalidatePath(`/queues/${queueId}`);
   return { ok: true, message: "Saved: the next event starts from these settings." };
 }
 
@@ -104,13 +85,14 @@ export async function setQueueOpenAction(queueId: string, change: "close" | "ope
   }
   revalidatePath("/organize");
   revalidatePath(`/queues/${queueId}`);
+  revalidatePath(`/organize/queues/${queueId}`);
   return { ok: true, message: change === "open" ? "Re-opened." : change === "close" ? "Closed: the players waiting were told." : "Archived." };
 }
 
-function scheduleInput(v: Record<string, string>) {
+function scheduleInput(form: FormData, v: Record<string, string>, currency?: string) {
   return {
     name: v.name,
-    template: templateOf(v),
+    template: templateFromForm(form, v, currency),
     firstStart: v.firstStart,
     rule: v.rule?.trim() || null,
     timeZone: v.timeZone,
@@ -120,38 +102,62 @@ function scheduleInput(v: Record<string, string>) {
   };
 }
 
-export async function updateScheduleAction(scheduleId: string, _prev: FormState, form: FormData): Promise<FormState> {
+export async function updateScheduleAction(scheduleId: string, currency: string, _prev: FormState, form: FormData): Promise<FormState> {
   const v = formValues(form);
   try {
-    await updateSchedule(await currentUser(), scheduleId, scheduleInput(v));
+    await updateSchedule(await currentUser(), scheduleId, scheduleInput(form, v, currency));
   } catch (err) {
-    return failure(err, v);
+    return refused(err, v);
   }
   revalidatePath("/organize");
+  revalidatePath(`/organize/schedules/${scheduleId}`);
   revalidatePath("/calendar");
   return { ok: true, message: "Saved: occurrences not opened yet follow the new times." };
 }
 
 export async function setScheduleOpenAction(scheduleId: string, change: "close" | "open" | "archive"): Promise<FormState> {
+  let stillCancelled = 0;
   try {
     const user = await currentUser();
     if (change === "archive") await archiveSchedule(user, scheduleId);
-    else await updateSchedule(user, scheduleId, { open: change === "open" });
+    else {
+      const view = await updateSchedule(user, scheduleId, { open: change === "open" });
+      stillCancelled = view.occurrences.filter((o) => o.state === "cancelled" && !o.begun).length;
+    }
   } catch (err) {
     return failure(err);
   }
   revalidatePath("/organize");
+  revalidatePath(`/organize/schedules/${scheduleId}`);
   revalidatePath("/calendar");
-  return { ok: true, message: change === "open" ? "Re-opened." : change === "close" ? "Closed: occurrences not begun are cancelled, players told." : "Archived." };
+  if (change === "open") {
+    // Re-opening makes the coming occurrences again; those cancelled by the closing stay so (their players were told) until restored.
+    const left = stillCancelled === 0 ? "" : ` ${stillCancelled === 1 ? "1 occurrence cancelled by the closing stays" : `${stillCancelled} occurrences cancelled by the closing stay`} cancelled: restore ${stillCancelled === 1 ? "it" : "them"} below.`;
+    return { ok: true, message: `Re-opened: the coming occurrences are scheduled again.${left}` };
+  }
+  return { ok: true, message: change === "close" ? "Closed: occurrences not begun are cancelled, players told." : "Archived." };
 }
 
 export async function createScheduleAction(_prev: FormState, form: FormData): Promise<FormState> {
   const v = formValues(form);
+  let id: string;
   try {
-    await createSchedule(await currentUser(), scheduleInput(v));
+    id = (await createSchedule(await currentUser(), scheduleInput(form, v))).id;
   } catch (err) {
-    return failure(err, v);
+    return refused(err, v);
   }
   revalidatePath("/organize");
-  return { ok: true, message: "Scheduled: its next occurrences are listed below." };
+  revalidatePath("/calendar");
+  redirect(`/organize/schedules/${id}?made=1`);
+}
+
+export async function restoreOccurrenceAction(scheduleId: string, occurrenceId: string): Promise<FormState> {
+  try {
+    await restoreOccurrence(await currentUser(), occurrenceId);
+  } catch (err) {
+    return failure(err);
+  }
+  revalidatePath(`/organize/schedules/${scheduleId}`);
+  revalidatePath("/calendar");
+  return { ok: true, message: "Restored: it opens for registration at its time." };
 }

@@ -1,19 +1,17 @@
 "use client";
 
-import { useState, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import { useFormAction } from "@/components/forms/use-form-action";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
-import { ChoiceCards } from "@/components/forms/ChoiceCards";
 import { FormMessage } from "@/components/forms/FormMessage";
-import { STRUCTURE_OPTIONS, TIER_OPTIONS } from "@/components/events/event-options";
-import { CustomStructureFields } from "@/components/events/CustomStructureFields";
+import { RoundTimeFields, StructureFields } from "@/components/events/StructureFields";
 import { FormatFields } from "@/components/events/FormatFields";
 import { TimeZoneField } from "@/components/events/TimeZoneField";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { useFormDraft } from "@/components/forms/use-form-draft";
 import { initialFormState, type FormState } from "@/lib/web/form";
 import { RatingFields } from "@/components/events/RatingFields";
-import { DEFAULT_PRESET, eventPlan, GENERIC_GAME_CHOICES, isPresetId, presetCard, presetTraits, type GenericGame } from "@/lib/tournament/format";
+import { useFormatChoice } from "@/components/events/use-format-choice";
 
 const noop = () => () => {};
 
@@ -24,17 +22,8 @@ export function EventForm({ action, seasons = [] }: { action: Action; seasons?: 
   const [state, formAction] = useFormAction(action, initialFormState);
   const v = state.values ?? {};
   const err = state.fieldErrors ?? {};
-  const [preset, setPreset] = useState<string>(v.preset ?? DEFAULT_PRESET);
   // FFG asks for a structure, a tier and its round lengths; other presets set their own.
-  const structures = presetTraits(preset).structures;
-  const [structure, setStructure] = useState(v.structure ?? "basic");
-  const [tier, setTier] = useState(v.tier ?? "relaxed");
-  const [rounds, setRounds] = useState(v.swissRounds ?? "");
-  const [cut, setCut] = useState(v.cutSize ?? "");
-  // The game decides the rating's named Ks: the preset's, or the one chosen for a generic preset.
-  const [genericGame, setGenericGame] = useState<string>(v["presetOptions.game"] ?? GENERIC_GAME_CHOICES[0]!.value);
-  const presetId = isPresetId(preset) ? preset : DEFAULT_PRESET;
-  const game = eventPlan(presetId, presetCard(presetId).inputs.includes("game") ? { game: genericGame as GenericGame } : {}).game;
+  const { preset, setPreset, setGenericGame, structures, game } = useFormatChoice(v);
   // The start is read in the event's zone (TimeZoneField); the offset is the fallback without one.
   const tzOffset = useSyncExternalStore(
     noop,
@@ -61,23 +50,7 @@ export function EventForm({ action, seasons = [] }: { action: Action; seasons?: 
       </div>
       <TimeZoneField value={v.timeZone} error={err.timeZone} />
       <FormatFields values={v} errors={err} preset={preset} onPresetChange={setPreset} onGameChange={setGenericGame} />
-      {structures && (
-        <>
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-semibold text-slate-800">Structure</legend>
-            <ChoiceCards name="structure" options={STRUCTURE_OPTIONS} value={structure} onChange={setStructure} error={err.structure} />
-            {err.structure && <p role="alert" className="text-sm font-medium text-red-700">{err.structure}</p>}
-          </fieldset>
-          {structure === "custom" && (
-            <CustomStructureFields rounds={rounds} cut={cut} onRoundsChange={setRounds} onCutChange={setCut} errors={err} />
-          )}
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-semibold text-slate-800">Tier</legend>
-            <ChoiceCards name="tier" options={TIER_OPTIONS} value={tier} onChange={setTier} error={err.tier} />
-            {err.tier && <p role="alert" className="text-sm font-medium text-red-700">{err.tier}</p>}
-          </fieldset>
-        </>
-      )}
+      {structures && <StructureFields values={v} errors={err} />}
       <RatingFields game={game} values={v} errors={err} />
       <Field id="description" label="Description (optional)" error={err.description}>
         <textarea id="description" name="description" rows={3} defaultValue={v.description} className={inputClass} {...errorProps("description", err.description)} />
@@ -99,19 +72,7 @@ export function EventForm({ action, seasons = [] }: { action: Action; seasons?: 
       <details className="rounded-lg border border-slate-200 bg-slate-50 p-3" open={Boolean(err.swissMinutes || err.eliminationMinutes || err.finalMinutes || err.randomSeed)}>
         <summary className="cursor-pointer font-semibold">{structures ? "Round times and random seed" : "Random seed"}</summary>
         {/* Other presets time their rounds by the format's clock (set above), not FFG's round lengths. */}
-        {structures && (
-        <div className="mt-3 grid gap-4 sm:grid-cols-3">
-          <Field id="swissMinutes" label="Swiss round (min)" error={err.swissMinutes}>
-            <input id="swissMinutes" name="swissMinutes" type="number" inputMode="numeric" placeholder="70" defaultValue={v.swissMinutes} className={inputClass} {...errorProps("swissMinutes", err.swissMinutes)} />
-          </Field>
-          <Field id="eliminationMinutes" label="Elimination round (min)" error={err.eliminationMinutes}>
-            <input id="eliminationMinutes" name="eliminationMinutes" type="number" inputMode="numeric" placeholder="40" defaultValue={v.eliminationMinutes} className={inputClass} {...errorProps("eliminationMinutes", err.eliminationMinutes)} />
-          </Field>
-          <Field id="finalMinutes" label="Final (min)" error={err.finalMinutes}>
-            <input id="finalMinutes" name="finalMinutes" type="number" inputMode="numeric" placeholder="60" defaultValue={v.finalMinutes} className={inputClass} {...errorProps("finalMinutes", err.finalMinutes)} />
-          </Field>
-        </div>
-        )}
+        {structures && <RoundTimeFields values={v} errors={err} />}
         <div className="mt-4">
           <Field id="randomSeed" label="Random seed" hint="Leave empty to generate one. Every shuffle and coin flip of the event derives from it." error={err.randomSeed}>
             <input id="randomSeed" name="randomSeed" defaultValue={v.randomSeed} className={inputClass} {...errorProps("randomSeed", err.randomSeed)} />

@@ -30,7 +30,7 @@ type Params = Record<string, string>;
 type Handler<P extends Params> = (req: Request, params: P) => Promise<Response>;
 
 /** What each id in a path names, for its 404. */
-const ID_PARAMS: Record<string, string> = { eventId: "Event", playerId: "Player", matchId: "Match", staffId: "Staff member", id: "API token", awardId: "Prize award", profileId: "Player profile", callId: "Judge call", documentId: "Document", teamId: "Team", position: "Team member", guildId: "Guild", invitationId: "Invitation", seasonId: "Season", queueId: "Queue", scheduleId: "Schedule", occurrenceId: "Occurrence", deletedId: "Deleted event" };
+const ID_PARAMS: Record<string, string> = { eventId: "Event", playerId: "Player", matchId: "Match", staffId: "Staff member", id: "API token", awardId: "Prize award", profileId: "Player profile", callId: "Judge call", documentId: "Document", teamId: "Team", position: "Team member", guildId: "Guild", invitationId: "Invitation", seasonId: "Season", queueId: "Queue", scheduleId: "Schedule", occurrenceId: "Occurrence", deletedId: "Deleted event", slug: "Venue", token: "Calendar feed" };
 
 /**
  * Path parameters are checked before a handler runs: an id that cannot exist (NUL, odd

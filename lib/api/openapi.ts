@@ -22,11 +22,12 @@ import { ratingOperations } from "./operations/ratings";
 import { guildOperations } from "./operations/guilds";
 import { seasonOperations } from "./operations/seasons";
 import { queueOperations } from "./operations/queues";
+import { venueOperations } from "./operations/venues";
 import { GAME_NAMES } from "@/lib/tournament/format/presets";
 import type { Operation } from "./operations/types";
 
 /** Every documented operation; add a domain's list here. */
-export const operations: Operation[] = [...coreOperations, ...accountOperations, ...staffOperations, ...roundOperations, ...exportOperations, ...registrationOperations, ...moneyOperations, ...peopleOperations, ...selfReportOperations, ...deckOperations, ...documentOperations, ...teamOperations, ...ratingOperations, ...guildOperations, ...seasonOperations, ...queueOperations];
+export const operations: Operation[] = [...coreOperations, ...accountOperations, ...staffOperations, ...roundOperations, ...exportOperations, ...registrationOperations, ...moneyOperations, ...peopleOperations, ...selfReportOperations, ...deckOperations, ...documentOperations, ...teamOperations, ...ratingOperations, ...guildOperations, ...seasonOperations, ...queueOperations, ...venueOperations];
 
 const ref = (schema: z.ZodType) => {
   const id = apiRegistry.get(schema)?.id;

@@ -270,6 +270,7 @@ export const AUDIT_CATALOGUE = {
   "schedule.update": z.object({ old: z.record(z.string(), anyJson), new: z.record(z.string(), anyJson), regenerated: z.object({ removed: z.number(), made: z.number() }).nullable() }).loose(),
   "schedule.close": z.object({ cancelled: z.number(), removed: z.number(), told: z.number(), archived: z.boolean() }).loose(),
   "schedule.open": z.object({ made: z.number() }).loose(),
+  "schedule.restore": z.object({ occurrenceId: z.string(), startsAt: z.string() }).loose(),
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_CATALOGUE;

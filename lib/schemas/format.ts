@@ -77,6 +77,7 @@ export const StageSummary = z.object({
   kind: z.enum(["swiss", "single-elimination", "double-elimination"]),
   name: z.string().describe('"Swiss", "Top 8 single elimination", …'),
   match: z.string().describe('The match format in words: "Best of 3, chess clock 30 minutes each".'),
+  cut: z.number().int().nullable().optional().describe("Players the stage takes from the one before (top N) when the preset fixes it; null: the first stage, or a cut the structure sets at round 1 (the event's cutSize)."),
 });
 
 export const FormatSummary = z

@@ -7,6 +7,7 @@ import { checkRule } from "@/lib/words/recurrence-rule";
 import { cleanText, ID_PATTERN, text } from "./common";
 import { EventCreateInput } from "./event";
 import { FeeSettings } from "./fees";
+import { RegistrationSettings } from "./registration";
 import { apiRegistry } from "./registry";
 import { TimeZone } from "./time-zone";
 
@@ -24,10 +25,26 @@ export const TemplateSeason = z
   })
   .strict();
 
+/**
+ * The registration and reporting settings each started event gets (the event's registration
+ * settings' own fields): players report their own results, check-in, the report deadline. Left
+ * out (templates made before): as an event made by hand, nothing self-reported.
+ */
+export const TemplateRegistration = z
+  .object({
+    selfReport: RegistrationSettings.shape.selfReport,
+    checkInMinutes: RegistrationSettings.shape.checkInMinutes,
+    reportDeadlineMinutes: RegistrationSettings.shape.reportDeadlineMinutes,
+  })
+  .strict()
+  .register(apiRegistry, { id: "TemplateRegistration", description: "Self-reported results, check-in and the report deadline of each started event (its players are the queue's or the occurrence's: nobody registers at the event itself)." });
+export type TemplateRegistration = z.output<typeof TemplateRegistration>;
+
 export const EventTemplate = z
   .object({
     event: EventCreateInput,
     fees: FeeSettings.optional(),
+    registration: TemplateRegistration.optional(),
     autoPairRound1: z.boolean({ error: "Say whether round 1 is paired at the start (true or false)." }).default(true),
     season: TemplateSeason.nullable().optional().describe("The season each started event is attached to (its organizer must be able to attach events to it, of its game)."),
   })
@@ -66,6 +83,9 @@ export const QueueState = z
     organizerId: z.string(),
     game: z.string(),
     descriptor: z.string(),
+    format: z.string().describe('The format in players\' words: "Star Wars Galaxies TCG · best of 3 · 3 Swiss rounds · rated K 16".'),
+    venue: z.string().nullable().describe("The store or venue the template names (its page: /venues/{slug})."),
+    timeZone: z.string().describe("The zone its events are written in (the template's; UTC when it names none)."),
     cap: z.int(),
     open: z.boolean(),
     archived: z.boolean(),
@@ -166,6 +186,7 @@ export const OccurrenceView = z
     game: z.string(),
     venue: z.string().nullable().describe("The store or venue the template names."),
     startsAt: z.string(),
+    begun: z.boolean().describe("Whether its start time had passed when it was read."),
     opensAt: z.string(),
     timeZone: z.string(),
     state: z.enum(OCCURRENCE_STATES),
@@ -183,6 +204,8 @@ export const ScheduleView = z
     id: z.string(),
     name: z.string(),
     organizerId: z.string(),
+    format: z.string().describe("The format of its events in players' words."),
+    venue: z.string().nullable().describe("The store or venue the template names."),
     firstStart: z.string(),
     rule: z.string().nullable(),
     timeZone: z.string(),

@@ -15,6 +15,12 @@ describe("dates and times in one format", () => {
     expect(formatInstant(iso, "dateTime", "America/Phoenix")).toBe("Wed, 25 Nov 2026, 04:04 GMT-7");
   });
 
+  it("names the zone of a time also in the viewer's own zone (no zone given: the runtime's)", () => {
+    expect(formatInstant(iso, "time")).toMatch(/^\d{2}:\d{2} \S+$/);
+    expect(formatInstant(iso, "dateTime")).toMatch(/^Wed, 25 Nov 2026, \d{2}:\d{2} \S+$/);
+    expect(formatInstant(iso, "date")).toMatch(/^\w{3}, \d{2} Nov 2026$/);
+  });
+
   it("leaves text that is not an instant as it is", () => {
     expect(formatInstant("soon")).toBe("soon");
   });

@@ -18,5 +18,6 @@ const OPTIONS: Record<TimeShape, Intl.DateTimeFormatOptions> = {
 export function formatInstant(iso: string, shape: TimeShape = "dateTime", timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat("en-GB", { ...OPTIONS[shape], ...(timeZone ? { timeZone, ...(shape === "date" ? {} : { timeZoneName: "short" }) } : {}) }).format(date);
+  // A time always names its zone: the event's on its pages, the viewer's own elsewhere.
+  return new Intl.DateTimeFormat("en-GB", { ...OPTIONS[shape], ...(timeZone ? { timeZone } : {}), ...(shape === "date" ? {} : { timeZoneName: "short" }) }).format(date);
 }

@@ -4,6 +4,7 @@
  * (./authz-policy.ts) says, and a refused call changes nothing. An operation with no policy row,
  * no request below or no route handler fails, so a new operation cannot slip through.
  */
+import { randomUUID } from "node:crypto";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -41,7 +42,9 @@ import { refuseTag, tagEvent } from "@/lib/server/seasons/tags";
 import { inviteCoOrganizer } from "@/lib/server/seasons/co-organizers";
 import { addCoOrganizer } from "../server/season-helpers";
 import { createQueue, joinQueue } from "@/lib/server/queues/queues";
-import { createSchedule, joinOccurrence } from "@/lib/server/queues/schedules";
+import { createSchedule, joinOccurrence, updateSchedule } from "@/lib/server/queues/schedules";
+import { calendarFeedToken } from "@/lib/server/queues/feeds";
+import { venueSlug } from "@/lib/words/venue-slug";
 import { CALLERS, POLICY, type Caller } from "./authz-policy";
 import { handlerFor } from "./routes";
 import { eventSnapshot } from "./snapshot";
@@ -168,6 +171,8 @@ async function guildFixture(): Promise<{ guildId: string; invitationId: string; 
 interface Call {
   params?: Record<string, string>;
   body?: unknown;
+  /** The query string's parameters. */
+  query?: Record<string, string>;
 }
 interface RequestSpec {
   /** The event state the operation needs; null: it needs no event. */
@@ -297,6 +302,12 @@ async function aQueue(waiting = false, owner?: User): Promise<Record<string, str
   return { queueId: q.id };
 }
 const scheduleBody = () => ({ name: "Matrix weekly", template: queueTemplate, firstStart: new Date(Date.now() + 10 * 60_000).toISOString().slice(0, 16), rule: "FREQ=WEEKLY", timeZone: "UTC" });
+/** A store with a queue: its slug. */
+async function aVenue(): Promise<string> {
+  const venue = `Matrix Store ${randomUUID().slice(0, 8)}`;
+  await createQueue(await newUser("venue-owner"), { name: "Matrix store queue", cap: 8, template: { ...queueTemplate, event: { ...queueTemplate.event, venue } } });
+  return venueSlug(venue);
+}
 async function anOpenOccurrence(registered = false, owner?: User): Promise<Record<string, string>> {
   const s = await createSchedule(owner ?? (await newUser("schedule-owner")), scheduleBody());
   const occurrenceId = s.occurrences[0]!.id;
@@ -325,6 +336,24 @@ const REQUESTS: Record<string, RequestSpec> = {
   "POST /occurrences/{occurrenceId}/join": { state: null, call: async () => ({ params: await anOpenOccurrence() }) },
   "DELETE /occurrences/{occurrenceId}/join": { state: null, call: async () => ({ params: await anOpenOccurrence(true) }) },
   "GET /calendar": { state: null, call: () => ({}) },
+  // The organizer's schedule, closed with a player registered (cancelling the open occurrence) and re-opened.
+  "POST /occurrences/{occurrenceId}/restore": {
+    state: null,
+    call: async () => {
+      const { occurrenceId, scheduleId } = await anOpenOccurrence(true, people.organizer.user);
+      await updateSchedule(people.organizer.user, scheduleId!, { open: false });
+      await updateSchedule(people.organizer.user, scheduleId!, { open: true });
+      return { params: { occurrenceId: occurrenceId! } };
+    },
+  },
+  "GET /venues/{slug}": { state: null, call: async () => ({ params: { slug: await aVenue() } }) },
+  "GET /venues/{slug}/calendar.ics": { state: null, call: async () => ({ params: { slug: await aVenue() } }) },
+  "GET /schedules/{scheduleId}/calendar.ics": { state: null, call: async () => ({ params: { scheduleId: (await anOpenOccurrence()).scheduleId! } }) },
+  "GET /calendar/players/{token}": { state: null, call: async () => ({ params: { token: await calendarFeedToken(await newUser("feed-owner")) } }) },
+  "GET /me/calendar-feed": { state: null, call: () => ({}) },
+  "POST /me/calendar-feed": { state: null, call: () => ({}) },
+  "GET /queues": { state: null, call: () => ({ query: { game: "swg-tcg" } }) },
+  "GET /search": { state: null, call: () => ({ query: { q: "Matrix" } }) },
   "POST /events": { state: null, call: () => ({ body: { name: `Matrix ${uniqueEmail("event")}`, structure: "basic", tier: "relaxed", rating: { rated: true, k: 32 } } }) },
   "POST /auth/logout": { state: null, freshToken: true, call: () => ({}) },
   "GET /auth/tokens": { state: null, call: () => ({}) },
@@ -640,7 +669,7 @@ const cases = Object.keys(POLICY).flatMap((key) => {
 async function send(op: Operation, caller: Caller, call: Call, freshToken = false): Promise<{ status: number; text: string }> {
   const handler = await handlerFor(op.method, op.path);
   const params = call.params ?? {};
-  const url = `http://matrix.local/api/v1${op.path.replace(/\{(\w+)\}/g, (_, n: string) => encodeURIComponent(params[n] ?? "missing"))}`;
+  const url = `http://matrix.local/api/v1${op.path.replace(/\{(\w+)\}/g, (_, n: string) => encodeURIComponent(params[n] ?? "missing"))}${call.query ? `?${new URLSearchParams(call.query)}` : ""}`;
   const headers: Record<string, string> = { "x-forwarded-for": "192.0.2.77" };
   if (caller !== "anonymous") {
     headers.authorization = `Bearer ${freshToken ? await createApiToken(people[caller].user.id) : people[caller].token}`;

@@ -170,6 +170,17 @@ export const POLICY: Record<string, Expected> = {
   "POST /occurrences/{occurrenceId}/join": signedIn(200),
   "DELETE /occurrences/{occurrenceId}/join": { ...signedIn(404), organizer: 200 },
   "GET /calendar": anyone(200),
+  // Restoring a cancelled occurrence is its schedule's organizer's.
+  "POST /occurrences/{occurrenceId}/restore": only(200, "organizer"),
+  // Stores, open queues, search and the public feeds are public reads; a player's feed is read by its token.
+  "GET /venues/{slug}": anyone(200),
+  "GET /venues/{slug}/calendar.ics": anyone(200),
+  "GET /schedules/{scheduleId}/calendar.ics": anyone(200),
+  "GET /calendar/players/{token}": anyone(200),
+  "GET /me/calendar-feed": signedIn(200),
+  "POST /me/calendar-feed": signedIn(200),
+  "GET /queues": anyone(200),
+  "GET /search": anyone(200),
   "GET /ratings/{game}": anyone(200),
   "GET /players/{profileId}/ratings": anyone(200),
   "GET /players/{profileId}/ratings · a hidden profile": anyone(404),

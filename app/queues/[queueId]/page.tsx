@@ -7,7 +7,10 @@ import { Card } from "@/components/ui/Card";
 import { LinkButton } from "@/components/ui/LinkButton";
 import { LocalTime } from "@/components/ui/LocalTime";
 import { PageHeader } from "@/components/ui/PageHeader";
+import { SharePanel } from "@/components/share/SharePanel";
 import { queueState } from "@/lib/server/queues/queues";
+import { venueSlug } from "@/lib/words/venue-slug";
+import { publicOrigin } from "@/lib/web/origin";
 import { orNotFound } from "@/lib/web/load";
 import { currentUser } from "@/lib/web/session";
 import { joinQueueAction, leaveQueueAction } from "../actions";
@@ -21,10 +24,37 @@ export default async function QueuePage({ params }: { params: Promise<{ queueId:
   const user = await currentUser();
   const q = await orNotFound(queueState(queueId, user));
   const mine = q.yourEvent;
+  const origin = await publicOrigin();
   return (
     <div className="space-y-5">
       <QueueLive queueId={q.id} version={q.version} />
-      <PageHeader title={q.name} subtitle={<>{q.descriptor} · starts when {q.cap} players are in</>} />
+      <PageHeader
+        title={q.name}
+        subtitle={
+          <>
+            <span data-testid="queue-format">{q.format}</span> · starts when {q.cap} players are in
+            {q.venue && (
+              <>
+                {" · "}
+                {venueSlug(q.venue) ? (
+                  <Link href={`/venues/${venueSlug(q.venue)}`} className="underline underline-offset-4">
+                    {q.venue}
+                  </Link>
+                ) : (
+                  q.venue
+                )}
+              </>
+            )}
+          </>
+        }
+      />
+      {user?.id === q.organizerId && (
+        <p>
+          <LinkButton href={`/organize/queues/${q.id}`} variant="secondary">
+            Edit the queue
+          </LinkButton>
+        </p>
+      )}
       {mine && (
         <Card title="Your event has begun">
           <p className="text-lg" data-testid="your-table">
@@ -92,12 +122,15 @@ export default async function QueuePage({ params }: { params: Promise<{ queueId:
                 <Link href={`/events/${e.id}`} className="font-semibold underline underline-offset-4">
                   {e.name}
                 </Link>{" "}
-                · <LocalTime iso={e.createdAt} />
+                · <LocalTime iso={e.createdAt} timeZone={q.timeZone} />
               </li>
             ))}
           </ul>
         </Card>
       )}
+      <Card title="Share the queue">
+        <SharePanel url={`${origin}/queues/${q.id}`} title={q.name} posterHref={`/queues/${q.id}/poster`} />
+      </Card>
     </div>
   );
 }

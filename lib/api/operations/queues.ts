@@ -119,6 +119,19 @@ export const queueOperations: Operation[] = [
     },
   },
   {
+    method: "post",
+    path: "/occurrences/{occurrenceId}/restore",
+    summary: "The schedule's organizer restores a cancelled occurrence still to come: it is scheduled again and opens at its time (at once when that has passed). Closing a schedule cancels its open occurrences, and re-opening it leaves them cancelled (their players were told it was off) until restored here.",
+    auth: true,
+    responses: {
+      200: { description: "The occurrence, scheduled again", schema: OccurrenceView },
+      401: unauthenticated,
+      403: notTheirs("schedule"),
+      404: { description: "No such occurrence.", schema: ApiError },
+      409: { description: "The schedule is closed or archived, the occurrence is not cancelled, or its start has passed.", schema: ApiError },
+    },
+  },
+  {
     method: "get",
     path: "/calendar",
     summary: "Upcoming scheduled events (the next 14 days, and those started in the last 12 hours) with their state: scheduled, open (with the players registered), started (its event, status and current round), cancelled or missed. Filter by `game` and by `venue` (the store or venue the template names; `venues` lists those there are).",

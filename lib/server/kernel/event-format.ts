@@ -108,6 +108,7 @@ export function formatSummary(event: PresetFields): FormatSummary {
       kind: s.kind,
       name: stageName(s),
       match: matchWords(s.format),
+      cut: typeof s.cut?.size === "number" ? s.cut.size : null,
     })),
     gamesPerMatch: first.games.kind === "both-sides" ? { kind: "both-sides", count: 2 } : { kind: "best-of", count: first.games.count },
     draws: first.draws,

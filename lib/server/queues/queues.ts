@@ -17,6 +17,8 @@ import { DEFAULT_PRESET } from "@/lib/tournament";
 import { ensureProfile, profileOf } from "../accounts/profiles";
 import { HIDDEN_NAME, profileVisibleTo } from "../kernel/hidden-profiles";
 import { planOf } from "../kernel/event-format";
+import { ratingSettings } from "@/lib/tournament/ratings/settings";
+import { planForPlayers } from "@/lib/words/format-for-players";
 import { auditData } from "../kernel/audit";
 import { conflict, forbidden, invalidField, notFound, ServiceError, unauthenticated } from "../kernel/errors";
 import { queueTopic, VERSION_CHANNEL, wroteVersion } from "../kernel/event-versions";
@@ -33,13 +35,14 @@ export function templateOf(stored: unknown): EventTemplate {
   return EventTemplateSchema.parse(stored);
 }
 
-/** The game and descriptor of the event a template starts. */
+/** The game, descriptor and the format in players' words of the event a template starts. */
 export function templateSummary(template: EventTemplate) {
   const plan = planOf({ preset: template.event.preset ?? DEFAULT_PRESET, presetOptions: template.event.presetOptions ?? {} });
-  return { game: plan.game, descriptor: plan.descriptor };
+  const format = planForPlayers(plan, template.event.swissRounds ?? null, ratingSettings(template.event.rating, plan.game));
+  return { game: plan.game, descriptor: plan.descriptor, format };
 }
 
-type QueueAuditAction = "queue.create" | "queue.update" | "queue.close" | "queue.open" | "queue.join" | "queue.leave" | "schedule.create" | "schedule.update" | "schedule.close" | "schedule.open";
+type QueueAuditAction = "queue.create" | "queue.update" | "queue.close" | "queue.open" | "queue.join" | "queue.leave" | "schedule.create" | "schedule.update" | "schedule.close" | "schedule.open" | "schedule.restore";
 
 /** A queue's or schedule's history entry, checked against the audit catalogue like an event's. */
 export async function queueAudit<A extends QueueAuditAction>(tx: Tx, entry: { queueId?: string; scheduleId?: string; userId: string | null; action: A; data: AuditData<A> }): Promise<void> {
@@ -235,6 +238,8 @@ async function stateIn(tx: Tx, queueId: string, user: User | null): Promise<Queu
     name: queue.name,
     organizerId: queue.organizerId,
     ...templateSummary(template),
+    venue: template.event.venue?.trim() || null,
+    timeZone: template.event.timeZone ?? "UTC",
     cap: queue.cap,
     open: queue.open,
     archived: queue.archivedAt !== null,

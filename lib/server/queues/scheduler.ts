@@ -74,7 +74,9 @@ async function transitionOne(tx: Tx, now: Date, claim: { id?: string }): Promise
   if (now.getTime() - o.startsAt.getTime() > MISSED_AFTER_MS && schedule.missedStart === "miss") return close("missed");
   // No event without players; below the organizer's minimum the players are told it is off.
   if (entries.length === 0 || (schedule.minPlayers !== null && entries.length < schedule.minPlayers)) return close("cancelled");
-  const template = templateOf(schedule.template);
+  // The event's dates and times are written in the schedule's zone.
+  const stored = templateOf(schedule.template);
+  const template = { ...stored, event: { ...stored.event, timeZone: schedule.timeZone } };
   const started = await startEventWith(tx, schedule.organizer, template, `${template.event.name} · ${localStart(o.startsAt, schedule.timeZone)}`, entries, { occurrenceId: id }, now);
   await tx.occurrenceEntry.deleteMany({ where: { occurrenceId: id } });
   await tx.occurrence.update({ where: { id }, data: { state: "started", dueAt: null, eventId: started.eventId, players: entries.length } });

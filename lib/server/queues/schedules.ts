@@ -166,6 +166,30 @@ export async function updateSchedule(who: User | null, scheduleId: string, input
   });
 }
 
+/**
+ * POST /occurrences/{occurrenceId}/restore (the schedule's organizer): a cancelled occurrence
+ * still to come is scheduled again; it opens at its time (at once when that has passed). Closing
+ * a schedule cancels its occurrences, and re-opening it does not bring them back by itself: the
+ * players were told it was off, so the organizer decides, one at a time. 409 unless the schedule
+ * is open and the occurrence cancelled and not begun.
+ */
+export async function restoreOccurrence(who: User | null, occurrenceId: string, now: Date = new Date()): Promise<OccurrenceView> {
+  parseId("Occurrence", occurrenceId);
+  if (!who) throw unauthenticated();
+  return inTransaction(async (tx) => {
+    const found = await tx.occurrence.findUnique({ where: { id: occurrenceId }, select: { scheduleId: true } });
+    if (!found) throw notFound("Occurrence");
+    const { user, schedule } = await lockSchedule(tx, who, found.scheduleId);
+    const o = await lockOccurrence(tx, occurrenceId);
+    if (!schedule.open) throw conflict("Re-open the schedule first.");
+    if (o.state !== "cancelled") throw conflict("Only a cancelled occurrence can be restored.");
+    if (o.startsAt <= now) throw conflict("This occurrence's start has passed.");
+    await tx.occurrence.update({ where: { id: occurrenceId }, data: { state: "scheduled", dueAt: o.opensAt > now ? o.opensAt : now, players: 0 } });
+    await queueAudit(tx, { scheduleId: schedule.id, userId: user.id, action: "schedule.restore", data: { occurrenceId, startsAt: o.startsAt.toISOString() } });
+    return occurrenceView(await tx.occurrence.findUniqueOrThrow({ where: { id: occurrenceId }, include: occurrenceInclude }), user, now);
+  });
+}
+
 /** DELETE /schedules/{scheduleId} (its organizer): archives it — closed as above, off the organizer's lists; its events keep their link. */
 export async function archiveSchedule(who: User | null, scheduleId: string, now: Date = new Date()): Promise<ScheduleView> {
   parseId("Schedule", scheduleId);
@@ -176,7 +200,7 @@ export async function archiveSchedule(who: User | null, scheduleId: string, now:
   });
 }
 
-const occurrenceInclude = {
+export const occurrenceInclude = {
   schedule: { select: { id: true, name: true, template: true, timeZone: true } },
   event: { select: { status: true, rounds: { select: { number: true }, orderBy: { number: "desc" as const }, take: 1 } } },
   entries: { select: { userId: true } },
@@ -184,7 +208,7 @@ const occurrenceInclude = {
 
 type OccurrenceRow = Prisma.OccurrenceGetPayload<{ include: typeof occurrenceInclude }>;
 
-function occurrenceView(o: OccurrenceRow, user: User | null): OccurrenceView {
+export function occurrenceView(o: OccurrenceRow, user: User | null, now: Date = new Date()): OccurrenceView {
   const open = o.state === "scheduled" || o.state === "open";
   return {
     id: o.id,
@@ -193,6 +217,7 @@ function occurrenceView(o: OccurrenceRow, user: User | null): OccurrenceView {
     game: templateSummary(templateOf(o.schedule.template)).game,
     venue: templateOf(o.schedule.template).event.venue?.trim() || null,
     startsAt: o.startsAt.toISOString(),
+    begun: o.startsAt <= now,
     opensAt: o.opensAt.toISOString(),
     timeZone: o.schedule.timeZone,
     state: o.state as OccurrenceStateName,
@@ -213,10 +238,13 @@ async function scheduleIn(tx: Tx, scheduleId: string, user: User | null, now: Da
     take: 50,
     include: occurrenceInclude,
   });
+  const template = templateOf(s.template);
   return {
     id: s.id,
     name: s.name,
     organizerId: s.organizerId,
+    format: templateSummary(template).format,
+    venue: template.event.venue?.trim() || null,
     firstStart: s.firstStart,
     rule: s.rule,
     timeZone: s.timeZone,
@@ -225,8 +253,8 @@ async function scheduleIn(tx: Tx, scheduleId: string, user: User | null, now: Da
     missedStart: s.missedStart === "miss" ? "miss" : "start",
     open: s.open,
     archived: s.archivedAt !== null,
-    ...(user?.id === s.organizerId ? { template: templateOf(s.template) } : {}),
-    occurrences: occurrences.map((o) => occurrenceView(o, user)),
+    ...(user?.id === s.organizerId ? { template } : {}),
+    occurrences: occurrences.map((o) => occurrenceView(o, user, now)),
   };
 }
 
@@ -258,7 +286,7 @@ export async function calendar(query: unknown, user: User | null, now: Date = ne
       take: 500,
       include: occurrenceInclude,
     });
-    const views = rows.map((o) => occurrenceView(o, user)).filter((v) => !filter.game || v.game === filter.game);
+    const views = rows.map((o) => occurrenceView(o, user, now)).filter((v) => !filter.game || v.game === filter.game);
     const key = (venue: string) => venue.toLocaleLowerCase("en");
     const venues = [...new Map(views.filter((v) => v.venue).map((v) => [key(v.venue!), v.venue!])).values()].sort((a, b) => a.localeCompare(b, "en"));
     return { occurrences: filter.venue ? views.filter((v) => v.venue !== null && key(v.venue) === key(filter.venue!.trim())) : views, venues };
@@ -288,7 +316,7 @@ export async function joinOccurrence(who: User | null, occurrenceId: string, now
     const mine = await tx.occurrenceEntry.findUnique({ where: { occurrenceId_profileId: { occurrenceId, profileId: profile.id } } });
     if (mine) throw conflict("You are already registered.");
     await tx.occurrenceEntry.create({ data: { occurrenceId, profileId: profile.id, userId: user.id, name: user.name.slice(0, 80), email: user.email, joinedAt: now } });
-    return occurrenceView(await tx.occurrence.findUniqueOrThrow({ where: { id: occurrenceId }, include: occurrenceInclude }), user);
+    return occurrenceView(await tx.occurrence.findUniqueOrThrow({ where: { id: occurrenceId }, include: occurrenceInclude }), user, now);
   });
 }
 
@@ -302,6 +330,6 @@ export async function leaveOccurrence(who: User | null, occurrenceId: string, no
     const profile = await profileOf(tx, user.id);
     const gone = profile ? await tx.occurrenceEntry.deleteMany({ where: { occurrenceId, profileId: profile.id } }) : { count: 0 };
     if (gone.count === 0) throw new ServiceError("not_found", "You are not registered.");
-    return occurrenceView(await tx.occurrence.findUniqueOrThrow({ where: { id: occurrenceId }, include: occurrenceInclude }), user);
+    return occurrenceView(await tx.occurrence.findUniqueOrThrow({ where: { id: occurrenceId }, include: occurrenceInclude }), user, now);
   });
 }

@@ -78,8 +78,8 @@ export async function startEventWith(
   const { event } = await insertEvent(tx, organizer, { ...template.event, name: name.slice(0, 120), startsAt: now.toISOString() }, {
     ...("queueId" in link ? { queueId: link.queueId } : {}),
     ...(template.fees ? { fees: asJson({ ...template.fees }) } : {}),
-    // No sign-ups at the event itself: its players are the queue's.
-    registration: asJson(RegistrationSettings.parse({ selfRegistration: false })),
+    // No sign-ups at the event itself: its players are the queue's; reporting and check-in as the template says.
+    registration: asJson(RegistrationSettings.parse({ ...template.registration, selfRegistration: false })),
   });
   const names = distinctNames(players);
   const rows = players.map((p, i) => ({

@@ -12,7 +12,7 @@ import { orNotFound } from "@/lib/web/load";
 import { bracketPendingText, bracketShown, bracketTitle, noElimination } from "@/lib/words/stage-words";
 import Link from "next/link";
 import { presetTraits } from "@/lib/tournament/format";
-import { descriptorWithRating } from "@/lib/words/rating";
+import { eventFormatForPlayers } from "@/lib/words/format-for-players";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Bracket" };
@@ -25,7 +25,7 @@ export default async function BracketPage({ params }: { params: Promise<{ eventI
   return (
     <div>
       <LiveUpdates eventId={eventId} />
-      <PageHeader title={event.name} subtitle={presetTraits(event.format.preset).headerDescriptor ? descriptorWithRating(event.format.descriptor, event.rating) : undefined} />
+      <PageHeader title={event.name} subtitle={presetTraits(event.format.preset).headerDescriptor ? eventFormatForPlayers(event) : undefined} />
       <EventNav eventId={eventId} current="/bracket" hasBracket />
       <Card title={bracket ? bracketTitle(event.format, bracket.size) : "Bracket"}>
         {bracket ? (

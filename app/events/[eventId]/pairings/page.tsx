@@ -12,7 +12,7 @@ import { getMyTable } from "@/lib/server/results/self-report";
 import { currentUser } from "@/lib/web/session";
 import { orNotFound } from "@/lib/web/load";
 import { presetTableTexts, presetTraits } from "@/lib/tournament/format";
-import { descriptorWithRating } from "@/lib/words/rating";
+import { eventFormatForPlayers } from "@/lib/words/format-for-players";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Pairings" };
@@ -42,7 +42,7 @@ export default async function PairingsPage({ params, searchParams }: { params: P
   const matchText = (swiss: boolean) => event.format.stages.find((s) => (swiss ? s.kind === "swiss" : s.kind !== "swiss"))?.match ?? "";
   return (
     <div>
-      <PageHeader title={event.name} subtitle={traits.headerDescriptor ? descriptorWithRating(event.format.descriptor, event.rating) : undefined} />
+      <PageHeader title={event.name} subtitle={traits.headerDescriptor ? eventFormatForPlayers(event) : undefined} />
       <GuildTagsProvider tags={tags}>
       <ProfileLinksProvider eventId={eventId} links={links}>
       <LivePairings

@@ -13,7 +13,7 @@ import { getEvent } from "@/lib/server/events/events";
 import { getStandings } from "@/lib/server/standings/standings";
 import { orNotFound } from "@/lib/web/load";
 import { presetTraits } from "@/lib/tournament/format";
-import { descriptorWithRating } from "@/lib/words/rating";
+import { eventFormatForPlayers } from "@/lib/words/format-for-players";
 import { eventRatingsAtStart } from "@/lib/server/ratings/read";
 import { currentUser } from "@/lib/web/session";
 import Link from "next/link";
@@ -38,7 +38,7 @@ export default async function StandingsPage({ params, searchParams }: { params: 
   const rows = withNotes(standings.rows).slice((page - 1) * RANKS_PER_PAGE, page * RANKS_PER_PAGE);
   return (
     <div>
-      <PageHeader title={event.name} subtitle={presetTraits(event.format.preset).headerDescriptor ? descriptorWithRating(event.format.descriptor, event.rating) : undefined} />
+      <PageHeader title={event.name} subtitle={presetTraits(event.format.preset).headerDescriptor ? eventFormatForPlayers(event) : undefined} />
       <EventNav eventId={eventId} current="/standings" hasBracket={Boolean(event.cutSize) && (event.status === "elimination" || event.status === "complete")} />
       <Card title={event.format.stages[0]?.kind === "swiss" ? "Swiss standings" : "Standings"}>
         <p className="mb-3 text-sm text-slate-600">

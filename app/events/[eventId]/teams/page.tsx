@@ -9,7 +9,7 @@ import { getEventPrizes } from "@/lib/server/money/prizes";
 import { listTeams } from "@/lib/server/teams/teams";
 import { orNotFound } from "@/lib/web/load";
 import { itemText } from "@/lib/words/money";
-import { descriptorWithRating } from "@/lib/words/rating";
+import { eventFormatForPlayers } from "@/lib/words/format-for-players";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Teams" };
@@ -42,7 +42,7 @@ export default async function TeamsPage({ params }: { params: Promise<{ eventId:
   }
   return (
     <div>
-      <PageHeader title={event.name} subtitle={descriptorWithRating(event.format.descriptor, event.rating)} />
+      <PageHeader title={event.name} subtitle={eventFormatForPlayers(event)} />
       <EventNav eventId={eventId} current="" hasBracket={false} />
       <Card title={`Teams (${teams.length})`}>
         <p className="mb-3 text-sm text-slate-700">
