@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import Link from "next/link";
 import { LinkButton } from "@/components/ui/LinkButton";
 import { EventSection } from "@/components/events/EventSection";
@@ -73,23 +74,25 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
         </p>
       )}
       {places && <PlaceResults places={places} />}
-      {!q && <HomeBoardCards board={board} signedIn={Boolean(user)} />}
       {sections.map((s, i) => (
-        <EventSection
-          key={s.param}
-          title={s.title}
-          param={s.param}
-          result={results[i]!}
-          params={params}
-          empty={q ? "No matching events." : s.empty}
-          action={
-            s.param === "mine" ? (
-              <Link className="text-sm font-semibold text-slate-700 underline" href="/events/deleted">
-                Deleted events
-              </Link>
-            ) : undefined
-          }
-        />
+        <Fragment key={s.param}>
+          {/* A player's own events first; then what the stores have open now, before the lists of everyone's. */}
+          {!q && i === (sections[0]!.param === "mine" ? 1 : 0) && <HomeBoardCards board={board} signedIn={Boolean(user)} />}
+          <EventSection
+            title={s.title}
+            param={s.param}
+            result={results[i]!}
+            params={params}
+            empty={q ? "No matching events." : s.empty}
+            action={
+              s.param === "mine" ? (
+                <Link className="text-sm font-semibold text-slate-700 underline" href="/events/deleted">
+                  Deleted events
+                </Link>
+              ) : undefined
+            }
+          />
+        </Fragment>
       ))}
     </div>
   );

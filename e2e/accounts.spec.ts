@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { linkIn, startSmtp, type Inbox } from "../tests/smtp";
-import { signUpInBrowser, uniqueEmail } from "./helpers";
+import { openManageTab, signUpInBrowser, uniqueEmail } from "./helpers";
 
 // playwright.config.ts points the server's SMTP_URL here (E2E_PORT + 1000).
 const SMTP_PORT = Number(process.env.E2E_PORT || 3211) + 1000;
@@ -53,7 +53,7 @@ test("an organizer's invitation link gives a judge the role; the public page nev
   await page.waitForURL(/\/events\/[^/]+\/manage$/);
   const eventUrl = page.url().replace(/\/manage$/, "");
 
-  await page.getByRole("navigation", { name: "Manage" }).getByRole("link", { name: "Staff" }).click();
+  await openManageTab(page, "Staff");
   await page.waitForURL(/\/manage\/staff$/);
   const invitee = uniqueEmail("janedoeheadjudge");
   await page.getByLabel("Email").fill(invitee);

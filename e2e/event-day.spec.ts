@@ -222,7 +222,7 @@ test("the home page: your events first, then live, upcoming and recent ones, sea
   await page.goto("/");
   const headings = await page.locator("h2").allTextContents();
   expect(headings[0]).toMatch(/^Your events/);
-  await page.getByLabel("Find an event by name or venue").fill(tag);
+  await page.getByLabel("Find an event, store, queue or league").fill(tag);
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByTestId("events-mine").getByRole("link")).toHaveCount(1);
   const upcoming = page.getByTestId("events-upcoming");
@@ -232,7 +232,7 @@ test("the home page: your events first, then live, upcoming and recent ones, sea
   await upcoming.getByRole("link", { name: "Next →" }).click();
   await expect(page.getByTestId("events-upcoming").locator("li")).toHaveCount(2);
   await expect(page.getByTestId("events-upcoming").getByText("Page 2 of 2")).toBeVisible();
-  await expect(page.getByLabel("Find an event by name or venue")).toHaveValue(tag);
+  await expect(page.getByLabel("Find an event, store, queue or league")).toHaveValue(tag);
 });
 
 test("smaller things: the bye card, hall screens without the site header, a favicon, and a kept draft of a new event", async ({ page, browser, request }) => {
@@ -301,7 +301,7 @@ test("the home page is stored for visitors, shows a new event at once and still 
   expect(nonce).toBeTruthy();
   const scriptNonces = await page.locator("script[src]").evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).nonce));
   expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
-  await page.getByLabel("Find an event by name or venue").fill(name);
+  await page.getByLabel("Find an event, store, queue or league").fill(name);
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/\?q=/);
   await expect(page.getByTestId("events-upcoming").getByRole("link", { name: new RegExp(name) })).toBeVisible();

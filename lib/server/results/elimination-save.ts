@@ -20,7 +20,7 @@ import { VERSION_CHANNEL, wroteVersion } from "../kernel/event-versions";
 import { newId } from "../kernel/match-insert";
 import { clockAfterSave, eliminationStoredResult } from "./result-input";
 import { eliminationFastPath, eliminationGateSql, LEADER_ROLES, openCallSql, resultBody, type NextSeats } from "./save-gate";
-import type { Read } from "./swiss-save";
+import { correctionRound, type Read } from "./swiss-save";
 
 /**
  * `ev` runs first and locks the event row until the statement ends; waiting behind another change
@@ -96,6 +96,7 @@ export async function saveEliminationResultAtOnce(user: User, eventId: string, r
     old: { result: match.result, darkSide: match.darkSide, version: match.version },
     new: { result: stored, darkSide },
     complete: false,
+    ...correctionRound(r),
   });
   const seats = fills(next, match, winner);
   const rows = await directQuery<{ version: number; saved: boolean }>(

@@ -51,6 +51,7 @@ describe("the result save's gate", () => {
         cutSize: cutSize as number | null,
         swissRounds: swissRounds as number | null,
         stageRound: stageRound as number | null,
+        roundNumber: stageRound as number | null,
         role: role as string | null,
         cutSeeds: cutSeeds as string[] | null,
         openCalls: openCalls as boolean,

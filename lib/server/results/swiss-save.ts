@@ -32,6 +32,8 @@ export interface Read {
   swissRounds: number | null;
   /** The match's round within the Swiss stage (null: not in a round). */
   stageRound: number | null;
+  /** The match's event-wide round number: a correction's history names it. */
+  roundNumber: number | null;
   role: string | null;
   cutSeeds: string[] | null;
   openCalls: boolean;
@@ -46,21 +48,24 @@ const readSql = (match: string, event: string, user: string) => `
   SELECT m.id, m."eventId", m."stageId", m."roundId", m."table", m."playerAId", m."playerBId", m."bracketMatch",
     m."darkSide", m.result, m."clockEvents", m.version, m."createdAt", m."updatedAt",
     e.status::text AS status, e.preset, e."presetOptions", e."cutSize", e."swissRounds",
-    (SELECT r."stageRound" FROM "Round" r WHERE r.id = m."roundId") AS "stageRound",
+    rd."stageRound", rd.number AS "roundNumber",
     (SELECT s.role::text FROM "EventStaff" s WHERE s."eventId" = e.id AND s."userId" = ${user} LIMIT 1) AS role,
     (SELECT g.seeds FROM "EventStage" g WHERE g."eventId" = e.id AND g.kind <> 'swiss' ORDER BY g.number LIMIT 1) AS "cutSeeds",
     ${openCallSql("m.id")} AS "openCalls", e.shape,
     CASE WHEN m."bracketMatch" IS NULL THEN false ELSE ${droppedSeedSql("e")} END AS "droppedSeeds"
-  FROM "Match" m JOIN "Event" e ON e.id = m."eventId"
+  FROM "Match" m JOIN "Event" e ON e.id = m."eventId" LEFT JOIN "Round" rd ON rd.id = m."roundId"
   WHERE m.id = ${match} AND m."eventId" = ${event}`;
 
 type ReadRow = MatchRow & Omit<Read, "match">;
 const READ_WITH_TOKEN = readSql("$2", "$3", "u.id");
 
 function toRead(row: ReadRow): Read {
-  const { status, preset, presetOptions, cutSize, swissRounds, stageRound, role, cutSeeds, openCalls, shape, droppedSeeds, ...match } = row;
-  return { match, status, preset, presetOptions, cutSize, swissRounds, stageRound, role, cutSeeds, openCalls, shape, droppedSeeds };
+  const { status, preset, presetOptions, cutSize, swissRounds, stageRound, roundNumber, role, cutSeeds, openCalls, shape, droppedSeeds, ...match } = row;
+  return { match, status, preset, presetOptions, cutSize, swissRounds, stageRound, roundNumber, role, cutSeeds, openCalls, shape, droppedSeeds };
 }
+
+/** A correction names its round in the history (a table number comes back every round), as results.ts's does. */
+export const correctionRound = (r: Read): { round?: number } => (r.match.result !== null && r.roundNumber !== null ? { round: r.roundNumber } : {});
 
 /** A save's first read, when the caller did not make it with their token. */
 export async function saveRead(eventId: string, matchId: string, userId: string): Promise<Read | null> {
@@ -132,6 +137,7 @@ export async function saveSwissResultAtOnce(user: User, eventId: string, matchId
     by,
     old: { result: match.result, darkSide: match.darkSide, version: match.version },
     new: { result: stored, darkSide },
+    ...correctionRound(r),
   });
   const rows = await directQuery<{ version: number; saved: boolean }>(
     WRITE_SQL,
