@@ -6,7 +6,7 @@
  * Prints its outcome as one JSON line.
  */
 import { joinQueue, updateQueue } from "@/lib/server/queues/queues";
-import { tick } from "@/lib/server/queues/scheduler";
+import { drainTicks } from "./drain-ticks";
 import type { User } from "@/lib/schemas/auth";
 import { getDb } from "@/lib/db";
 
@@ -29,6 +29,6 @@ if (job.mode === "join-settled") {
   const results = await Promise.all(job.users.map((u) => joinQueue(u, job.queueId)));
   console.log(JSON.stringify({ started: results.filter((r) => r.status === "started").length }));
 } else {
-  console.log(JSON.stringify(await tick(new Date(job.now))));
+  console.log(JSON.stringify(await drainTicks(new Date(job.now))));
 }
 process.exit(0);

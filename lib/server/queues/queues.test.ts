@@ -16,7 +16,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { createSchedule, joinOccurrence } from "./schedules";
-import { tick } from "./scheduler";
+import { drainTicks } from "@/tests/server/drain-ticks";
 import { newUser } from "../../../tests/helpers";
 
 const users = (n: number, tag = "q") => Promise.all(Array.from({ length: n }, (_, i) => newUser(`${tag}${i + 1}`)));
@@ -153,7 +153,7 @@ if (process.env.DATABASE_URL) describe("queues and the scheduler on two processe
     const org = await newUser("two-process-schedule");
     const start = new Date("2036-01-10T19:00:00Z");
     const s = await createSchedule(org, { name: "Split weekly", template: { event: { name: "Split Swiss", preset: "swg-swiss" }, autoPairRound1: true }, firstStart: "2036-01-10T19:00", rule: "FREQ=MINUTELY;INTERVAL=30;COUNT=6", timeZone: "UTC", openMinutes: 240 }, new Date(start.getTime() - 3 * 3600_000));
-    await tick(new Date(start.getTime() - 60 * 60_000));
+    await drainTicks(new Date(start.getTime() - 60 * 60_000));
     const players = await users(12, "split-tick");
     for (const [i, o] of s.occurrences.entries()) for (const p of players.slice(2 * i, 2 * i + 2)) await joinOccurrence(p, o.id, new Date(start.getTime() - 30 * 60_000));
     const now = new Date(start.getTime() + 155 * 60_000).toISOString();

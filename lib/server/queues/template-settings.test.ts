@@ -8,7 +8,7 @@ import { getDb } from "@/lib/db";
 import { registrationSettings } from "@/lib/schemas/registration";
 import { createQueue, joinQueue, queueState } from "./queues";
 import { createSchedule, joinOccurrence } from "./schedules";
-import { tick } from "./scheduler";
+import { drainTicks } from "@/tests/server/drain-ticks";
 import { newUser } from "../../../tests/helpers";
 
 const users = (n: number, tag: string) => Promise.all(Array.from({ length: n }, (_, i) => newUser(`${tag}${i + 1}`)));
@@ -56,9 +56,9 @@ describe("a template's settings in the events it starts", () => {
     );
     const first = s.occurrences[0]!;
     expect(first.startsAt).toBe(start.toISOString());
-    await tick(new Date(start.getTime() - 30 * 60_000));
+    await drainTicks(new Date(start.getTime() - 30 * 60_000));
     for (const p of await users(2, "tzs")) await joinOccurrence(p, first.id, new Date(start.getTime() - 10 * 60_000));
-    await tick(start);
+    await drainTicks(start);
     const db = await getDb();
     const o = await db.occurrence.findUniqueOrThrow({ where: { id: first.id }, include: { event: true } });
     expect(o.state).toBe("started");

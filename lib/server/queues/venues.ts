@@ -129,6 +129,11 @@ export async function searchPlaces(query: unknown): Promise<PlaceSearch> {
 export async function listOpenQueues(query: unknown): Promise<QueueListing[]> {
   const filter = parseInput(CalendarQuery, query ?? {});
   const slug = filter.venue ? venueSlug(filter.venue) : null;
-  const all = await inTransaction((tx) => openQueues(tx, {}, 200));
+  const all = await inTransaction(async (tx) => {
+    // A store's queues are picked in the database: the 200 fullest of all might not hold them.
+    if (!slug) return openQueues(tx, {}, 200);
+    const ids = (await tx.$queryRawUnsafe<{ id: string }[]>(`SELECT id FROM "Queue" WHERE open AND "archivedAt" IS NULL AND ${venueSlugSql(TEMPLATE_VENUE)} = $1`, slug)).map((r) => r.id);
+    return openQueues(tx, { id: { in: ids } }, 200);
+  });
   return all.filter((q) => (!filter.game || q.game === filter.game) && (!slug || q.venueSlug === slug));
 }
