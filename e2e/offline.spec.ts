@@ -161,14 +161,11 @@ test("offline: the table, standings and the running clock with the banner; a 2�
   // Sent again (a second tab, a lost answer): still one report.
   await page.evaluate(() => window.dispatchEvent(new Event("online")));
 
-  // Ben's phone shows her report; his agreeing report records 2–1.
+  // Ben's phone shows her claim; he confirms it in one tap and 2–1 is recorded.
   await ben.page.goto(`/events/${eventId}/pairings`);
   const benReport = ben.page.getByTestId("self-report");
   await expect(benReport).toContainText("Your opponent has reported");
-  await benReport.getByRole("button", { name: "Ana wins game 1" }).click();
-  await benReport.getByRole("button", { name: "Ben wins game 2" }).click();
-  await benReport.getByRole("button", { name: "Ana wins game 3" }).click();
-  await benReport.getByRole("button", { name: "Save: Ana wins 2–1" }).click();
+  await benReport.getByRole("button", { name: "Confirm" }).click();
   await expect(benReport.getByTestId("report-state")).toHaveAttribute("data-state", "recorded");
   const round = (await (await request.get(`${E}/rounds/1`)).json()) as { matches: ApiMatch[] };
   const anaSeat = match.playerA.name === "Ana Solo" ? "A" : "B";
