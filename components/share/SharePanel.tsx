@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { QrCode } from "@/components/events/QrCode";
+import { PrintedUrl } from "@/components/ui/PrintedUrl";
 import { ShareButton } from "./ShareButton";
 
 /**
@@ -11,7 +12,7 @@ export function SharePanel({ url, title, posterHref, feedUrl }: { url: string; t
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start" data-testid="share">
       <QrCode url={url} size={128} label={`QR code for ${url}`} />
       <div className="min-w-0 space-y-3">
-        <p className="font-mono text-sm break-all" data-testid="share-url">{url}</p>
+        <PrintedUrl url={url} className="text-sm" testId="share-url" />
         <div className="flex flex-wrap gap-2">
           <ShareButton url={url} title={title} />
           {posterHref && (
@@ -25,7 +26,7 @@ export function SharePanel({ url, title, posterHref, feedUrl }: { url: string; t
             </a>
           )}
         </div>
-        {feedUrl && <p className="text-sm text-slate-600">Calendar apps that ask for an address: <span className="font-mono break-all">{feedUrl}</span></p>}
+        {feedUrl && <p className="text-sm text-slate-600">Calendar apps that ask for an address: <PrintedUrl url={feedUrl} inline /></p>}
       </div>
     </div>
   );
