@@ -4,7 +4,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
-import { uniqueEmail } from "./helpers";
+import { logIn, uniqueEmail } from "./helpers";
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, laptop: { width: 1366, height: 900 } } as const;
 const PASSWORD = "a long e2e password";
@@ -167,14 +167,6 @@ async function visitNewPages(page: Page, request: APIRequestContext, orgEmail: s
 async function claimPathOf(page: Page, eventId: string, playerId: string) {
   await page.goto(`/events/${eventId}/manage/players/${playerId}`);
   return (await page.getByTestId("claim-card").textContent())!.match(/\/claim\/[^\s/]+\/[^\s/]+/)![0];
-}
-
-async function logIn(page: Page, email: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL("/");
 }
 
 /** A second tab of the test's browser context (signed in as the test's page is), for the laptop. */

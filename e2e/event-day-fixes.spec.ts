@@ -4,8 +4,8 @@
  * and one format for dates and times. Set up over the API where the page is not the point.
  */
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { signUpInBrowser, uniqueEmail } from "./helpers";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { logIn, signUpInBrowser, uniqueEmail } from "./helpers";
 
 const PASSWORD = "a long e2e password";
 /** The event's zone's short name after a time: "CET", "UTC", "GMT-5". */
@@ -19,14 +19,6 @@ async function signUp(request: APIRequestContext, name: string) {
   expect(res.status()).toBe(201);
   const { token } = (await res.json()) as { token: string };
   return { email, name, headers: { authorization: `Bearer ${token}` } };
-}
-
-async function logIn(page: Page, email: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL("/");
 }
 
 async function ok<T>(res: Promise<import("@playwright/test").APIResponse>): Promise<T> {

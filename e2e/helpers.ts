@@ -43,3 +43,12 @@ export async function apiSignUp(request: APIRequestContext, name: string, passwo
   expect(res.status()).toBe(201);
   return { email, headers: { authorization: `Bearer ${((await res.json()) as { token: string }).token}` } };
 }
+
+/** Logs in through the page; lands on the home page. */
+export async function logIn(page: Page, email: string, password = "a long e2e password") {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.waitForURL("/");
+}

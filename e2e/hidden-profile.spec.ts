@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { uniqueEmail } from "./helpers";
+import { logIn, uniqueEmail } from "./helpers";
 
 type Headers = Record<string, string>;
 const PASSWORD = "a long enough password";
@@ -29,14 +29,6 @@ async function ok<T = unknown>(request: APIRequestContext, method: "post" | "put
   const res = await request[method](url, { headers, data: data ?? {} });
   expect(res.ok(), `${method.toUpperCase()} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
-}
-
-async function logIn(page: Page, email: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL("/");
 }
 
 async function shoot(page: Page, name: string) {
@@ -114,7 +106,7 @@ test("a hidden player's id and names appear on no public page, anonymous or sign
     `/events/${eventId}/standings.csv`,
   ];
   const signedIn = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-  await logIn(signedIn, viewer.email);
+  await logIn(signedIn, viewer.email, PASSWORD);
   const leaks: string[] = [];
   for (const [who, tab] of [["anonymous", page], ["another player", signedIn]] as const) {
     for (const path of pages) {
@@ -151,7 +143,7 @@ test("a hidden player's id and names appear on no public page, anonymous or sign
 
   // The organizer invites a co-organizer: the link is theirs to share, the invitee accepts it.
   const orgPage = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-  await logIn(orgPage, org.email);
+  await logIn(orgPage, org.email, PASSWORD);
   await orgPage.goto(`/seasons/${season.id}/manage`);
   await orgPage.getByLabel("Invite by email").fill(viewer.email);
   await orgPage.getByRole("button", { name: "Invite", exact: true }).click();
