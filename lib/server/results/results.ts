@@ -27,14 +27,15 @@ import { assertResultOpen } from "../rounds/live";
 import { syncBracket } from "../rounds/bracket";
 import { toResult, toRound } from "../kernel/dto";
 import { conflict, forbidden, notFound } from "../kernel/errors";
-import { matchFormat, swissFormat, traitsOf } from "../kernel/event-format";
+import { entryOf, matchFormat, swissFormat } from "../kernel/event-format";
 import { roundContext, roundsOf } from "../rounds/rounds";
 import { fromEngine } from "../kernel/engine-errors";
 import { bracketState, eliminationInput } from "../store/engine-input";
 import { inTransaction, type EventState } from "../store/event-state";
 import { eventStore } from "../store/event-store";
-import { asJson, clockEventsOf, swissResultOf, timerEventsOf, type StoredEliminationResult, type StoredSwissResult } from "../kernel/stored";
-import { eliminationStoredResult, gamesAtTime, swissStoredResult, type StoredEliminationGame } from "./result-input";
+import type { StoredEliminationGame, StoredEliminationResult, StoredSwissResult } from "@/lib/schemas/result";
+import { asJson, clockEventsOf, swissResultOf, timerEventsOf } from "../kernel/stored";
+import { eliminationStoredResult, gamesAtTime, swissStoredResult } from "./result-input";
 import { saveRead, saveSwissResultAtOnce, type Read as SaveRead } from "./swiss-save";
 import { saveEliminationResultAtOnce } from "./elimination-save";
 import { resultBody, type ResultBody } from "./save-gate";
@@ -180,7 +181,7 @@ export async function writeResult(
     if (assertResultOpen(event, "elimination", { correction: match.result !== null, role: actor.role })) extra.afterCompletion = true;
     if (match.roundId === null) throw conflict(`M${match.bracketMatch} has not been opened yet: pair the next round first.`);
     let winner: "A" | "B";
-    ({ stored, darkSide, winner } = eliminationStoredResult(format, traitsOf(event).resultEntry === "sides", match, body));
+    ({ stored, darkSide, winner } = eliminationStoredResult(format, entryOf(event), match, body));
     const bracketInput = eliminationInput(state!);
     if (!bracketInput || !match.playerAId || !match.playerBId) throw conflict("This match cannot take a result yet.");
     const after = fromEngine(() =>

@@ -15,7 +15,7 @@
  * bracket with no dropped entrant, not a final or third-place match, and the matches its winner
  * and loser go to neither opened nor played (checked again in SQL, `eliminationGateSql`).
  */
-import { EliminationResultInput, SwissResultInput } from "@/lib/schemas/round";
+import { EliminationResultInput, SwissResultInput } from "@/lib/schemas/result";
 import type { z } from "zod";
 import { allows, rolesFor } from "../kernel/policy";
 import { parseInput } from "../kernel/validate";
