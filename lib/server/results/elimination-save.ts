@@ -19,8 +19,7 @@ import { entryOf, matchFormat } from "../kernel/event-format";
 import { VERSION_CHANNEL, wroteVersion } from "../kernel/event-versions";
 import { newId } from "../kernel/match-insert";
 import { clockAfterSave, eliminationStoredResult } from "./result-input";
-import { eliminationFastPath, eliminationGateSql, LEADER_ROLES, openCallSql, resultBody, type NextSeats } from "./save-gate";
-import { correctionRound, type Read } from "./swiss-save";
+import { correctionRound, eliminationFastPath, eliminationGateSql, LEADER_ROLES, openCallSql, resultBody, type NextSeats, type Read } from "./save-gate";
 
 /**
  * `ev` runs first and locks the event row until the statement ends; waiting behind another change
