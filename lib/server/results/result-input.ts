@@ -4,17 +4,17 @@
  * refuse the same input with the same words.
  */
 import type { Match as MatchRow } from "@/lib/generated/prisma/client";
-import { flaggedSeat, matchOutcome, scoreTimedOutGame, stopClockAt, type MatchClockEvent, timedOutGameWinnerSeat, validateEntry, type GameEnding, type GameResult, type MatchFormat, type ResultEntry } from "@/lib/tournament";
+import { flaggedSeat, matchOutcome, scoreTimedOutGame, stopClockAt, type MatchClockEvent, timedOutGameWinnerSeat, validateEntry, type MatchFormat, type ResultEntry, type Seat } from "@/lib/tournament";
 import { conflict, invalidField } from "../kernel/errors";
 import { fromEngine } from "../kernel/engine-errors";
-import type { StoredEliminationGame, StoredGame, StoredSwissResult } from "@/lib/schemas/result";
+import type { GameInput, StoredEliminationGame, StoredGame, StoredSwissResult } from "@/lib/schemas/result";
 import { clockEventsOf, swissResultOf } from "../kernel/stored";
 import type { ResultBody } from "./save-gate";
 
 const hhmm = (d: Date) => d.toISOString().slice(11, 16);
 
 /** The games as stored: winner, the ending where there was one, and a chess clock loss. */
-export function storedGames(data: { games: { result: GameResult; ending?: GameEnding }[]; timeLoss?: "A" | "B" }): { games: StoredGame[]; timeLoss?: "A" | "B" } {
+export function storedGames(data: { games: readonly GameInput[]; timeLoss?: Seat }): Pick<Extract<StoredSwissResult, { games: unknown }>, "games" | "timeLoss"> {
   return {
     games: data.games.map((g) => (g.ending ? { result: g.result, ending: g.ending } : { result: g.result })),
     ...(data.timeLoss ? { timeLoss: data.timeLoss } : {}),
