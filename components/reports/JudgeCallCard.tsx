@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import Link from "next/link";
 import { Badge } from "@/components/ui/Badge";
 import type { JudgeCall } from "@/lib/schemas/self-report";
-import { reportWords, type ReportLike } from "./report-words";
+import { reportWords, type ReportLike } from "@/lib/words/result-words";
 
 export const CALL_KIND: Record<JudgeCall["kind"], { label: string; tone: "bad" | "warn" | "info" | "neutral" }> = {
   dispute: { label: "Disputed result", tone: "bad" },

@@ -9,12 +9,11 @@ import { useEventVersion } from "@/components/ui/useEventVersion";
 import { EliminationResultForm } from "@/components/rounds/EliminationResultForm";
 import { MatchPlayForm } from "@/components/rounds/MatchPlayForm";
 import { SwissResultForm } from "@/components/rounds/SwissResultForm";
-import { resultSummary } from "@/components/rounds/result-summary";
 import { callJudgeAction, confirmReportAction, dropSelfAction, loadMyTableAction, reportEliminationAction, reportMatchPlayAction, reportSwissAction } from "@/app/events/[eventId]/pairings/actions";
 import type { Match } from "@/lib/schemas/round";
 import type { MyTableState } from "@/lib/views/results";
 import { initialFormState, type FormState } from "@/lib/web/form";
-import { claimWords, reportWords, type ReportLike } from "./report-words";
+import { claimWords, reportWords, resultSummary, type ReportLike } from "@/lib/words/result-words";
 import { offlineReady } from "@/components/offline/report-queue";
 import { QueuedReports } from "@/components/offline/QueuedReports";
 

@@ -1,6 +1,6 @@
 import type { Match } from "@/lib/schemas/round";
 import { SideMark } from "./SideMark";
-import { resultSummary } from "./result-summary";
+import { resultSummary } from "@/lib/words/result-words";
 import { shortName } from "./short-name";
 
 /** `savedTestId`: where a one-line summary elsewhere is the saved result, this is its detail. */

@@ -6,7 +6,7 @@ import type { MyTableState } from "@/lib/views/results";
 import { SelfReportForm } from "@/components/reports/SelfReportForm";
 import { AbsentNotice } from "./AbsentNotice";
 import { SideMark } from "./SideMark";
-import { resultSummary } from "./result-summary";
+import { resultSummary } from "@/lib/words/result-words";
 import { chooseMe, useMe } from "./me";
 import { count, norm } from "./paging";
 import { TableForFour, hasMembers } from "@/components/teams/TableForFour";

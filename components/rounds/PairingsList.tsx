@@ -3,7 +3,7 @@
 import { useDeferredValue, useRef, useState } from "react";
 import type { Match } from "@/lib/schemas/round";
 import { SideMark } from "./SideMark";
-import { resultSummary } from "./result-summary";
+import { resultSummary } from "@/lib/words/result-words";
 import { ChessClockFace } from "./ChessClockFace";
 import { Pager } from "./Pager";
 import { GuildTag } from "@/components/players/GuildTag";

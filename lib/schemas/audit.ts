@@ -22,17 +22,6 @@ const staff = z.object({ staffId: id, email: z.string(), role: z.string() }).loo
 const by = z.object({ userId: id, name: z.string().optional(), role: z.string().optional() }).loose();
 const teamPerson = z.object({ name: z.string(), email: z.string().nullable().optional() }).loose();
 const teamMember = z.object({ position: z.number(), name: z.string(), invitePending: z.boolean().optional() }).loose();
-/** A stored result (Swiss games or an elimination winner), as results.ts writes it. */
-export const StoredResult = z
-  .object({
-    games: z.array(z.object({ result: z.string(), ending: z.string().optional() }).loose()).optional(),
-    timeLoss: seat.optional(),
-    intentionalSplit: z.boolean().optional(),
-    kind: z.string().optional(),
-    result: seat.optional(),
-    scores: z.object({ ls: z.number(), ds: z.number() }).optional(),
-  })
-  .loose();
 const resultEntry = z
   .object({
     matchId: id.optional(),
@@ -40,7 +29,7 @@ const resultEntry = z
     bracketMatch: z.number().nullable().optional(),
     players: z.array(id.nullable()),
     by: by.optional(),
-    // Results as stored (read them with `StoredResult`): old entries keep their own shape.
+    // Results as stored (read them with lib/schemas/result.ts's `AuditedResult`): old entries keep their own shape.
     old: z.object({ result: anyJson }).loose().optional(),
     new: z.object({ result: anyJson }).loose(),
     /** Self-report: the two players whose agreeing reports recorded the result. */

@@ -1,78 +1,13 @@
 import { z } from "zod";
-import { expectedVersion, wholeNumber } from "./common";
+import { wholeNumber } from "./common";
 import { apiRegistry } from "./registry";
+import { Result, Seat } from "./result";
 
-export const SEATS = ["A", "B"] as const;
 /** Highest table number a player can be pinned to or a judge can extend. */
 export const MAX_TABLE = 500;
-export const Seat = z.enum(SEATS, { error: 'A seat is "A" or "B".' });
 
 export const BRACKET_PARTS = ["upper", "lower", "final", "second-final", "main", "third-place"] as const;
 const BracketPartEnum = z.enum(BRACKET_PARTS);
-
-export const GAME_ENDINGS = ["time", "forfeit"] as const;
-
-export const GameResultInput = z.object({
-  result: z.enum(["A", "B", "draw", "unplayed"], { error: 'A game result is "A", "B", "draw" or "unplayed".' }),
-  ending: z
-    .enum(GAME_ENDINGS, { error: 'A game ends on "time" (a modified result) or by "forfeit" (absence).' })
-    .optional()
-    .describe("How the game ended when it was not played out, where the format has that rule."),
-});
-
-/**
- * A match's games in order. The event's format says how many (FFG: exactly two; best of 3:
- * until someone has two wins) and what each may be; the engine checks (400 with the reason).
- */
-const gameList = z
-  .array(GameResultInput, { error: "games is a list of games." })
-  // Empty only for a chess clock that ran out in game 1 (with timeLoss): the engine says so.
-  .max(5, { error: "A match has at most 5 games." });
-
-const overrideClock = z
-  .literal(true, { error: "overrideClock is true or left out." })
-  .optional()
-  .describe(
-    "Chess clock formats, organizer or judge only: record this result although the match's chess clock ran out for a player (the clock was wrong). Without it, a result other than that player's time loss is refused (409). Recorded in the history.",
-  );
-
-/** Swiss: the games (or an intentional split); optional dark side of game 1; chess clock loss. */
-export const SwissResultInput = z
-  .union([
-    z.object({
-      games: gameList,
-      timeLoss: Seat.optional().describe("Chess clock formats: the seat whose clock ran out (loses the match). games are then the games finished before (none when it ran out in game 1); refused (400) after the match was decided."),
-      overrideClock,
-      darkSide: Seat.optional(),
-      expectedVersion,
-    }),
-    z.object({ intentionalSplit: z.literal(true), darkSide: Seat.optional(), expectedVersion }),
-  ])
-  .register(apiRegistry, { id: "SwissResultInput" });
-
-const count = (what: string, max: number) => wholeNumber(what, 0, max);
-
-export const TimeoutBoardInput = z
-  .object({
-    lsVictoryPileObjectives: count("Objectives in the light side victory pile", 2),
-    damageOnDsObjectives: count("Damage on dark side objectives", 39),
-    deathStarDial: count("Death Star dial", 11),
-    damageOnLsObjectives: count("Damage on light side objectives", 39),
-    balanceOfTheForce: z.enum(["ls", "ds"], { error: 'Balance of the Force is held by "ls" or "ds".' }),
-  })
-  .register(apiRegistry, { id: "TimeoutBoardInput", description: "Board state of an elimination game that reached time." });
-
-/**
- * Elimination. FFG: one game, its dark side, and either the winner or the timed-out board.
- * Other formats: the match's games (best of 1/3/5) and, with a chess clock, the time loss.
- */
-export const EliminationResultInput = z
-  .union([
-    z.object({ darkSide: Seat, result: Seat, expectedVersion }),
-    z.object({ darkSide: Seat, timeout: TimeoutBoardInput, expectedVersion }),
-    z.object({ games: gameList, timeLoss: Seat.optional(), overrideClock, expectedVersion }),
-  ])
-  .register(apiRegistry, { id: "EliminationResultInput" });
 
 /**
  * A match's own clock (formats with a chess clock or an absence rule): run the chess clock, or
@@ -107,8 +42,6 @@ export const MatchClock = z
   .register(apiRegistry, { id: "MatchClock" });
 export type MatchClock = z.infer<typeof MatchClock>;
 
-export const ResultInput = z.union([SwissResultInput, EliminationResultInput]).register(apiRegistry, { id: "ResultInput" });
-
 export const SideInput = z.object({ darkSide: Seat }).register(apiRegistry, { id: "SideInput" });
 
 export const TimerInput = z
@@ -118,24 +51,6 @@ export const TimerInput = z
     table: wholeNumber("table", 1, MAX_TABLE).optional().describe("With action extend: the table that gets extra minutes."),
   })
   .register(apiRegistry, { id: "TimerInput" });
-
-/** A stored result as it reads back. */
-export const Result = z
-  .object({
-    games: z.array(z.object({ result: z.enum(["A", "B", "draw", "unplayed"]), ending: z.enum(GAME_ENDINGS).optional() })).optional(),
-    timeLoss: Seat.optional().describe("Chess clock formats: the seat whose clock ran out."),
-    intentionalSplit: z.boolean().optional(),
-    bye: z.boolean().optional(),
-    result: Seat.optional().describe("Elimination: the winner's seat."),
-    timeout: TimeoutBoardInput.optional(),
-    scores: z.object({ ls: z.number(), ds: z.number() }).optional(),
-    points: z
-      .object({ A: z.number(), B: z.number() })
-      .optional()
-      .describe("Two-game Swiss results of a format with its own points table (SWCCG 2-on-2): the points each seat scored, modified results included."),
-  })
-  .register(apiRegistry, { id: "Result" });
-export type Result = z.infer<typeof Result>;
 
 export const MatchPlayer = z.object({
   id: z.string(),

@@ -4,7 +4,8 @@
  */
 import { z } from "zod";
 import { cleanText, wholeNumber } from "./common";
-import { MAX_TABLE, Result, ResultInput, Seat } from "./round";
+import { Result, ResultInput, Seat } from "./result";
+import { MAX_TABLE } from "./round";
 import { apiRegistry } from "./registry";
 
 export const REPORT_STATES = ["open", "waiting", "disputed", "missing", "recorded"] as const;

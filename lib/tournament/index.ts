@@ -42,6 +42,7 @@
 export { RegulationError, isRegulationError } from "./errors";
 export { createRng, type Rng } from "./rng";
 export { otherSeat, otherSide, type PlayerId, type Seat, type Side } from "./types";
+export { BYE_RESOLUTIONS, GAME_ENDINGS, GAME_RESULTS, SEATS } from "./result-kinds";
 export {
   BYE_POINTS,
   ELIMINATION_POINTS,
@@ -53,6 +54,7 @@ export {
   gamePoints,
   isIntentionalSplit,
   matchPoints,
+  twoGamePoints,
   validateSwissResult,
   type GameResult,
   type SwissMatchResult,

@@ -21,10 +21,11 @@
  *   not unplayed, so `["unplayed", "A"]` is refused as `INVALID_RESULT`.
  */
 import { RegulationError } from "./errors";
+import { GAME_RESULTS as GAME_RESULT_KINDS } from "./result-kinds";
 import type { Seat } from "./types";
 
 /** One game of a Swiss match: the winner's seat, a draw, or not played. */
-export type GameResult = "A" | "B" | "draw" | "unplayed";
+export type GameResult = (typeof GAME_RESULT_KINDS)[number];
 
 /** The result of a Swiss match, as the API stores it. */
 export type SwissMatchResult =
@@ -45,7 +46,7 @@ export const UNPAIRED_LOSS_POINTS = 0;
 /** Elimination games decide the bracket only. */
 export const ELIMINATION_POINTS = 0;
 
-const GAME_RESULTS: ReadonlySet<string> = new Set(["A", "B", "draw", "unplayed"]);
+const GAME_RESULTS: ReadonlySet<string> = new Set(GAME_RESULT_KINDS);
 
 /** Tournament points one seat earns from one game. */
 export function gamePoints(result: GameResult, seat: Seat): number {
@@ -89,4 +90,12 @@ export function matchPoints(result: ResultLike): { A: number; B: number } {
   if (isIntentionalSplit(result)) return { A: SPLIT_POINTS, B: SPLIT_POINTS };
   const [g1, g2] = result.games as readonly [GameResult, GameResult];
   return { A: gamePoints(g1, "A") + gamePoints(g2, "A"), B: gamePoints(g1, "B") + gamePoints(g2, "B") };
+}
+
+/**
+ * The points a two-game Swiss result shows: the event's own, when its view names them (a format
+ * with its own points table, SWCCG 2-on-2: `Result.points`), else the regulations' table (FFG).
+ */
+export function twoGamePoints(games: readonly [GameResult, GameResult], own?: { A: number; B: number }): { A: number; B: number } {
+  return own ?? matchPoints({ games });
 }

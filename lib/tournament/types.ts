@@ -3,8 +3,10 @@
 /** A player's id as the application stores it (opaque to the engine). */
 export type PlayerId = string;
 
+import type { SEATS } from "./result-kinds";
+
 /** The two seats of a match, as in the API: `playerA`, `playerB`. */
-export type Seat = "A" | "B";
+export type Seat = (typeof SEATS)[number];
 
 /** A deck's side of the Force. */
 export type Side = "dark" | "light";

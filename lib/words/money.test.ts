@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeEntry } from "@/app/events/[eventId]/history/describe";
+import { describeEntry } from "@/lib/words/event-history";
 import { centsOfText, centsToText, formatMoney, itemText, placeRange } from "@/lib/words/money";
 
 describe("money in words", () => {

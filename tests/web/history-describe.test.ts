@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { describeEntry, show } from "@/app/events/[eventId]/history/describe";
+import { describeEntry, show } from "@/lib/words/event-history";
 
 const names = new Map([
   ["p1", "Kyle Katarn"],

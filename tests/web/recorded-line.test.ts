@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { recordedLine } from "@/components/rounds/recorded-line";
+import { recordedLine } from "@/lib/words/result-words";
 import type { Match } from "@/lib/schemas/round";
 
 const match = (result: Match["result"], over: Partial<Match> = {}): Match => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resultSummary } from "@/components/rounds/result-summary";
+import { resultSummary } from "@/lib/words/result-words";
 import type { Match } from "@/lib/schemas/round";
 import { toResult } from "@/lib/server/kernel/dto";
 import { FFG_SWISS_FORMAT, swccgTeamFormat } from "@/lib/tournament";

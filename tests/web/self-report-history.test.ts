@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeEntry } from "@/app/events/[eventId]/history/describe";
+import { describeEntry } from "@/lib/words/event-history";
 
 const names = new Map([
   ["p1", "Kyle Katarn"],

@@ -7,7 +7,6 @@ import {
   CutResult,
   FixedTableInput,
   Match,
-  ResultInput,
   Round,
   RoundList,
   SideInput,
@@ -15,6 +14,7 @@ import {
   Standings,
   TimerInput,
 } from "@/lib/schemas/round";
+import { ResultInput } from "@/lib/schemas/result";
 import type { Operation } from "./types";
 
 const E = "/events/{eventId}";

@@ -1,6 +1,6 @@
 /** Results from the players, the judge queue and self-drop (lib/server/results/self-report.ts, judge-calls.ts). */
 import { Player } from "@/lib/schemas/player";
-import { ResultInput } from "@/lib/schemas/round";
+import { ResultInput } from "@/lib/schemas/result";
 import { JudgeCall, JudgeCallInput, JudgeCallResolveInput, JudgeQueue, ReportView, SelfDropInput } from "@/lib/schemas/self-report";
 import type { Operation } from "./types";
 

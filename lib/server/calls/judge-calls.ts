@@ -18,7 +18,7 @@ import { getDb, type Db, type Tx } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
 import { registrationSettings } from "@/lib/schemas/registration";
 import { JudgeCallInput, JudgeCallResolveInput, type JudgeCall, type JudgeQueue } from "@/lib/schemas/self-report";
-import type { ResultInput } from "@/lib/schemas/round";
+import type { ResultInput } from "@/lib/schemas/result";
 import type { z } from "zod";
 import { reportDeadline } from "@/lib/tournament/self-report";
 import { timerExtensions } from "@/lib/tournament";

@@ -16,7 +16,7 @@ import { getRegistrationStatus, updateRegistrationSettings } from "@/lib/server/
 import { pairNextRound } from "@/lib/server/rounds/rounds";
 import { myRegistration, selfRegister, withdrawRegistration } from "@/lib/server/entrants/self-registration";
 import { managedWaitlist } from "@/lib/server/entrants/waitlist";
-import { describeEntry } from "@/app/events/[eventId]/history/describe";
+import { describeEntry } from "@/lib/words/event-history";
 import { noticeText } from "@/lib/server/notices/notifications";
 import { addAcceptedStaff, newUser } from "../../../tests/helpers";
 

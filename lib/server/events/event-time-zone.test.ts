@@ -3,7 +3,7 @@ import { getDb } from "@/lib/db";
 import { POST as createRoute } from "@/app/api/v1/events/route";
 import { PATCH } from "@/app/api/v1/events/[eventId]/route";
 import { POST as signup } from "@/app/api/v1/auth/signup/route";
-import { describeEntry } from "@/app/events/[eventId]/history/describe";
+import { describeEntry } from "@/lib/words/event-history";
 import { exportEvent } from "@/lib/server/transfer/event-export";
 import { importEvent } from "@/lib/server/transfer/event-import";
 import { updateEventSettings } from "@/lib/server/events/event-settings";

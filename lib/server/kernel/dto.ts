@@ -2,7 +2,8 @@
 import type { Event as EventRow, Match as MatchRow, Player as PlayerRow, Round as RoundRow } from "@/lib/generated/prisma/client";
 import type { Event } from "@/lib/schemas/event";
 import type { Player } from "@/lib/schemas/player";
-import type { Match, MatchClock, Result, Round, Timer } from "@/lib/schemas/round";
+import type { Result } from "@/lib/schemas/result";
+import type { Match, MatchClock, Round, Timer } from "@/lib/schemas/round";
 import { isRegulationError, resolveStructure, absentSince, chessClockState, forfeitDueAt, resultNamesPoints, type AnyMatchResult, type BracketDefinition, type GameEnding, matchOutcome, type MatchFormat, type GameResult, roundTimerState, timerExtensions, type RoundTimerState } from "@/lib/tournament";
 import { formatSummary, planOf, traitsOf } from "./event-format";
 import { ratingSettings } from "@/lib/tournament/ratings/settings";

@@ -13,6 +13,7 @@ import {
   isPresetId,
   matchWords,
   presetTraits,
+  resultEntryOf,
   singleEliminationBracket,
   stageName,
   type BracketDefinition,
@@ -20,6 +21,7 @@ import {
   type EventPlan,
   type MatchFormat,
   type PresetTraits,
+  type ResultEntry,
   type StagePlan,
 } from "@/lib/tournament";
 
@@ -47,6 +49,9 @@ export function planOf(event: PresetFields): EventPlan {
 
 /** What the event's preset family is like (structures and tiers, result entry, decks): `PresetTraits`. */
 export const traitsOf = (event: PresetFields): PresetTraits => presetTraits(presetIdOf(event));
+
+/** How the event's results are entered: its preset family's strategy (FFG's sides, or game by game). */
+export const entryOf = (event: PresetFields): ResultEntry => resultEntryOf(traitsOf(event));
 
 /** People per entrant at a team event (SWCCG 2-on-2: 2); null for an individual event. */
 export const teamSizeOf = (event: PresetFields): number | null => planOf(event).teamSize ?? null;

@@ -1,34 +1,14 @@
 /**
  * The JSON columns as stored, decoded by schema (a value that does not fit reads as absent):
- * - `Match.result`, Swiss: `{games: [{result, ending?}, …], timeLoss?}` or `{intentionalSplit: true}`;
- *   a bye (playerB null) stores nothing (the format's bye points).
- * - `Match.result`, elimination: `{kind: "game", result: "A"|"B", timeout?, scores?, games?, timeLoss?}`
- *   or `{kind: "bye", result, resolution: "bye"|"double-forfeit"}` (the opponent had dropped).
+ * - `Match.result`: its shapes are lib/schemas/result.ts's (`StoredSwissSchema`, `StoredEliminationSchema`);
  * - `Match.clockEvents`: the match's chess clock and absence events; `Round.timerEvents`: the round clock.
  */
 import { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Match as MatchRow, Round as RoundRow } from "@/lib/generated/prisma/client";
-import { GAME_ENDINGS, Seat, TimeoutBoardInput } from "@/lib/schemas/round";
+import { Seat, StoredEliminationSchema, StoredSwissSchema, type StoredEliminationResult } from "@/lib/schemas/result";
 import type { AnyMatchResult, MatchClockEvent, RoundTimerEvent } from "@/lib/tournament";
 
-const StoredGameSchema = z.object({ result: z.enum(["A", "B", "draw", "unplayed"]), ending: z.enum(GAME_ENDINGS).optional() });
-const StoredSwissSchema = z.union([
-  // No game only when a chess clock ran out in game 1.
-  z.object({ games: z.array(StoredGameSchema), timeLoss: Seat.optional() }).refine((r) => r.games.length > 0 || r.timeLoss !== undefined),
-  z.object({ intentionalSplit: z.literal(true) }),
-]);
-const StoredEliminationSchema = z.discriminatedUnion("kind", [
-  z.object({
-    kind: z.literal("game"),
-    result: Seat,
-    timeout: TimeoutBoardInput.optional(),
-    scores: z.object({ ls: z.number(), ds: z.number() }).optional(),
-    games: z.array(StoredGameSchema).optional(),
-    timeLoss: Seat.optional(),
-  }),
-  z.object({ kind: z.literal("bye"), result: Seat, resolution: z.enum(["bye", "double-forfeit"]) }),
-]);
 const ClockEventSchema = z.union([
   z.object({ at: z.number(), kind: z.literal("start"), seat: Seat }),
   z.object({ at: z.number(), kind: z.enum(["switch", "pause", "resume"]) }),
@@ -40,12 +20,6 @@ const TimerEventSchema = z.union([
   z.object({ type: z.enum(["pause", "resume"]), at: z.number() }),
   z.object({ type: z.literal("extend"), at: z.number(), table: z.number(), minutes: z.number() }),
 ]);
-
-/** One stored game: its winner (or draw / unplayed) and how it ended when not played out. */
-export type StoredGame = z.output<typeof StoredGameSchema>;
-/** FFG: two games; best-of formats: the games played, and the seat that lost on the chess clock. */
-export type StoredSwissResult = z.output<typeof StoredSwissSchema>;
-export type StoredEliminationResult = z.output<typeof StoredEliminationSchema>;
 
 /** A stored Swiss result as the engine reads it (any format: games in order, endings, time loss). */
 export function swissResultOf(stored: unknown): AnyMatchResult | null {

@@ -9,7 +9,7 @@ import { recordResult } from "@/lib/server/results/results";
 import { drainRatingJobs } from "@/lib/server/ratings/worker";
 import { pairNextRound } from "@/lib/server/rounds/rounds";
 import { makeCut } from "@/lib/server/rounds/cut";
-import { describeEntry } from "@/app/events/[eventId]/history/describe";
+import { describeEntry } from "@/lib/words/event-history";
 import { addStaffUser, eventWith, finishRound } from "../../../tests/server/event-helpers";
 
 describe("a result corrected after the event is complete", () => {

@@ -15,12 +15,11 @@ import type { Match as MatchRow } from "@/lib/generated/prisma/client";
 import { directQuery } from "@/lib/db/direct";
 import type { User } from "@/lib/schemas/auth";
 import { auditData } from "../kernel/audit";
-import { matchFormat, traitsOf } from "../kernel/event-format";
+import { entryOf, matchFormat } from "../kernel/event-format";
 import { VERSION_CHANNEL, wroteVersion } from "../kernel/event-versions";
 import { newId } from "../kernel/match-insert";
 import { clockAfterSave, eliminationStoredResult } from "./result-input";
-import { eliminationFastPath, eliminationGateSql, LEADER_ROLES, openCallSql, resultBody, type NextSeats } from "./save-gate";
-import { correctionRound, type Read } from "./swiss-save";
+import { correctionRound, eliminationFastPath, eliminationGateSql, LEADER_ROLES, openCallSql, resultBody, type NextSeats, type Read } from "./save-gate";
 
 /**
  * `ev` runs first and locks the event row until the statement ends; waiting behind another change
@@ -81,7 +80,7 @@ export async function saveEliminationResultAtOnce(user: User, eventId: string, r
   const { match } = r;
   const format = matchFormat(r, match.bracketMatch);
   const body = resultBody(input);
-  const { stored, darkSide, winner } = eliminationStoredResult(format, traitsOf(r).resultEntry === "sides", match, body);
+  const { stored, darkSide, winner } = eliminationStoredResult(format, entryOf(r), match, body);
   const now = new Date();
   const clock = clockAfterSave(format, match, body, now.getTime());
   if (clock === "transactional") return null;

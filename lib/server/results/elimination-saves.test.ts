@@ -16,7 +16,7 @@ import { registerPlayers } from "@/lib/server/entrants/players";
 import { dropPlayer } from "@/lib/server/entrants/player-status";
 import { recordResult } from "@/lib/server/results/results";
 import { saveEliminationResultAtOnce } from "@/lib/server/results/elimination-save";
-import { saveRead } from "@/lib/server/results/swiss-save";
+import { saveRead } from "@/lib/server/results/save-gate";
 import { makeCut } from "@/lib/server/rounds/cut";
 import { pairNextRound } from "@/lib/server/rounds/rounds";
 import { newUser } from "../../../tests/helpers";

@@ -4,16 +4,17 @@
  * refuse the same input with the same words.
  */
 import type { Match as MatchRow } from "@/lib/generated/prisma/client";
-import { flaggedSeat, matchOutcome, scoreTimedOutGame, stopClockAt, type MatchClockEvent, timedOutGameWinnerSeat, validateEntry, type GameEnding, type GameResult, type MatchFormat } from "@/lib/tournament";
+import { flaggedSeat, matchOutcome, scoreTimedOutGame, stopClockAt, type MatchClockEvent, timedOutGameWinnerSeat, validateEntry, type MatchFormat, type ResultEntry, type Seat } from "@/lib/tournament";
 import { conflict, invalidField } from "../kernel/errors";
 import { fromEngine } from "../kernel/engine-errors";
-import { clockEventsOf, swissResultOf, type StoredEliminationResult, type StoredGame, type StoredSwissResult } from "../kernel/stored";
+import type { GameInput, StoredEliminationGame, StoredGame, StoredSwissResult } from "@/lib/schemas/result";
+import { clockEventsOf, swissResultOf } from "../kernel/stored";
 import type { ResultBody } from "./save-gate";
 
 const hhmm = (d: Date) => d.toISOString().slice(11, 16);
 
 /** The games as stored: winner, the ending where there was one, and a chess clock loss. */
-export function storedGames(data: { games: { result: GameResult; ending?: GameEnding }[]; timeLoss?: "A" | "B" }): { games: StoredGame[]; timeLoss?: "A" | "B" } {
+export function storedGames(data: { games: readonly GameInput[]; timeLoss?: Seat }): Pick<Extract<StoredSwissResult, { games: unknown }>, "games" | "timeLoss"> {
   return {
     games: data.games.map((g) => (g.ending ? { result: g.result, ending: g.ending } : { result: g.result })),
     ...(data.timeLoss ? { timeLoss: data.timeLoss } : {}),
@@ -40,29 +41,28 @@ export function swissStoredResult(format: MatchFormat, match: Pick<MatchRow, "ve
 export const gamesAtTime = (stored: StoredSwissResult | { games?: StoredGame[] }): number[] =>
   "games" in stored && stored.games ? stored.games.flatMap((g, i) => (g.ending === "time" ? [i + 1] : [])) : [];
 
-export type StoredEliminationGame = Extract<StoredEliminationResult, { kind: "game" }>;
-
 /**
- * An elimination game's result as stored, its dark side and the match's winner: 400 on bad input,
- * 409 on a stale version. `sides`: the format names the dark side and scores timeouts (FFG);
- * otherwise the games decide (match play, with its chess clock's time loss).
+ * An elimination game's result as stored, its dark side and the match's winner: 400 on bad input
+ * (a shape the event's result entry does not take), 409 on a stale version. FFG's entry names the
+ * dark side and scores timeouts; otherwise the games decide (match play, with its chess clock's
+ * time loss).
  */
 export function eliminationStoredResult(
   format: MatchFormat,
-  sides: boolean,
+  entry: ResultEntry,
   match: Pick<MatchRow, "version" | "updatedAt" | "darkSide">,
   body: ResultBody,
 ): { stored: StoredEliminationGame; darkSide: string | null; winner: "A" | "B" } {
   const data = body.elimination();
   checkVersion(match, data.expectedVersion);
+  const refused = entry.eliminationRefusal(data);
+  if (refused) throw invalidField(refused.field, refused.reason);
   if ("games" in data) {
-    if (sides) throw invalidField("darkSide", "FFG elimination games name the dark side: send darkSide with result or timeout.");
     const games = storedGames(data);
     fromEngine(() => validateEntry(format, swissResultOf(games)!));
     const winner = fromEngine(() => matchOutcome(format, swissResultOf(games)!)).winner!;
     return { stored: { kind: "game", result: winner, ...games }, darkSide: match.darkSide, winner };
   }
-  if (!sides) throw invalidField("games", "This format records each game of the match: send games.");
   if ("timeout" in data) {
     const winner = fromEngine(() => timedOutGameWinnerSeat(data.timeout, data.darkSide));
     const score = fromEngine(() => scoreTimedOutGame(data.timeout));

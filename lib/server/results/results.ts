@@ -25,19 +25,19 @@ import { audit } from "../kernel/audit";
 import { settleEventStatus } from "../rounds/event-status";
 import { assertResultOpen } from "../rounds/live";
 import { syncBracket } from "../rounds/bracket";
-import { toResult, toRound } from "../kernel/dto";
 import { conflict, forbidden, notFound } from "../kernel/errors";
-import { matchFormat, swissFormat, traitsOf } from "../kernel/event-format";
-import { roundContext, roundsOf } from "../rounds/rounds";
+import { entryOf, matchFormat } from "../kernel/event-format";
+import { knowsMatch, matchViewIn } from "../rounds/match-view";
 import { fromEngine } from "../kernel/engine-errors";
 import { bracketState, eliminationInput } from "../store/engine-input";
 import { inTransaction, type EventState } from "../store/event-state";
 import { eventStore } from "../store/event-store";
-import { asJson, clockEventsOf, swissResultOf, timerEventsOf, type StoredEliminationResult, type StoredSwissResult } from "../kernel/stored";
-import { eliminationStoredResult, gamesAtTime, swissStoredResult, type StoredEliminationGame } from "./result-input";
-import { saveRead, saveSwissResultAtOnce, type Read as SaveRead } from "./swiss-save";
+import type { StoredEliminationGame, StoredEliminationResult, StoredSwissResult } from "@/lib/schemas/result";
+import { asJson, clockEventsOf, swissResultOf, timerEventsOf } from "../kernel/stored";
+import { eliminationStoredResult, gamesAtTime, swissStoredResult } from "./result-input";
+import { saveSwissResultAtOnce } from "./swiss-save";
 import { saveEliminationResultAtOnce } from "./elimination-save";
-import { resultBody, type ResultBody } from "./save-gate";
+import { resultBody, savePath, saveRead, type Read as SaveRead, type ResultBody } from "./save-gate";
 import { enqueueIfRated } from "../ratings/enqueue";
 import { kickRatingWorker } from "../ratings/worker";
 import type { Tx } from "@/lib/db";
@@ -57,24 +57,7 @@ export async function matchDto(eventId: string, matchId: string): Promise<Match>
   const state = await eventStore.read(eventId);
   const row = state.matchById.get(matchId);
   if (!row) throw notFound("Match");
-  const round = row.roundId ? state.rounds.find((r) => r.id === row.roundId) : undefined;
-  if (round) {
-    const found = roundsOf(state, Date.now(), round.number)[0]?.matches.find((m) => m.id === matchId);
-    if (found) return found;
-  }
-  // A bracket match not opened in a round.
-  const seeds = new Map(state.event.cutSeeds.map((id, i) => [id, i + 1]));
-  const player = (id: string | null) => (id === null ? null : { id, name: state.playerById.get(id)?.name ?? "?", shortName: state.shortNames.get(id) ?? "?", ...(seeds.has(id) ? { seed: seeds.get(id)! } : {}) });
-  return {
-    id: row.id,
-    table: row.table,
-    playerA: player(row.playerAId) ?? { id: "", name: "?" },
-    playerB: player(row.playerBId),
-    bracketMatch: row.bracketMatch,
-    darkSide: (row.darkSide as Match["darkSide"]) ?? null,
-    result: toResult(row, swissFormat(state.event)),
-    version: row.version,
-  };
+  return matchViewIn(state, row, Date.now());
 }
 
 /**
@@ -85,10 +68,8 @@ export async function matchDto(eventId: string, matchId: string): Promise<Match>
  */
 async function savedMatchDto(eventId: string, saved: MatchRow): Promise<Match> {
   const known = eventStore.lastRead(eventId);
-  const round = known?.rounds.find((r) => r.id === saved.roundId);
-  const fits = known && round && [saved.playerAId, saved.playerBId].every((id) => id === null || known.playerById.has(id));
-  if (!fits) return matchDto(eventId, saved.id);
-  return toRound({ ...round, matches: [saved] }, roundContext(known, round), Date.now()).matches[0]!;
+  if (!known || saved.roundId === null || !knowsMatch(known, saved)) return matchDto(eventId, saved.id);
+  return matchViewIn(known, saved, Date.now());
 }
 
 /** A Swiss row changed between its read and the lock: the save starts over (rare). */
@@ -105,12 +86,15 @@ export async function recordResult(user: User | null, eventId: string, matchId: 
   parseId("Match", matchId);
   // Parsed once, by whichever path gets to it first.
   const body = resultBody(input);
-  // The common saves in one statement; the rest, and a save that raced a change, below.
-  const read = user && known === undefined ? await saveRead(eventId, matchId, user.id) : known;
-  if (user && read) {
-    const quick = read.match.bracketMatch === null ? await saveSwissResultAtOnce(user, eventId, matchId, body, read) : await saveEliminationResultAtOnce(user, eventId, read, body);
-    if (quick && quick !== "again") return savedMatchDto(eventId, quick);
-  }
+  // The gate reads once and names the path: the common saves in one statement; the rest, and a
+  // save that raced a change ("again"), transactionally below.
+  const read = user && known === undefined ? await saveRead(eventId, matchId, user.id) : (known ?? null);
+  const path = user ? savePath(read) : ({ kind: "transactional" } as const);
+  const quick =
+    path.kind === "swiss" ? await saveSwissResultAtOnce(user!, eventId, matchId, body, read)
+    : path.kind === "elimination" ? await saveEliminationResultAtOnce(user!, eventId, read!, body)
+    : null;
+  if (quick && quick !== "again") return savedMatchDto(eventId, quick);
   try {
     return await saveResult(user, eventId, matchId, body, false);
   } catch (err) {
@@ -180,7 +164,7 @@ export async function writeResult(
     if (assertResultOpen(event, "elimination", { correction: match.result !== null, role: actor.role })) extra.afterCompletion = true;
     if (match.roundId === null) throw conflict(`M${match.bracketMatch} has not been opened yet: pair the next round first.`);
     let winner: "A" | "B";
-    ({ stored, darkSide, winner } = eliminationStoredResult(format, traitsOf(event).resultEntry === "sides", match, body));
+    ({ stored, darkSide, winner } = eliminationStoredResult(format, entryOf(event), match, body));
     const bracketInput = eliminationInput(state!);
     if (!bracketInput || !match.playerAId || !match.playerBId) throw conflict("This match cannot take a result yet.");
     const after = fromEngine(() =>

@@ -10,8 +10,7 @@ import { directQuery } from "@/lib/db/direct";
 import { createApiToken } from "@/lib/server/accounts/accounts";
 import { pairNextRound } from "@/lib/server/rounds/rounds";
 import { roundIsLive } from "@/lib/server/rounds/live";
-import { eventGateSql, fastPathApplies, LEADER_ROLES, openCallSql, resultBody, resultSaveTarget } from "@/lib/server/results/save-gate";
-import { callerAndSaveRead, type Read } from "@/lib/server/results/swiss-save";
+import { callerAndSaveRead, eventGateSql, fastPathApplies, LEADER_ROLES, openCallSql, resultBody, resultSaveTarget, type Read } from "@/lib/server/results/save-gate";
 import { newUser } from "../../../tests/helpers";
 import { addStaffUser, eventWith } from "../../../tests/server/event-helpers";
 

@@ -1,8 +1,9 @@
 /**
  * The result save's gate, in one place: which `PUT …/matches/{id}/result` the server answers
- * before Next.js (lib/api/fast-result.ts), when a save takes the one-statement Swiss path
- * (swiss-save.ts) rather than the transactional one (results.ts), and the request's body, parsed
- * once for whichever path takes it.
+ * before Next.js (lib/api/fast-result.ts), the save's first read (the match, the event's gate and
+ * the caller's role in one query), the path a save takes from it (`savePath`: one statement,
+ * swiss-save.ts or elimination-save.ts, or the transactional one, results.ts), and the request's
+ * body, parsed once for whichever path takes it.
  *
  * The fast path's gate is a live Swiss round as lib/server/rounds/live.ts defines one (the Swiss
  * stage, no cut), a leader, no open judge call on the table — and a played Swiss match whose
@@ -15,15 +16,17 @@
  * bracket with no dropped entrant, not a final or third-place match, and the matches its winner
  * and loser go to neither opened nor played (checked again in SQL, `eliminationGateSql`).
  */
-import { EliminationResultInput, SwissResultInput } from "@/lib/schemas/round";
+import { EliminationResultInput, SwissResultInput } from "@/lib/schemas/result";
 import type { z } from "zod";
 import { allows, rolesFor } from "../kernel/policy";
 import { parseInput } from "../kernel/validate";
-import type { Event as EventRow } from "@/lib/generated/prisma/client";
 import type { BracketSlot } from "@/lib/tournament";
 import { bracketDefinitionOf } from "../kernel/event-format";
 import { roundIsLive } from "../rounds/live";
-import type { Read } from "./swiss-save";
+import type { Event as EventRow, Match as MatchRow, Prisma } from "@/lib/generated/prisma/client";
+import { directQuery } from "@/lib/db/direct";
+import type { User } from "@/lib/schemas/auth";
+import { userForApiTokenWith } from "../accounts/accounts";
 
 // ————— The HTTP fast path —————
 
@@ -105,6 +108,80 @@ export const openCallSql = (match: string) => `EXISTS (SELECT 1 FROM "JudgeCall"
 
 /** The leaders' roles, as the write statement's parameter. */
 export const LEADER_ROLES = [...rolesFor("result.record")];
+
+// ————— The save's first read —————
+
+/** What a save reads first, in one query: the match, the event's gate and the caller's role (no lock). */
+export interface Read {
+  match: MatchRow;
+  status: string;
+  preset: string;
+  presetOptions: Prisma.JsonValue;
+  cutSize: number | null;
+  swissRounds: number | null;
+  /** The match's round within the Swiss stage (null: not in a round). */
+  stageRound: number | null;
+  /** The match's event-wide round number: a correction's history names it. */
+  roundNumber: number | null;
+  role: string | null;
+  cutSeeds: string[] | null;
+  openCalls: boolean;
+  /** The event's shape (`bumpVersion`): an elimination save holds to it. */
+  shape: number;
+  /** A bracket match, and an entrant of the bracket has dropped (their matches resolve as byes: the transactional path's). */
+  droppedSeeds: boolean;
+}
+
+const readSql = (match: string, event: string, user: string) => `
+  SELECT m.id, m."eventId", m."stageId", m."roundId", m."table", m."playerAId", m."playerBId", m."bracketMatch",
+    m."darkSide", m.result, m."clockEvents", m.version, m."createdAt", m."updatedAt",
+    e.status::text AS status, e.preset, e."presetOptions", e."cutSize", e."swissRounds",
+    rd."stageRound", rd.number AS "roundNumber",
+    (SELECT s.role::text FROM "EventStaff" s WHERE s."eventId" = e.id AND s."userId" = ${user} LIMIT 1) AS role,
+    (SELECT g.seeds FROM "EventStage" g WHERE g."eventId" = e.id AND g.kind <> 'swiss' ORDER BY g.number LIMIT 1) AS "cutSeeds",
+    ${openCallSql("m.id")} AS "openCalls", e.shape,
+    CASE WHEN m."bracketMatch" IS NULL THEN false ELSE ${droppedSeedSql("e")} END AS "droppedSeeds"
+  FROM "Match" m JOIN "Event" e ON e.id = m."eventId" LEFT JOIN "Round" rd ON rd.id = m."roundId"
+  WHERE m.id = ${match} AND m."eventId" = ${event}`;
+
+type ReadRow = MatchRow & Omit<Read, "match">;
+const READ_WITH_TOKEN = readSql("$2", "$3", "u.id");
+
+function toRead(row: ReadRow): Read {
+  const { status, preset, presetOptions, cutSize, swissRounds, stageRound, roundNumber, role, cutSeeds, openCalls, shape, droppedSeeds, ...match } = row;
+  return { match, status, preset, presetOptions, cutSize, swissRounds, stageRound, roundNumber, role, cutSeeds, openCalls, shape, droppedSeeds };
+}
+
+/** A correction names its round in the history (a table number comes back every round), as results.ts's does. */
+export const correctionRound = (r: Read): { round?: number } => (r.match.result !== null && r.roundNumber !== null ? { round: r.roundNumber } : {});
+
+/** A save's first read, when the caller did not make it with their token. */
+export async function saveRead(eventId: string, matchId: string, userId: string): Promise<Read | null> {
+  const row = (await directQuery<ReadRow>(readSql("$1", "$2", "$3"), [matchId, eventId, userId]))[0];
+  return row ? toRead(row) : null;
+}
+
+/**
+ * The caller of a result save, by API token (null: wrong, expired or revoked), and the save's
+ * first read, in one round trip: every save of a hall's judges starts with both.
+ */
+export async function callerAndSaveRead(token: string, eventId: string, matchId: string): Promise<{ user: User | null; read: Read | null }> {
+  const { user, row } = await userForApiTokenWith<ReadRow>(token, { sql: READ_WITH_TOKEN, values: [matchId, eventId], name: "swiss-save-read" });
+  return { user, read: row ? toRead(row) : null };
+}
+
+// ————— The path a save takes —————
+
+/** Where a save goes: one statement (Swiss, or elimination filling `next`), or the transactional path. */
+export type SavePath = { kind: "swiss" } | { kind: "elimination"; next: NextSeats } | { kind: "transactional" };
+
+/** The path for a save read as `r`; without a read (no caller, no such match), the transactional path words the refusal. */
+export function savePath(r: Read | null): SavePath {
+  if (!r) return { kind: "transactional" };
+  if (r.match.bracketMatch === null) return fastPathApplies(r) ? { kind: "swiss" } : { kind: "transactional" };
+  const next = eliminationFastPath(r);
+  return next ? { kind: "elimination", next } : { kind: "transactional" };
+}
 
 // ————— The body —————
 

@@ -15,7 +15,7 @@ import { getDb, type Db, type Tx } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
 import type { Player } from "@/lib/schemas/player";
 import { registrationSettings, type RegistrationSettings } from "@/lib/schemas/registration";
-import { EliminationResultInput, SwissResultInput } from "@/lib/schemas/round";
+import { EliminationResultInput, SwissResultInput } from "@/lib/schemas/result";
 import { SelfDropInput, type ReportView } from "@/lib/schemas/self-report";
 import type { MyTableState } from "@/lib/views/results";
 import { checkResultAgainstClock, flaggedSeat, type MatchFormat } from "@/lib/tournament";
@@ -25,7 +25,7 @@ import { audit } from "../kernel/audit";
 import { toResult } from "../kernel/dto";
 import { fromEngine } from "../kernel/engine-errors";
 import { conflict, invalidField, notFound, unauthenticated } from "../kernel/errors";
-import { matchFormat, traitsOf } from "../kernel/event-format";
+import { entryOf, matchFormat } from "../kernel/event-format";
 import { inTransaction } from "../store/event-state";
 import { deriveMissingCalls, openCallOf, openDisputeCall } from "../calls/judge-calls";
 import { assertRoundLive, getResultEntry } from "../rounds/live";
@@ -183,9 +183,8 @@ async function saveReport(
     // The results API's body, checked as a judge's entry is.
     const data = parsed ?? parseInput(swiss ? SwissResultInput : EliminationResultInput, input);
     if (!swiss) {
-      const ffg = traitsOf(gate).resultEntry === "sides";
-      if (ffg && "games" in data) throw invalidField("darkSide", "FFG elimination games name the dark side: send darkSide with result or timeout.");
-      if (!ffg && !("games" in data)) throw invalidField("games", "This format records each game of the match: send games.");
+      const refused = entryOf(gate).eliminationRefusal(data);
+      if (refused) throw invalidField(refused.field, refused.reason);
     }
     const body = withoutVersion(data);
     const report = normaliseReport(body as ReportedResult, seatOrNull(match.darkSide));

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import { createApiToken } from "@/lib/server/accounts/accounts";
 import { recordResult } from "@/lib/server/results/results";
-import { callerAndSaveRead } from "@/lib/server/results/swiss-save";
+import { callerAndSaveRead } from "@/lib/server/results/save-gate";
 import { pairNextRound } from "@/lib/server/rounds/rounds";
 import { newUser } from "../../../tests/helpers";
 import { addStaffUser, eventWith } from "../../../tests/server/event-helpers";

@@ -7,80 +7,21 @@
  * trips, the event row is locked only while that statement runs, so a hall of judges saving at
  * once does not queue behind each other's network and CPU time.
  *
- * Which save is the common one, and the SQL that re-checks it, are save-gate.ts's to say.
+ * Which save is the common one, the save's first read, and the SQL that re-checks the gate are
+ * save-gate.ts's to say.
  * Anything else returns null and takes the transactional path in results.ts, which also words
  * every refusal (unknown match, not staff, a bye, a closed round, a modified result, an event
  * whose status the last result may change, a chess clock that ran out).
  */
-import type { Match as MatchRow, Prisma } from "@/lib/generated/prisma/client";
+import type { Match as MatchRow } from "@/lib/generated/prisma/client";
 import { directQuery } from "@/lib/db/direct";
 import type { User } from "@/lib/schemas/auth";
-import { userForApiTokenWith } from "../accounts/accounts";
 import { auditData } from "../kernel/audit";
 import { swissFormat } from "../kernel/event-format";
 import { VERSION_CHANNEL, wroteVersion } from "../kernel/event-versions";
 import { newId } from "../kernel/match-insert";
 import { clockAfterSave, gamesAtTime, swissStoredResult } from "./result-input";
-import { droppedSeedSql, eventGateSql, fastPathApplies, LEADER_ROLES, openCallSql, resultBody } from "./save-gate";
-
-export interface Read {
-  match: MatchRow;
-  status: string;
-  preset: string;
-  presetOptions: Prisma.JsonValue;
-  cutSize: number | null;
-  swissRounds: number | null;
-  /** The match's round within the Swiss stage (null: not in a round). */
-  stageRound: number | null;
-  /** The match's event-wide round number: a correction's history names it. */
-  roundNumber: number | null;
-  role: string | null;
-  cutSeeds: string[] | null;
-  openCalls: boolean;
-  /** The event's shape (`bumpVersion`): an elimination save holds to it. */
-  shape: number;
-  /** A bracket match, and an entrant of the bracket has dropped (their matches resolve as byes: the transactional path's). */
-  droppedSeeds: boolean;
-}
-
-/** The match, the event's gate and the caller's role, as of one snapshot (no lock). */
-const readSql = (match: string, event: string, user: string) => `
-  SELECT m.id, m."eventId", m."stageId", m."roundId", m."table", m."playerAId", m."playerBId", m."bracketMatch",
-    m."darkSide", m.result, m."clockEvents", m.version, m."createdAt", m."updatedAt",
-    e.status::text AS status, e.preset, e."presetOptions", e."cutSize", e."swissRounds",
-    rd."stageRound", rd.number AS "roundNumber",
-    (SELECT s.role::text FROM "EventStaff" s WHERE s."eventId" = e.id AND s."userId" = ${user} LIMIT 1) AS role,
-    (SELECT g.seeds FROM "EventStage" g WHERE g."eventId" = e.id AND g.kind <> 'swiss' ORDER BY g.number LIMIT 1) AS "cutSeeds",
-    ${openCallSql("m.id")} AS "openCalls", e.shape,
-    CASE WHEN m."bracketMatch" IS NULL THEN false ELSE ${droppedSeedSql("e")} END AS "droppedSeeds"
-  FROM "Match" m JOIN "Event" e ON e.id = m."eventId" LEFT JOIN "Round" rd ON rd.id = m."roundId"
-  WHERE m.id = ${match} AND m."eventId" = ${event}`;
-
-type ReadRow = MatchRow & Omit<Read, "match">;
-const READ_WITH_TOKEN = readSql("$2", "$3", "u.id");
-
-function toRead(row: ReadRow): Read {
-  const { status, preset, presetOptions, cutSize, swissRounds, stageRound, roundNumber, role, cutSeeds, openCalls, shape, droppedSeeds, ...match } = row;
-  return { match, status, preset, presetOptions, cutSize, swissRounds, stageRound, roundNumber, role, cutSeeds, openCalls, shape, droppedSeeds };
-}
-
-/** A correction names its round in the history (a table number comes back every round), as results.ts's does. */
-export const correctionRound = (r: Read): { round?: number } => (r.match.result !== null && r.roundNumber !== null ? { round: r.roundNumber } : {});
-
-/** A save's first read, when the caller did not make it with their token. */
-export async function saveRead(eventId: string, matchId: string, userId: string): Promise<Read | null> {
-  const row = (await directQuery<ReadRow>(readSql("$1", "$2", "$3"), [matchId, eventId, userId]))[0];
-  return row ? toRead(row) : null;
-}
-
-/**
- * The caller of a result save, by API token (null: wrong, expired or revoked), and the save's
- * first read, in one round trip: every save of a hall's judges starts with both.
- */
-export async function callerAndSaveRead(token: string, eventId: string, matchId: string): Promise<{ user: User | null; read: Read | null }> {
-  const { user, row } = await userForApiTokenWith<ReadRow>(token, { sql: READ_WITH_TOKEN, values: [matchId, eventId], name: "swiss-save-read" });
-  return { user, read: row ? toRead(row) : null };
-}
+import { correctionRound, eventGateSql, fastPathApplies, LEADER_ROLES, openCallSql, resultBody, saveRead, type Read } from "./save-gate";
 
 /**
  * The save in one statement: the event's version bumped if its gate still holds (save-gate.ts),

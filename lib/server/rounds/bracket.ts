@@ -10,7 +10,8 @@ import { settleEventStatus } from "./event-status";
 import { fromEngine } from "../kernel/engine-errors";
 import { bracketState } from "../store/engine-input";
 import { eventStore } from "../store/event-store";
-import { asJson, type StoredEliminationResult } from "../kernel/stored";
+import type { StoredEliminationResult } from "@/lib/schemas/result";
+import { asJson } from "../kernel/stored";
 
 export interface BracketSync {
   bracket: EliminationState | null;

@@ -7,7 +7,7 @@
 import type { Event as EventRow } from "@/lib/generated/prisma/client";
 import { conflict, forbidden } from "../kernel/errors";
 import { allows } from "../kernel/policy";
-import { eliminationStage, swissFormat, traitsOf } from "../kernel/event-format";
+import { eliminationStage, entryOf, swissFormat } from "../kernel/event-format";
 import type { MatchFormat } from "@/lib/tournament";
 import { eventStore } from "../store/event-store";
 
@@ -60,7 +60,7 @@ export interface ResultEntry {
 
 export async function getResultEntry(eventId: string): Promise<ResultEntry> {
   const { event } = await eventStore.read(eventId);
-  return traitsOf(event).resultEntry === "sides" ? { swiss: null, elimination: null } : { swiss: swissFormat(event), elimination: eliminationStage(event)?.format ?? null };
+  return entryOf(event).forms(swissFormat(event), eliminationStage(event)?.format ?? null);
 }
 
 export function consoleControls(event: EventStatusLike & Pick<EventRow, "preset" | "presetOptions">, currentStage: "swiss" | "elimination" | null): ConsoleControls {

@@ -35,7 +35,7 @@ import { settledState, settleEventStatus } from "./event-status";
 import { enqueueIfRated } from "../ratings/enqueue";
 import { kickRatingWorker } from "../ratings/worker";
 import { withPairedNotices } from "../notices/event-notices";
-import { bracketDefinitionOf, eliminationOnly, swissFormat, traitsOf } from "../kernel/event-format";
+import { bracketDefinitionOf, eliminationOnly, entryOf, swissFormat, traitsOf } from "../kernel/event-format";
 import { seedBracket } from "./cut";
 import { standingNotesOf } from "../standings/final-placements";
 import { toPlayer, toRound } from "../kernel/dto";
@@ -188,7 +188,7 @@ async function openEliminationRound(tx: Tx, state: EventState, bracket: Eliminat
     throw conflict("No elimination match is ready to be played.");
   }
   const def = bracket.definition;
-  const chooseSides = traitsOf(state.event).resultEntry === "sides";
+  const chooseSides = entryOf(state.event).laterSidesByDeckChoice;
   const number = state.rounds.length + 1;
   const kind = fromEngine(() => roundLengthKind("elimination", bracket.activePlayersRemaining));
   const round = await tx.round.create({

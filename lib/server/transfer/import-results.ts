@@ -6,7 +6,7 @@
  * path (`matches.<i>.result…`) rather than stored.
  */
 import type { EventExport } from "@/lib/schemas/event-export";
-import { SwissResultInput } from "@/lib/schemas/round";
+import { SwissResultInput } from "@/lib/schemas/result";
 import { isRegulationError, matchOutcome, timedOutGameWinnerSeat, validateResult } from "@/lib/tournament";
 import { ServiceError } from "../kernel/errors";
 import { matchFormat } from "../kernel/event-format";

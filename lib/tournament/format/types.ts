@@ -5,16 +5,13 @@
  * event and the format each one plays.
  */
 import type { GameResult } from "../points";
+import type { GAME_ENDINGS } from "../result-kinds";
 import type { Seat } from "../types";
 
 export type { GameResult };
 
-/**
- * How a game ended when it was not played out:
- * - `time`: reached time and was decided by the format's time rule (SWCCG "modified" win/loss);
- * - `forfeit`: a player was absent (SWG: 10 minutes) and lost it without playing.
- */
-export type GameEnding = "time" | "forfeit";
+/** How a game ended when it was not played out (../result-kinds.ts). */
+export type GameEnding = (typeof GAME_ENDINGS)[number];
 
 /** A match result in any format. FFG's `{games: [g1, g2]}` is one. */
 export interface MatchResult {

@@ -4,7 +4,7 @@ import { HistoryEntry } from "@/components/history/HistoryEntry";
 import { eventHistory } from "@/lib/server/events/history";
 import { listPlayers } from "@/lib/server/entrants/players";
 import { ManageHeader, manageContext, NotAllowed } from "../manage/guard";
-import { describeEntry } from "./describe";
+import { describeEntry } from "@/lib/words/event-history";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "History" };

@@ -14,8 +14,10 @@ import { SWG_PRESETS } from "./swg";
 import { SWCCG_2V2_PRESETS } from "./swccg-2v2";
 import { DECK_KINDS, GENERIC_GAMES, MATCH_STYLES, type EventPlan, type OptionField, type OptionKey, type PresetCard, type PresetFamily, type PresetOptions, type PresetTraits } from "./types";
 import { MAX_BUILD_MINUTES } from "../../decks/pool";
+import { resultEntryOf, type ResultEntry } from "./result-entry";
 
 export * from "./types";
+export { resultEntryOf, type EntryForms, type ResultEntry } from "./result-entry";
 export { GAME_IDS, GAME_NAMES, eliminationOf, properSwissRounds } from "./shared";
 export { FFG_SWISS_FORMAT, FFG_ELIMINATION_FORMAT, resultNamesPoints } from "./ffg";
 export { swgFormat, swgDescriptor, QUEUE_PRESET } from "./swg";
@@ -41,6 +43,9 @@ function familyOf(preset: PresetId): PresetFamily<PresetId> {
 export function presetTraits(preset: string): PresetTraits {
   return familyOf(isPresetId(preset) ? preset : DEFAULT_PRESET).traits;
 }
+
+/** How the preset's results are entered (./result-entry.ts). */
+export const presetResultEntry = (preset: string): ResultEntry => resultEntryOf(presetTraits(preset));
 
 /** What the pairings page tells a table it plays, when the preset words it (else: the stage's match words). */
 export function presetTableTexts(preset: string): PresetFamily["tableTexts"] {

@@ -80,7 +80,8 @@ export interface PresetTraits {
   /**
    * How results are entered: `sides` — FFG's forms (two Swiss games with the dark side of game 1
    * marked; one elimination game naming its dark side, timeouts scored); `games` — game by game
-   * under the stage's match format (best of N, chess clock, two games of a team round).
+   * under the stage's match format (best of N, chess clock, two games of a team round). The
+   * entry's strategy: ./result-entry.ts.
    */
   readonly resultEntry: "sides" | "games";
   /** Deck lists are objective sets per side typed by staff (FFG), or the player's card list checked by lib/tournament/decks. */

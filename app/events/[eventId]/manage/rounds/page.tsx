@@ -8,7 +8,7 @@ import { Countdown } from "@/components/rounds/Countdown";
 import { EliminationResultForm, SideChoiceForm } from "@/components/rounds/EliminationResultForm";
 import { MatchHeader } from "@/components/rounds/MatchHeader";
 import { ConsoleMatches } from "@/components/rounds/ConsoleMatches";
-import { recordedLine } from "@/components/rounds/recorded-line";
+import { recordedLine } from "@/lib/words/result-words";
 import { PlayerStatusList } from "@/components/rounds/PlayerStatusList";
 import { sideChooser } from "@/components/rounds/side-chooser";
 import { SwissResultForm } from "@/components/rounds/SwissResultForm";

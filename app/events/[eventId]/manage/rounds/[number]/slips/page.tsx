@@ -7,7 +7,7 @@ import type { ClaimTicket } from "@/lib/views/players";
 import { publicOrigin } from "@/lib/web/origin";
 import { orNotFound } from "@/lib/web/load";
 import { NotAllowed, manageContext } from "../../../guard";
-import { presetTraits } from "@/lib/tournament/format";
+import { presetResultEntry } from "@/lib/tournament/format";
 
 export const dynamic = "force-dynamic";
 
@@ -39,7 +39,7 @@ export default async function SlipsPage({ params }: { params: Promise<{ eventId:
       <p className="text-slate-600 print:hidden">Print this page (Ctrl+P): the slips fit several to an A4 page and are never split across pages.</p>
       <div className="grid gap-4 md:grid-cols-2 print:grid-cols-2 print:gap-3">
         {played.map((m) => (
-          <MatchSlip key={m.id} match={m} stage={round.stage} heading={`${event.name} · ${round.name}`} bestOf={presetTraits(event.format.preset).resultEntry === "sides" ? undefined : event.format.gamesPerMatch.count} claims={claims} />
+          <MatchSlip key={m.id} match={m} stage={round.stage} heading={`${event.name} · ${round.name}`} bestOf={presetResultEntry(event.format.preset).slipBestOf(event.format.gamesPerMatch.count)} claims={claims} />
         ))}
       </div>
       {byes.length > 0 && (

@@ -1,6 +1,6 @@
 import { bearerToken, invalidToken, json, readJson, route } from "@/lib/api/http";
 import { recordResult } from "@/lib/server/results/results";
-import { callerAndSaveRead } from "@/lib/server/results/swiss-save";
+import { callerAndSaveRead } from "@/lib/server/results/save-gate";
 
 /**
  * Records or corrects a match result (organizer, judges, marshals). The hall's most frequent

@@ -1,10 +1,13 @@
-import { AnyAuditData, decodeAudit, StoredResult, type AuditEntryOf, type DeckListsData } from "@/lib/schemas/audit";
+import { AnyAuditData, decodeAudit, type AuditEntryOf, type DeckListsData } from "@/lib/schemas/audit";
+import { AuditedResult } from "@/lib/schemas/result";
 import { formatInstant } from "@/lib/words/datetime-format";
 import { formatMoney, itemText, placeRange } from "@/lib/words/money";
 import { ratingWords } from "@/lib/words/rating";
+import { auditedResultWords } from "@/lib/words/result-words";
 
 /**
- * Audit entries → words, read through the audit catalogue (lib/schemas/audit.ts). Known actions get a sentence; corrections (entries with `old` and
+ * An event's history: audit entries → words, read through the audit catalogue (lib/schemas/audit.ts), beside
+ * the season's (season-history.ts) and the guild's (guild-history.ts). Known actions get a sentence; corrections (entries with `old` and
  * `new`) list each changed field as old → new, each value in words (prices, dates, prize rows):
  * never raw JSON. Unknown actions still show their data, as "field: value" pairs.
  */
@@ -165,24 +168,13 @@ const humanize = (action: string) => {
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 
-/** A stored result in words: Swiss games by seat, or the elimination winner (on time: the scores). */
+/** A stored result in words (lib/words/result-words.ts); a value of no result's shape as is. */
 function resultText(stored: unknown, players: readonly (string | null)[], names: Names): string {
   if (stored === null || stored === undefined) return "—";
-  const parsed = StoredResult.safeParse(stored);
+  const parsed = AuditedResult.safeParse(stored);
   if (!parsed.success) return show(stored);
-  const r = parsed.data;
   const name = (seat: string | undefined) => names.get((seat === "A" ? players[0] : seat === "B" ? players[1] : null) ?? "") ?? `seat ${seat}`;
-  if (r.intentionalSplit) return "intentional split (3–3)";
-  if (r.games) {
-    return (
-      r.games
-        .map((g, i) => `game ${i + 1}: ${g.result === "A" || g.result === "B" ? `${name(g.result)} won` : g.result === "draw" ? "draw" : "not played"}${g.ending ? ` (${g.ending})` : ""}`)
-        .join(", ") + (r.timeLoss ? `; ${name(r.timeLoss)} ran out of time` : "")
-    );
-  }
-  if (r.kind === "bye") return `${name(r.result)} advances (bye)`;
-  if (r.result) return `${name(r.result)} won${r.scores ? ` on time (LS ${r.scores.ls} – DS ${r.scores.ds})` : ""}`;
-  return show(stored);
+  return auditedResultWords(parsed.data, name) ?? show(stored);
 }
 
 const where = (data: { bracketMatch?: number | null; table?: number | null }) =>
