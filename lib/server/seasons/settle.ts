@@ -3,17 +3,19 @@
  * season was made (`periodsEndedBetween`); each is settled by the process whose
  * `INSERT … ON CONFLICT DO NOTHING` takes its `SeasonSettlement` key — in the same transaction as
  * the awards and the audit entry, so a second process (or a second call) awards nothing. The
- * server settles at start (instrumentation.ts), every few minutes while it runs, and before any
- * leaderboard read: a server down across a boundary awards when it comes back, and the
- * settlement records both instants (`endedAt`, `settledAt`; `late` in the audit entry).
+ * server settles at start (instrumentation.ts) and every few minutes while it runs; a leaderboard
+ * read that finds a period due asks for it at once (`settleSoon`), and the settling runs as its
+ * own step after the read — a read never writes. A server down across a boundary awards when it
+ * comes back, and the settlement records both instants (`endedAt`, `settledAt`; `late` in the
+ * audit entry).
  */
 import { getDb, type Db } from "@/lib/db";
 import { periodAwards, periodsEndedBetween, seasonStandings, type SeasonPeriod } from "@/lib/tournament/seasons";
 import { inTransaction } from "../store/event-state";
 import { seasonAudit } from "./access";
-import { announceSeason } from "./season-versions";
+import { announceRow, processState, startTimer, topics } from "@/lib/live";
 import { countedEvents } from "./counted";
-import { rulesOf, scheduleOf, seasonSelect, type LoadedSeason } from "./season-row";
+import { loadSeason, rulesOf, scheduleOf, seasonSelect, type LoadedSeason } from "./season-row";
 
 /** Settled more than this after the period's end: said to be late (the server was down or idle). */
 const LATE_MS = 15 * 60_000;
@@ -44,7 +46,7 @@ export async function settlePeriod(db: Db, season: LoadedSeason, period: SeasonP
     if (won.length === 0) return null;
     // Its leaderboard now shows the awards: a new version (and its notice at commit).
     await tx.$executeRaw`UPDATE "Season" SET version = version + 1 WHERE id = ${season.id}`;
-    await announceSeason(tx, season.id);
+    await announceRow(tx, topics.season(season.id));
     if (awards.length > 0) {
       await tx.seasonAward.createMany({
         data: awards.map((a) => ({ seasonId: season.id, period: period.key, profileId: a.profileId, kind: a.kind, points: a.points, rank: a.rank, awardedAt: now })),
@@ -81,6 +83,35 @@ export async function settleDue(db: Db, season: LoadedSeason, now: Date): Promis
   return out;
 }
 
+/** The explicit step: settles the season's due periods now (what a read found due; tests). */
+export async function settleSeason(seasonId: string, now: Date = new Date()): Promise<Settled[]> {
+  const db = await getDb();
+  return settleDue(db, await loadSeason(db, seasonId), now);
+}
+
+/** Per season, the last due period this process has seen settled, and the step under way. */
+const asked = processState("season-settling", () => ({ through: new Map<string, string>(), running: new Map<string, Promise<unknown>>() }));
+
+/**
+ * What a leaderboard read calls: when a period of the season has ended that this process has not
+ * seen settled, the explicit step runs after the read (not awaited by it, once per season at a
+ * time). Costs the read no query: which periods are due is worked out from the season's schedule.
+ */
+export function settleSoon(season: LoadedSeason, now: Date): void {
+  const due = periodsEndedBetween(scheduleOf(season), season.createdAt, now, season.timeZone);
+  const last = due.at(-1)?.key;
+  if (last === undefined || asked.through.get(season.id) === last || asked.running.has(season.id)) return;
+  const step = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(async () => {
+      const db = await getDb();
+      await settleDue(db, season, now);
+      asked.through.set(season.id, last);
+    })
+    .catch((err: unknown) => console.error(`[holonet] season ${season.id} settlement failed`, err))
+    .finally(() => asked.running.delete(season.id));
+  asked.running.set(season.id, step);
+}
+
 /** Every season's due periods (server start, the periodic check). */
 export async function settleDueSeasons(now: Date = new Date()): Promise<Settled[]> {
   const db = await getDb();
@@ -96,12 +127,8 @@ export async function settleDueSeasons(now: Date = new Date()): Promise<Settled[
 
 const SETTLE_EVERY_MS = 5 * 60_000;
 
-/** At server start: settles what is due now, then checks every few minutes (leaderboard reads settle too). */
+/** At server start: settles what is due now, then checks every few minutes (once per process). */
 export function startSeasonSettlements(): void {
-  const g = globalThis as { __holonetSeasonTimer?: ReturnType<typeof setInterval> };
-  if (g.__holonetSeasonTimer) return;
   const run = () => void settleDueSeasons(new Date()).catch((err: unknown) => console.error("[holonet] season settlement failed", err));
-  run();
-  g.__holonetSeasonTimer = setInterval(run, SETTLE_EVERY_MS);
-  g.__holonetSeasonTimer.unref();
+  if (startTimer("season-settlements", SETTLE_EVERY_MS, run)) run();
 }
