@@ -3,9 +3,9 @@
  * season was made (`periodsEndedBetween`); each is settled by the process whose
  * `INSERT … ON CONFLICT DO NOTHING` takes its `SeasonSettlement` key — in the same transaction as
  * the awards and the audit entry, so a second process (or a second call) awards nothing. The
- * server settles at start (instrumentation.ts) and every few minutes while it runs; a leaderboard
- * read that finds a period due asks for it at once (`settleSoon`), and the settling runs as its
- * own step after the read — a read never writes. A server down across a boundary awards when it
+ * server settles at start (instrumentation.ts) and every few minutes while it runs, and the
+ * leaderboard's page and API take the explicit step (`settleSeason`) before they read — the
+ * read itself never writes. A server down across a boundary awards when it
  * comes back, and the settlement records both instants (`endedAt`, `settledAt`; `late` in the
  * audit entry).
  */
@@ -14,6 +14,7 @@ import { periodAwards, periodsEndedBetween, seasonStandings, type SeasonPeriod }
 import { inTransaction } from "../store/event-state";
 import { seasonAudit } from "./access";
 import { announceRow, processState, startTimer, topics } from "@/lib/live";
+import { ServiceError } from "../kernel/errors";
 import { countedEvents } from "./counted";
 import { loadSeason, rulesOf, scheduleOf, seasonSelect, type LoadedSeason } from "./season-row";
 
@@ -83,33 +84,29 @@ export async function settleDue(db: Db, season: LoadedSeason, now: Date): Promis
   return out;
 }
 
-/** The explicit step: settles the season's due periods now (what a read found due; tests). */
-export async function settleSeason(seasonId: string, now: Date = new Date()): Promise<Settled[]> {
-  const db = await getDb();
-  return settleDue(db, await loadSeason(db, seasonId), now);
-}
-
-/** Per season, the last due period this process has seen settled, and the step under way. */
-const asked = processState("season-settling", () => ({ through: new Map<string, string>(), running: new Map<string, Promise<unknown>>() }));
+/** Per season, the last due period this process has seen settled (saves the settlements' query). */
+const settledThrough = processState("season-settled-through", () => new Map<string, string>());
 
 /**
- * What a leaderboard read calls: when a period of the season has ended that this process has not
- * seen settled, the explicit step runs after the read (not awaited by it, once per season at a
- * time). Costs the read no query: which periods are due is worked out from the season's schedule.
+ * The explicit step, on demand: settles the season's periods that have ended and are not settled
+ * yet, now. The leaderboard's page and API call it before they read (`getLeaderboard` itself
+ * never writes), so the first read after a period's end shows its awards. Costs one small read
+ * when nothing is due; a failure is logged and the read goes on (the timer settles later).
  */
-export function settleSoon(season: LoadedSeason, now: Date): void {
-  const due = periodsEndedBetween(scheduleOf(season), season.createdAt, now, season.timeZone);
-  const last = due.at(-1)?.key;
-  if (last === undefined || asked.through.get(season.id) === last || asked.running.has(season.id)) return;
-  const step = new Promise<void>((resolve) => setImmediate(resolve))
-    .then(async () => {
-      const db = await getDb();
-      await settleDue(db, season, now);
-      asked.through.set(season.id, last);
-    })
-    .catch((err: unknown) => console.error(`[holonet] season ${season.id} settlement failed`, err))
-    .finally(() => asked.running.delete(season.id));
-  asked.running.set(season.id, step);
+export async function settleSeason(seasonId: string, now: Date = new Date()): Promise<Settled[]> {
+  try {
+    const db = await getDb();
+    const season = await loadSeason(db, seasonId);
+    const last = periodsEndedBetween(scheduleOf(season), season.createdAt, now, season.timeZone).at(-1)?.key;
+    if (last === undefined || settledThrough.get(seasonId) === last) return [];
+    const settled = await settleDue(db, season, now);
+    settledThrough.set(seasonId, last);
+    return settled;
+  } catch (err) {
+    // An unknown season or period: the read answers for it.
+    if (!(err instanceof ServiceError)) console.error(`[holonet] season ${seasonId} not settled`, err);
+    return [];
+  }
 }
 
 /** Every season's due periods (server start, the periodic check). */

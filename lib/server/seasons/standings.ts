@@ -3,9 +3,8 @@
  * read, never stored or incremented. The computed board is kept per key — the season's version,
  * the period, and each counted event's id, version, tier and group — so an unchanged season costs
  * the event versions' lookups, and any correction in a counted event (a new version) recomputes.
- * A read never writes: a period that has ended and is not settled yet is settled by the timer, or
- * at once by the explicit step the read asks for (`settleSoon`, settle.ts), outside the read; its
- * season notice then moves the leaderboard's version, and live pages read it again.
+ * A read never writes: a period that has ended is settled by the timer, or at once by the explicit
+ * step (`settleSeason`, settle.ts) the leaderboard's page and API take before they read.
  *
  * A hidden profile (`kernel/hidden-profiles.ts`) keeps its row — ranks and points stay true —
  * as "Hidden player", with no id, medals or events (its places per event would name it through
@@ -20,7 +19,6 @@ import { HIDDEN_NAME, hiddenProfileIds } from "../kernel/hidden-profiles";
 import { countedEvents } from "./counted";
 import { periodFor } from "./period";
 import { loadSeason, rulesOf, type LoadedSeason } from "./season-row";
-import { settleSoon } from "./settle";
 
 interface Board {
   key: string;
@@ -61,8 +59,6 @@ export async function getLeaderboard(seasonId: string, options: { period?: strin
   const db = await getDb();
   const season = await loadSeason(db, seasonId);
   const period = periodFor(season, options.period ?? null, now);
-  // Due and not settled: asked of the explicit step, which runs outside this read.
-  settleSoon(season, now);
   const [board, medals, settlement] = await Promise.all([
     boardOf(db, season, period),
     medalsIn(db, season.id),
