@@ -10,7 +10,7 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    const { installReadinessGate } = await import("@/lib/http/readiness-gate");
+    const { installReadinessGate } = await import("@/lib/server/platform/readiness-gate");
     const { startUp } = await import("@/lib/server/platform/readiness");
     // First, so that it answers before the other answerers while the process starts.
     installReadinessGate();

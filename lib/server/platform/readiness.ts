@@ -2,7 +2,7 @@
  * Whether this server process is ready to serve: its database connected and migrated (and the
  * rest of its start: change notices, caches). The start runs in the background and is retried
  * until it succeeds — a process never stays up broken — and until then `/api/v1/health` answers
- * 503 "starting" and every other request 503 with Retry-After (lib/http/readiness-gate.ts).
+ * 503 "starting" and every other request 503 with Retry-After (readiness-gate.ts).
  * Kept in the live floor's process state (instrumentation and the routes are separate bundles). A process that never
  * began a start (tests, scripts) counts as ready.
  */
