@@ -10,7 +10,7 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    const { installReadinessGate } = await import("@/lib/http/readiness-gate");
+    const { installReadinessGate } = await import("@/lib/server/platform/readiness-gate");
     const { startUp } = await import("@/lib/server/platform/readiness");
     // First, so that it answers before the other answerers while the process starts.
     installReadinessGate();
@@ -20,9 +20,12 @@ export async function register() {
       const { getDb } = await import("@/lib/db");
       const { databaseTarget, describeTarget } = await import("@/lib/db/adapter");
       await getDb();
-      const { startListening } = await import("@/lib/server/kernel/event-versions");
+      const { startListening } = await import("@/lib/live");
       const { installSharedResponseCache } = await import("@/lib/http/response-cache");
       startListening();
+      // What only the services can work out for the cache's versions (a season's counted events, an event's clocks).
+      await import("@/lib/server/seasons/season-versions");
+      await import("@/lib/server/store/event-store");
       installSharedResponseCache();
       const { installFastApi } = await import("@/lib/api/fast-result");
       installFastApi();

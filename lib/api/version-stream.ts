@@ -1,16 +1,16 @@
-import { watchEvent } from "@/lib/server/store/changes";
+import { watchTopic } from "@/lib/live";
 
 /** Starts following versions for a stream; returns how to stop. */
 export type VersionWatch = (listener: (version: number, matches?: readonly string[] | null) => void) => () => void;
 
 /**
- * Server-Sent Events following one version key (an event's id, or a queue's `queueTopic`):
+ * Server-Sent Events following one version key (a topic of lib/live: an event's, a queue's):
  * `event: version` with the version now and after every change; before it, `event: matches` with
  * the matches changed when only those changed (events only). Pinged every 25 s; closed when the
  * client hangs up.
  */
 export function versionStream(req: Request, key: string): Response {
-  return sseVersions(req, (listener) => watchEvent(key, listener));
+  return sseVersions(req, (listener) => watchTopic(key, listener));
 }
 
 /**

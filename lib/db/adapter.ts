@@ -22,6 +22,9 @@ export function describeTarget(target: DatabaseTarget): string {
   return `PostgreSQL at ${u.hostname}:${u.port || 5432}${u.pathname}`;
 }
 
+/** The open embedded database, for listening to change notices on it (null: none open in this process). */
+export const embeddedDatabase = (): Pick<PGliteProxy, "listen"> | null => (globalThis as unknown as { holonetPglite?: PGliteProxy }).holonetPglite ?? null;
+
 export async function createAdapterFactory(target: DatabaseTarget): Promise<SqlMigrationAwareDriverAdapterFactory> {
   if (target.kind === "postgres") {
     const { PrismaPg } = await import("@prisma/adapter-pg");
@@ -32,7 +35,7 @@ export async function createAdapterFactory(target: DatabaseTarget): Promise<SqlM
   // thread's event loop. The adapter takes the worker's proxy for a PGlite.
   const [{ openPGliteWorker }, { PrismaPGlite }] = await Promise.all([import("./pglite-proxy"), import("pglite-prisma-adapter")]);
   const pglite = await openPGliteWorker(target.dataDir);
-  // The change notices (lib/server/kernel/event-versions.ts) listen on this same database.
+  // The change notices (lib/live/bus.ts) listen on this same database.
   (globalThis as unknown as { holonetPglite?: PGliteProxy }).holonetPglite = pglite;
   return new PrismaPGlite(pglite as unknown as ConstructorParameters<typeof PrismaPGlite>[0]);
 }

@@ -5,16 +5,16 @@
  * returning true — it then owns the response — or leaves it to the next one and then Next.js.
  */
 import { Server, type IncomingMessage, type ServerResponse } from "node:http";
+import { hasProcessState, processState } from "@/lib/live/process";
 
 export type Answerer = (req: IncomingMessage, res: ServerResponse) => boolean;
 
-const globalForHook = globalThis as unknown as { holonetBeforeNext?: Map<string, Answerer> };
-
 /** Adds (or, under the same name, replaces) an answerer; answerers run in the order first added. */
 export function answerBeforeNext(name: string, answerer: Answerer): void {
-  let answerers = globalForHook.holonetBeforeNext;
-  if (!answerers) {
-    answerers = globalForHook.holonetBeforeNext = new Map();
+  const wrapped = hasProcessState("before-next");
+  // One list per process (the live floor's process state), and the server wrapped once.
+  const answerers = processState("before-next", () => new Map<string, Answerer>());
+  if (!wrapped) {
     const proto = Server.prototype;
     const emit = proto.emit as (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
     const list = answerers;

@@ -7,6 +7,7 @@
  *
  * Imported by proxy.ts: keep it free of server-only code.
  */
+import { processState } from "@/lib/live/process";
 import { SESSION_COOKIE } from "./session-cookie";
 
 /** Set on the cache's own render requests, which must reach Next.js and not the cache. */
@@ -75,15 +76,15 @@ function isDocumentLoad(headers: Headers): boolean {
   return dest === null || dest === "document";
 }
 
-/** What the proxy calls: installed on globalThis by the server at start (instrumentation.ts). */
+/** What the proxy calls: installed in the process state by the server at start (instrumentation.ts). */
 export interface SharedResponseCache {
   serve(request: Request, what: CacheableRequest): Promise<Response | null>;
 }
 
-const globalForCache = globalThis as unknown as { holonetResponseCache?: SharedResponseCache };
-export const sharedResponseCache = (): SharedResponseCache | undefined => globalForCache.holonetResponseCache;
+const installed = processState("response-cache", () => ({ cache: undefined as SharedResponseCache | undefined }));
+export const sharedResponseCache = (): SharedResponseCache | undefined => installed.cache;
 export function installResponseCache(cache: SharedResponseCache): void {
-  globalForCache.holonetResponseCache = cache;
+  installed.cache = cache;
 }
 
 /** Whether a request is the cache's own render (the secret is per process, never sent out). */

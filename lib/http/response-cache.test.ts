@@ -12,7 +12,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cacheableRequest } from "./cacheable";
 import { newResponseCache } from "./response-cache";
-import { guildTagsVersion, notificationsState, startListening } from "@/lib/server/kernel/event-versions";
+import { guildTagsVersion, notificationsState, startListening } from "@/lib/live";
 import { createGuild, updateGuildMessage } from "@/lib/server/guilds/guilds";
 import { eventWith } from "@/tests/server/event-helpers";
 import { newUser } from "@/tests/helpers";

@@ -3,7 +3,8 @@
  * reads — and a season's leaderboard (page and API, per its version: the season's and its counted
  * events', lib/server/seasons/season-versions.ts), rendered once per version and served from memory, compressed, with an ETag.
  * A hall of phones refreshing the pairings then costs a map lookup per request instead of a
- * render, and the version check is free while change notices flow (lib/server/kernel/event-versions.ts).
+ * render, and the version check is free while change notices flow. Versions come from the live
+ * floor (lib/live: `versionOf`, `knownVersionOf`) and from nothing else of the services.
  *
  * On a miss the cache asks this same server for the address (a loopback request marked with a
  * per-process secret, which the proxy lets through to Next.js), so what is stored is exactly
@@ -19,9 +20,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
-import { catalogVersion, eventVersion, guildTagsVersion, knownVersion } from "@/lib/server/kernel/event-versions";
-import { eventStore } from "@/lib/server/store/event-store";
-import { knownSeasonVersion, seasonVersion } from "@/lib/server/seasons/season-versions";
+import { guildTagsVersion, knownVersionOf, showsClocks, versionOf, type Followed } from "@/lib/live";
 import { answerBeforeNext } from "./before-next";
 import { ENCODING_MARKER, sendPrecompressedBodies } from "./precompressed";
 import { API_CSP, BASE_SECURITY_HEADERS, newNonce, pageCsp, requestIsHttps } from "./security-headers";
@@ -44,6 +43,9 @@ const TAGGED = /^\/events\/[^/]+\/(pairings|standings|bracket)$/;
 /** The guild tags' version a request depends on: 0 for what shows no tags; null: not known now (not served from the cache). */
 const tagsVersionOf = (what: CacheableRequest, pathname: string): number | null => (what.kind === "page" && TAGGED.test(pathname) ? guildTagsVersion() : 0);
 const stale = (entry: Entry, pathname: string) => entry.timed && TIMED.test(pathname) && Date.now() - entry.renderedAt > FRESH_MS;
+/** What a request's stored render follows, in the live floor's terms. */
+const followed = (what: CacheableRequest): Followed =>
+  what.season ? { eventId: null, derived: { kind: "season-board", id: what.season.id, part: what.season.period } } : { eventId: what.eventId };
 const MAX_BYTES = 128 * 1024 * 1024;
 const RENDER_TIMEOUT_MS = 30_000;
 const COMPRESS_ABOVE = 1024;
@@ -122,7 +124,7 @@ class ResponseCache implements SharedResponseCache {
   private readonly secret = (process.env.HOLONET_RENDER_SECRET ??= randomBytes(24).toString("base64url"));
 
   async serve(request: Request, what: CacheableRequest): Promise<Response | null> {
-    const version = what.season ? await seasonVersion(what.season.id, what.season.period) : what.eventId === null ? catalogVersion() : await eventVersion(what.eventId);
+    const version = await versionOf(followed(what));
     if (version === null) return null; // no such event (Next.js answers 404), or no notices to trust
     const url = new URL(request.url);
     const tags = tagsVersionOf(what, url.pathname);
@@ -181,7 +183,7 @@ class ResponseCache implements SharedResponseCache {
     const hash = createHash("sha1").update(body).digest("base64url").slice(0, 16);
     return {
       entry: {
-        timed: what.eventId !== null && eventStore.tablesClocking(what.eventId),
+        timed: what.eventId !== null && showsClocks(what.eventId),
         version,
         tags,
         renderedAt: Date.now(),
@@ -210,7 +212,7 @@ class ResponseCache implements SharedResponseCache {
     const headers = nodeHeaders(req);
     const what = cacheableRequest({ method: req.method ?? "", pathname, search, headers: headers as Headers });
     if (!what) return false;
-    const version = what.season ? knownSeasonVersion(what.season.id, what.season.period) : what.eventId === null ? catalogVersion() : knownVersion(what.eventId);
+    const version = knownVersionOf(followed(what));
     const tags = tagsVersionOf(what, pathname);
     if (version === null || tags === null) return false;
     const entry = this.entries.get(keyOf(what.kind, pathname + search, headers.get));

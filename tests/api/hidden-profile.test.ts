@@ -20,6 +20,7 @@ import { drainRatingJobs } from "@/lib/server/ratings/worker";
 import { acceptGuildInvitation, createGuild, inviteToGuild } from "@/lib/server/guilds/guilds";
 import { attachEvent, createSeason } from "@/lib/server/seasons/seasons";
 import { getLeaderboard } from "@/lib/server/seasons/standings";
+import { settleSeason } from "@/lib/server/seasons/settle";
 import { createQueue, joinQueue } from "@/lib/server/queues/queues";
 import { createSchedule, joinOccurrence } from "@/lib/server/queues/schedules";
 import { newUser } from "../helpers";
@@ -91,6 +92,8 @@ beforeAll(async () => {
 
   // Everything above was public; now the player hides the profile.
   await updateMyProfile(hiddenUser, { public: false });
+  // The period has ended: settled by the explicit step (a read never writes).
+  await settleSeason(season.id);
   const settled = await getLeaderboard(season.id, { period: "season", viewer: hiddenUser });
   expect(settled.period.settled).not.toBeNull();
   expect(settled.rows.some((r) => r.profileId === hidden.profileId)).toBe(true);

@@ -1,6 +1,6 @@
 /**
  * A process that is starting (lib/server/platform/readiness.ts) answers over real HTTP before Next.js
- * (lib/http/readiness-gate.ts): the health check 503 "starting", every other request 503 with
+ * (lib/server/platform/readiness-gate.ts): the health check 503 "starting", every other request 503 with
  * Retry-After — never a 500 — while its start is retried; once ready, requests go through.
  */
 import { createServer, type Server } from "node:http";
@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as healthRoute } from "@/app/api/v1/health/route";
 import { isReady, startUp } from "@/lib/server/platform/readiness";
-import { installReadinessGate } from "@/lib/http/readiness-gate";
+import { installReadinessGate } from "@/lib/server/platform/readiness-gate";
 
 let server: Server;
 let base: string;

@@ -10,6 +10,7 @@ import { LinkButton } from "@/components/ui/LinkButton";
 import { PageHeader } from "@/components/ui/PageHeader";
 import { getSeason } from "@/lib/server/seasons/seasons";
 import { getLeaderboard } from "@/lib/server/seasons/standings";
+import { settleSeason } from "@/lib/server/seasons/settle";
 import { orNotFound } from "@/lib/web/load";
 import { currentUser } from "@/lib/web/session";
 import { SEASON_PRESETS, type SeasonPresetId } from "@/lib/tournament/seasons/presets";
@@ -48,6 +49,8 @@ export default async function SeasonPage({ params, searchParams }: { params: Pro
   const { period, print } = await searchParams;
   const user = await currentUser();
   const season = await orNotFound(getSeason(user, seasonId));
+  // A period that has ended shows its awards at its first read: the explicit step, before the read.
+  await settleSeason(seasonId);
   const board = await orNotFound(getLeaderboard(seasonId, { period: period ?? null, viewer: user }));
   const monthly = season.schedule === "monthly-weekdays";
   const around = monthly ? neighbours(board.period.key) : null;

@@ -13,6 +13,7 @@
  * per client address (lib/server/accounts/login-throttle.ts), and a leader who claims an entry must
  * satisfy the tier's leader-participation rule (never at Formal and Premier).
  */
+import { processState } from "@/lib/live";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { getDb } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
@@ -34,7 +35,7 @@ const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 export const CLAIM_CODE_LENGTH = 10;
 const WRONG_CODE = "This claim code is not right for this entry. Check it against your slip.";
 
-const globalForClaims = globalThis as unknown as { holonetClaimSecret?: Promise<Buffer> };
+const held = processState("claim-secret", () => ({ secret: undefined as Promise<Buffer> | undefined }));
 
 async function readSecret(): Promise<Buffer> {
   const db = await getDb();
@@ -47,11 +48,11 @@ async function readSecret(): Promise<Buffer> {
 
 /** The database's claim secret, made on first use (read once per process; call it outside transactions). */
 export function claimSecret(): Promise<Buffer> {
-  globalForClaims.holonetClaimSecret ??= readSecret().catch((err: unknown) => {
-    globalForClaims.holonetClaimSecret = undefined;
+  held.secret ??= readSecret().catch((err: unknown) => {
+    held.secret = undefined;
     throw err;
   });
-  return globalForClaims.holonetClaimSecret;
+  return held.secret;
 }
 
 /** The 10 characters of an entry's code, without the dash. */

@@ -14,6 +14,7 @@
  * and those are not mailed again (a second copy is worse than a missing one). `flushNoticeMail()`
  * waits for the queue (tests; a service that wants its mail out before answering).
  */
+import { processState } from "@/lib/live";
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { getDb, type Tx } from "@/lib/db";
@@ -162,8 +163,7 @@ interface MailQueue {
   timer: ReturnType<typeof setTimeout> | null;
   running: Promise<void> | null;
 }
-const globalForMail = globalThis as unknown as { holonetNoticeMail?: MailQueue };
-const queue: MailQueue = (globalForMail.holonetNoticeMail ??= { waiting: new Map(), timer: null, running: null });
+const queue: MailQueue = processState("notice-mail", () => ({ waiting: new Map(), timer: null, running: null }));
 
 /** First delay after a notify (the transaction commits meanwhile), and the waits between retries of ids not visible yet. */
 const FIRST_MS = 150;

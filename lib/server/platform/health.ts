@@ -1,25 +1,27 @@
 /**
  * What a load balancer or an operator asks a server process: is it up, which database, does it
  * hear change notices, and how long has its event loop been blocked (the delay histogram, kept
- * per process on globalThis so every bundle reads the same one).
+ * once per process in the live floor's process state, so every bundle reads the same one).
  */
 import { monitorEventLoopDelay, type IntervalHistogram } from "node:perf_hooks";
 import { databaseTarget } from "@/lib/db/adapter";
 import type { Health } from "@/lib/schemas/health";
-import { notificationsState } from "../kernel/event-versions";
+import { notificationsState, processState } from "@/lib/live";
 import { readiness } from "./readiness";
 
 interface LoopWatch {
   histogram: IntervalHistogram;
   since: number;
 }
-const globalForHealth = globalThis as unknown as { holonetLoop?: LoopWatch };
+const loopWatch = (): LoopWatch =>
+  processState("event-loop", () => {
+    const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+    histogram.enable();
+    return { histogram, since: Date.now() };
+  });
 
 export function watchEventLoop(): void {
-  if (globalForHealth.holonetLoop) return;
-  const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
-  histogram.enable();
-  globalForHealth.holonetLoop = { histogram, since: Date.now() };
+  loopWatch();
 }
 
 const RESOLUTION_MS = 10;
@@ -28,7 +30,7 @@ const ms = (ns: number) => Math.max(0, Math.round(ns / 1e4) / 100 - RESOLUTION_M
 
 export function health({ reset = false } = {}): Health {
   watchEventLoop();
-  const loop = globalForHealth.holonetLoop!;
+  const loop = loopWatch();
   const h = loop.histogram;
   const eventLoop = h.count === 0 ? { meanMs: 0, p99Ms: 0, maxMs: 0 } : { meanMs: ms(h.mean), p99Ms: ms(h.percentile(99)), maxMs: ms(h.max) };
   const start = readiness();

@@ -2,10 +2,11 @@
  * Whether this server process is ready to serve: its database connected and migrated (and the
  * rest of its start: change notices, caches). The start runs in the background and is retried
  * until it succeeds — a process never stays up broken — and until then `/api/v1/health` answers
- * 503 "starting" and every other request 503 with Retry-After (lib/http/readiness-gate.ts).
- * Kept on globalThis (instrumentation and the routes are separate bundles). A process that never
+ * 503 "starting" and every other request 503 with Retry-After (readiness-gate.ts).
+ * Kept in the live floor's process state (instrumentation and the routes are separate bundles). A process that never
  * began a start (tests, scripts) counts as ready.
  */
+import { processState } from "@/lib/live";
 interface Readiness {
   ready: boolean;
   since: number;
@@ -13,12 +14,12 @@ interface Readiness {
   failures: number;
 }
 
-const globalForReadiness = globalThis as unknown as { holonetReadiness?: Readiness };
+const held = processState("readiness", () => ({ start: null as Readiness | null }));
 
-export const isReady = (): boolean => globalForReadiness.holonetReadiness?.ready ?? true;
+export const isReady = (): boolean => held.start?.ready ?? true;
 
 export function readiness(): { ready: boolean; failures: number; sinceMs: number } {
-  const r = globalForReadiness.holonetReadiness;
+  const r = held.start;
   return r ? { ready: r.ready, failures: r.failures, sinceMs: Date.now() - r.since } : { ready: true, failures: 0, sinceMs: 0 };
 }
 
@@ -36,7 +37,7 @@ export async function startUp(
   start: () => Promise<void>,
   { maxPauseMs = 10_000, log = console.error, fatal = () => false }: { maxPauseMs?: number; log?: (...args: unknown[]) => void; fatal?: (err: unknown) => boolean } = {},
 ): Promise<void> {
-  const state: Readiness = (globalForReadiness.holonetReadiness = { ready: false, since: Date.now(), failures: 0 });
+  const state: Readiness = (held.start = { ready: false, since: Date.now(), failures: 0 });
   for (;;) {
     try {
       await start();

@@ -18,8 +18,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
 import { paymentReport } from "@/lib/server/money/payments";
-import { queueTopic } from "@/lib/server/kernel/event-versions";
-import { watchEvent } from "@/lib/server/store/changes";
+import { topics, watchTopic } from "@/lib/live";
 import { createSeason } from "@/lib/server/seasons/seasons";
 import { removeCoOrganizer } from "@/lib/server/seasons/co-organizers";
 import { addCoOrganizer } from "../../../tests/server/season-helpers";
@@ -131,7 +130,7 @@ describe("editing, closing and archiving a queue", () => {
     const { org, queueId } = await queueOf(4, "live");
     const [a] = await users(1, "live");
     const heard: number[] = [];
-    const stop = watchEvent(queueTopic(queueId), (v) => heard.push(v));
+    const stop = watchTopic(topics.queue(queueId), (v) => heard.push(v));
     try {
       const v0 = (await queueState(queueId, null)).version;
       await joinQueue(a!, queueId);

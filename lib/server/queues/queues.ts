@@ -21,7 +21,7 @@ import { ratingSettings } from "@/lib/tournament/ratings/settings";
 import { planForPlayers } from "@/lib/words/format-for-players";
 import { auditData } from "../kernel/audit";
 import { conflict, forbidden, invalidField, notFound, ServiceError, unauthenticated } from "../kernel/errors";
-import { queueTopic, VERSION_CHANNEL, wroteVersion } from "../kernel/event-versions";
+import { topics, VERSION_CHANNEL, wroteVersion } from "@/lib/live";
 import { notify } from "../notices/notifications";
 import { seasonAttachRefusal } from "../seasons/seasons";
 import { asJson } from "../kernel/stored";
@@ -63,8 +63,8 @@ export async function checkTemplateSeason(tx: Tx, userId: string, template: Even
 async function bumpQueue(tx: Tx, queueId: string): Promise<void> {
   const rows = await tx.$queryRaw<{ version: number }[]>`
     UPDATE "Queue" SET version = version + 1 WHERE id = ${queueId}
-    RETURNING version, pg_notify(${VERSION_CHANNEL}, ${queueTopic(queueId)} || ':' || version)::text AS sent`;
-  if (rows[0]) wroteVersion(queueTopic(queueId), rows[0].version, true);
+    RETURNING version, pg_notify(${VERSION_CHANNEL}, ${topics.queue(queueId)} || ':' || version)::text AS sent`;
+  if (rows[0]) wroteVersion(topics.queue(queueId), rows[0].version, true);
 }
 
 /** POST /queues (signed in): the caller becomes the queue's organizer and each event's. */

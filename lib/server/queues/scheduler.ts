@@ -9,6 +9,7 @@
  * is marked missed, as the organizer chose (`Schedule.missedStart`).
  */
 import { getDb, type Tx } from "@/lib/db";
+import { startTimer } from "@/lib/live";
 import { notify } from "../notices/notifications";
 import { inTransaction } from "../store/event-state";
 import { templateOf } from "./queues";
@@ -105,21 +106,15 @@ export async function tick(now: Date = new Date()): Promise<TickReport> {
   return report;
 }
 
-const SCHEDULER = Symbol.for("holonet.scheduler");
-type Holder = { [SCHEDULER]?: ReturnType<typeof setInterval> };
-
-/** Runs `tick` every `TICK_MS` in this process (once per process, whatever bundles call it). */
+/** Runs `tick` every `TICK_MS` in this process (once per process, whatever bundles call it: the live floor's timer). */
 export function startScheduler(): void {
-  const holder = globalThis as Holder;
-  if (holder[SCHEDULER]) return;
   let running = false;
-  holder[SCHEDULER] = setInterval(() => {
+  const started = startTimer("scheduler", TICK_MS, () => {
     if (running) return;
     running = true;
     void tick()
       .catch((err) => console.error("[holonet] scheduler tick failed", err))
       .finally(() => (running = false));
-  }, TICK_MS);
-  holder[SCHEDULER].unref?.();
-  void getDb();
+  });
+  if (started) void getDb();
 }

@@ -9,11 +9,12 @@
  * Freshness: `PlayerRating` changes only with a rating run, which the writer commits together
  * with its `RatingRun` row, so the game's run count and latest run time name a version; each
  * read asks for it (one index-only query) and reloads when it moved. A reload is also forced
- * after `MAX_AGE_MS`, in case a row was changed some other way. Names are the profiles' current
+ * after `MAX_AGE_MS`, in case a row was changed some other way. Held in the live floor's memo. Names are the profiles' current
  * ones (the row's name, stored at its last run, only for typed entries). Hidden profiles and the inactive
  * cut-off are applied per read, never cached.
  */
 import { directQuery } from "@/lib/db/direct";
+import { memo } from "@/lib/live";
 
 const MAX_AGE_MS = 5 * 60 * 1000;
 
@@ -37,8 +38,8 @@ export interface GameRatings {
 const ROW = "\u001e";
 const SEP = "\u001f";
 
-const cache = globalThis as unknown as { holonetRatingLists?: Map<string, Promise<GameRatings>> };
-const lists = (cache.holonetRatingLists ??= new Map());
+/** Per game, its list at its version (a string: a run count and time; only the same one answers). */
+const lists = memo<GameRatings>("rating-lists", 16);
 
 /**
  * What a read of the list checks first, in one statement: the game's version (its run count and
@@ -107,7 +108,7 @@ async function load(game: string, version: string): Promise<GameRatings> {
  * page shows current names meanwhile (`ratingList` reads its rows' names).
  */
 export function forgetRatingLists(): void {
-  lists.clear();
+  lists.forget();
 }
 
 /** Rows whose name (any case) contains `q` (lower-cased), as a mask: one native scan of all names. */
@@ -129,22 +130,6 @@ export function nameMatches(list: GameRatings, q: string): Uint8Array {
 }
 
 /** The game's ratings as of `version` (from `listState`; loaded once per version and process). */
-export async function gameRatings(game: string, version: string): Promise<GameRatings> {
-  const held = lists.get(game);
-  if (held) {
-    const list = await held.catch(() => null);
-    if (list && list.version === version && Date.now() - list.loadedAt < MAX_AGE_MS) return list;
-    // Another read may already be loading the new version.
-    const again = lists.get(game);
-    if (again && again !== held) {
-      const next = await again.catch(() => null);
-      if (next && next.version === version) return next;
-    }
-  }
-  const loading = load(game, version);
-  lists.set(game, loading);
-  loading.catch(() => {
-    if (lists.get(game) === loading) lists.delete(game);
-  });
-  return loading;
+export function gameRatings(game: string, version: string): Promise<GameRatings> {
+  return lists.get(game, version, () => load(game, version), { maxAgeMs: MAX_AGE_MS });
 }

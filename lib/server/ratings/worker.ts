@@ -21,6 +21,7 @@
  * re-checks the lease under the same lock, so a pass that lost it writes nothing current. Jobs
  * that arrive during a pass wait for the next one (the holder loops until none are left).
  */
+import { processState, startTimer } from "@/lib/live";
 import { performance } from "node:perf_hooks";
 import { getDb, type Db } from "@/lib/db";
 import { databaseTarget } from "@/lib/db/adapter";
@@ -126,8 +127,8 @@ export async function drainRatingJobs(owner: string = newId()): Promise<RatingPa
   }
 }
 
-const state = globalThis as unknown as { holonetRating?: { running: Promise<RatingPass[]> | null; again: boolean; autoRun: boolean } };
-const worker = (state.holonetRating ??= { running: null, again: false, autoRun: process.env.NODE_ENV !== "test" });
+// One worker per process (the live floor's process state): a run under way is joined, not doubled.
+const worker = processState("rating-worker", () => ({ running: null as Promise<RatingPass[]> | null, again: false, autoRun: process.env.NODE_ENV !== "test" }));
 
 /**
  * Runs the pending jobs in this process; a call while a run is going on joins it (and makes it
@@ -167,9 +168,8 @@ const SWEEP_MS = 15_000;
  * and then. A pending-job check is one indexed query.
  */
 export function startRatingWorker(): void {
-  if (!worker.autoRun || (worker as { sweep?: unknown }).sweep) return;
-  kickRatingWorker();
-  (worker as { sweep?: unknown }).sweep = setInterval(kickRatingWorker, SWEEP_MS).unref();
+  if (!worker.autoRun) return;
+  if (startTimer("rating-sweep", SWEEP_MS, kickRatingWorker)) kickRatingWorker();
 }
 
 /** Whether `kickRatingWorker` runs jobs (off under NODE_ENV=test, where tests call `runRatingJobs`). */

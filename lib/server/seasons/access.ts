@@ -10,8 +10,7 @@ import { SEASON_POLICY, seasonAllows, type SeasonOperation, type SeasonRole } fr
 import { parseId } from "../kernel/validate";
 import type { AuditData } from "@/lib/schemas/audit";
 import { auditData } from "../kernel/audit";
-import { VERSION_CHANNEL, wroteVersion } from "../kernel/event-versions";
-import { seasonNoticeId } from "./season-versions";
+import { topics, VERSION_CHANNEL, wroteVersion } from "@/lib/live";
 
 export async function seasonRoleOf(db: Db | Tx, seasonId: string, userId: string | null): Promise<SeasonRole | null> {
   if (!userId) return null;
@@ -37,8 +36,8 @@ export async function lockSeason(tx: Tx, op: SeasonOperation, seasonId: string, 
   // The notice goes out at commit: cached leaderboards and live pages move (season-versions.ts).
   const rows = await tx.$queryRaw<{ version: number }[]>`
     UPDATE "Season" SET version = version + 1, "updatedAt" = now() WHERE id = ${seasonId}
-    RETURNING version, pg_notify(${VERSION_CHANNEL}, ${"season~"} || id || ':' || version)::text AS sent`;
-  wroteVersion(seasonNoticeId(seasonId), rows[0]!.version, true);
+    RETURNING version, pg_notify(${VERSION_CHANNEL}, ${topics.season(seasonId)} || ':' || version)::text AS sent`;
+  wroteVersion(topics.season(seasonId), rows[0]!.version, true);
   // Decided again under the lock: a co-organizer removed meanwhile is refused.
   const again = await seasonRoleOf(tx, seasonId, user.id);
   if (!seasonAllows(op, again)) throw refusal(op);

@@ -19,7 +19,7 @@ import { notify } from "../notices/notifications";
 import { INVITE_DAYS } from "../staff/staff";
 import { inTransaction } from "../store/event-state";
 import { lockSeason, seasonAudit } from "./access";
-import { announceSeason } from "./season-versions";
+import { announceRow, topics } from "@/lib/live";
 
 const emailKey = (email: string) => email.trim().toLowerCase();
 const invalidLink = () => notFound("Invitation (the link is wrong, revoked or already used)");
@@ -108,7 +108,7 @@ export async function acceptSeasonInvitation(user: User | null, input: unknown):
     if (!found) throw invalidLink();
     // The season's lock, as every change of it; then the invitation again under it.
     await tx.$executeRaw`UPDATE "Season" SET version = version + 1, "updatedAt" = now() WHERE id = ${found.seasonId}`;
-    await announceSeason(tx, found.seasonId);
+    await announceRow(tx, topics.season(found.seasonId));
     const row = await tx.seasonInvitation.findUnique({ where: { tokenId: tokenId(token) }, select: { id: true, seasonId: true, expiresAt: true, season: { select: { organizerId: true } } } });
     if (!row) throw invalidLink();
     if (row.expiresAt < new Date()) throw conflict("This invitation link has expired. Ask the season's organizer for a new one.");

@@ -7,7 +7,7 @@
 import type { Tx } from "@/lib/db";
 import type { DeletedEventLinks } from "@/lib/schemas/event-delete";
 import { seasonAudit } from "./access";
-import { announceSeason } from "./season-versions";
+import { announceRow, topics } from "@/lib/live";
 
 type SeasonLinks = Pick<DeletedEventLinks, "seasons" | "seasonTags">;
 
@@ -41,7 +41,7 @@ export async function restoreSeasonLinks(tx: Tx, event: { id: string; name: stri
   const seasons = [...existing].sort();
   for (const seasonId of seasons) {
     await tx.$executeRaw`UPDATE "Season" SET version = version + 1, "updatedAt" = now() WHERE id = ${seasonId}`;
-    await announceSeason(tx, seasonId);
+    await announceRow(tx, topics.season(seasonId));
     const data = { eventId: event.id, name: event.name, attached: attached.some((a) => a.seasonId === seasonId), tagged: tagged.some((t) => t.seasonId === seasonId) };
     await seasonAudit(tx, { seasonId, userId, action: "season.reattach", data });
   }

@@ -9,7 +9,8 @@ import { awardCounts } from "@/lib/tournament/seasons";
 import { notFound } from "../kernel/errors";
 import { profileVisibleTo } from "../kernel/hidden-profiles";
 import { loadSeason } from "./season-row";
-import { boardOf, periodFor } from "./standings";
+import { periodFor } from "./period";
+import { boardOf } from "./standings";
 import { parseId } from "../kernel/validate";
 
 /** GET /players/{profileId}/seasons. A hidden profile is 404 (as the profile itself). */

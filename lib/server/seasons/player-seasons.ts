@@ -4,7 +4,8 @@
  */
 import type { Db } from "@/lib/db";
 import type { SeasonStandingRow } from "@/lib/schemas/season";
-import { getLeaderboard, periodFor } from "./standings";
+import { periodFor } from "./period";
+import { getLeaderboard } from "./standings";
 import { seasonsOfEvent } from "./seasons";
 import { loadSeason } from "./season-row";
 

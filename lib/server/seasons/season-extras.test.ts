@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
-import { catalogVersion, startListening } from "@/lib/server/kernel/event-versions";
+import { knownVersion, startListening, topics } from "@/lib/live";
 import { recordResult } from "@/lib/server/results/results";
 import { getRound } from "@/lib/server/rounds/rounds";
 import { newUser } from "../../../tests/helpers";
@@ -19,8 +19,9 @@ import { ServiceError } from "../kernel/errors";
 import { seasonHistory } from "./history";
 import { exportSeason } from "./season-export";
 import { importSeason } from "./season-import";
-import { watchSeason } from "./season-changes";
-import { knownSeasonVersion, seasonVersion } from "./season-versions";
+import { knownSeasonVersion, seasonVersion, watchSeason } from "./season-versions";
+
+const catalogVersion = () => knownVersion(topics.catalog);
 import { attachEvent, createSeason, getSeason, seasonsOfEvent, updateSeason } from "./seasons";
 import { getLeaderboard } from "./standings";
 import { eventSeasonTags, liftTagRefusal, refuseTag, tagEvent, untagEvent } from "./tags";

@@ -14,22 +14,11 @@
  * versions come from notices as for the event pages (`knownVersion`). So a cached leaderboard
  * costs a few map reads, like a standings page, and a result anywhere else costs it nothing.
  */
-import { getDb, type Tx } from "@/lib/db";
-import { catalogVersion, eventVersion, guildTagsVersion, knownVersion, VERSION_CHANNEL, wroteVersion } from "../kernel/event-versions";
+import { getDb } from "@/lib/db";
+import { knownVersion, processState, provideDerived, topics, topicVersion, watchDerived } from "@/lib/live";
 import { candidateEvents } from "./counted";
 import { loadSeason } from "./season-row";
-import { periodFor } from "./standings";
-
-/** The id a season's notices carry on the event channel. */
-export const seasonNoticeId = (seasonId: string) => `season~${seasonId}`;
-
-/** Announces, at commit, a season's new version (call inside the transaction that bumped it). */
-export async function announceSeason(tx: Tx, seasonId: string): Promise<void> {
-  const rows = await tx.$queryRaw<{ version: number }[]>`
-    SELECT version, pg_notify(${VERSION_CHANNEL}, ${"season~"} || id || ':' || version)::text AS sent FROM "Season" WHERE id = ${seasonId}`;
-  // Until its notice is heard, this process's lists' version is null: nothing is served from memory.
-  if (rows[0]) wroteVersion(seasonNoticeId(seasonId), rows[0].version, true);
-}
+import { periodFor } from "./period";
 
 interface Known {
   /** The lists' version this was read at. */
@@ -49,11 +38,9 @@ interface Numbered {
   n: number;
 }
 
-const state = ((globalThis as { __holonetSeasonVersions?: { known: Map<string, Known>; numbers: Map<string, Numbered>; next: number } }).__holonetSeasonVersions ??= {
-  known: new Map(),
-  numbers: new Map(),
-  next: 1,
-});
+const state = processState("season-versions", () => ({ known: new Map<string, Known>(), numbers: new Map<string, Numbered>(), next: 1 }));
+const catalogVersion = () => knownVersion(topics.catalog);
+const guildTagsVersion = () => knownVersion(topics.guildTags);
 const LIMIT = 5000;
 
 const slot = (seasonId: string, period: string | null) => `${seasonId}|${period ?? ""}`;
@@ -85,7 +72,7 @@ export function knownSeasonVersion(seasonId: string, period: string | null, now:
   if (!usable(k, catalogVersion(), now) || profiles === null) return null;
   const versions: number[] = [];
   for (const id of k.events) {
-    const v = knownVersion(id);
+    const v = knownVersion(topics.event(id));
     if (v === null) return null;
     versions.push(v);
   }
@@ -124,7 +111,7 @@ export async function seasonVersion(seasonId: string, period: string | null, now
     if (!state.known.has(at) && state.known.size >= LIMIT) state.known.delete(state.known.keys().next().value!);
     state.known.set(at, k);
   }
-  const versions = await Promise.all(k.events.map((id) => eventVersion(id)));
+  const versions = await Promise.all(k.events.map((id) => topicVersion(topics.event(id))));
   // An event deleted since the read: read again next time.
   if (versions.some((v) => v === null)) {
     state.known.delete(at);
@@ -134,4 +121,17 @@ export async function seasonVersion(seasonId: string, period: string | null, now
 }
 
 /** The events whose versions the season's version follows (for the live stream's subscriptions). */
-export const watchedEvents = (seasonId: string, period: string | null): readonly string[] => state.known.get(slot(seasonId, period))?.events ?? [];
+const followedEvents = (seasonId: string, period: string | null): readonly string[] => state.known.get(slot(seasonId, period))?.events.map(topics.event) ?? [];
+
+/**
+ * Live updates of a season's leaderboard (`period` as asked, null: the current one): the live
+ * floor's watch of this derived version. It moves with a result in a counted event (that event's
+ * notices), or any change that may change which events count (a season's change, a new or
+ * re-dated event, a tag: the notices that are not a single result's). Returns the unsubscribe.
+ */
+export function watchSeason(seasonId: string, period: string | null, listener: (version: number) => void): () => void {
+  return watchDerived(`season:${slot(seasonId, period)}`, { read: () => seasonVersion(seasonId, period), follows: () => followedEvents(seasonId, period), anyReshaping: true }, listener);
+}
+
+// The response cache asks the live floor for a leaderboard's version; this is how it is worked out.
+provideDerived("season-board", { read: (id, period) => seasonVersion(id, period), known: (id, period) => knownSeasonVersion(id, period) });

@@ -3,17 +3,20 @@
  * season was made (`periodsEndedBetween`); each is settled by the process whose
  * `INSERT … ON CONFLICT DO NOTHING` takes its `SeasonSettlement` key — in the same transaction as
  * the awards and the audit entry, so a second process (or a second call) awards nothing. The
- * server settles at start (instrumentation.ts), every few minutes while it runs, and before any
- * leaderboard read: a server down across a boundary awards when it comes back, and the
- * settlement records both instants (`endedAt`, `settledAt`; `late` in the audit entry).
+ * server settles at start (instrumentation.ts) and every few minutes while it runs, and the
+ * leaderboard's page and API take the explicit step (`settleSeason`) before they read — the
+ * read itself never writes. A server down across a boundary awards when it
+ * comes back, and the settlement records both instants (`endedAt`, `settledAt`; `late` in the
+ * audit entry).
  */
 import { getDb, type Db } from "@/lib/db";
 import { periodAwards, periodsEndedBetween, seasonStandings, type SeasonPeriod } from "@/lib/tournament/seasons";
 import { inTransaction } from "../store/event-state";
 import { seasonAudit } from "./access";
-import { announceSeason } from "./season-versions";
+import { announceRow, processState, startTimer, topics } from "@/lib/live";
+import { ServiceError } from "../kernel/errors";
 import { countedEvents } from "./counted";
-import { rulesOf, scheduleOf, seasonSelect, type LoadedSeason } from "./season-row";
+import { loadSeason, rulesOf, scheduleOf, seasonSelect, type LoadedSeason } from "./season-row";
 
 /** Settled more than this after the period's end: said to be late (the server was down or idle). */
 const LATE_MS = 15 * 60_000;
@@ -44,7 +47,7 @@ export async function settlePeriod(db: Db, season: LoadedSeason, period: SeasonP
     if (won.length === 0) return null;
     // Its leaderboard now shows the awards: a new version (and its notice at commit).
     await tx.$executeRaw`UPDATE "Season" SET version = version + 1 WHERE id = ${season.id}`;
-    await announceSeason(tx, season.id);
+    await announceRow(tx, topics.season(season.id));
     if (awards.length > 0) {
       await tx.seasonAward.createMany({
         data: awards.map((a) => ({ seasonId: season.id, period: period.key, profileId: a.profileId, kind: a.kind, points: a.points, rank: a.rank, awardedAt: now })),
@@ -81,6 +84,31 @@ export async function settleDue(db: Db, season: LoadedSeason, now: Date): Promis
   return out;
 }
 
+/** Per season, the last due period this process has seen settled (saves the settlements' query). */
+const settledThrough = processState("season-settled-through", () => new Map<string, string>());
+
+/**
+ * The explicit step, on demand: settles the season's periods that have ended and are not settled
+ * yet, now. The leaderboard's page and API call it before they read (`getLeaderboard` itself
+ * never writes), so the first read after a period's end shows its awards. Costs one small read
+ * when nothing is due; a failure is logged and the read goes on (the timer settles later).
+ */
+export async function settleSeason(seasonId: string, now: Date = new Date()): Promise<Settled[]> {
+  try {
+    const db = await getDb();
+    const season = await loadSeason(db, seasonId);
+    const last = periodsEndedBetween(scheduleOf(season), season.createdAt, now, season.timeZone).at(-1)?.key;
+    if (last === undefined || settledThrough.get(seasonId) === last) return [];
+    const settled = await settleDue(db, season, now);
+    settledThrough.set(seasonId, last);
+    return settled;
+  } catch (err) {
+    // An unknown season or period: the read answers for it.
+    if (!(err instanceof ServiceError)) console.error(`[holonet] season ${seasonId} not settled`, err);
+    return [];
+  }
+}
+
 /** Every season's due periods (server start, the periodic check). */
 export async function settleDueSeasons(now: Date = new Date()): Promise<Settled[]> {
   const db = await getDb();
@@ -96,12 +124,8 @@ export async function settleDueSeasons(now: Date = new Date()): Promise<Settled[
 
 const SETTLE_EVERY_MS = 5 * 60_000;
 
-/** At server start: settles what is due now, then checks every few minutes (leaderboard reads settle too). */
+/** At server start: settles what is due now, then checks every few minutes (once per process). */
 export function startSeasonSettlements(): void {
-  const g = globalThis as { __holonetSeasonTimer?: ReturnType<typeof setInterval> };
-  if (g.__holonetSeasonTimer) return;
   const run = () => void settleDueSeasons(new Date()).catch((err: unknown) => console.error("[holonet] season settlement failed", err));
-  run();
-  g.__holonetSeasonTimer = setInterval(run, SETTLE_EVERY_MS);
-  g.__holonetSeasonTimer.unref();
+  if (startTimer("season-settlements", SETTLE_EVERY_MS, run)) run();
 }

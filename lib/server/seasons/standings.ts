@@ -3,7 +3,8 @@
  * read, never stored or incremented. The computed board is kept per key — the season's version,
  * the period, and each counted event's id, version, tier and group — so an unchanged season costs
  * the event versions' lookups, and any correction in a counted event (a new version) recomputes.
- * A read of a period that has ended settles it first when no process has yet (settle.ts).
+ * A read never writes: a period that has ended is settled by the timer, or at once by the explicit
+ * step (`settleSeason`, settle.ts) the leaderboard's page and API take before they read.
  *
  * A hidden profile (`kernel/hidden-profiles.ts`) keeps its row — ranks and points stay true —
  * as "Hidden player", with no id, medals or events (its places per event would name it through
@@ -12,12 +13,12 @@
 import { getDb, type Db } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
 import type { SeasonLeaderboard } from "@/lib/schemas/season";
-import { awardCounts, currentPeriod, excludedEvents, monthlyPeriod, parsePeriodKey, seasonStandings, type SeasonPeriod, type SeasonStanding } from "@/lib/tournament/seasons";
-import { invalidField } from "../kernel/errors";
+import { memo } from "@/lib/live";
+import { awardCounts, excludedEvents, seasonStandings, type SeasonPeriod, type SeasonStanding } from "@/lib/tournament/seasons";
 import { HIDDEN_NAME, hiddenProfileIds } from "../kernel/hidden-profiles";
 import { countedEvents } from "./counted";
-import { loadSeason, rulesOf, scheduleOf, type LoadedSeason } from "./season-row";
-import { settleDue } from "./settle";
+import { periodFor } from "./period";
+import { loadSeason, rulesOf, type LoadedSeason } from "./season-row";
 
 interface Board {
   key: string;
@@ -25,39 +26,23 @@ interface Board {
   profiles: Map<string, string>;
   excluded: { eventId: string; name: string; reason: "below-minimum" | "weekend" }[];
 }
-const boards = ((globalThis as { __holonetSeasonBoards?: Map<string, Board> }).__holonetSeasonBoards ??= new Map());
-
-/** The period asked for ("2026-10"; "season" for fixed dates), or the current one at `now`. */
-export function periodFor(season: LoadedSeason, key: string | null, now: Date): SeasonPeriod {
-  const schedule = scheduleOf(season);
-  if (key === null || key === "") return currentPeriod(schedule, now, season.timeZone);
-  if (schedule.kind === "dates") {
-    if (key !== "season") throw invalidField("period", 'A season with dates has one period: "season".');
-    return { key, startsAt: schedule.startsAt, endsAt: schedule.endsAt };
-  }
-  const ym = parsePeriodKey(key);
-  if (!ym || ym.year < 2000 || ym.year > 2200) throw invalidField("period", "A period is a month: YYYY-MM.");
-  return monthlyPeriod(ym.year, ym.month, season.timeZone);
-}
+/** Per season and period, the board at its key (the live floor's memo: a new key computes anew). */
+const boards = memo<Board>("season-boards", 500);
 
 /** The standings of one period (cached per the counted events' versions). */
 export async function boardOf(db: Db, season: LoadedSeason, period: SeasonPeriod): Promise<Board> {
   const counted = await countedEvents(db, season, period);
   const key = `${season.version}|${period.key}|${counted.key}`;
-  const cacheKey = `${season.id}|${period.key}`;
-  const hit = boards.get(cacheKey);
-  if (hit && hit.key === key) return hit;
-  const rules = rulesOf(season);
-  const names = new Map(counted.events.map((e) => [e.id, e.name]));
-  const board: Board = {
-    key,
-    standings: seasonStandings(rules, counted.events, season.timeZone),
-    profiles: counted.profiles,
-    excluded: excludedEvents(rules, counted.events, season.timeZone).map((x) => ({ ...x, name: names.get(x.eventId) ?? "?" })),
-  };
-  if (boards.size > 500) boards.clear();
-  boards.set(cacheKey, board);
-  return board;
+  return boards.get(`${season.id}|${period.key}`, key, async () => {
+    const rules = rulesOf(season);
+    const names = new Map(counted.events.map((e) => [e.id, e.name]));
+    return {
+      key,
+      standings: seasonStandings(rules, counted.events, season.timeZone),
+      profiles: counted.profiles,
+      excluded: excludedEvents(rules, counted.events, season.timeZone).map((x) => ({ ...x, name: names.get(x.eventId) ?? "?" })),
+    };
+  });
 }
 
 /** Each profile's awards of this season, counted per kind. */
@@ -74,7 +59,6 @@ export async function getLeaderboard(seasonId: string, options: { period?: strin
   const db = await getDb();
   const season = await loadSeason(db, seasonId);
   const period = periodFor(season, options.period ?? null, now);
-  await settleDue(db, season, now);
   const [board, medals, settlement] = await Promise.all([
     boardOf(db, season, period),
     medalsIn(db, season.id),

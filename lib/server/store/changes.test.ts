@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { watchEvent, watchedEvents } from "@/lib/server/store/changes";
+import { noticeReceived, partsChangedBetween as matchChangesBetween, topicVersion as eventVersion, watchedTopics as watchedEvents, watchTopic as watchEvent } from "@/lib/live";
 import { registerPlayers } from "@/lib/server/entrants/players";
-import { bumpVersion, eventVersion, matchChangesBetween, noticeReceived } from "@/lib/server/kernel/event-versions";
+import { bumpVersion } from "@/lib/server/kernel/event-versions";
 import { getDb } from "@/lib/db";
 import { eventWith } from "../../../tests/server/event-helpers";
 import { createEvent } from "@/lib/server/events/events";

@@ -1,40 +1,28 @@
 /**
- * The per-version read cache around the database's store. Every change bumps the event's version
- * (`authorize`) and the process hears of it (lib/server/kernel/event-versions.ts), so a
- * current read costs no query at all; after a change the first reader loads the new state once
- * and everyone asking meanwhile shares that load. After a single match's change, a reader (and a
- * service under the event's lock) re-reads only that match.
+ * The per-version read cache around the database's store: the live floor's memo (lib/live) keyed
+ * by event, at the event's version. Every change bumps the event's version (`authorize`) and the
+ * process hears of it (the bus), so a current read costs no query at all; after a change the
+ * first reader loads the new state once and everyone asking meanwhile shares that load. After a
+ * single match's change, a reader (and a service under the event's lock) re-reads only that match.
  */
 import type { Tx } from "@/lib/db";
+import { memo, onReshaped, partsChangedBetween, processState, provideClockCheck, topics } from "@/lib/live";
 import { notFound } from "../kernel/errors";
 import { parseId } from "../kernel/validate";
-import { matchChangesBetween, onReshaped } from "../kernel/event-versions";
 import { caughtUp, hasTableClocks, type EventState } from "./event-state";
 import type { EventStore } from "./event-store";
 import type { SqlEventStore } from "./sql";
 
-interface Reads {
-  cache: Map<string, EventState>;
-  loading: Map<string, { version: number; promise: Promise<EventState> }>;
-  /** The version a transaction of this process is about to commit with its state (inTransactionKeeping). */
-  keeping: Map<string, number>;
-}
 const READ_CACHE_EVENTS = 64;
-// One cache per process, whichever copy of this module a bundle loaded.
-const globalForReads = globalThis as unknown as { holonetReads?: Reads };
+
+const changedBetween = (eventId: string, from: number, to: number) => partsChangedBetween(topics.event(eventId), from, to);
 
 export function withReadCache(inner: SqlEventStore): EventStore {
-  const reads: Reads = (globalForReads.holonetReads ??= { cache: new Map(), loading: new Map(), keeping: new Map() });
-  const { keeping } = reads;
-
-  function keep(state: EventState): void {
-    const id = state.event.id;
-    const cached = reads.cache.get(id);
-    if (cached && cached.event.version >= state.event.version) return;
-    reads.cache.delete(id);
-    if (reads.cache.size >= READ_CACHE_EVENTS) reads.cache.delete(reads.cache.keys().next().value!);
-    reads.cache.set(id, state);
-  }
+  const states = memo<EventState>("event-states", READ_CACHE_EVENTS, (state) => state.event.version);
+  /** The version a transaction of this process is about to commit with its state (inTransactionKeeping). */
+  const keeping = processState("event-states-keeping", () => new Map<string, number>());
+  const cached = (eventId: string) => states.held(eventId);
+  const keep = (state: EventState) => states.keep(state.event.id, state.event.version, state);
 
   /**
    * Runs a service's transaction that leaves the event in a state it built under the event's lock,
@@ -63,21 +51,11 @@ export function withReadCache(inner: SqlEventStore): EventStore {
     parseId("Event", eventId);
     const version = await inner.version(eventId);
     if (version === null) throw notFound("Event");
-    const cached = reads.cache.get(eventId);
-    if (cached && cached.event.version >= version) return cached;
-    const loading = reads.loading.get(eventId);
-    if (loading && loading.version >= version) return loading.promise;
-    const changed = cached ? matchChangesBetween(eventId, cached.event.version, version) : null;
-    const promise = (cached && changed ? patchedState(cached, changed) : inner.snapshot(eventId))
-      .then((state) => {
-        keep(state);
-        return state;
-      })
-      .finally(() => {
-        if (reads.loading.get(eventId)?.promise === promise) reads.loading.delete(eventId);
-      });
-    reads.loading.set(eventId, { version, promise });
-    return promise;
+    return states.get(eventId, version, () => {
+      const held = cached(eventId);
+      const changed = held ? changedBetween(eventId, held.event.version, version) : null;
+      return held && changed ? patchedState(held, changed) : inner.snapshot(eventId);
+    });
   }
 
   /**
@@ -90,7 +68,7 @@ export function withReadCache(inner: SqlEventStore): EventStore {
     const eventId = state.event.id;
     const { row, matches } = await inner.rows(null, eventId, matchIds);
     if (!row) throw notFound("Event");
-    const more = matchChangesBetween(eventId, state.event.version, row.version);
+    const more = changedBetween(eventId, state.event.version, row.version);
     if (!more || more.some((id) => !matchIds.includes(id)) || matches.length !== matchIds.length) return inner.snapshot(eventId);
     return caughtUp(state, row, matches);
   }
@@ -102,12 +80,12 @@ export function withReadCache(inner: SqlEventStore): EventStore {
    * pairing a big round then skips reloading every player and match a reader just loaded.
    */
   async function locked(tx: Tx, eventId: string, version: number): Promise<EventState> {
-    const cached = reads.cache.get(eventId);
-    const changed = cached ? matchChangesBetween(eventId, cached.event.version, version - 1) : null;
-    if (!cached || !changed) return inner.load(tx, eventId);
+    const held = cached(eventId);
+    const changed = held ? changedBetween(eventId, held.event.version, version - 1) : null;
+    if (!held || !changed) return inner.load(tx, eventId);
     const { row, matches } = await inner.rows(tx, eventId, changed);
     if (!row || row.version !== version || matches.length !== changed.length) return inner.load(tx, eventId);
-    return caughtUp(cached, row, matches);
+    return caughtUp(held, row, matches);
   }
 
   /**
@@ -118,20 +96,24 @@ export function withReadCache(inner: SqlEventStore): EventStore {
    */
   onReshaped("read-cache", (eventId, version) => {
     // A notice that arrives late, after a read already took its change in, asks for nothing.
-    const cached = reads.cache.get(eventId);
-    if (cached && cached.event.version < version && (keeping.get(eventId) ?? -1) < version) void read(eventId).catch(() => {});
+    const held = cached(eventId);
+    if (held && held.event.version < version && (keeping.get(eventId) ?? -1) < version) void read(eventId).catch(() => {});
   });
+
+  const tablesClocking = (eventId: string) => {
+    const state = cached(eventId);
+    return state ? hasTableClocks(state) : true;
+  };
+  // The response cache re-renders an event's stored pages as they age only while they show clocks.
+  provideClockCheck(tablesClocking);
 
   return {
     read,
     load: (db, eventId) => inner.load(db, eventId),
     locked,
     snapshot: (eventId, pause) => inner.snapshot(eventId, pause),
-    lastRead: (eventId) => reads.cache.get(eventId) ?? null,
-    tablesClocking: (eventId) => {
-      const state = reads.cache.get(eventId);
-      return state ? hasTableClocks(state) : true;
-    },
+    lastRead: (eventId) => cached(eventId),
+    tablesClocking,
     inTransactionKeeping,
   };
 }

@@ -5,7 +5,9 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import { eventStore } from "@/lib/server/store/event-store";
-import { catalogVersion, eventVersion, noticeReceived, onReshaped } from "@/lib/server/kernel/event-versions";
+import { knownVersion, noticeReceived, onReshaped, topics, topicVersion as eventVersion } from "@/lib/live";
+
+const catalogVersion = () => knownVersion(topics.catalog);
 import { createEvent } from "@/lib/server/events/events";
 import { newUser } from "../../../tests/helpers";
 import { recordResult } from "@/lib/server/results/results";

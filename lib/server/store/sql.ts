@@ -7,7 +7,7 @@ import { getDb, type Db, type Tx } from "@/lib/db";
 import { transactionOptions } from "@/lib/db/wait";
 import { notFound } from "../kernel/errors";
 import { parseId } from "../kernel/validate";
-import { eventVersion } from "../kernel/event-versions";
+import { topics, topicVersion } from "@/lib/live";
 import { teamSizeOf } from "../kernel/event-format";
 import { eventStateOf, inTransaction, type EventState } from "./event-state";
 import type { EventStore } from "./event-store";
@@ -84,6 +84,6 @@ export const sqlEventStore: SqlEventStore = {
   lastRead: () => null,
   tablesClocking: () => true,
   inTransactionKeeping: (_eventId, fn) => inTransaction(fn),
-  version: eventVersion,
+  version: (eventId: string) => topicVersion(topics.event(eventId)),
   rows,
 };

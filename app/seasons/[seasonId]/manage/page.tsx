@@ -8,6 +8,7 @@ import { Card } from "@/components/ui/Card";
 import { PageHeader } from "@/components/ui/PageHeader";
 import { attachableEvents, getSeason } from "@/lib/server/seasons/seasons";
 import { getLeaderboard } from "@/lib/server/seasons/standings";
+import { settleSeason } from "@/lib/server/seasons/settle";
 import { orNotFound } from "@/lib/web/load";
 import { isoToDay } from "@/lib/web/zone-time";
 import { rulesToForm } from "@/lib/web/season-form";
@@ -25,6 +26,7 @@ export default async function ManageSeasonPage({ params }: { params: Promise<{ s
   const user = await currentUser();
   const season = await orNotFound(getSeason(user, seasonId));
   if (!season.canEdit) notFound();
+  await settleSeason(seasonId);
   const [candidates, board] = await Promise.all([attachableEvents(user, seasonId), getLeaderboard(seasonId, { viewer: user })]);
   const lastDay = season.endsAt ? isoToDay(new Date(Date.parse(season.endsAt) - 1).toISOString(), season.timeZone) : "";
   return (

@@ -1,7 +1,7 @@
 import { errorResponse } from "@/lib/api/http";
 import { versionStream } from "@/lib/api/version-stream";
+import { topics, topicVersion } from "@/lib/live";
 import { notFound } from "@/lib/server/kernel/errors";
-import { eventVersion } from "@/lib/server/kernel/event-versions";
 import { parseId } from "@/lib/server/kernel/validate";
 
 export const dynamic = "force-dynamic";
@@ -19,9 +19,9 @@ export async function GET(req: Request, ctx: { params: Promise<{ eventId: string
     // 404 before opening a stream; a known event's version costs nothing (no event load), so a
     // hall of phones opening their streams at once does not load the event 1,000 times.
     parseId("Event", eventId);
-    if ((await eventVersion(eventId)) === null) throw notFound("Event");
+    if ((await topicVersion(topics.event(eventId))) === null) throw notFound("Event");
   } catch (err) {
     return errorResponse(err);
   }
-  return versionStream(req, eventId);
+  return versionStream(req, topics.event(eventId));
 }

@@ -1,7 +1,7 @@
 import { errorResponse } from "@/lib/api/http";
 import { versionStream } from "@/lib/api/version-stream";
 import { notFound } from "@/lib/server/kernel/errors";
-import { eventVersion, queueTopic } from "@/lib/server/kernel/event-versions";
+import { topics, topicVersion } from "@/lib/live";
 import { parseId } from "@/lib/server/kernel/validate";
 
 export const dynamic = "force-dynamic";
@@ -14,9 +14,9 @@ export async function GET(req: Request, ctx: { params: Promise<{ queueId: string
   const { queueId } = await ctx.params;
   try {
     parseId("Queue", queueId);
-    if ((await eventVersion(queueTopic(queueId))) === null) throw notFound("Queue");
+    if ((await topicVersion(topics.queue(queueId))) === null) throw notFound("Queue");
   } catch (err) {
     return errorResponse(err);
   }
-  return versionStream(req, queueTopic(queueId));
+  return versionStream(req, topics.queue(queueId));
 }

@@ -1,9 +1,9 @@
 import { errorResponse } from "@/lib/api/http";
 import { sseVersions } from "@/lib/api/version-stream";
 import { getDb } from "@/lib/db";
-import { watchSeason } from "@/lib/server/seasons/season-changes";
+import { watchSeason } from "@/lib/server/seasons/season-versions";
 import { loadSeason } from "@/lib/server/seasons/season-row";
-import { periodFor } from "@/lib/server/seasons/standings";
+import { periodFor } from "@/lib/server/seasons/period";
 
 export const dynamic = "force-dynamic";
 

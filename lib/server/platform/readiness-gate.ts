@@ -1,13 +1,13 @@
 /**
- * While the process starts (lib/server/platform/readiness.ts), requests are answered before Next.js: the
+ * While the process starts (readiness.ts), requests are answered before Next.js: the
  * health check with 503 and what it knows, everything else 503 with Retry-After — never a 500,
  * and nothing reaches a route that needs the database. Once ready, this answerer steps aside.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { health } from "@/lib/server/platform/health";
-import { isReady, RETRY_AFTER_SECONDS } from "@/lib/server/platform/readiness";
-import { API_CSP, BASE_SECURITY_HEADERS } from "./security-headers";
-import { answerBeforeNext } from "./before-next";
+import { answerBeforeNext } from "@/lib/http/before-next";
+import { API_CSP, BASE_SECURITY_HEADERS } from "@/lib/http/security-headers";
+import { health } from "./health";
+import { isReady, RETRY_AFTER_SECONDS } from "./readiness";
 
 const MESSAGE = "This server is starting (connecting to its database); try again in a moment.";
 
