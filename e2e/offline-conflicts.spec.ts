@@ -8,6 +8,7 @@
  * - on a plain-HTTP hall address (no service worker there) the pages work with no error.
  * The organizer (who judges here) is made over the API and logs in on a phone.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { chromium, expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { apiSignUp, logIn, signUpInBrowser } from "./helpers";
 
@@ -135,6 +136,8 @@ test("a report made offline meets the opponent's different one: a dispute for th
   await call.getByRole("button", { name: "Save: Ben wins 2–1" }).click();
   await expect(call.getByTestId("report-queued").first()).toContainText("Waiting for the network — will be sent");
   expect((await current()).result).toBeNull();
+  const { violations } = await new AxeBuilder({ page: judge.page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
   // Back online: sent once, the dispute is settled; a second send (another tab, a lost answer) changes nothing.
   await judge.context.setOffline(false);
