@@ -11,11 +11,15 @@ const BUILD = process.env.HOLONET_BUILD ?? "dev";
 /** What sign-out must not leave on the phone: the worker's page cache and queued reports. */
 export async function forgetPrivateData(): Promise<void> {
   navigator.serviceWorker?.controller?.postMessage({ type: "signed-out" });
-  if (typeof caches !== "undefined") {
-    const keys = await caches.keys();
-    await Promise.all(keys.filter((k) => k.startsWith("holonet-pages-")).map((k) => caches.delete(k)));
-  }
-  await forgetAllReports();
+  // Both at once, the queue first: the next page (signed out) must find no report to send.
+  await Promise.all([
+    forgetAllReports(),
+    (async () => {
+      if (typeof caches === "undefined") return; // plain HTTP on a LAN address: no caches
+      const keys = await caches.keys();
+      await Promise.all(keys.filter((k) => k.startsWith("holonet-pages-")).map((k) => caches.delete(k)));
+    })(),
+  ]);
 }
 
 /** "2 unsent reports will be lost…": asked before sign-out deletes reports not yet sent. */
