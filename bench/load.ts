@@ -27,6 +27,7 @@ import { performance } from "node:perf_hooks";
 import { cleanupAll, installSignalHandlers, interrupted } from "./load/cleanup";
 import { printDatabase, printSummary, type DatabaseReport } from "./load/report";
 import { runDatabase, type Options } from "./load/scenario";
+import { runOffline } from "./offline";
 import { assertBuilt, build } from "./load/server";
 
 function parseArgs(argv: string[]): Options {
@@ -79,6 +80,10 @@ async function main(): Promise<void> {
     reports.push(report);
     printDatabase(report);
   }
+  // The offline phone (issue 39): page and worker weight, an offline reload on a throttled phone.
+  const offline = await runOffline(o, ports);
+  reports.push(offline);
+  printDatabase(offline);
   if (o.profileDir) console.log(`\n[bench] CPU profiles of the servers (kept): ${o.profileDir}`);
   const total = (performance.now() - started) / 1000;
   const measuring = (performance.now() - measuredFrom) / 1000;

@@ -2,7 +2,7 @@
  * Phones that keep working when the hall's network does not (issue 39), in Chromium at 390 px:
  * - installable: the manifest's fields and icons, the apple tags, the service worker registered;
  * - a phone that opened its pairings and standings goes offline and reloads: its table, the
- *   standings and the running clock, with the offline banner; a page never opened says it needs
+ *   standings, the running round clock and the table's chess clocks, with the offline banner; a page never opened says it needs
  *   the network once;
  * - a 2â€“1 reported offline waits on the phone, is sent when the network is back, and is stored
  *   once (the opponent's agreeing report records it);
@@ -109,6 +109,8 @@ test("offline: the table, standings and the running clock with the banner; a 2â€
   expect(paired.status()).toBe(201);
   const match = ((await paired.json()) as { matches: ApiMatch[] }).matches.find((m) => m.playerB)!;
   expect((await request.post(`${E}/rounds/1/timer`, { headers, data: { action: "start" } })).status()).toBe(200);
+  // The table's chess clocks run too (SWG): player A's is counting.
+  expect((await request.post(`${E}/matches/${match.id}/clock`, { headers, data: { action: "start", seat: "A" } })).status()).toBe(200);
 
   // Ana opens her pairings and the standings while the network works.
   const page = ana.page;
@@ -133,6 +135,12 @@ test("offline: the table, standings and the running clock with the banner; a 2â€
   const shown = async () => (await page.getByTestId("round-timer").locator("span").first().textContent())!;
   const before = await shown();
   await expect.poll(shown, { timeout: 5_000 }).not.toBe(before);
+  // The chess clocks, from the kept copy, keep counting player A's time and say "offline".
+  const chess = page.getByTestId("chess-clock").first();
+  await expect(chess).toContainText("Running Â· offline");
+  const chessShown = async () => (await chess.locator(".font-mono").first().textContent())!;
+  const chessBefore = await chessShown();
+  await expect.poll(chessShown, { timeout: 5_000 }).not.toBe(chessBefore);
 
   await page.goto(`/events/${eventId}/standings`);
   await expect(page.getByText("Ben Kenobi").first()).toBeVisible();

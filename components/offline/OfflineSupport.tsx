@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { useEventVersion } from "@/components/ui/useEventVersion";
-import { flushReports, forgetAllReports } from "./report-queue";
+import { flushReports, forgetAllReports, QUEUE_CHANGED, sharedQueue } from "./report-queue";
 
 /** The build the worker caches for (next.config.js): a new build installs a new worker. */
 const BUILD = process.env.HOLONET_BUILD ?? "dev";
@@ -11,16 +11,25 @@ const BUILD = process.env.HOLONET_BUILD ?? "dev";
 /** What sign-out must not leave on the phone: the worker's page cache and queued reports. */
 export async function forgetPrivateData(): Promise<void> {
   navigator.serviceWorker?.controller?.postMessage({ type: "signed-out" });
-  if (typeof caches !== "undefined") {
-    const keys = await caches.keys();
-    await Promise.all(keys.filter((k) => k.startsWith("holonet-pages-")).map((k) => caches.delete(k)));
-  }
-  await forgetAllReports();
+  // Both at once, the queue first: the next page (signed out) must find no report to send.
+  await Promise.all([
+    forgetAllReports(),
+    (async () => {
+      if (typeof caches === "undefined") return; // plain HTTP on a LAN address: no caches
+      const keys = await caches.keys();
+      await Promise.all(keys.filter((k) => k.startsWith("holonet-pages-")).map((k) => caches.delete(k)));
+    })(),
+  ]);
 }
+
+/** "2 unsent reports will be lost…": asked before sign-out deletes reports not yet sent. */
+export const lostReportsQuestion = (n: number) =>
+  `${n} unsent ${n === 1 ? "report" : "reports"} will be lost: ${n === 1 ? "it was" : "they were"} made offline and ${n === 1 ? "has" : "have"} not reached the server. A signed-out phone keeps nothing of yours. Sign out anyway?`;
 
 /**
  * Registers the service worker (public/sw.js) and hands it what this first page loaded before
- * the worker controlled it; forgets private data when a form marked `data-signout` is sent; and
+ * the worker controlled it; forgets private data when a form marked `data-signout` is sent (after
+ * asking, when reports made offline are still waiting: a signed-out phone keeps nothing); and
  * re-reads the page as soon as the network is back, after sending the reports made offline.
  */
 export function OfflineSupport() {
@@ -44,17 +53,29 @@ export function OfflineSupport() {
     };
   }, []);
   useEffect(() => {
+    // Counted ahead: the question before sign-out must be asked within the submit event.
+    let unsent = 0;
+    const count = () => void sharedQueue().then((all) => (unsent = all.filter((r) => !r.refused).length));
+    count();
     const onSubmit = (e: SubmitEvent) => {
-      if (e.target instanceof HTMLFormElement && e.target.hasAttribute("data-signout")) void forgetPrivateData();
+      if (!(e.target instanceof HTMLFormElement && e.target.hasAttribute("data-signout"))) return;
+      if (unsent > 0 && !window.confirm(lostReportsQuestion(unsent))) {
+        e.preventDefault();
+        e.stopPropagation();
+        return;
+      }
+      void forgetPrivateData();
     };
     // Reports made offline go first, in order; then the page is read again.
     const onOnline = () => void flushReports().finally(() => router.refresh());
     if (navigator.onLine) void flushReports();
     document.addEventListener("submit", onSubmit, true);
     window.addEventListener("online", onOnline);
+    window.addEventListener(QUEUE_CHANGED, count);
     return () => {
       document.removeEventListener("submit", onSubmit, true);
       window.removeEventListener("online", onOnline);
+      window.removeEventListener(QUEUE_CHANGED, count);
     };
   }, [router]);
   const kept = /^\/events\/([^/]+)(?:\/(?:pairings|standings|bracket|clock))?\/?$/.exec(usePathname() ?? "");

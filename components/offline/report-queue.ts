@@ -1,16 +1,18 @@
 "use client";
 
 import { reportEliminationAction, reportMatchPlayAction, reportSwissAction } from "@/app/events/[eventId]/pairings/actions";
+import { eliminationResultAction, matchPlayResultAction, swissResultAction } from "@/app/events/[eventId]/manage/rounds/actions";
 import { initialFormState, type FormState } from "@/lib/web/form";
 
 /**
- * Players' reports made offline (issue 39), kept in this browser's IndexedDB until the network
+ * Players' reports and judges' result entries made offline (issue 39), kept in this browser's IndexedDB until the network
  * is back, then sent in the order they were made, each with the idempotency key it was given
  * when made: sent twice (two tabs, an answer lost on the way), it is saved once by the server
  * (lib/server/results/report-keys.ts). A report the server refuses (the result was recorded
  * meanwhile…) stays, marked with the server's words, until the player has read them.
  */
-export type ReportKind = "swiss" | "matchPlay" | "elimination";
+/** A player's report ("swiss"…) or a judge's result entry ("judgeSwiss"…): the server action it is sent through. */
+export type ReportKind = "swiss" | "matchPlay" | "elimination" | "judgeSwiss" | "judgeMatchPlay" | "judgeElimination";
 export interface QueuedReport {
   key: string;
   eventId: string;
@@ -33,6 +35,9 @@ const ACTIONS: Record<ReportKind, (eventId: string, matchId: string, prev: FormS
   swiss: reportSwissAction,
   matchPlay: reportMatchPlayAction,
   elimination: reportEliminationAction,
+  judgeSwiss: swissResultAction,
+  judgeMatchPlay: matchPlayResultAction,
+  judgeElimination: eliminationResultAction,
 };
 
 function open(): Promise<IDBDatabase> {
@@ -58,7 +63,11 @@ async function run<T>(mode: IDBTransactionMode, fn: (store: IDBObjectStore) => I
   }
 }
 
-const changed = () => window.dispatchEvent(new Event(QUEUE_CHANGED));
+let shared: Promise<QueuedReport[]> | null = null;
+const changed = () => {
+  shared = null;
+  window.dispatchEvent(new Event(QUEUE_CHANGED));
+};
 
 /** A key no other report shares (also on a hall's plain-HTTP address, where randomUUID is missing). */
 export function newReportKey(): string {
@@ -76,6 +85,12 @@ export async function queuedReports(matchId?: string): Promise<QueuedReport[]> {
   if (typeof indexedDB === "undefined") return [];
   const all = ((await run<QueuedReport[]>("readonly", (s) => s.getAll() as IDBRequest<QueuedReport[]>)) ?? []).sort((a, b) => a.madeAt - b.madeAt);
   return matchId ? all.filter((r) => r.matchId === matchId) : all;
+}
+
+/** The whole queue, read once for every form on the page (a judge's console has a form per table) until it changes. */
+export function sharedQueue(): Promise<QueuedReport[]> {
+  shared ??= queuedReports().catch(() => []);
+  return shared;
 }
 
 export async function forgetReport(key: string): Promise<void> {

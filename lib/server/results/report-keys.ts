@@ -5,7 +5,7 @@
  * key is known is not saved again — the caller gets the match's state as it is now. The same key
  * with another report (or another match, another account) is refused.
  */
-import type { Tx } from "@/lib/db";
+import { getDb, type Tx } from "@/lib/db";
 import { asJson } from "../kernel/stored";
 import { conflict, invalidField } from "../kernel/errors";
 
@@ -44,4 +44,28 @@ export async function alreadySaved(tx: Tx, key: string, who: { userId: string; m
 /** Keeps the key with the report it saved. */
 export async function keepKey(tx: Tx, key: string, reportId: string, userId: string, body: unknown): Promise<void> {
   await tx.reportKey.create({ data: { key, reportId, userId, body: asJson(body) } });
+}
+
+/**
+ * A leader's result save sent with an idempotency key (a judge's entry queued offline on a
+ * phone): `save` runs unless this key's save is known, when `already` answers instead (the match
+ * as it is now). The key is kept once the save has committed, outside its transaction (the fast
+ * save path stays one statement): two sends racing past the read both carry the same
+ * `expectedVersion`, so the second is refused as stale, never saved twice; a send after a crash
+ * between the save and the key is refused the same way. The same key with another input, match
+ * or account is a 409.
+ */
+export async function savedOnce<T>(key: string | null, who: { userId: string; matchId: string }, body: unknown, save: () => Promise<T>, already: () => Promise<T>): Promise<T> {
+  if (key === null) return save();
+  const db = await getDb();
+  const known = await db.resultKey.findUnique({ where: { key } });
+  if (known) {
+    if (known.userId !== who.userId || known.matchId !== who.matchId || !sameBody(known.body, body)) {
+      throw conflict("This result's idempotency key was already used for a different save: send the new result with a new key.");
+    }
+    return already();
+  }
+  const saved = await save();
+  await db.resultKey.createMany({ data: [{ key, matchId: who.matchId, userId: who.userId, body: asJson(body) }], skipDuplicates: true });
+  return saved;
 }

@@ -3,9 +3,8 @@ import Link from "next/link";
 import { ActionButton } from "@/components/forms/ActionButton";
 import { Card } from "@/components/ui/Card";
 import { LiveUpdates } from "@/components/ui/LiveUpdates";
-import { EliminationResultForm, SideChoiceForm } from "@/components/rounds/EliminationResultForm";
-import { MatchPlayForm } from "@/components/rounds/MatchPlayForm";
-import { SwissResultForm } from "@/components/rounds/SwissResultForm";
+import { SideChoiceForm } from "@/components/rounds/EliminationResultForm";
+import { JudgeEliminationResultForm, JudgeMatchPlayForm, JudgeSwissResultForm } from "@/components/offline/JudgeResultForms";
 import { sideChooser } from "@/components/rounds/side-chooser";
 import { JudgeCallCard, ResolvedCallRow } from "@/components/reports/JudgeCallCard";
 import { RulingLink } from "@/app/_containers/library/RulingLink";
@@ -44,7 +43,8 @@ export default async function JudgeQueuePage({ params }: { params: Promise<{ eve
     if (!round || !m || !m.playerB || m.result || !controls.results || (call.kind !== "dispute" && call.kind !== "missing")) return undefined;
     if (entryFormat)
       return (
-        <MatchPlayForm
+        <JudgeMatchPlayForm
+          eventId={eventId}
           key={m.id}
           match={m}
           format={entryFormat}
@@ -53,11 +53,11 @@ export default async function JudgeQueuePage({ params }: { params: Promise<{ eve
           mayOverride={role === "organizer" || role === "judge"}
         />
       );
-    if (round.stage === "swiss") return <SwissResultForm match={m} action={swissResultAction.bind(null, eventId, m.id)} />;
+    if (round.stage === "swiss") return <JudgeSwissResultForm eventId={eventId} match={m} action={swissResultAction.bind(null, eventId, m.id)} />;
     return m.darkSide === null ? (
       <SideChoiceForm match={m} chooser={sideChooser(m)} action={sideChoiceAction.bind(null, eventId, m.id)} />
     ) : (
-      <EliminationResultForm match={m} action={eliminationResultAction.bind(null, eventId, m.id)} />
+      <JudgeEliminationResultForm eventId={eventId} match={m} action={eliminationResultAction.bind(null, eventId, m.id)} />
     );
   };
 

@@ -6,10 +6,12 @@ import { recordResult, setEliminationSide } from "@/lib/server/results/results";
 import { deleteRound, pairNextRound, repairRound } from "@/lib/server/rounds/rounds";
 import { makeCut } from "@/lib/server/rounds/cut";
 import { matchClockAction } from "@/lib/server/results/match-clock";
+import { checkedKey, savedOnce } from "@/lib/server/results/report-keys";
 import { timerAction as runTimer } from "@/lib/server/rounds/timer";
 import { failure, formValues, type FormState } from "@/lib/web/form";
 import { eliminationResultBody, expectedVersionOf, matchPlayResultBody, swissResultBody } from "@/lib/web/result-form";
 import { currentUser } from "@/lib/web/session";
+import type { User } from "@/lib/schemas/auth";
 
 /** Runs a service for the signed-in user, refreshes the event's pages, reports the outcome. */
 async function act(eventId: string, form: FormData | null, done: string, fn: () => Promise<unknown>): Promise<FormState> {
@@ -24,6 +26,18 @@ async function act(eventId: string, form: FormData | null, done: string, fn: () 
 
 const num = (v: FormDataEntryValue | null) => (typeof v === "string" && v.trim() !== "" ? Number(v) : undefined);
 const str = (v: FormDataEntryValue | null) => (typeof v === "string" ? v : undefined);
+
+/**
+ * A leader's result save. An entry queued offline on a judge's phone
+ * (components/offline/report-queue.ts) carries the form's `idempotencyKey`: sent twice, saved once.
+ */
+function saveResult(user: User | null, eventId: string, matchId: string, form: FormData, input: unknown): Promise<FormState> {
+  return act(eventId, form, "Result saved.", () => {
+    const key = checkedKey(str(form.get("idempotencyKey")));
+    const save = () => recordResult(user, eventId, matchId, input);
+    return user ? savedOnce(key, { userId: user.id, matchId }, input, save, async () => null) : save();
+  });
+}
 
 export async function pairNextRoundAction(eventId: string): Promise<FormState> {
   const user = await currentUser();
@@ -48,14 +62,12 @@ export async function makeCutAction(eventId: string): Promise<FormState> {
 /** Swiss result: a preset button (6–0, 3–3, 0–6), an intentional split, or both games chosen. */
 export async function swissResultAction(eventId: string, matchId: string, _prev: FormState, form: FormData): Promise<FormState> {
   const user = await currentUser();
-  const input = { ...swissResultBody(form), expectedVersion: expectedVersionOf(form) };
-  return act(eventId, form, "Result saved.", () => recordResult(user, eventId, matchId, input));
+  return saveResult(user, eventId, matchId, form, { ...swissResultBody(form), expectedVersion: expectedVersionOf(form) });
 }
 
 export async function eliminationResultAction(eventId: string, matchId: string, _prev: FormState, form: FormData): Promise<FormState> {
   const user = await currentUser();
-  const input = { ...eliminationResultBody(form), expectedVersion: expectedVersionOf(form) };
-  return act(eventId, form, "Result saved.", () => recordResult(user, eventId, matchId, input));
+  return saveResult(user, eventId, matchId, form, { ...eliminationResultBody(form), expectedVersion: expectedVersionOf(form) });
 }
 
 export async function sideChoiceAction(eventId: string, matchId: string, _prev: FormState, form: FormData): Promise<FormState> {
@@ -85,8 +97,7 @@ export async function matchPlayResultAction(eventId: string, matchId: string, _p
   const user = await currentUser();
   const body = matchPlayResultBody(form);
   if (!body) return { ok: false, message: "Nothing was saved: record the games first." };
-  const input = { ...body, expectedVersion: expectedVersionOf(form) };
-  return act(eventId, form, "Result saved.", () => recordResult(user, eventId, matchId, input));
+  return saveResult(user, eventId, matchId, form, { ...body, expectedVersion: expectedVersionOf(form) });
 }
 
 /** The table's own clock: `op` is "start:A", "switch", "pause", "resume", "absent:B", "present:B" or "forfeit". */

@@ -5,14 +5,13 @@ import { ActionButton } from "@/components/forms/ActionButton";
 import { Card } from "@/components/ui/Card";
 import { LiveUpdates } from "@/components/ui/LiveUpdates";
 import { Countdown } from "@/components/rounds/Countdown";
-import { EliminationResultForm, SideChoiceForm } from "@/components/rounds/EliminationResultForm";
+import { SideChoiceForm } from "@/components/rounds/EliminationResultForm";
+import { JudgeEliminationResultForm, JudgeMatchPlayForm, JudgeSwissResultForm } from "@/components/offline/JudgeResultForms";
 import { MatchHeader } from "@/components/rounds/MatchHeader";
 import { ConsoleMatches } from "@/components/rounds/ConsoleMatches";
 import { recordedLine } from "@/lib/words/result-words";
 import { PlayerStatusList } from "@/components/rounds/PlayerStatusList";
 import { sideChooser } from "@/components/rounds/side-chooser";
-import { SwissResultForm } from "@/components/rounds/SwissResultForm";
-import { MatchPlayForm } from "@/components/rounds/MatchPlayForm";
 import { MatchClockControls } from "@/components/rounds/MatchClockControls";
 import { TimerControls } from "@/components/rounds/TimerControls";
 import { AddPlayerForm } from "@/components/players/AddPlayerForm";
@@ -161,7 +160,8 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
                     <MatchClockControls match={m} clock={m.clock} action={matchClockFormAction.bind(null, eventId, m.id)} />
                   )}
                   {canEnter(m) && entryFormat && (
-                    <MatchPlayForm
+                    <JudgeMatchPlayForm
+                      eventId={eventId}
                       key={m.id}
                       match={m}
                       format={entryFormat}
@@ -170,12 +170,12 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
                       mayOverride={role === "organizer" || role === "judge"}
                     />
                   )}
-                  {(controls.results || (correcting && m.result)) && m.playerB && !entryFormat && round.stage === "swiss" && <SwissResultForm match={m} action={swissResultAction.bind(null, eventId, m.id)} />}
+                  {(controls.results || (correcting && m.result)) && m.playerB && !entryFormat && round.stage === "swiss" && <JudgeSwissResultForm eventId={eventId} match={m} action={swissResultAction.bind(null, eventId, m.id)} />}
                   {canEnter(m) && !entryFormat && round.stage === "elimination" &&
                     (m.darkSide === null ? (
                       <SideChoiceForm match={m} chooser={sideChooser(m)} action={sideChoiceAction.bind(null, eventId, m.id)} />
                     ) : (
-                      <EliminationResultForm match={m} action={eliminationResultAction.bind(null, eventId, m.id)} />
+                      <JudgeEliminationResultForm eventId={eventId} match={m} action={eliminationResultAction.bind(null, eventId, m.id)} />
                     ))}
                 </>
               ),
