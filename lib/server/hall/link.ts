@@ -5,7 +5,7 @@
 import { getDb } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
 import { HallConnectInput, type OrganizedEventList } from "@/lib/schemas/hall";
-import { conflict, invalidField, unauthenticated } from "../kernel/errors";
+import { conflict, forbidden, invalidField, unauthenticated } from "../kernel/errors";
 import { bumpVersion } from "../kernel/event-versions";
 import { parseId, parseInput } from "../kernel/validate";
 import { importEvent } from "../transfer/event-import";
@@ -64,7 +64,7 @@ export async function handBack(user: User | null, eventIdInput: unknown): Promis
   const eventId = parseId("Event", eventIdInput);
   const db = await getDb();
   const role = await db.eventStaff.findFirst({ where: { eventId, userId: user.id, role: "organizer" } });
-  if (!role) throw conflict("Only the event's organizer can hand it back.");
+  if (!role) throw forbidden("Only the event's organizer can hand it back.");
   const link = await db.hallLink.findUnique({ where: { eventId } });
   if (!link || link.status !== "mirroring") throw conflict("This hall does not run this event.");
   await pushOnce(eventId);
