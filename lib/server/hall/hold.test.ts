@@ -105,7 +105,7 @@ describe("an event taken to a hall", () => {
     expect(mirrored.event.version).toBe(doc.event.version);
     expect(mirrored.rounds.map((r) => r.id)).toEqual(doc.rounds.map((r) => r.id));
     expect(mirrored.matches.map((m) => [m.id, m.result])).toEqual(doc.matches.map((m) => [m.id, m.result]));
-    const table = async (id: string) => standingsOf(await eventStore.snapshot(id)).rows.map(({ playerId: _, rank: __, belowPreviousOn: ___, ...row }) => row).sort((a, b) => a.name.localeCompare(b.name));
+    const table = async (id: string) => standingsOf(await eventStore.snapshot(id)).rows.map((r) => ({ name: r.name, points: r.points, games: r.games, sos: r.sos, esos: r.esos, status: r.status })).sort((a, b) => a.name.localeCompare(b.name));
     expect(await table(eventId)).toEqual(await table(hall.hallEventId));
     const auditIds = new Set(mirrored.audit.map((a) => a.id));
     expect(doc.audit.every((a) => auditIds.has(a.id))).toBe(true);
