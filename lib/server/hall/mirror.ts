@@ -16,7 +16,7 @@ import { bumpVersion } from "../kernel/event-versions";
 import { remote, RemoteRefusal } from "./remote";
 
 const TICK_MS = Number(process.env.HOLONET_MIRROR_TICK_MS ?? 250);
-const MAX_BACKOFF_MS = 30_000;
+const MAX_BACKOFF_MS = Number(process.env.HOLONET_MIRROR_MAX_BACKOFF_MS ?? 30_000);
 
 interface MirrorState {
   timer: NodeJS.Timeout | null;
