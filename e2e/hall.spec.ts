@@ -265,9 +265,10 @@ test("an event taken to the hall, played offline, mirrored, completed, handed ba
     expect((await pub.call("POST", `/events/${lostId}/hall/abandon`, { confirm: "Lost Laptop" })).status).toBe(400);
     expect((await pub.ok("POST", `/events/${lostId}/hall/abandon`, { confirm: "Lost Laptop Cup" })).held).toBe(false);
     const before = await pub.ok("GET", `/events/${lostId}/export`);
-    await playRound(hall, lostId);
-    // The hall's push is refused; its copy turns read-only and the public event is as it was.
-    await expect.poll(async () => (await hall.call("POST", `/events/${lostId}/rounds`, {})).status, { timeout: 15_000 }).toBe(409);
+    // The lost hall's change: its push is refused, its copy turns read-only, the public event is as it was.
+    await hall.ok("POST", `/events/${lostId}/rounds`, {});
+    await expect.poll(async () => (await hall.call("PATCH", `/events/${lostId}`, { description: "From the lost hall." })).status, { timeout: 15_000 }).toBe(409);
+    expect(JSON.stringify((await hall.call("PATCH", `/events/${lostId}`, { description: "x" })).body)).toMatch(/taken back/);
     const after = await pub.ok("GET", `/events/${lostId}/export`);
     expect({ ...after, exportedAt: null }).toEqual({ ...before, exportedAt: null });
     await pub.ok("POST", `/events/${lostId}/rounds`, {});

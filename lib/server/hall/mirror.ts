@@ -78,7 +78,7 @@ async function due(): Promise<string[]> {
   const db = await getDb();
   const rows = await db.$queryRaw<{ eventId: string }[]>`
     SELECT l."eventId" FROM "HallLink" l JOIN "Event" e ON e.id = l."eventId"
-    WHERE l.status = 'mirroring' AND e.version > l."ackVersion" AND (l."retryAt" IS NULL OR l."retryAt" <= now())`;
+    WHERE l.status = 'mirroring' AND e.version > l."ackVersion" AND (l."retryAt" IS NULL OR l."retryAt" <= ${new Date()})`;
   return rows.map((r) => r.eventId);
 }
 
