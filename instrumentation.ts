@@ -39,6 +39,9 @@ export async function register() {
       // Queues' and schedules' due times are the database's: each process ticks (lib/server/queues/scheduler.ts).
       const { startScheduler } = await import("@/lib/server/queues/scheduler");
       startScheduler();
+      // Events taken to this hall are mirrored to their public server in the background (lib/server/hall/mirror.ts).
+      const { startMirror } = await import("@/lib/server/hall/mirror");
+      startMirror();
       console.log(`[holonet] database: ${describeTarget(databaseTarget())}`);
     };
     // The embedded database's folder belongs to one process: a second one stops (README).

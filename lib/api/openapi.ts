@@ -9,6 +9,7 @@ import { ApiError, ID_PATTERN, MAX_ROUND_NUMBER } from "@/lib/schemas/common";
 import { accountOperations } from "./operations/accounts";
 import { coreOperations } from "./operations/core";
 import { exportOperations } from "./operations/export";
+import { hallOperations } from "./operations/hall";
 import { roundOperations } from "./operations/rounds";
 import { staffOperations } from "./operations/staff";
 import { registrationOperations } from "./operations/registration";
@@ -27,7 +28,7 @@ import { GAME_NAMES } from "@/lib/tournament/format/presets";
 import type { Operation } from "./operations/types";
 
 /** Every documented operation; add a domain's list here. */
-export const operations: Operation[] = [...coreOperations, ...accountOperations, ...staffOperations, ...roundOperations, ...exportOperations, ...registrationOperations, ...moneyOperations, ...peopleOperations, ...selfReportOperations, ...deckOperations, ...documentOperations, ...teamOperations, ...ratingOperations, ...guildOperations, ...seasonOperations, ...queueOperations, ...venueOperations];
+export const operations: Operation[] = [...coreOperations, ...accountOperations, ...staffOperations, ...roundOperations, ...exportOperations, ...registrationOperations, ...moneyOperations, ...peopleOperations, ...selfReportOperations, ...deckOperations, ...documentOperations, ...teamOperations, ...ratingOperations, ...guildOperations, ...seasonOperations, ...queueOperations, ...venueOperations, ...hallOperations];
 
 const ref = (schema: z.ZodType) => {
   const id = apiRegistry.get(schema)?.id;

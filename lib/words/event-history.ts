@@ -232,6 +232,7 @@ export function describeEntry(action: string, raw: unknown, names: Names = new M
   if (inFamily(entry, "judgeCall")) return describeJudgeCall(entry);
   if (inFamily(entry, "fees", "prizes", "payment", "prize")) return describeMoney(entry);
   if (inFamily(entry, "team")) return describeTeam(entry);
+  if (inFamily(entry, "hall")) return describeHall(entry);
   // A season's entries live in its own history (SeasonAuditEntry); worded here for completeness.
   if (inFamily(entry, "season")) return { title: entry.action === "season.settle" ? `Season period ${entry.data.period} settled` : `Season: ${entry.action.slice(7)}`, changes: [] };
   // A queue's or schedule's entries live in their own history (QueueAuditEntry).
@@ -378,6 +379,17 @@ function describeProfileMerge(entry: Family<AuditEntryOf, "profile">): Described
     detail: [...d.players.map((p) => p.name), ...d.waitlist.map((w) => `${w.name} (waitlist)`)].join(", ") || undefined,
     changes: [],
   };
+}
+
+function describeHall(entry: Family<AuditEntryOf, "hall">): Described {
+  switch (entry.action) {
+    case "hall.take":
+      return { title: `Taken to the hall “${entry.data.hall}”`, detail: "The hall server writes the event; this server mirrors it.", changes: [] };
+    case "hall.release":
+      return { title: `Handed back by the hall “${entry.data.hall}”`, changes: [] };
+    case "hall.abandon":
+      return { title: `Taken back from the hall “${entry.data.hall}”`, detail: "Changes the hall did not mirror are lost.", changes: [] };
+  }
 }
 
 function describeEventEntry(entry: Family<AuditEntryOf, "event">): Described {

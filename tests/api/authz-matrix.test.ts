@@ -45,6 +45,7 @@ import { createQueue, joinQueue } from "@/lib/server/queues/queues";
 import { createSchedule, joinOccurrence, updateSchedule } from "@/lib/server/queues/schedules";
 import { calendarFeedToken } from "@/lib/server/queues/feeds";
 import { venueSlug } from "@/lib/words/venue-slug";
+import { takeToHall } from "@/lib/server/hall/hold";
 import { CALLERS, POLICY, type Caller } from "./authz-policy";
 import { handlerFor } from "./routes";
 import { eventSnapshot } from "./snapshot";
@@ -317,6 +318,17 @@ async function anOpenOccurrence(registered = false, owner?: User): Promise<Recor
   return { occurrenceId, scheduleId: s.id };
 }
 
+/** The fixture's event taken to a hall (once per event: the refused callers share one), and its hold's credentials. */
+const halls = new Map<string, Promise<{ hallId: string; secret: string; version: number; name: string }>>();
+function inHall(f: Fixture) {
+  let held = halls.get(f.eventId);
+  if (!held) {
+    held = takeToHall(people.organizer.user, f.eventId, { hall: "Matrix hall" }).then((t) => ({ hallId: t.hallId, secret: t.secret, version: t.document.event.version, name: t.document.event.name }));
+    halls.set(f.eventId, held);
+  }
+  return held;
+}
+
 /** Keyed like POLICY: "METHOD /path", or "METHOD /path · situation" for a further case of it. */
 const REQUESTS: Record<string, RequestSpec> = {
   "POST /auth/signup": { state: null, call: () => ({ body: { email: uniqueEmail("matrix"), password: "a long matrix password", name: "Matrix" } }) },
@@ -418,6 +430,26 @@ const REQUESTS: Record<string, RequestSpec> = {
   "GET /schemas/event-export.json": { state: null, call: () => ({}) },
   "DELETE /events/{eventId}": { state: "paired", call: (f) => ({ params: ev(f), body: { confirm: "not the event's name" } }) },
   "GET /me/deleted-events": { state: null, call: () => ({}) },
+  // The hall server (issue 40): the organizer's pushes, release and take-back need the event in a hall.
+  "GET /me/organized-events": { state: null, call: () => ({}) },
+  "GET /events/{eventId}/hall": { state: "paired", call: (f) => ({ params: ev(f) }) },
+  "POST /events/{eventId}/hall/take": { state: "paired", call: (f) => ({ params: ev(f), body: { hall: "Matrix hall" } }) },
+  "POST /events/{eventId}/hall/push": {
+    state: "paired",
+    call: async (f) => {
+      const { hallId, secret } = await inHall(f);
+      const document = await exportEvent(people.organizer.user, f.eventId);
+      return { params: ev(f), body: { hallId, secret, document: { ...document, event: { ...document.event, version: document.event.version + 1 } } } };
+    },
+  },
+  "POST /events/{eventId}/hall/release": {
+    state: "paired",
+    call: async (f) => {
+      const { hallId, secret, version } = await inHall(f);
+      return { params: ev(f), body: { hallId, secret, version } };
+    },
+  },
+  "POST /events/{eventId}/hall/abandon": { state: "paired", call: async (f) => ({ params: ev(f), body: { confirm: (await inHall(f)).name } }) },
   // A fresh event of the organizer's, deleted, per call.
   "POST /me/deleted-events/{deletedId}/restore": {
     state: null,

@@ -123,6 +123,13 @@ export const POLICY: Record<string, Expected> = {
   "GET /events/{eventId}/export": rule("event.export", 200),
   // Anyone signed in may bring an event here; they become its organizer.
   "POST /events/import": signedIn(201),
+  // The hall server (issue 40): the event's organizer alone; its hold is public, as its page's banner.
+  "GET /me/organized-events": signedIn(200),
+  "GET /events/{eventId}/hall": anyone(200),
+  "POST /events/{eventId}/hall/take": rule("hall.take", 201),
+  "POST /events/{eventId}/hall/push": rule("hall.push", 200),
+  "POST /events/{eventId}/hall/release": rule("hall.release", 200),
+  "POST /events/{eventId}/hall/abandon": rule("hall.abandon", 200),
   // Reaches the typed-name check as the organizer (the deletion itself: tests of lib/server/transfer/event-delete.ts).
   "DELETE /events/{eventId}": rule("event.delete", 400),
   "GET /me/deleted-events": signedIn(200),

@@ -94,7 +94,7 @@ export async function lockEvent(
   parseId("Event", eventId);
   if (!user) throw unauthenticated();
   await refuseEarly(tx, eventId, user.id, allowed);
-  const bumped = await bumpVersion(tx, eventId, { onlyMatch, staffOf: user.id, results });
+  const bumped = await bumpVersion(tx, eventId, { onlyMatch, staffOf: user.id, results, guarded: true });
   if (!bumped) throw notFound("Event");
   const { role } = bumped;
   if (!role || !allowed.includes(role)) throw refusal(allowed);
@@ -120,7 +120,7 @@ export async function lockEventForPlayer(
   parseId("Event", eventId);
   if (!user) throw unauthenticated();
   if (only) await refuseEarly(tx, eventId, user.id, only.entryOr, only.refusal);
-  const bumped = await bumpVersion(tx, eventId, { onlyMatch, staffOf: user.id, results });
+  const bumped = await bumpVersion(tx, eventId, { onlyMatch, staffOf: user.id, results, guarded: true });
   if (!bumped) throw notFound("Event");
   const player = await tx.player.findFirst({
     // A team event's member finds their team (the entrant) through their TeamMember row.

@@ -4,7 +4,8 @@
  * memoizing by them are lib/live's; this file only says how an event's change is announced.
  */
 import type { Tx } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { holdColumnsSql, refuseIfHeld, type HoldRow } from "./hold";
 import { announceCounted, topics, VERSION_CHANNEL, wroteVersion } from "@/lib/live";
 
 // The writers that announce a single save in their own statement (results) spell it with these.
@@ -36,22 +37,32 @@ export interface Bumped {
  *
  * Every change but a result also bumps the event's `shape` (`results`: this one records results,
  * as `onlyMatch` does): a one-statement elimination save holds to the shape it read.
+ *
+ * `guarded`: a change made on someone's behalf (lib/server/kernel/access.ts) — refused while
+ * another server writes the event (./hold.ts).
  */
-export async function bumpVersion(tx: Tx, eventId: string, { onlyMatch, staffOf, results }: { onlyMatch?: string; staffOf?: string; results?: boolean } = {}): Promise<Bumped | null> {
+export async function bumpVersion(
+  tx: Tx,
+  eventId: string,
+  { onlyMatch, staffOf, results, guarded }: { onlyMatch?: string; staffOf?: string; results?: boolean; guarded?: boolean } = {},
+): Promise<Bumped | null> {
   const suffix = onlyMatch ? `:${onlyMatch}` : "";
   const reshapes = onlyMatch || results ? 0 : 1;
-  const rows = await tx.$queryRaw<(Omit<Bumped, "cutSeeds"> & { cutSeeds: string[] | null })[]>`
+  const rows = await tx.$queryRaw<(Omit<Bumped, "cutSeeds"> & { cutSeeds: string[] | null } & HoldRow)[]>`
     WITH bumped AS (
       UPDATE "Event" SET version = version + 1, shape = shape + ${reshapes} WHERE id = ${eventId}
-      RETURNING id, version, status, preset, "presetOptions", "cutSize", "swissRounds"
+      RETURNING id, version, status, preset, "presetOptions", "cutSize", "swissRounds", "timeZone"
     )
     SELECT b.version, b.status::text AS status, b.preset, b."presetOptions", b."cutSize", b."swissRounds",
       (SELECT s.role::text FROM "EventStaff" s WHERE s."eventId" = b.id AND s."userId" = ${staffOf ?? null} LIMIT 1) AS role,
       (SELECT g.seeds FROM "EventStage" g WHERE g."eventId" = b.id AND g.kind <> 'swiss' ORDER BY g.number LIMIT 1) AS "cutSeeds",
-      pg_notify(${VERSION_CHANNEL}, b.id || ':' || b.version || ${suffix})::text AS sent
+      pg_notify(${VERSION_CHANNEL}, b.id || ':' || b.version || ${suffix})::text AS sent,
+      ${Prisma.raw(holdColumnsSql("b"))}
     FROM bumped b`;
   const row = rows[0];
   if (!row) return null;
+  // The single-writer rule (./hold.ts): the refusal rolls the bump back with the transaction.
+  if (guarded) refuseIfHeld(row);
   wroteVersion(topics.event(eventId), row.version, !onlyMatch);
   const { version, role, status, preset, presetOptions, cutSize, swissRounds, cutSeeds } = row;
   return { version, role, status, preset, presetOptions, cutSize, swissRounds, cutSeeds: cutSeeds ?? [] };

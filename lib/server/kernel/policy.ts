@@ -43,6 +43,11 @@ export const POLICY = {
   /** Deleting keeps the export and this server's links (lib/server/transfer/event-delete.ts). */
   "event.delete": { roles: ORGANIZER },
   "event.history": { roles: STAFF },
+  /** The hall server (lib/server/hall): only the organizer takes the event to a hall, pushes to it, takes it back. */
+  "hall.take": { roles: ORGANIZER },
+  "hall.push": { roles: ORGANIZER },
+  "hall.release": { roles: ORGANIZER },
+  "hall.abandon": { roles: ORGANIZER },
   "documents.upload": { roles: ORGANIZER },
   "documents.delete": { roles: ORGANIZER },
 

@@ -20,6 +20,7 @@ import { EliminationResultInput, SwissResultInput } from "@/lib/schemas/result";
 import type { z } from "zod";
 import { allows, rolesFor } from "../kernel/policy";
 import { parseInput } from "../kernel/validate";
+import { holdFreeSql } from "../kernel/hold";
 import type { BracketSlot } from "@/lib/tournament";
 import { bracketDefinitionOf } from "../kernel/event-format";
 import { roundIsLive } from "../rounds/live";
@@ -62,7 +63,7 @@ const swissStageLive = (status: string, cutSeeds: readonly string[]) => status =
  * `swissStageLive` (a cut is an elimination stage with seeds), and `user` a leader (`leaders`:
  * the parameter holding the roles that may record a result).
  */
-export const eventGateSql = (e: string, user: string, leaders: string) => `${e}.status = 'swiss'
+export const eventGateSql = (e: string, user: string, leaders: string) => `${e}.status = 'swiss' AND ${holdFreeSql(e)}
          AND EXISTS (SELECT 1 FROM "EventStaff" s WHERE s."eventId" = ${e}.id AND s."userId" = ${user} AND s.role::text = ANY(${leaders}::text[]))
          AND NOT EXISTS (SELECT 1 FROM "EventStage" g WHERE g."eventId" = ${e}.id AND g.kind <> 'swiss' AND cardinality(g.seeds) > 0)`;
 
@@ -99,7 +100,7 @@ export const droppedSeedSql = (e: string) =>
  * The elimination save's gate on the event row `e`: the shape it read (`shape`: the parameter),
  * the elimination stage going on, `user` a leader, and no dropped entrant.
  */
-export const eliminationGateSql = (e: string, user: string, leaders: string, shape: string) => `${e}.status = 'elimination' AND ${e}.shape = ${shape}
+export const eliminationGateSql = (e: string, user: string, leaders: string, shape: string) => `${e}.status = 'elimination' AND ${e}.shape = ${shape} AND ${holdFreeSql(e)}
          AND EXISTS (SELECT 1 FROM "EventStaff" s WHERE s."eventId" = ${e}.id AND s."userId" = ${user} AND s.role::text = ANY(${leaders}::text[]))
          AND NOT ${droppedSeedSql(e)}`;
 

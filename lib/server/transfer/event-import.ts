@@ -128,7 +128,7 @@ async function assertIdsFree(tx: Tx, doc: EventExport, user: User, restoring: bo
  * format) and computes its format, standings, bracket and rounds. A document whose rows do not
  * fit together is refused here (the transaction rolls back) rather than breaking its pages later.
  */
-function assertReadable(state: EventState): void {
+export function assertReadable(state: EventState): void {
   try {
     formatSummary(state.event);
     validateStageHistory(swissHistory(state), swissFormat(state.event));
@@ -142,8 +142,83 @@ function assertReadable(state: EventState): void {
   }
 }
 
+/**
+ * The event's stages, players, rounds and matches from the document (the import's, and the hall
+ * mirror's apply: lib/server/hall/apply.ts). `profiles`: the players' account links to keep, by
+ * player id (documents do not carry accounts).
+ */
+export async function insertEventRows(tx: Tx, eventId: string, doc: EventExport, profiles?: ReadonlyMap<string, string | null>): Promise<void> {
+  await inChunks(doc.stages, (rows) =>
+    tx.eventStage.createMany({ data: rows.map((s) => ({ id: s.id, eventId, number: s.number, kind: s.kind, seeds: s.seeds, createdAt: date(s.createdAt) })) }),
+  );
+  await inChunks(doc.players, (rows) =>
+    tx.player.createMany({
+      data: rows.map((p) => ({
+        id: p.id,
+        eventId,
+        profileId: profiles?.get(p.id) ?? null,
+        seq: p.seq,
+        name: p.name,
+        email: p.email,
+        status: p.status,
+        enteredRound: p.enteredRound,
+        fixedTable: p.fixedTable,
+        deckLists: nullableJson(p.deckLists),
+        deck: nullableJson(p.deck ?? null),
+        pool: nullableJson(p.pool ?? null),
+        source: p.source ?? "typed",
+        registeredAt: date(p.registeredAt ?? p.createdAt),
+        checkedInAt: p.checkedInAt ? date(p.checkedInAt) : null,
+        paymentMethod: p.paymentMethod ?? null,
+        paidCents: p.paidCents ?? null,
+        paidAt: p.paidAt ? date(p.paidAt) : null,
+        createdAt: date(p.createdAt),
+        updatedAt: date(p.updatedAt),
+      })),
+    }),
+  );
+  await inChunks(doc.rounds, (rows) =>
+    tx.round.createMany({
+      data: rows.map((r) => ({
+        id: r.id,
+        eventId,
+        stageId: r.stageId,
+        number: r.number,
+        stage: r.stage,
+        stageRound: r.stageRound,
+        minutes: r.minutes,
+        timerEvents: requiredJson(r.timerEvents),
+        unpairedLosses: r.unpairedLosses,
+        pairingAttempt: r.pairingAttempt,
+        warnings: r.warnings,
+        createdAt: date(r.createdAt),
+      })),
+    }),
+  );
+  await inChunks(doc.matches, (rows) =>
+    tx.match.createMany({
+      data: rows.map((m) => ({
+        id: m.id,
+        eventId,
+        stageId: m.stageId,
+        roundId: m.roundId,
+        table: m.table,
+        playerAId: m.playerAId,
+        playerBId: m.playerBId,
+        bracketMatch: m.bracketMatch,
+        darkSide: m.darkSide,
+        result: nullableJson(m.result),
+        clockEvents: requiredJson(m.clockEvents),
+        version: m.version,
+        createdAt: date(m.createdAt),
+        updatedAt: date(m.updatedAt),
+      })),
+    }),
+  );
+}
+
 /** Team members, players' reports, the judge queue, prize awards and documents (formatVersion 2). */
-async function importPeopleRows(tx: Tx, eventId: string, doc: EventExport): Promise<void> {
+export async function importPeopleRows(tx: Tx, eventId: string, doc: EventExport, profiles?: ReadonlyMap<string, string | null>): Promise<void> {
   const at = (iso: string | null) => (iso ? date(iso) : null);
   // Members' accounts do not travel: the seats, payments, check-ins and decks do.
   await inChunks(doc.teamMembers ?? [], (rows) =>
@@ -156,6 +231,7 @@ async function importPeopleRows(tx: Tx, eventId: string, doc: EventExport): Prom
         name: m.name,
         email: m.email,
         invitePending: m.invitePending,
+        profileId: profiles?.get(m.id) ?? null,
         checkedInAt: at(m.checkedInAt),
         paymentMethod: m.paymentMethod,
         paidCents: m.paidCents,
@@ -263,72 +339,7 @@ export async function importEvent(
             updatedAt: date(event.updatedAt),
           },
         });
-        await inChunks(doc.stages, (rows) =>
-          tx.eventStage.createMany({ data: rows.map((s) => ({ id: s.id, eventId, number: s.number, kind: s.kind, seeds: s.seeds, createdAt: date(s.createdAt) })) }),
-        );
-        await inChunks(doc.players, (rows) =>
-          tx.player.createMany({
-            data: rows.map((p) => ({
-              id: p.id,
-              eventId,
-              seq: p.seq,
-              name: p.name,
-              email: p.email,
-              status: p.status,
-              enteredRound: p.enteredRound,
-              fixedTable: p.fixedTable,
-              deckLists: nullableJson(p.deckLists),
-              deck: nullableJson(p.deck ?? null),
-              pool: nullableJson(p.pool ?? null),
-              source: p.source ?? "typed",
-              registeredAt: date(p.registeredAt ?? p.createdAt),
-              checkedInAt: p.checkedInAt ? date(p.checkedInAt) : null,
-              paymentMethod: p.paymentMethod ?? null,
-              paidCents: p.paidCents ?? null,
-              paidAt: p.paidAt ? date(p.paidAt) : null,
-              createdAt: date(p.createdAt),
-              updatedAt: date(p.updatedAt),
-            })),
-          }),
-        );
-        await inChunks(doc.rounds, (rows) =>
-          tx.round.createMany({
-            data: rows.map((r) => ({
-              id: r.id,
-              eventId,
-              stageId: r.stageId,
-              number: r.number,
-              stage: r.stage,
-              stageRound: r.stageRound,
-              minutes: r.minutes,
-              timerEvents: requiredJson(r.timerEvents),
-              unpairedLosses: r.unpairedLosses,
-              pairingAttempt: r.pairingAttempt,
-              warnings: r.warnings,
-              createdAt: date(r.createdAt),
-            })),
-          }),
-        );
-        await inChunks(doc.matches, (rows) =>
-          tx.match.createMany({
-            data: rows.map((m) => ({
-              id: m.id,
-              eventId,
-              stageId: m.stageId,
-              roundId: m.roundId,
-              table: m.table,
-              playerAId: m.playerAId,
-              playerBId: m.playerBId,
-              bracketMatch: m.bracketMatch,
-              darkSide: m.darkSide,
-              result: nullableJson(m.result),
-              clockEvents: requiredJson(m.clockEvents),
-              version: m.version,
-              createdAt: date(m.createdAt),
-              updatedAt: date(m.updatedAt),
-            })),
-          }),
-        );
+        await insertEventRows(tx, eventId, doc);
         await tx.eventStaff.createMany({
           data: [
             { id: organizer.id, eventId, email: importer, userId: user.id, role: "organizer" as const, createdAt: date(organizer.createdAt) },

@@ -41,6 +41,10 @@ import { addPlayerAction } from "../actions";
 import { EventDocuments } from "@/app/_containers/library/EventDocuments";
 
 import { allows } from "@/lib/server/kernel/policy";
+import { MirrorStatusLine } from "@/components/hall/MirrorStatusLine";
+import { mirrorStatus } from "@/lib/server/hall/link";
+import { clockTime } from "@/lib/server/kernel/hold";
+import { handBackAction } from "./hall-actions";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Rounds" };
@@ -56,7 +60,7 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
   const cut = step.next === "cut" ? await previewCut(eventId) : null;
   const bracket = event.status === "elimination" || (event.status === "complete" && event.cutSize) ? await getBracket(eventId) : null;
   const [players, rejoinRefused] = organizer ? await Promise.all([listPlayers(eventId), rejoinRefusedAt(eventId)]) : [[], null];
-  const [controls, entry] = await Promise.all([getConsoleControls(eventId), getResultEntry(eventId)]);
+  const [controls, entry, mirror] = await Promise.all([getConsoleControls(eventId), getResultEntry(eventId), mirrorStatus(eventId)]);
   // A complete event's last stage: its organizer may still correct a result (ratings follow).
   const correcting = controls.corrections && allows("result.correctComplete", role);
   // Non-FFG formats enter results game by game under the stage's match format.
@@ -82,6 +86,24 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
     <div className="space-y-5">
       <LiveUpdates eventId={eventId} />
       <ManageHeader event={event} role={role} current="rounds" />
+      {mirror && (
+        <MirrorStatusLine
+          status={{ ...mirror, lastSuccessText: mirror.lastSuccess ? clockTime(new Date(mirror.lastSuccess), event.timeZone ?? "UTC") : null }}
+          handBack={
+            organizer && (
+              <ActionButton
+                action={handBackAction.bind(null, eventId)}
+                variant="secondary"
+                pendingText="Handing back…"
+                testId="hand-back"
+                confirm={`Hand the event back to ${mirror.host}? This copy becomes read-only.`}
+              >
+                Hand the event back
+              </ActionButton>
+            )
+          }
+        />
+      )}
 
       {!round && (
         <Card title="Start the event">

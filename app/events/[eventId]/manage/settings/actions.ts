@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { deleteEvent } from "@/lib/server/transfer/event-delete";
+import { abandonHall } from "@/lib/server/hall/hold";
 import { updateEventSettings } from "@/lib/server/events/event-settings";
 import { eventTimeZone } from "@/lib/server/events/events";
 import { canonicalTimeZone } from "@/lib/schemas/time-zone";
@@ -53,4 +54,16 @@ export async function deleteEventAction(eventId: string, _prev: FormState, form:
   }
   revalidatePath("/", "layout");
   redirect("/events/deleted?deleted=1");
+}
+
+/** Takes the event back from its hall (issue 40): the hall's later pushes are refused. */
+export async function takeBackFromHallAction(eventId: string, _prev: FormState, form: FormData): Promise<FormState> {
+  const values = formValues(form);
+  try {
+    await abandonHall(await currentUser(), eventId, { confirm: values.confirm ?? "" });
+  } catch (err) {
+    return failure(err, values);
+  }
+  revalidatePath(`/events/${eventId}`, "layout");
+  return { ok: true, message: "The event is back: it is run here again." };
 }

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { Card } from "@/components/ui/Card";
 import { ManageHeader, manageContext, NotAllowed } from "../guard";
-import { deleteEventAction, updateSettingsAction } from "./actions";
+import { deleteEventAction, takeBackFromHallAction, updateSettingsAction } from "./actions";
+import { TakeBackForm } from "@/components/hall/TakeBackForm";
+import { holdOf } from "@/lib/server/hall/hold";
 import { DeleteEventForm } from "./DeleteEventForm";
 import { SettingsForm } from "./SettingsForm";
 import { EventSeasonTagsForm } from "@/components/seasons/EventSeasonTagsForm";
@@ -15,7 +17,7 @@ export default async function SettingsPage({ params }: { params: Promise<{ event
   const { eventId } = await params;
   const { user, event, role } = await manageContext(eventId, "/manage/settings");
   if (role !== "organizer") return <NotAllowed eventId={eventId} who="organizer" />;
-  const [tags, seasons] = await Promise.all([eventSeasonTags(user, eventId), taggableSeasons(event.format.game)]);
+  const [tags, seasons, hold] = await Promise.all([eventSeasonTags(user, eventId), taggableSeasons(event.format.game), holdOf(eventId)]);
   return (
     <div className="space-y-5">
       <ManageHeader event={event} role={role} current="settings" />
@@ -25,6 +27,11 @@ export default async function SettingsPage({ params }: { params: Promise<{ event
       {(tags.length > 0 || seasons.length > 0) && (
         <Card title="Seasons">
           <EventSeasonTagsForm tag={tagSeasonAction.bind(null, eventId)} untag={untagSeasonAction.bind(null, eventId)} tags={tags} seasons={seasons} />
+        </Card>
+      )}
+      {hold.held && (
+        <Card>
+          <TakeBackForm action={takeBackFromHallAction.bind(null, eventId)} name={event.name} hall={hold.hall ?? "the hall"} />
         </Card>
       )}
       <Card>

@@ -1,0 +1,78 @@
+/**
+ * The hall server (issue 40): taking an event to a hall, the mirror's pushes, handing it back and
+ * taking it back (lib/server/hall/). The protocol is in docs/ARCHITECTURE.md ("The hall server").
+ */
+import { z } from "zod";
+import { apiRegistry } from "./registry";
+import { EventExport } from "./event-export";
+
+export const HallTakeInput = z
+  .object({ hall: z.string().trim().min(1).max(120).describe('The hall server\'s name, shown on the event\'s page ("Laptop at the store").') })
+  .strict()
+  .register(apiRegistry, { id: "HallTakeInput" });
+
+export const HallTakeResult = z
+  .object({
+    hallId: z.string().describe("The hold's id: every push and the release name it."),
+    secret: z.string().describe("Given once: every push and the release carry it with the organizer's token."),
+    document: EventExport.describe("The event as it stands at the take (the hall imports it)."),
+  })
+  .register(apiRegistry, { id: "HallTakeResult" });
+export type HallTakeResult = z.infer<typeof HallTakeResult>;
+
+const HallCredentials = {
+  hallId: z.string().min(1).max(100),
+  secret: z.string().min(1).max(200),
+};
+
+export const HallPushInput = z
+  .object({
+    ...HallCredentials,
+    document: EventExport.describe("The event's whole state at its version N (its audit log included): applied only when N is past the version applied here."),
+  })
+  .strict()
+  .register(apiRegistry, { id: "HallPushInput" });
+
+export const HallPushResult = z
+  .object({
+    applied: z.boolean().describe("False when this version (or a later one) was applied already: nothing changed."),
+    version: z.number().int().describe("The version applied here now: the hall's acknowledgement."),
+  })
+  .register(apiRegistry, { id: "HallPushResult" });
+export type HallPushResult = z.infer<typeof HallPushResult>;
+
+export const HallReleaseInput = z
+  .object({ ...HallCredentials, version: z.number().int().min(0).describe("The hall's last version: the release is refused unless it is the one applied here.") })
+  .strict()
+  .register(apiRegistry, { id: "HallReleaseInput" });
+
+export const HallAbandonInput = z
+  .object({ confirm: z.string().max(500).describe("The event's name, typed again: changes the hall did not mirror are lost.") })
+  .strict()
+  .register(apiRegistry, { id: "HallAbandonInput" });
+
+export const HallHold = z
+  .object({
+    held: z.boolean().describe("True while a hall server writes the event (it is read-only here)."),
+    hall: z.string().nullable().describe("The hall's name while held."),
+    takenAt: z.string().nullable(),
+    lastUpdate: z.string().nullable().describe("When the hall's last push was applied (the take, before any)."),
+    appliedVersion: z.number().int().nullable(),
+  })
+  .register(apiRegistry, { id: "HallHold" });
+export type HallHold = z.infer<typeof HallHold>;
+
+export const OrganizedEvent = z
+  .object({ id: z.string(), name: z.string(), status: z.string(), startsAt: z.string().nullable(), held: z.boolean() })
+  .register(apiRegistry, { id: "OrganizedEvent" });
+export const OrganizedEventList = z.object({ events: z.array(OrganizedEvent) }).register(apiRegistry, { id: "OrganizedEventList" });
+export type OrganizedEventList = z.infer<typeof OrganizedEventList>;
+
+/** The hall page's form: where the public server is and the organizer's token there. */
+export const HallConnectInput = z
+  .object({
+    publicUrl: z.url({ protocol: /^https?$/ }).max(300).describe("The public Holonet's address (https://holonet.example)."),
+    token: z.string().trim().min(1).max(500).describe("An API token of your account there."),
+  })
+  .strict();
+export type HallConnectInput = z.infer<typeof HallConnectInput>;

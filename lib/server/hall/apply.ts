@@ -1,0 +1,136 @@
+/**
+ * POST /events/{id}/hall/push: the public server applies a hall's push (issue 40; the protocol
+ * is in docs/ARCHITECTURE.md, "The hall server").
+ *
+ * A push carries the event's whole state at the hall's version N (the export document, its audit
+ * log included). It is applied only when N is past the version applied here, in one transaction
+ * under the event's lock: the event's rows are replaced by the document's, the audit entries not
+ * here yet are added, and the event's version becomes N — so a push sent twice, or an older one
+ * arriving late, changes nothing, and live pages hear of the new version as of any change.
+ *
+ * What this server has and the hall does not is kept: players' and team members' accounts
+ * (profiles), the staff and their accounts, the waitlist, the event's seasons and queue.
+ */
+import { getDb, type Tx } from "@/lib/db";
+import type { User } from "@/lib/schemas/auth";
+import { EventExport } from "@/lib/schemas/event-export";
+import { HallPushInput, type HallPushResult } from "@/lib/schemas/hall";
+import { invalidField } from "../kernel/errors";
+import { VERSION_CHANNEL, wroteVersion } from "../kernel/event-versions";
+import { authorizeRead } from "../kernel/policy";
+import { asJson } from "../kernel/stored";
+import { parseInput } from "../kernel/validate";
+import { enqueueEventRating } from "../ratings/enqueue";
+import { kickRatingWorker } from "../ratings/worker";
+import { eventStore } from "../store/event-store";
+import { assertImportedResults } from "../transfer/import-results";
+import { assertReadable, importPeopleRows, insertEventRows } from "../transfer/event-import";
+import { lockHeld } from "./hold";
+
+const emailKey = (email: string) => email.trim().toLowerCase();
+
+export async function applyHallPush(user: User | null, eventId: string, input: unknown): Promise<HallPushResult> {
+  const { hallId, secret, document } = parseInput(HallPushInput, input);
+  const doc: EventExport = document;
+  if (doc.event.id !== eventId) throw invalidField("document", "The document is another event's.");
+  assertImportedResults(doc);
+  const db = await getDb();
+  // Only the event's organizer pushes (their API token), and only with the hall's secret.
+  await authorizeRead(db, "hall.push", eventId, user);
+  let rerate = false;
+  const result = await db.$transaction(
+    async (tx) => {
+      const held = await lockHeld(tx, eventId, hallId, secret);
+      if (doc.event.version <= held.appliedVersion) return { applied: false, version: held.appliedVersion };
+      rerate = await replaceEvent(tx, eventId, doc, user!, held.eventStatus);
+      await tx.eventHall.update({ where: { id: hallId }, data: { appliedVersion: doc.event.version, lastPushAt: new Date() } });
+      assertReadable(await eventStore.load(tx, eventId));
+      return { applied: true, version: doc.event.version };
+    },
+    { maxWait: 20_000, timeout: 120_000 },
+  );
+  if (rerate) kickRatingWorker();
+  return result;
+}
+
+/** The event's rows become the document's; returns whether the ratings need a job. */
+async function replaceEvent(tx: Tx, eventId: string, doc: EventExport, user: User, statusBefore: string): Promise<boolean> {
+  const where = { eventId };
+  // Accounts stay this server's: the document does not carry them.
+  const profiles = new Map<string, string | null>();
+  for (const p of await tx.player.findMany({ where, select: { id: true, profileId: true } })) profiles.set(p.id, p.profileId);
+  for (const m of await tx.teamMember.findMany({ where, select: { id: true, profileId: true } })) profiles.set(m.id, m.profileId);
+
+  // Children first: matches name players, reports name matches.
+  await tx.resultReport.deleteMany({ where });
+  await tx.judgeCall.deleteMany({ where });
+  await tx.prizeAward.deleteMany({ where });
+  await tx.eventDocument.deleteMany({ where });
+  await tx.teamMember.deleteMany({ where });
+  await tx.match.deleteMany({ where });
+  await tx.round.deleteMany({ where });
+  await tx.eventStage.deleteMany({ where });
+  await tx.player.deleteMany({ where });
+  await insertEventRows(tx, eventId, doc, profiles);
+  await importPeopleRows(tx, eventId, doc, profiles);
+
+  const { event } = doc;
+  await tx.event.update({
+    where: { id: eventId },
+    data: {
+      name: event.name,
+      startsAt: event.startsAt ? new Date(event.startsAt) : null,
+      venue: event.venue,
+      timeZone: event.timeZone ?? "UTC",
+      description: event.description,
+      structure: event.structure,
+      tier: event.tier,
+      status: event.status,
+      swissRounds: event.swissRounds,
+      cutSize: event.cutSize,
+      preset: event.preset,
+      presetOptions: asJson(event.presetOptions),
+      randomSeed: event.randomSeed,
+      swissMinutes: event.swissMinutes,
+      eliminationMinutes: event.eliminationMinutes,
+      finalMinutes: event.finalMinutes,
+      version: event.version,
+      shape: { increment: 1 },
+      registration: asJson(event.registration ?? {}),
+      fees: asJson(event.fees ?? {}),
+      prizes: asJson(event.prizes ?? {}),
+      rating: asJson(event.rating ?? {}),
+      guildsApart: event.guildsApart ?? false,
+    },
+  });
+
+  // The history grows by the entries not here yet (an entry is never changed once written).
+  const have = new Set((await tx.auditEntry.findMany({ where, select: { id: true } })).map((a) => a.id));
+  const me = emailKey(user.email);
+  const fresh = doc.audit.filter((a) => !have.has(a.id));
+  for (let i = 0; i < fresh.length; i += 1000) {
+    await tx.auditEntry.createMany({
+      data: fresh.slice(i, i + 1000).map((a) => ({
+        id: a.id,
+        eventId,
+        // Accounts do not travel: the organizer's entries are theirs here; the others keep their names in the data.
+        userId: a.author && emailKey(a.author.email) === me ? user.id : null,
+        action: a.action,
+        data: asJson(a.data),
+        createdAt: new Date(a.createdAt),
+      })),
+    });
+  }
+
+  // Live pages and lists hear of the new version as of any change (a reshaping notice).
+  await tx.$queryRaw`SELECT pg_notify(${VERSION_CHANNEL}, ${`${eventId}:${event.version}`})::text AS sent`;
+  wroteVersion(eventId, event.version, true);
+
+  // Rated when the mirrored event completes (once: the worker rates an event once per job, replacing
+  // what it rated before); a change to a complete event re-rates it as a correction does.
+  const complete = event.status === "complete";
+  if (!complete && statusBefore !== "complete") return false;
+  const reason = complete && statusBefore !== "complete" ? "completed" : !complete ? "reopened" : "corrected";
+  await enqueueEventRating(tx, { id: eventId, preset: event.preset, presetOptions: event.presetOptions as object }, reason);
+  return true;
+}

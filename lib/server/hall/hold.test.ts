@@ -1,0 +1,149 @@
+/**
+ * The public server's side of the hall server (issue 40), through the real services on a real
+ * database: a take makes the event read-only (every change refused with the hall's words), a
+ * push applies the hall's state once (sent twice or late: nothing changes), a release needs the
+ * last change applied, and after the organizer takes the event back the hall's pushes are refused.
+ *
+ * The hall is played here by a copy of the event under other ids in the same database (an import
+ * of the take's document), its export mapped back to the event's ids — the document the hall's
+ * mirror sends. The two-server test (tests/hall/hall-server.test.ts) runs the real hall.
+ */
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/lib/db";
+import type { User } from "@/lib/schemas/auth";
+import type { EventExport } from "@/lib/schemas/event-export";
+import { recordResult } from "@/lib/server/results/results";
+import { pairNextRound, getRound } from "@/lib/server/rounds/rounds";
+import { dropPlayer } from "@/lib/server/entrants/player-status";
+import { exportEvent } from "@/lib/server/transfer/event-export";
+import { importEvent } from "@/lib/server/transfer/event-import";
+import { standingsOf } from "@/lib/server/standings/standings";
+import { eventStore } from "@/lib/server/store/event-store";
+import { newUser } from "../../../tests/helpers";
+import { eventWith, finishRound } from "../../../tests/server/event-helpers";
+import { freshId } from "../../../tests/server/export-helpers";
+import { abandonHall, holdOf, releaseFromHall, takeToHall } from "./hold";
+import { applyHallPush } from "./apply";
+
+/** Every id of the document, for mapping between the event and the hall's stand-in copy. */
+function idsOf(doc: EventExport): string[] {
+  const lists = [doc.stages, doc.players, doc.rounds, doc.matches, doc.staff, doc.audit, doc.waitlist, doc.reports, doc.judgeCalls, doc.prizeAwards, doc.documents, doc.teamMembers];
+  return [doc.event.id, ...lists.flatMap((rows) => (rows ?? []).map((r) => r.id))];
+}
+function mapIds(doc: EventExport, map: Map<string, string>): EventExport {
+  if (map.size === 0) return doc;
+  const pattern = new RegExp([...map.keys()].join("|"), "g");
+  return JSON.parse(JSON.stringify(doc).replace(pattern, (id) => map.get(id)!)) as EventExport;
+}
+
+/** The hall: a copy of the taken event under new ids, and the document its mirror would push. */
+async function standInHall(org: User, doc: EventExport) {
+  const forward = new Map(idsOf(doc).map((id) => [id, freshId()]));
+  const copy = mapIds(doc, forward);
+  await importEvent(org, copy);
+  const hallEventId = copy.event.id;
+  const back = new Map([...forward].map(([a, b]) => [b, a]));
+  return {
+    hallEventId,
+    /** The hall's state now, under the public event's ids (rows the hall made keep theirs). */
+    async push(): Promise<EventExport> {
+      const hallDoc = await exportEvent(org, hallEventId);
+      // Rows the hall made exist in its stand-in copy here: they travel under ids of their own.
+      for (const id of idsOf(hallDoc)) if (!back.has(id)) back.set(id, freshId());
+      return mapIds(hallDoc, back);
+    },
+  };
+}
+
+async function refusal(p: Promise<unknown>) {
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e as { code?: string; message: string },
+  );
+  expect(err).not.toBeNull();
+  return err!;
+}
+
+describe("an event taken to a hall", () => {
+  it("is read-only here, takes the hall's pushes once, and is handed back after its last change", async () => {
+    const { org, eventId, players } = await eventWith(8, { swissRounds: 3 });
+    await pairNextRound(org, eventId);
+    const taken = await takeToHall(org, eventId, { hall: "Laptop at the store" });
+    expect(taken.secret).toMatch(/^hn_hall_/);
+    expect(taken.document.event.id).toBe(eventId);
+    expect((await holdOf(eventId)).held).toBe(true);
+
+    // Every change is refused with the hall's words: staff's and a player's alike.
+    const round1 = await getRound(eventId, 1);
+    const onlineSave = await refusal(recordResult(org, eventId, round1.matches[0]!.id, { games: [{ result: "A" }, { result: "A" }] }));
+    expect(onlineSave.code).toBe("conflict");
+    expect(onlineSave.message).toMatch(/run from the hall · last update \d\d:\d\d:\d\d/);
+    expect((await refusal(dropPlayer(org, eventId, players[0]!.id))).message).toMatch(/report at the hall/);
+    // A second hall cannot take it meanwhile.
+    expect((await refusal(takeToHall(org, eventId, { hall: "Another laptop" }))).code).toBe("conflict");
+
+    // The hall plays round 1 and pairs round 2.
+    const hall = await standInHall(org, taken.document);
+    await finishRound(org, hall.hallEventId, 1);
+    await pairNextRound(org, hall.hallEventId);
+    const doc = await hall.push();
+    const auth = { hallId: taken.hallId, secret: taken.secret };
+
+    // Another account's token, a wrong secret: refused, nothing changed.
+    const stranger = await newUser("stranger");
+    expect((await refusal(applyHallPush(stranger, eventId, { ...auth, document: doc }))).code).toBe("forbidden");
+    expect((await refusal(applyHallPush(org, eventId, { ...auth, secret: "hn_hall_wrong", document: doc }))).code).toBe("forbidden");
+    expect(await (await getDb()).round.count({ where: { eventId } })).toBe(1);
+
+    const first = await applyHallPush(org, eventId, { ...auth, document: doc });
+    expect(first).toEqual({ applied: true, version: doc.event.version });
+    const again = await applyHallPush(org, eventId, { ...auth, document: doc });
+    expect(again).toEqual({ applied: false, version: doc.event.version });
+    // The public event now is the hall's: rounds, results, standings, version (the stand-in's
+    // other ids may order exact ties otherwise: compared by name).
+    const mirrored = await exportEvent(org, eventId);
+    expect(mirrored.event.version).toBe(doc.event.version);
+    expect(mirrored.rounds.map((r) => r.id)).toEqual(doc.rounds.map((r) => r.id));
+    expect(mirrored.matches.map((m) => [m.id, m.result])).toEqual(doc.matches.map((m) => [m.id, m.result]));
+    const table = async (id: string) => standingsOf(await eventStore.snapshot(id)).rows.map((r) => ({ name: r.name, points: r.points, games: r.games, sos: r.sos, esos: r.esos, status: r.status })).sort((a, b) => a.name.localeCompare(b.name));
+    expect(await table(eventId)).toEqual(await table(hall.hallEventId));
+    const auditIds = new Set(mirrored.audit.map((a) => a.id));
+    expect(doc.audit.every((a) => auditIds.has(a.id))).toBe(true);
+
+    // An older push arriving late changes nothing.
+    const older = { ...doc, event: { ...doc.event, version: doc.event.version - 1, name: "A stale name" } };
+    expect(await applyHallPush(org, eventId, { ...auth, document: older })).toEqual({ applied: false, version: doc.event.version });
+    expect((await (await getDb()).event.findUniqueOrThrow({ where: { id: eventId } })).name).toBe("Test Event");
+
+    // The release needs the hall's last version applied here.
+    expect((await refusal(releaseFromHall(org, eventId, { ...auth, version: doc.event.version + 3 }))).code).toBe("conflict");
+    expect((await refusal(releaseFromHall(stranger, eventId, { ...auth, version: doc.event.version }))).code).toBe("forbidden");
+    expect((await releaseFromHall(org, eventId, { ...auth, version: doc.event.version })).held).toBe(false);
+    // Written here again; the released hall's pushes are refused.
+    await finishRound(org, eventId, 2);
+    expect((await refusal(applyHallPush(org, eventId, { ...auth, document: { ...doc, event: { ...doc.event, version: doc.event.version + 50 } } }))).code).toBe("conflict");
+  });
+
+  it("taken back from a lost hall: the name typed again, and the hall's later pushes are refused", async () => {
+    const { org, eventId } = await eventWith(6, { swissRounds: 3 });
+    const taken = await takeToHall(org, eventId, { hall: "Laptop" });
+    const hall = await standInHall(org, taken.document);
+    await pairNextRound(org, hall.hallEventId);
+    const auth = { hallId: taken.hallId, secret: taken.secret };
+
+    expect((await refusal(abandonHall(org, eventId, { confirm: "not the name" }))).code).toBe("invalid_input");
+    const stranger = await newUser("stranger");
+    expect((await refusal(abandonHall(stranger, eventId, { confirm: "Test Event" }))).code).toBe("forbidden");
+    expect((await abandonHall(org, eventId, { confirm: "Test Event" })).held).toBe(false);
+
+    const before = await exportEvent(org, eventId);
+    const late = await refusal(applyHallPush(org, eventId, { ...auth, document: await hall.push() }));
+    expect(late.code).toBe("conflict");
+    expect(late.message).toMatch(/took this event back/);
+    const after = await exportEvent(org, eventId);
+    expect({ ...after, exportedAt: "" }).toEqual({ ...before, exportedAt: "" });
+    // Written here again.
+    await pairNextRound(org, eventId);
+    expect(await (await getDb()).round.count({ where: { eventId } })).toBe(1);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * The hall server's mirror (issue 40): pushes each event taken to this hall to its public server,
+ * in the background, never in a save's way.
+ *
+ * The outbox is the event itself: what is still to send is its version past the link's
+ * `ackVersion`, so nothing lives only in memory and a kill -9 at any moment loses nothing (the
+ * next pass sends again; the public side applies a version once). Each push is the event's whole
+ * state at version N — every change up to N in one batch — and N is acknowledged when the public
+ * server answers. Failures wait longer each time (up to MAX_BACKOFF_MS); a refusal that will not
+ * pass by waiting (the event taken back) stops the link and makes the hall's copy read-only.
+ */
+import { getDb } from "@/lib/db";
+import type { User } from "@/lib/schemas/auth";
+import { exportEvent } from "../transfer/event-export";
+import { bumpVersion } from "../kernel/event-versions";
+import { remote, RemoteRefusal } from "./remote";
+
+const TICK_MS = Number(process.env.HOLONET_MIRROR_TICK_MS ?? 250);
+const MAX_BACKOFF_MS = Number(process.env.HOLONET_MIRROR_MAX_BACKOFF_MS ?? 30_000);
+
+interface MirrorState {
+  timer: NodeJS.Timeout | null;
+  /** Events a push is in flight for (one at a time per event, in this process). */
+  busy: Set<string>;
+  /** Consecutive failures per event: the backoff's exponent (forgotten on restart: harmless). */
+  failures: Map<string, number>;
+}
+const state: MirrorState = ((globalThis as unknown as { holonetMirror?: MirrorState }).holonetMirror ??= { timer: null, busy: new Set(), failures: new Map() });
+
+export type PushOutcome = "idle" | "acknowledged" | "down" | "refused";
+
+/** One push of the event's current state, if the public server has not acknowledged it. */
+export async function pushOnce(eventId: string): Promise<PushOutcome> {
+  if (state.busy.has(eventId)) return "idle";
+  state.busy.add(eventId);
+  try {
+    const db = await getDb();
+    const link = await db.hallLink.findUnique({ where: { eventId } });
+    if (!link || link.status !== "mirroring") return "idle";
+    const event = await db.event.findUnique({ where: { id: eventId }, select: { version: true } });
+    if (!event || event.version <= link.ackVersion) return "idle";
+    const user = (await db.user.findUnique({ where: { id: link.userId }, select: { id: true, email: true, name: true } })) as User | null;
+    const document = await exportEvent(user, eventId);
+    try {
+      const ack = await remote.push(link.publicUrl, link.apiToken, eventId, { hallId: link.hallId, secret: link.secret, document });
+      state.failures.delete(eventId);
+      // Never backwards: a slow answer for an older push must not undo a newer acknowledgement.
+      await db.hallLink.updateMany({
+        where: { eventId, ackVersion: { lt: ack.version } },
+        data: { ackVersion: ack.version },
+      });
+      await db.hallLink.update({ where: { eventId }, data: { lastSuccess: new Date(), lastError: null, retryAt: null } });
+      return "acknowledged";
+    } catch (err) {
+      if (err instanceof RemoteRefusal && err.status === 409) {
+        // Taken back (or handed back): the hall's copy is read-only from now on. Other refusals (a
+        // revoked token, a 403) are shown and tried again: the organizer can fix them.
+        await db.$transaction(async (tx) => {
+          await tx.hallLink.update({ where: { eventId }, data: { status: "refused", lastError: err.message, retryAt: null } });
+          await bumpVersion(tx, eventId);
+        });
+        return "refused";
+      }
+      const failures = (state.failures.get(eventId) ?? 0) + 1;
+      state.failures.set(eventId, failures);
+      const wait = Math.min(MAX_BACKOFF_MS, 500 * 2 ** Math.min(failures, 10));
+      const message = err instanceof Error ? err.message : String(err);
+      await db.hallLink.update({ where: { eventId }, data: { lastError: message, retryAt: new Date(Date.now() + wait) } });
+      return "down";
+    }
+  } finally {
+    state.busy.delete(eventId);
+  }
+}
+
+/** The events with changes waiting whose retry time has come. */
+async function due(): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db.$queryRaw<{ eventId: string }[]>`
+    SELECT l."eventId" FROM "HallLink" l JOIN "Event" e ON e.id = l."eventId"
+    WHERE l.status = 'mirroring' AND e.version > l."ackVersion" AND (l."retryAt" IS NULL OR l."retryAt" <= ${new Date()})`;
+  return rows.map((r) => r.eventId);
+}
+
+async function tick(): Promise<void> {
+  for (const eventId of await due()) void pushOnce(eventId).catch((err: unknown) => console.error("[mirror] push failed", err));
+}
+
+/** At server start (instrumentation.ts): mirrors in the background, every TICK_MS. */
+export function startMirror(): void {
+  if (state.timer) return;
+  state.timer = setInterval(() => void tick().catch((err: unknown) => console.error("[mirror] tick failed", err)), TICK_MS);
+  state.timer.unref();
+}

@@ -1,0 +1,69 @@
+/**
+ * The hall server's calls to the public server's API (issue 40), with the organizer's token.
+ * A refusal comes back as `RemoteRefusal` (the public server's status and words); a network
+ * failure or a timeout as `RemoteDown`.
+ */
+import type { EventExport } from "@/lib/schemas/event-export";
+import type { HallHold, HallPushResult, HallTakeResult, OrganizedEventList } from "@/lib/schemas/hall";
+
+/** A push carries a whole event: it may take a while on a slow uplink, never forever. */
+const TIMEOUT_MS = Number(process.env.HOLONET_MIRROR_TIMEOUT_MS ?? 30_000);
+
+export class RemoteRefusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "RemoteRefusal";
+  }
+}
+
+export class RemoteDown extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "RemoteDown";
+  }
+}
+
+export const originOf = (url: string) => new URL(url).origin;
+export const hostOf = (url: string) => new URL(url).host;
+
+async function call<T>(publicUrl: string, token: string, method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`${originOf(publicUrl)}/api/v1${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      cache: "no-store",
+    });
+  } catch (err) {
+    const cause = err instanceof Error ? ((err.cause as Error | undefined)?.message ?? err.message) : String(err);
+    throw new RemoteDown(`${hostOf(publicUrl)} cannot be reached: ${cause}`);
+  }
+  const text = await res.text().catch(() => "");
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    /* not JSON: a proxy's page */
+  }
+  if (!res.ok) {
+    const message = (parsed as { error?: { message?: string } } | null)?.error?.message ?? `${hostOf(publicUrl)} answered ${res.status}.`;
+    // 502–504 and 503 (busy, starting): the server is not there for now.
+    if (res.status >= 500) throw new RemoteDown(`${hostOf(publicUrl)}: ${message}`);
+    throw new RemoteRefusal(res.status, message);
+  }
+  return parsed as T;
+}
+
+export const remote = {
+  organizedEvents: (url: string, token: string) => call<OrganizedEventList>(url, token, "GET", "/me/organized-events"),
+  take: (url: string, token: string, eventId: string, hall: string) => call<HallTakeResult>(url, token, "POST", `/events/${encodeURIComponent(eventId)}/hall/take`, { hall }),
+  push: (url: string, token: string, eventId: string, body: { hallId: string; secret: string; document: EventExport }) =>
+    call<HallPushResult>(url, token, "POST", `/events/${encodeURIComponent(eventId)}/hall/push`, body),
+  release: (url: string, token: string, eventId: string, body: { hallId: string; secret: string; version: number }) =>
+    call<HallHold>(url, token, "POST", `/events/${encodeURIComponent(eventId)}/hall/release`, body),
+};
