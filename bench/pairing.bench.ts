@@ -5,6 +5,7 @@
  */
 import { pairSwissRound, pairSwissRoundTuned } from "../lib/tournament/swiss/pairing";
 import type { PairingOutput } from "../lib/tournament/swiss/pairing-contract";
+import { explainSwissRound } from "../lib/tournament/swiss/reasons";
 import { playSimulatedRound, simulationInput, startSimulation, type SwissSimulation } from "../lib/tournament/swiss/simulation";
 
 
@@ -61,6 +62,7 @@ export async function run(): Promise<void> {
   }
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
   for (const r of rows) console.log(r.map((cell, c) => cell.padStart(widths[c]!)).join("  "));
+  reasonsCost();
 
   function row(n: number, m: Measured): string[] {
     const q = m.out.quality;
@@ -78,4 +80,30 @@ export async function run(): Promise<void> {
       m.n <= 300 ? "exact path" : m.round === 1 ? "trivially optimal" : "",
     ];
   }
+}
+
+/** What the reasons (`explainSwissRound`) add to pairing round 9 of a 1,000-player event (issue: ≤ 10 %). */
+export function reasonsCost(): void {
+  const sim = startSimulation(1000, "bench-reasons");
+  while (sim.round < 9) playSimulatedRound(sim, pairSwissRound(simulationInput(sim)));
+  const pairTimes: number[] = [];
+  const explainTimes: number[] = [];
+  // The first runs warm the JIT (both functions); the median of the rest is reported.
+  for (let r = 0; r < 12; r++) {
+    const input = simulationInput(sim);
+    const t0 = performance.now();
+    const out = pairSwissRound(input);
+    const t1 = performance.now();
+    const matches = [
+      ...out.pairs.map(([a, b], i) => ({ table: i + 1, playerA: a, playerB: b as string | null, darkSideGame1: "A" as const })),
+      ...(out.bye ? [{ table: null, playerA: out.bye, playerB: null, darkSideGame1: null }] : []),
+    ];
+    explainSwissRound({ round: input.round, players: input.players, previousOpponents: input.previousOpponents, matches });
+    if (r < 3) continue;
+    explainTimes.push(performance.now() - t1);
+    pairTimes.push(t1 - t0);
+  }
+  const p = median(pairTimes);
+  const e = median(explainTimes);
+  console.log(`reasons, 1,000 players round 9: pairing ${p.toFixed(1)} ms, reasons ${e.toFixed(2)} ms (+${((100 * e) / p).toFixed(1)} %)`);
 }

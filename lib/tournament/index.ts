@@ -99,7 +99,9 @@ export {
   type PairFunction,
   type PairedSwissRound,
 } from "./swiss/stage";
-export { pairSwissRound } from "./swiss/pairing";
+export { pairSwissRound, evaluatePairing } from "./swiss/pairing";
+export * from "./swiss/reasons";
+export * from "./swiss/verify";
 export type { PairingInput, PairingOutput, PairingPlayer, PairingQuality } from "./swiss/pairing-contract";
 export * from "./elimination";
 export * from "./format";
