@@ -396,6 +396,8 @@ const REQUESTS: Record<string, RequestSpec> = {
   "POST /events/{eventId}/rounds": { state: "registration", call: (f) => ({ params: ev(f) }) },
   "GET /events/{eventId}/rounds": { state: "paired", call: (f) => ({ params: ev(f) }) },
   "GET /events/{eventId}/rounds/{number}": { state: "paired", call: (f) => ({ params: round1(f) }) },
+  "GET /events/{eventId}/rounds/{number}/reasons": { state: "paired", call: (f) => ({ params: round1(f) }) },
+  "GET /events/{eventId}/rounds/{number}/proof": { state: "paired", call: (f) => ({ params: round1(f) }) },
   "DELETE /events/{eventId}/rounds/{number}": { state: "paired", call: (f) => ({ params: round1(f) }) },
   "POST /events/{eventId}/rounds/{number}/repair": { state: "paired", call: (f) => ({ params: round1(f) }) },
   "POST /events/{eventId}/rounds/{number}/timer": { state: "paired", call: (f) => ({ params: round1(f), body: { action: "start" } }) },
@@ -416,6 +418,7 @@ const REQUESTS: Record<string, RequestSpec> = {
   // The fixture's export under new ids: a copy of the event this server does not have yet.
   "POST /events/import": { state: "paired", call: async (f) => ({ body: withNewIds(await exportEvent(people.organizer.user, f.eventId)) }) },
   "GET /schemas/event-export.json": { state: null, call: () => ({}) },
+  "GET /schemas/round-proof.json": { state: null, call: () => ({}) },
   "DELETE /events/{eventId}": { state: "paired", call: (f) => ({ params: ev(f), body: { confirm: "not the event's name" } }) },
   "GET /me/deleted-events": { state: null, call: () => ({}) },
   // A fresh event of the organizer's, deleted, per call.

@@ -15,6 +15,7 @@ import {
   Standings,
   TimerInput,
 } from "@/lib/schemas/round";
+import { RoundProof, RoundReasons } from "@/lib/schemas/round-proof";
 import type { Operation } from "./types";
 
 const E = "/events/{eventId}";
@@ -49,6 +50,22 @@ export const roundOperations: Operation[] = [
     summary: "A round: its timer and its matches (Swiss players carry their current TP, elimination players their seed).",
     auth: false,
     responses: { 200: { description: "The round", schema: Round } },
+  },
+  {
+    method: "get",
+    path: `${E}/rounds/{number}/reasons`,
+    summary:
+      "Why the round is paired as it is, as data: each entrant's score group, floats and why (an odd group, a bye taken from a group, a rematch avoided), rematches avoided or forced, the bye and why, the dark side's coin, fixed tables; elimination: each seat's bracket slot and the deck choice. Derived from the round's inputs by the engine; each reason names the regulation reading it follows.",
+    auth: false,
+    responses: { 200: { description: "The round's reasons", schema: RoundReasons } },
+  },
+  {
+    method: "get",
+    path: `${E}/rounds/{number}/proof`,
+    summary:
+      "A Swiss round's proof: everything it was paired from (format and options, the event's seed, entrants and their states, earlier results, drops, byes, fixed tables) and the pairing published, entrants by id only. `npx tsx scripts/verify-round.ts proof.json` or the round's verify page runs the engine on it. JSON Schema: /api/v1/schemas/round-proof.json. 404 for an elimination round.",
+    auth: false,
+    responses: { 200: { description: "The round's proof", schema: RoundProof } },
   },
   {
     method: "delete",
