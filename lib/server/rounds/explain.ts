@@ -17,12 +17,10 @@ import {
   computeStandings,
   explainEliminationMatch,
   explainSwissRound,
-  type EliminationMatchReason,
   type PairingPlayer,
   type PlayerStatus,
   type Seat,
   type SwissRoundProof,
-  type SwissRoundReasons,
   type SwissStageHistory,
 } from "@/lib/tournament";
 import { fromEngine } from "../kernel/engine-errors";
@@ -33,10 +31,9 @@ import { guildGroupsOf } from "../guilds/event-guilds";
 import { bracketState, swissHistory } from "../store/engine-input";
 import type { EventState, RoundWithMatches } from "../store/event-state";
 import { eventStore } from "../store/event-store";
+import type { RoundReasons } from "@/lib/views/round-reasons";
 
-export type RoundReasons =
-  | { stage: "swiss"; round: number; reasons: SwissRoundReasons }
-  | { stage: "elimination"; round: number; matches: EliminationMatchReason[] };
+export type { RoundReasons };
 
 function roundRow(state: EventState, number: number): RoundWithMatches {
   const row = state.rounds.find((r) => r.number === number);
@@ -139,8 +136,8 @@ export function proofOf(state: EventState, number: number, guilds: ReadonlyMap<s
       fixedTable: p.fixedTable,
       guild: withGuilds ? label(guilds.get(p.id)) : null,
     })),
-    earlierRounds: history.rounds,
-    unpairedLosses: history.unpairedLosses,
+    earlierRounds: [...history.rounds],
+    unpairedLosses: [...history.unpairedLosses],
     published: row.matches.map(tableOf),
     changedByOrganizer: [],
   };

@@ -6,7 +6,8 @@ import type { SwissRound } from "../standings";
 import { pairSwissRound } from "./pairing";
 import type { PairingInput } from "./pairing-contract";
 import { nextSwissRound } from "./stage";
-import { compareRound, proofFormat, verifySwissRound, type ProofTable, type SwissRoundProof } from "./verify";
+import { compareRound, proofFormat, verifyRoundReport, verifySwissRound, type ProofTable, type SwissRoundProof } from "./verify";
+import { exhaustiveOptimality } from "./optimality";
 
 const format = proofFormat("ffg-swtcg", {});
 const GAMES: GameResult[] = ["A", "B", "draw"];
@@ -90,5 +91,32 @@ describe("the verifier", () => {
     const bye: ProofTable = { table: null, playerA: "c", playerB: null, darkSideGame1: null };
     expect(compareRound([bye, a], [a, bye])).toEqual({ outcome: "verified" });
     expect(compareRound([a, bye], [a])).toEqual({ outcome: "differs", table: null, expected: bye, published: null });
+  });
+});
+
+describe("the verify page's report", () => {
+  it("small engine rounds are proven optimal by exhaustive search, with their quality measures", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 4, max: 12 }), fc.integer({ min: 2, max: 4 }), fc.string({ minLength: 1, maxLength: 6 }), (n, rounds, seed) => {
+        const report = verifyRoundReport(engineEvent(n, rounds, seed));
+        expect(report.verdict).toEqual({ outcome: "verified" });
+        expect(report.exhaustive).not.toBeNull();
+        expect(report.exhaustive!.optimal).toBe(true);
+        expect(report.exhaustive!.pairings).toBeGreaterThan(0);
+        expect(report.quality!.floats % 2).toBe(0);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it("exhaustive search finds a better pairing than a hand-made rematch", () => {
+    const players = ["a", "b", "c", "d"].map((id) => ({ id, points: 3 }));
+    const met = (x: string, y: string) => (x === "a" && y === "b") || (x === "b" && y === "a");
+    const r = exhaustiveOptimality(players, met, [["a", "b"], ["c", "d"]], false)!;
+    expect(r).toEqual({ pairings: 3, published: [1, 0, 0, 0], best: [0, 0, 0, 0], bestCount: 2, optimal: false });
+    expect(exhaustiveOptimality(players, met, [["a", "c"], ["b", "d"]], false)!.optimal).toBe(true);
+    // Too big to search: no answer rather than a slow one.
+    const many = Array.from({ length: 16 }, (_, i) => ({ id: `p${i}`, points: 0 }));
+    expect(exhaustiveOptimality(many, () => false, [], false)).toBeNull();
   });
 });

@@ -18,7 +18,8 @@ import type { MatchFormat } from "../format/types";
 import { createRng } from "../rng";
 import type { SwissRound, UnpairedLoss } from "../standings";
 import type { PlayerId, Seat } from "../types";
-import { pairSwissRound, evaluatePairing } from "./pairing";
+import { pairSwissRound } from "./pairing";
+import { exhaustiveOptimality, type ExhaustiveResult } from "./optimality";
 import { nextSwissRound, type PairFunction, type PairedSwissRound } from "./stage";
 import type { PlayerStatus } from "../standings";
 
@@ -133,24 +134,10 @@ export function verifySwissRound(proof: SwissRoundProof): SwissVerdict {
 
 export interface RoundQuality {
   rematches: number;
+  /** Players paired outside their score group. */
   floats: number;
   /** Σ over floated pairs of the TP between the two players. */
   floatPoints: number;
-}
-
-/** Quality of the published pairing, measured on the proof's standings before the round. */
-export function publishedQuality(proof: SwissRoundProof, paired: PairedSwissRound): RoundQuality {
-  const points = new Map(paired.standings.map((r) => [r.playerId, r.points]));
-  const previous = previousOpponents(proof.earlierRounds);
-  const pairs = proof.published.filter((t) => t.playerB !== null).map((t) => [t.playerA, t.playerB!] as const);
-  const bye = proof.published.find((t) => t.playerB === null)?.playerA;
-  const players = paired.standings
-    .filter((r) => r.status === "active" && r.playerId !== bye)
-    .map((r, i) => ({ id: r.playerId, points: r.points, rank: i, hadBye: false }));
-  const q = evaluatePairing(players, previous, pairs, { firstRound: proof.round.stageRound === 1 });
-  let floatPoints = 0;
-  for (const [a, b] of pairs) floatPoints += Math.abs((points.get(a) ?? 0) - (points.get(b) ?? 0));
-  return { rematches: q.rematches, floats: q.floats, floatPoints };
 }
 
 export function previousOpponents(rounds: readonly SwissRound[]): Map<PlayerId, Set<PlayerId>> {
@@ -162,4 +149,46 @@ export function previousOpponents(rounds: readonly SwissRound[]): Map<PlayerId, 
   };
   for (const r of rounds) for (const m of r.matches) if (m.playerB !== null) (meet(m.playerA, m.playerB), meet(m.playerB, m.playerA));
   return out;
+}
+
+export interface RoundReport {
+  verdict: SwissVerdict;
+  /** Measured on the published pairing; null when the engine could not pair the document. */
+  quality: RoundQuality | null;
+  /** Small rounds: every pairing searched (see `optimality.ts`); null when too big or not pairable. */
+  exhaustive: ExhaustiveResult | null;
+}
+
+/** The verify page's and the command's whole answer: the verdict, the quality measures, the exhaustive proof. */
+export function verifyRoundReport(proof: SwissRoundProof): RoundReport {
+  let paired: PairedSwissRound;
+  try {
+    paired = pairFromProof(proof);
+  } catch (e) {
+    if (isRegulationError(e)) return { verdict: { outcome: "cannot-pair", code: e.code, message: e.message }, quality: null, exhaustive: null };
+    throw e;
+  }
+  const expected = paired.matches.map((m) => ({ table: m.table, playerA: m.playerA, playerB: m.playerB, darkSideGame1: m.darkSideGame1 }));
+  const verdict = compareRound(expected, proof.published, proof.changedByOrganizer);
+  const points = new Map(paired.standings.map((r) => [r.playerId, r.points]));
+  const previous = previousOpponents(proof.earlierRounds);
+  const pairs = proof.published.filter((t) => t.playerB !== null).map((t) => [t.playerA, t.playerB!] as const);
+  const ids = pairs.flat();
+  if (ids.some((id) => !points.has(id))) return { verdict, quality: null, exhaustive: null };
+  const players = ids.map((id) => ({ id, points: points.get(id)! }));
+  const met = (a: PlayerId, b: PlayerId) => previous.get(a)?.has(b) === true;
+  const exhaustive = exhaustiveOptimality(players, met, pairs, proof.round.stageRound === 1);
+  const firstRound = proof.round.stageRound === 1;
+  let rematches = 0;
+  let floats = 0;
+  let floatPoints = 0;
+  for (const [a, b] of pairs) {
+    if (met(a, b)) rematches++;
+    const d = Math.abs(points.get(a)! - points.get(b)!);
+    if (!firstRound && d > 0) {
+      floats += 2;
+      floatPoints += d;
+    }
+  }
+  return { verdict, quality: { rematches, floats, floatPoints }, exhaustive };
 }
