@@ -140,6 +140,7 @@ export interface RoundQuality {
   floatPoints: number;
 }
 
+/** Who met whom in the given rounds (byes excluded), both ways. */
 export function previousOpponents(rounds: readonly SwissRound[]): Map<PlayerId, Set<PlayerId>> {
   const out = new Map<PlayerId, Set<PlayerId>>();
   const meet = (a: PlayerId, b: PlayerId) => {
@@ -147,7 +148,13 @@ export function previousOpponents(rounds: readonly SwissRound[]): Map<PlayerId, 
     if (!s) out.set(a, (s = new Set()));
     s.add(b);
   };
-  for (const r of rounds) for (const m of r.matches) if (m.playerB !== null) (meet(m.playerA, m.playerB), meet(m.playerB, m.playerA));
+  for (const r of rounds) {
+    for (const m of r.matches) {
+      if (m.playerB === null) continue;
+      meet(m.playerA, m.playerB);
+      meet(m.playerB, m.playerA);
+    }
+  }
   return out;
 }
 
