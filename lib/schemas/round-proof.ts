@@ -65,7 +65,7 @@ export const RoundProof = z
     ),
     unpairedLosses: z.array(z.object({ player: id, round: nat.min(1) })),
     published: z.array(ProofTable).describe("The round as published, in table order (the bye last)."),
-    changedByOrganizer: z.array(table).describe("Tables the organizer changed by hand after pairing."),
+    changedByOrganizer: z.array(nat.max(100_000)).describe("Tables the organizer changed by hand after pairing (0: the bye)."),
   })
   .register(apiRegistry, {
     id: "RoundProof",

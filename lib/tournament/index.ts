@@ -108,3 +108,4 @@ export * from "./elimination";
 export * from "./format";
 export { eventStatus, type EventStatus, type StatusFacts } from "./status";
 export { emptyRecord, playerRecords, type PlayerRecord } from "./record";
+export * from "./swiss/swap";

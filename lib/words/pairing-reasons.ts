@@ -109,7 +109,11 @@ export function verdictWords(v: SwissVerdict, name: Name = (id) => id): string {
     case "verified":
       return "Verified — this is the pairing the rules give.";
     case "changed-by-organizer":
-      return `Changed by the organizer after pairing: table${v.tables.length === 1 ? "" : "s"} ${listWords(v.tables.map(String))}.`;
+    {
+      const tables = v.tables.filter((t) => t > 0);
+      const parts = [...(tables.length > 0 ? [`table${tables.length === 1 ? "" : "s"} ${listWords(tables.map(String))}`] : []), ...(v.tables.includes(0) ? ["the bye"] : [])];
+      return `Changed by the organizer after pairing: ${parts.join(" and ")}.`;
+    }
     case "differs": {
       const where = v.table === null ? "At the bye" : `At table ${v.table}`;
       const sides = v.expected && v.published && v.expected.playerA === v.published.playerA && v.expected.playerB === v.published.playerB;

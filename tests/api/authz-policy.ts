@@ -107,6 +107,7 @@ export const POLICY: Record<string, Expected> = {
   "GET /events/{eventId}/rounds/{number}/proof": anyone(200),
   "DELETE /events/{eventId}/rounds/{number}": rule("round.delete", 204),
   "POST /events/{eventId}/rounds/{number}/repair": rule("round.repair", 200),
+  "POST /events/{eventId}/rounds/{number}/swap": rule("round.swap", 200),
   "POST /events/{eventId}/rounds/{number}/timer": rule("round.timer", 200),
   "PUT /events/{eventId}/matches/{matchId}/result": rule("result.record", 200),
   "PUT /events/{eventId}/matches/{matchId}/result · elimination": rule("result.record", 200),

@@ -13,6 +13,7 @@ import {
   SideInput,
   MatchClockInput,
   Standings,
+  SwapInput,
   TimerInput,
 } from "@/lib/schemas/round";
 import { RoundProof, RoundReasons } from "@/lib/schemas/round-proof";
@@ -80,6 +81,15 @@ export const roundOperations: Operation[] = [
     summary: "Pair the latest Swiss round again while it has no results (organizer); a new random stream gives a new pairing, recorded in the audit log.",
     auth: true,
     responses: { 200: { description: "The round, paired again", schema: Round } },
+  },
+  {
+    method: "post",
+    path: `${E}/rounds/{number}/swap`,
+    summary:
+      "Swap two players of the latest Swiss round by hand, before their tables have results (organizer). The engine checks what the swap breaks (a rematch created, a second bye, a fixed table left): with any such warning the swap is refused (409, the warnings in the message, nothing changed) unless confirm is true. The tables are marked changedByOrganizer, the history keeps who and why, and the round's proof verifies as changed by the organizer.",
+    auth: true,
+    body: SwapInput,
+    responses: { 200: { description: "The round after the swap", schema: Round } },
   },
   {
     method: "post",

@@ -41,7 +41,7 @@ describe("a round's reasons and proof, derived from its inputs", () => {
     // 6 entrants after the drop: no bye; every table has its score groups.
     expect(why2.reasons.bye).toBeNull();
     expect(why2.reasons.scoreGroups.reduce((n, g) => n + g.entrants.length, 0)).toBe(6);
-  });
+  }, 180_000);
 
   it("a published round that is not the engine's names its first difference", async () => {
     const { org, eventId } = await eventWith(8, { swissRounds: 3, seed: "explain-2" });

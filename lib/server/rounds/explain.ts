@@ -139,7 +139,7 @@ export function proofOf(state: EventState, number: number, guilds: ReadonlyMap<s
     earlierRounds: [...history.rounds],
     unpairedLosses: [...history.unpairedLosses],
     published: row.matches.map(tableOf),
-    changedByOrganizer: [],
+    changedByOrganizer: [...row.changedTables],
   };
 }
 

@@ -49,7 +49,7 @@ export interface SwissRoundProof {
   earlierRounds: SwissRound[];
   unpairedLosses: UnpairedLoss[];
   published: ProofTable[];
-  /** Tables the organizer changed by hand after pairing. */
+  /** Tables the organizer changed by hand after pairing (0: the bye). */
   changedByOrganizer: number[];
 }
 
@@ -113,7 +113,8 @@ export function compareRound(expected: readonly ProofTable[], published: readonl
   }
   if (differing.length === 0) return { outcome: "verified" };
   const changedSet = new Set(changed);
-  if (changed.length > 0 && differing.every((d) => d.table !== null && changedSet.has(d.table))) {
+  // The bye counts as table 0 in `changed`.
+  if (changed.length > 0 && differing.every((d) => changedSet.has(d.table ?? 0))) {
     return { outcome: "changed-by-organizer", tables: [...changedSet].sort((a, b) => a - b) };
   }
   return { outcome: "differs", ...differing[0]! };
