@@ -171,6 +171,7 @@ function TableCard({ match: m, stage, byePoints, mine, why }: { match: Match; st
         {m.clock?.chess && !m.result && <ChessClockFace match={m} clock={m.clock.chess} />}
         {m.extraMinutes ? <div className="text-sm font-medium text-amber-800">+{m.extraMinutes} min extra time at this table</div> : null}
         <ResultLine match={m} stage={stage} />
+        {m.changedByOrganizer && <div className="text-sm font-medium text-amber-800">Changed by the organizer after pairing</div>}
         {why}
       </div>
     </li>

@@ -20,6 +20,7 @@ import { BracketView } from "@/components/rounds/BracketView";
 import { getRound } from "@/lib/server/rounds/rounds";
 import { getRoundReasons } from "@/lib/server/rounds/explain";
 import { RoundSummary } from "@/components/rounds/RoundSummary";
+import { SwapForm } from "@/components/rounds/SwapForm";
 import { roundSummaryWords } from "@/lib/words/pairing-reasons";
 import { previewCut } from "@/lib/server/rounds/cut";
 import { getBracket } from "@/lib/server/rounds/bracket";
@@ -39,6 +40,7 @@ import {
   repairRoundAction,
   sideChoiceAction,
   swissResultAction,
+  swapPlayersAction,
   timerFormAction,
 } from "./actions";
 import { addPlayerAction } from "../actions";
@@ -137,6 +139,9 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
             </ul>
           )}
           {summary && <RoundSummary lines={summary} verifyHref={`/events/${eventId}/rounds/${round.number}/verify`} />}
+          {organizer && round.stage === "swiss" && event.status === "swiss" && step.missing.length > 0 && (
+            <SwapForm matches={round.matches} action={swapPlayersAction.bind(null, eventId, round.number)} />
+          )}
           {controls.timer ? (
             // Every result in and the clock never started: nothing to time, and pairing is the one next step.
             (step.missing.length > 0 || round.timer.state !== "idle") && <div className="mb-4">
