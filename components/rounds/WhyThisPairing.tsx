@@ -30,10 +30,12 @@ export interface WhyMatch {
   bracketMatch: number | null;
   playerA: { id: string };
   playerB: { id: string } | null;
+  changedByOrganizer?: true;
 }
 
 /** The sentences for one table (or the bye, or a bracket match) of the round's reasons. */
 export function whyLines(r: RoundReasons, m: WhyMatch, name: (id: string) => string): string[] {
+  if (m.changedByOrganizer) return ["The organizer changed this table by hand after pairing: the pairing rules did not choose it."];
   if (r.stage === "elimination") {
     const e = r.matches.find((x) => x.bracketMatch === m.bracketMatch);
     return e ? eliminationWhyWords(e, name) : [];
