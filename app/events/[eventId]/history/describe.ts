@@ -266,7 +266,7 @@ function describeRound(entry: Family<AuditEntryOf, "round">, names: Names): Desc
       const [x, y] = entry.data.players;
       const tables = entry.data.tables.map((t) => (t === null ? "the bye" : `table ${t}`)).join(" and ");
       const warned = entry.data.warnings.length > 0 ? " The swap broke a pairing rule; the organizer confirmed it." : "";
-      return { title: `Swapped ${nameOf(names, x)} and ${nameOf(names, y)} in round ${entry.data.number} (${tables})`, detail: `${entry.data.reason}${warned}`, changes: [] };
+      return { title: `Swapped ${nameOf(names, x)} and ${nameOf(names, y)} in round ${entry.data.number} (${tables})`, detail: `${entry.data.reason.replace(/\.?$/, ".")}${warned}`, changes: [] };
     }
   }
 }
