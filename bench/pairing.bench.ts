@@ -5,6 +5,13 @@
  */
 import { pairSwissRound, pairSwissRoundTuned } from "../lib/tournament/swiss/pairing";
 import type { PairingOutput } from "../lib/tournament/swiss/pairing-contract";
+import { explainSwissRound } from "../lib/tournament/swiss/reasons";
+import { gzipSync } from "node:zlib";
+import { createRng } from "../lib/tournament/rng";
+import type { GameResult } from "../lib/tournament/points";
+import type { SwissRound } from "../lib/tournament/standings";
+import { nextSwissRound } from "../lib/tournament/swiss/stage";
+import { proofFormat, verifyRoundReport, type SwissRoundProof } from "../lib/tournament/swiss/verify";
 import { playSimulatedRound, simulationInput, startSimulation, type SwissSimulation } from "../lib/tournament/swiss/simulation";
 
 
@@ -61,6 +68,8 @@ export async function run(): Promise<void> {
   }
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
   for (const r of rows) console.log(r.map((cell, c) => cell.padStart(widths[c]!)).join("  "));
+  reasonsCost();
+  proofCost();
 
   function row(n: number, m: Measured): string[] {
     const q = m.out.quality;
@@ -78,4 +87,64 @@ export async function run(): Promise<void> {
       m.n <= 300 ? "exact path" : m.round === 1 ? "trivially optimal" : "",
     ];
   }
+}
+
+/** What the reasons (`explainSwissRound`) add to pairing round 9 of a 1,000-player event (issue: ≤ 10 %). */
+export function reasonsCost(): void {
+  const sim = startSimulation(1000, "bench-reasons");
+  while (sim.round < 9) playSimulatedRound(sim, pairSwissRound(simulationInput(sim)));
+  const pairTimes: number[] = [];
+  const explainTimes: number[] = [];
+  // The first runs warm the JIT (both functions); the median of the rest is reported.
+  for (let r = 0; r < 12; r++) {
+    const input = simulationInput(sim);
+    const t0 = performance.now();
+    const out = pairSwissRound(input);
+    const t1 = performance.now();
+    const matches = [
+      ...out.pairs.map(([a, b], i) => ({ table: i + 1, playerA: a, playerB: b as string | null, darkSideGame1: "A" as const })),
+      ...(out.bye ? [{ table: null, playerA: out.bye, playerB: null, darkSideGame1: null }] : []),
+    ];
+    explainSwissRound({ round: input.round, players: input.players, previousOpponents: input.previousOpponents, matches });
+    if (r < 3) continue;
+    explainTimes.push(performance.now() - t1);
+    pairTimes.push(t1 - t0);
+  }
+  const p = median(pairTimes);
+  const e = median(explainTimes);
+  console.log(`reasons, 1,000 players round 9: pairing ${p.toFixed(1)} ms, reasons ${e.toFixed(2)} ms (+${((100 * e) / p).toFixed(1)} %)`);
+}
+
+/** The proof of round 9 of a 1,000-player event: its size, compressed (issue: ≤ 300 KB), and the time to verify it (≤ 1 s). */
+export function proofCost(): void {
+  const seed = "bench-proof";
+  const format = proofFormat("ffg-swtcg", {});
+  // Ids as long as the database's cuids.
+  const entrants = Array.from({ length: 1000 }, (_, i) => ({ id: `cm${String(i).padStart(4, "0")}x8k2j5l0a1b2c3d4`, status: "active" as const, enteredRound: 1, fixedTable: null, guild: null }));
+  const results = createRng(seed, "results");
+  const games: GameResult[] = ["A", "B", "draw"];
+  const played: SwissRound[] = [];
+  for (let r = 1; r < 9; r++) {
+    const p = nextSwissRound({ players: entrants, rounds: played, unpairedLosses: [] }, { seed, format });
+    played.push({ number: r, matches: p.matches.map((m) => ({ ...m, result: m.playerB ? { games: [results.pick(games), results.pick(games)] as [GameResult, GameResult] } : null })) });
+  }
+  const p9 = nextSwissRound({ players: entrants, rounds: played, unpairedLosses: [] }, { seed, format });
+  const proof: SwissRoundProof = {
+    event: { seed, preset: "ffg-swtcg", presetOptions: {}, swissRounds: 9, guildsApart: false },
+    round: { number: 9, stageRound: 9, pairingAttempt: 0 },
+    entrants,
+    earlierRounds: played,
+    unpairedLosses: [],
+    published: p9.matches.map((m) => ({ table: m.table, playerA: m.playerA, playerB: m.playerB, darkSideGame1: m.darkSideGame1 })),
+    changedByOrganizer: [],
+  };
+  const text = JSON.stringify(proof);
+  const times: number[] = [];
+  let outcome = "";
+  for (let i = 0; i < 5; i++) {
+    const t0 = performance.now();
+    outcome = verifyRoundReport(JSON.parse(text) as SwissRoundProof).verdict.outcome;
+    times.push(performance.now() - t0);
+  }
+  console.log(`proof, 1,000 players round 9: ${(text.length / 1024).toFixed(0)} KB, ${(gzipSync(text).length / 1024).toFixed(0)} KB gzip; verify ${median(times).toFixed(0)} ms (${outcome})`);
 }

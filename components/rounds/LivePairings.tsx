@@ -11,6 +11,7 @@ import { fetchFresh, oldest, ReadError, useLiveData, type Loader } from "@/compo
 import { Countdown } from "./Countdown";
 import { MyTable } from "./MyTable";
 import { PairingsList } from "./PairingsList";
+import { WhyThisPairing } from "./WhyThisPairing";
 import { useMe } from "./me";
 import { TABLES_PER_PAGE } from "./paging";
 
@@ -110,6 +111,14 @@ export function LivePairings({
 
   const ev = data?.event ?? event;
   const shown = data ? data.round : round;
+  // Names for the reasons: everyone in the round, then anyone the players list knows.
+  const nameOf = (id: string): string => {
+    for (const m of shown?.matches ?? []) {
+      if (m.playerA.id === id) return m.playerA.name;
+      if (m.playerB?.id === id) return m.playerB.name;
+    }
+    return data?.players?.find((p) => p.id === id)?.name ?? "another player";
+  };
   const complete = Boolean(data?.round);
   const links = data?.rounds ?? rounds;
   const gone = Boolean(data) && !data?.round && ev.currentRound > 0;
@@ -161,6 +170,7 @@ export function LivePairings({
             initialPage={page}
             pageHref={pageHref}
             me={me}
+            why={(m) => <WhyThisPairing eventId={eventId} round={shown.number} match={m} name={nameOf} />}
           />
           <RoundsNav eventId={eventId} rounds={links} current={shown.number} />
         </div>

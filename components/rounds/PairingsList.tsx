@@ -1,6 +1,6 @@
 "use client";
 
-import { useDeferredValue, useRef, useState } from "react";
+import { useDeferredValue, useRef, useState, type ReactNode } from "react";
 import type { Match } from "@/lib/schemas/round";
 import { SideMark } from "./SideMark";
 import { resultSummary } from "@/lib/words/result-words";
@@ -45,6 +45,7 @@ export function PairingsList({
   initialPage,
   pageHref,
   me,
+  why,
 }: {
   /** The round's number: when the page moves on to the next round, it starts at its first table. */
   round: number;
@@ -58,6 +59,8 @@ export function PairingsList({
   pageHref: (page: number) => string;
   /** The player this phone belongs to: their table is marked. */
   me?: string | null;
+  /** "Why this pairing?" under each table, when the page offers it. */
+  why?: (m: Match) => ReactNode;
 }) {
   const [query, setQuery] = useState("");
   const [byName, setByName] = useState(false);
@@ -133,7 +136,7 @@ export function PairingsList({
           </p>
           <ul className="space-y-2" data-testid="pairings">
             {shown.map((m) => (
-              <TableCard key={m.id} match={m} stage={stage} byePoints={byePoints} mine={Boolean(me) && (m.playerA.id === me || m.playerB?.id === me)} />
+              <TableCard key={m.id} match={m} stage={stage} byePoints={byePoints} mine={Boolean(me) && (m.playerA.id === me || m.playerB?.id === me)} why={why?.(m)} />
             ))}
           </ul>
           <Pager label={noun} page={page} pages={pages} href={q ? undefined : pageHref} onPage={complete || q ? turn : undefined} />
@@ -143,7 +146,7 @@ export function PairingsList({
   );
 }
 
-function TableCard({ match: m, stage, byePoints, mine }: { match: Match; stage: Stage; byePoints: number; mine: boolean }) {
+function TableCard({ match: m, stage, byePoints, mine, why }: { match: Match; stage: Stage; byePoints: number; mine: boolean; why?: ReactNode }) {
   return (
     <li className={`flex items-stretch gap-3 rounded-xl bg-white p-3 shadow-sm ${mine ? "border-2 border-amber-400" : "border border-slate-200"}`} data-mine={mine || undefined}>
       <div className="flex w-14 shrink-0 flex-col items-center justify-center rounded-lg bg-slate-900 text-white">
@@ -168,6 +171,8 @@ function TableCard({ match: m, stage, byePoints, mine }: { match: Match; stage: 
         {m.clock?.chess && !m.result && <ChessClockFace match={m} clock={m.clock.chess} />}
         {m.extraMinutes ? <div className="text-sm font-medium text-amber-800">+{m.extraMinutes} min extra time at this table</div> : null}
         <ResultLine match={m} stage={stage} />
+        {m.changedByOrganizer && <div className="text-sm font-medium text-amber-800">Changed by the organizer after pairing</div>}
+        {why}
       </div>
     </li>
   );

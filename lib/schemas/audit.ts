@@ -134,6 +134,7 @@ export const AUDIT_CATALOGUE = {
     .loose(),
   "round.repair": z.object({ number: z.number() }).loose(),
   "round.delete": z.object({ number: z.number(), stage }).loose(),
+  "round.swap": z.object({ number: z.number(), players: z.array(id), tables: z.array(z.number().nullable()), reason: z.string(), warnings: z.array(anyJson) }).loose(),
   "result.record": resultEntry,
   "result.correct": resultEntry,
   "match.side": z.object({ players: z.array(id.nullable()).optional(), new: seat, table: z.number().nullable().optional(), bracketMatch: z.number().nullable().optional() }).loose(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { wholeNumber } from "./common";
+import { expectedVersion, text, wholeNumber } from "./common";
 import { apiRegistry } from "./registry";
 import { Result, Seat } from "./result";
 
@@ -77,6 +77,7 @@ export const Match = z
     clock: MatchClock.optional().describe("Formats with a chess clock or an absence rule: the match's own clock."),
     bracketPart: BracketPartEnum.optional().describe("Elimination: the bracket this match belongs to."),
     bracketPartName: z.string().optional().describe('Elimination: the bracket part in words ("Upper bracket", "Lower bracket", "Final", "Second final", "Main draw", "Third place").'),
+    changedByOrganizer: z.literal(true).optional().describe("The organizer changed this table by hand after pairing (a swap): not the engine's pairing."),
   })
   .register(apiRegistry, { id: "Match" });
 export type Match = z.infer<typeof Match>;
@@ -188,3 +189,18 @@ export const CutPreview = z
   .register(apiRegistry, { id: "CutPreview" });
 export type CutPreview = z.infer<typeof CutPreview>;
 export type CutResult = z.infer<typeof CutResult>;
+
+/** Swap two players of the latest Swiss round by hand (organizer), before its results. */
+export const SwapInput = z
+  .object({
+    players: z.tuple([z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: "A player id." }), z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: "A player id." })], {
+      error: "players is the two players to swap.",
+    }),
+    reason: text("Reason", { min: 1, max: 300 }).describe("Why: kept in the event's history."),
+    confirm: z
+      .literal(true, { error: "confirm is true or left out." })
+      .optional()
+      .describe("Apply although the engine warns (a rematch created, a second bye, a fixed table left). Without it, a swap that breaks a rule is refused (409) with the warnings, and nothing changes."),
+  })
+  .register(apiRegistry, { id: "SwapInput" });
+export type SwapInput = z.infer<typeof SwapInput>;

@@ -101,9 +101,13 @@ export {
   type PairFunction,
   type PairedSwissRound,
 } from "./swiss/stage";
-export { pairSwissRound } from "./swiss/pairing";
+export { pairSwissRound, evaluatePairing } from "./swiss/pairing";
+export * from "./swiss/reasons";
+export * from "./swiss/verify";
+export * from "./swiss/optimality";
 export type { PairingInput, PairingOutput, PairingPlayer, PairingQuality } from "./swiss/pairing-contract";
 export * from "./elimination";
 export * from "./format";
 export { eventStatus, type EventStatus, type StatusFacts } from "./status";
 export { emptyRecord, playerRecords, type PlayerRecord } from "./record";
+export * from "./swiss/swap";

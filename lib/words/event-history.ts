@@ -218,7 +218,7 @@ const paidText = (p: { method: string; cents: number } | null, currency: string)
 export function describeEntry(action: string, raw: unknown, names: Names = new Map()): Described {
   const entry = decodeAudit(action, raw);
   if (!entry) return generic(action, raw);
-  if (inFamily(entry, "round")) return describeRound(entry);
+  if (inFamily(entry, "round")) return describeRound(entry, names);
   if (inFamily(entry, "result", "match")) return describeResult(entry, names);
   if (inFamily(entry, "cut")) return describeCut(entry, names);
   if (inFamily(entry, "player")) return describePlayer(entry, names);
@@ -241,7 +241,7 @@ export function describeEntry(action: string, raw: unknown, names: Names = new M
   return unfiled;
 }
 
-function describeRound(entry: Family<AuditEntryOf, "round">): Described {
+function describeRound(entry: Family<AuditEntryOf, "round">, names: Names): Described {
   switch (entry.action) {
     case "round.pair": {
       const d = entry.data;
@@ -255,6 +255,12 @@ function describeRound(entry: Family<AuditEntryOf, "round">): Described {
       return { title: `Paired round ${entry.data.number} again`, changes: [] };
     case "round.delete":
       return { title: `Deleted round ${entry.data.number}`, changes: [] };
+    case "round.swap": {
+      const [x, y] = entry.data.players;
+      const tables = entry.data.tables.map((t) => (t === null ? "the bye" : `table ${t}`)).join(" and ");
+      const warned = entry.data.warnings.length > 0 ? " The swap broke a pairing rule; the organizer confirmed it." : "";
+      return { title: `Swapped ${nameOf(names, x)} and ${nameOf(names, y)} in round ${entry.data.number} (${tables})`, detail: `${entry.data.reason.replace(/\.?$/, ".")}${warned}`, changes: [] };
+    }
   }
 }
 

@@ -83,6 +83,8 @@ interface Fixture {
   /** A pending staff invitation nobody depends on. */
   inviteId: string;
   matchId: string;
+  /** Two players of round 1 at different tables (a hand swap), when paired. */
+  swapPair: [string, string];
 }
 
 async function fixture(state: State): Promise<Fixture> {
@@ -101,8 +103,11 @@ async function fixture(state: State): Promise<Fixture> {
   const playerIds = players.map((p) => p.id);
   const droppedId = playerIds.at(-1)!;
   let matchId = "";
+  let swapPair: [string, string] = ["", ""];
   if (state !== "registration") {
     const round = await pairNextRound(org, eventId);
+    const games = round.matches.filter((m) => m.playerB);
+    swapPair = [games[0]!.playerA.id, games[1]!.playerA.id];
     await dropPlayer(org, eventId, droppedId);
     // A match of two players still in the event: the dropped one must not be the player a
     // self-service request (report, own drop) acts as.
@@ -114,7 +119,7 @@ async function fixture(state: State): Promise<Fixture> {
     const round = await pairNextRound(org, eventId);
     matchId = round.matches[0]!.id;
   }
-  return { eventId, playerIds, droppedId, inviteId: invite.id, matchId };
+  return { eventId, playerIds, droppedId, inviteId: invite.id, matchId, swapPair };
 }
 
 /**
@@ -408,6 +413,9 @@ const REQUESTS: Record<string, RequestSpec> = {
   "POST /events/{eventId}/rounds": { state: "registration", call: (f) => ({ params: ev(f) }) },
   "GET /events/{eventId}/rounds": { state: "paired", call: (f) => ({ params: ev(f) }) },
   "GET /events/{eventId}/rounds/{number}": { state: "paired", call: (f) => ({ params: round1(f) }) },
+  "GET /events/{eventId}/rounds/{number}/reasons": { state: "paired", call: (f) => ({ params: round1(f) }) },
+  "POST /events/{eventId}/rounds/{number}/swap": { state: "paired", call: (f) => ({ params: round1(f), body: { players: f.swapPair, reason: "Matrix swap", confirm: true } }) },
+  "GET /events/{eventId}/rounds/{number}/proof": { state: "paired", call: (f) => ({ params: round1(f) }) },
   "DELETE /events/{eventId}/rounds/{number}": { state: "paired", call: (f) => ({ params: round1(f) }) },
   "POST /events/{eventId}/rounds/{number}/repair": { state: "paired", call: (f) => ({ params: round1(f) }) },
   "POST /events/{eventId}/rounds/{number}/timer": { state: "paired", call: (f) => ({ params: round1(f), body: { action: "start" } }) },
@@ -428,6 +436,7 @@ const REQUESTS: Record<string, RequestSpec> = {
   // The fixture's export under new ids: a copy of the event this server does not have yet.
   "POST /events/import": { state: "paired", call: async (f) => ({ body: withNewIds(await exportEvent(people.organizer.user, f.eventId)) }) },
   "GET /schemas/event-export.json": { state: null, call: () => ({}) },
+  "GET /schemas/round-proof.json": { state: null, call: () => ({}) },
   "DELETE /events/{eventId}": { state: "paired", call: (f) => ({ params: ev(f), body: { confirm: "not the event's name" } }) },
   "GET /me/deleted-events": { state: null, call: () => ({}) },
   // The hall server (issue 40): the organizer's pushes, release and take-back need the event in a hall.

@@ -103,8 +103,11 @@ export const POLICY: Record<string, Expected> = {
   "POST /events/{eventId}/rounds": rule("round.pair", 201),
   "GET /events/{eventId}/rounds": anyone(200),
   "GET /events/{eventId}/rounds/{number}": anyone(200),
+  "GET /events/{eventId}/rounds/{number}/reasons": anyone(200),
+  "GET /events/{eventId}/rounds/{number}/proof": anyone(200),
   "DELETE /events/{eventId}/rounds/{number}": rule("round.delete", 204),
   "POST /events/{eventId}/rounds/{number}/repair": rule("round.repair", 200),
+  "POST /events/{eventId}/rounds/{number}/swap": rule("round.swap", 200),
   "POST /events/{eventId}/rounds/{number}/timer": rule("round.timer", 200),
   "PUT /events/{eventId}/matches/{matchId}/result": rule("result.record", 200),
   "PUT /events/{eventId}/matches/{matchId}/result · elimination": rule("result.record", 200),
@@ -136,6 +139,7 @@ export const POLICY: Record<string, Expected> = {
   // Only who deleted the event restores it; to anyone else it does not exist.
   "POST /me/deleted-events/{deletedId}/restore": { ...signedIn(404), organizer: 201 },
   "GET /schemas/event-export.json": anyone(200),
+  "GET /schemas/round-proof.json": anyone(200),
   // Money: the organizer sets fees and prizes and makes the prize list; staff record payments,
   // read the money report and mark prizes given; prices, pool and prize list are public.
   "PUT /events/{eventId}/fees": rule("fees.set", 200),

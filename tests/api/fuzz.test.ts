@@ -21,6 +21,7 @@ import { newUser } from "../helpers";
 import { createGuild, inviteToGuild } from "@/lib/server/guilds/guilds";
 import { myProfile } from "@/lib/server/accounts/profiles";
 import { handlerFor } from "./routes";
+import { RoundProof } from "@/lib/schemas/round-proof";
 import { eventSnapshot } from "./snapshot";
 import { addStaffUser, eventWith, finishRound } from "../server/event-helpers";
 import { attachEvent, createSeason } from "@/lib/server/seasons/seasons";
@@ -434,6 +435,41 @@ describe("fuzz: reads with a query string", () => {
           if (res.status >= 400) expect(JSON.parse(text)).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
         }),
         { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      );
+    });
+  }
+});
+
+// ── A round's reasons and proof: any event id and round number in the path ───────────────────
+
+describe("fuzz: GET a round's reasons and proof", () => {
+  let eventId = "";
+  beforeAll(async () => {
+    const f = await eventWith(5, { swissRounds: 2 });
+    await pairNextRound(f.org, f.eventId);
+    eventId = f.eventId;
+  });
+  for (const path of ["/events/{eventId}/rounds/{number}/reasons", "/events/{eventId}/rounds/{number}/proof"]) {
+    it(`GET ${path}: never 5xx; 200 only for a paired round, with its document`, async () => {
+      const handler = await handlerFor("get", path);
+      const arbitrary = fc.record({
+        event: fc.oneof(fc.constant("real"), fc.constantFrom(...ODD_PARAMS)),
+        number: fc.oneof(fc.constantFrom("1", "2", "01", "10000", "10001"), fc.constantFrom(...ODD_PARAMS)),
+      });
+      await fc.assert(
+        fc.asyncProperty(arbitrary, async ({ event, number }) => {
+          const params = { eventId: event === "real" ? eventId : event, number };
+          const url = `http://fuzz.local/api/v1${path.replace("{eventId}", pathSegment(params.eventId)).replace("{number}", pathSegment(number))}`;
+          const res = await handler(new Request(url), { params: Promise.resolve(params) });
+          const text = await res.text();
+          expect(res.status, `GET ${url} → ${res.status} ${text.slice(0, 300)}`).toBeLessThan(500);
+          if (res.status >= 400) expect(JSON.parse(text)).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+          else {
+            expect(event === "real" && (number === "1" || number === "01")).toBe(true);
+            if (path.endsWith("/proof")) expect(RoundProof.safeParse(JSON.parse(text)).success).toBe(true);
+          }
+        }),
+        { numRuns: Math.min(RUNS, 60), seed: SEED, endOnFailure: true },
       );
     });
   }

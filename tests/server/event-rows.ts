@@ -85,7 +85,7 @@ export function swissEventRows(): EventRows {
     event,
     stages: [{ id: stageId, eventId, number: 1, kind: "swiss", seeds: [], createdAt: at }],
     players,
-    rounds: [{ id: roundId, eventId, stageId, number: 1, stage: "swiss", stageRound: 1, minutes: 70, pairingAttempt: 0, timerEvents: [], unpairedLosses: [], warnings: [], createdAt: at }],
+    rounds: [{ id: roundId, eventId, stageId, number: 1, stage: "swiss", stageRound: 1, minutes: 70, pairingAttempt: 0, timerEvents: [], unpairedLosses: [], warnings: [], changedTables: [], createdAt: at }],
     // Stored out of table order, the bye first: the state puts them in order.
     matches: [match(null, p(4), null, null), match(2, p(2), p(3), null), match(1, p(0), p(1), { games: [{ result: "A" }, { result: "A" }] })],
   };

@@ -8,6 +8,12 @@ const names = new Map([
 ]);
 
 describe("event history in words", () => {
+  it("a hand swap names the players, the tables, the reason and a confirmed warning", () => {
+    const d = describeEntry("round.swap", { number: 2, players: ["p1", "p2"], tables: [1, null], reason: "Seating request", warnings: [{ kind: "rematch" }] }, names);
+    expect(d.title).toBe("Swapped Kyle Katarn and Jan Ors in round 2 (table 1 and the bye)");
+    expect(d.detail).toBe("Seating request. The swap broke a pairing rule; the organizer confirmed it.");
+  });
+
   it("a corrected Swiss result names the players and both values", () => {
     const d = describeEntry(
       "result.correct",

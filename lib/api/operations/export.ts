@@ -57,4 +57,11 @@ export const exportOperations: Operation[] = [
     auth: false,
     responses: { 200: { description: "A JSON Schema document with its own $id." } },
   },
+  {
+    method: "get",
+    path: "/schemas/round-proof.json",
+    summary: "The JSON Schema (draft 2020-12) of a round's proof (GET /events/{eventId}/rounds/{number}/proof), generated from the schema the verifier parses with.",
+    auth: false,
+    responses: { 200: { description: "A JSON Schema document with its own $id." } },
+  },
 ];

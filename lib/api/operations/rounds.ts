@@ -12,9 +12,11 @@ import {
   SideInput,
   MatchClockInput,
   Standings,
+  SwapInput,
   TimerInput,
 } from "@/lib/schemas/round";
 import { ResultInput } from "@/lib/schemas/result";
+import { RoundProof, RoundReasons } from "@/lib/schemas/round-proof";
 import type { Operation } from "./types";
 
 const E = "/events/{eventId}";
@@ -51,6 +53,22 @@ export const roundOperations: Operation[] = [
     responses: { 200: { description: "The round", schema: Round } },
   },
   {
+    method: "get",
+    path: `${E}/rounds/{number}/reasons`,
+    summary:
+      "Why the round is paired as it is, as data: each entrant's score group, floats and why (an odd group, a bye taken from a group, a rematch avoided), rematches avoided or forced, the bye and why, the dark side's coin, fixed tables; elimination: each seat's bracket slot and the deck choice. Derived from the round's inputs by the engine; each reason names the regulation reading it follows.",
+    auth: false,
+    responses: { 200: { description: "The round's reasons", schema: RoundReasons } },
+  },
+  {
+    method: "get",
+    path: `${E}/rounds/{number}/proof`,
+    summary:
+      "A Swiss round's proof: everything it was paired from (format and options, the event's seed, entrants and their states, earlier results, drops, byes, fixed tables) and the pairing published, entrants by id only. `npx tsx scripts/verify-round.ts proof.json` or the round's verify page runs the engine on it. JSON Schema: /api/v1/schemas/round-proof.json. 404 for an elimination round.",
+    auth: false,
+    responses: { 200: { description: "The round's proof", schema: RoundProof } },
+  },
+  {
     method: "delete",
     path: `${E}/rounds/{number}`,
     summary: "Delete the latest round while it has no results (organizer). Deleting Swiss round 1 reopens registration.",
@@ -63,6 +81,15 @@ export const roundOperations: Operation[] = [
     summary: "Pair the latest Swiss round again while it has no results (organizer); a new random stream gives a new pairing, recorded in the audit log.",
     auth: true,
     responses: { 200: { description: "The round, paired again", schema: Round } },
+  },
+  {
+    method: "post",
+    path: `${E}/rounds/{number}/swap`,
+    summary:
+      "Swap two players of the latest Swiss round by hand, before their tables have results (organizer). The engine checks what the swap breaks (a rematch created, a second bye, a fixed table left): with any such warning the swap is refused (409, the warnings in the message, nothing changed) unless confirm is true. The tables are marked changedByOrganizer, the history keeps who and why, and the round's proof verifies as changed by the organizer.",
+    auth: true,
+    body: SwapInput,
+    responses: { 200: { description: "The round after the swap", schema: Round } },
   },
   {
     method: "post",

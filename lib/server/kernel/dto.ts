@@ -210,7 +210,11 @@ export function toRound(row: RoundRow & { matches: MatchRow[] }, ctx: Omit<Match
     stage: row.stage,
     stageRound: row.stageRound,
     timer: toTimer(timer),
-    matches: row.matches.map((m) => toMatch(m, { ...ctx, extensions, now })),
+    matches: row.matches.map((m) => {
+      const match = toMatch(m, { ...ctx, extensions, now });
+      // Tables the organizer swapped by hand say so to players (0: the bye).
+      return row.changedTables.includes(m.table ?? 0) && row.stage === "swiss" ? { ...match, changedByOrganizer: true as const } : match;
+    }),
     unpairedLosses: row.unpairedLosses.map((id) => ({ id, name: ctx.playerById.get(id)?.name ?? "?" })),
     warnings: row.warnings,
   };

@@ -19,7 +19,7 @@ export function missingConflict(missing: readonly (MissingResult | { table: numb
 }
 
 /** Engine errors that are about the caller's input (400) rather than the event's state (409). */
-const INPUT_ERRORS = /^(TIMEOUT_|ROUND_TIME_INVALID_MINUTES|INVALID_RESULT|INVALID_PIN|DECK_CHOICE_INVALID$)/;
+const INPUT_ERRORS = /^(TIMEOUT_|ROUND_TIME_INVALID_MINUTES|INVALID_RESULT|INVALID_PIN|DECK_CHOICE_INVALID$|INVALID_SWAP$)/;
 
 /** Calls the engine; a `RegulationError` becomes a 400 or 409 `ServiceError` with its message. */
 export function fromEngine<T>(fn: () => T): T {

@@ -72,6 +72,7 @@ describe("who runs an event: the organizer; the staff run the hall; the organize
         "round.delete",
         "round.pair",
         "round.repair",
+        "round.swap",
         "season.attachEvent",
         "season.tagEvent",
         "staff.add",

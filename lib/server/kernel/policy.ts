@@ -76,6 +76,8 @@ export const POLICY = {
   "round.pair": { roles: ORGANIZER },
   "round.repair": { roles: ORGANIZER },
   "round.delete": { roles: ORGANIZER },
+  /** Swap two players of the latest Swiss round by hand. */
+  "round.swap": { roles: ORGANIZER },
   "round.timer": { roles: STAFF },
   "cut.make": { roles: ORGANIZER },
   "result.record": { roles: STAFF },

@@ -20,6 +20,7 @@ import {
   resolveStructure,
   roundLengthKind,
   roundLengthMinutes,
+  swissPairingStream,
   type EliminationState,
   type PairFunction,
   type RoundLengthOverrides,
@@ -134,7 +135,7 @@ function noteText(state: EventState, n: TableNote): string {
 }
 
 /** The random stream of the attempt-th re-pair of a Swiss round (recorded in the audit). */
-const repairLabel = (stageRound: number, attempt: number) => `swiss/${stageRound}/pairing/repair-${attempt}`;
+const repairLabel = (stageRound: number, attempt: number) => swissPairingStream(stageRound, attempt);
 
 /** The pairing optimiser with its own random stream for a re-pair (attempt > 0). */
 function pairFunction(seed: string, round: number, attempt: number): PairFunction | undefined {

@@ -9,3 +9,4 @@ export * from "./bracket";
 export * from "./deck-choice";
 export * from "./timeout";
 export * from "./single";
+export * from "./reasons";

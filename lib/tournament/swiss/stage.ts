@@ -56,6 +56,7 @@ import { assignTables, type TableNote, type TablePins } from "../tables";
 import type { PlayerId } from "../types";
 import { pairSwissRound } from "./pairing";
 import type { PairingInput, PairingOutput, PairingPlayer, PairingQuality } from "./pairing-contract";
+import { explainSwissRound, type SwissRoundReasons } from "./reasons";
 
 export type { PlayerStatus, StagePlayer, SwissMatch, SwissRound, SwissStageHistory, UnpairedLoss };
 
@@ -87,6 +88,8 @@ export interface PairedSwissRound {
   warnings: string[];
   /** The standings the round was paired from. */
   standings: StandingRow[];
+  /** Why each table, float, rematch and the bye are as they are (`reasons.ts`). */
+  reasons: SwissRoundReasons;
 }
 
 export interface MissingResult {
@@ -268,7 +271,7 @@ export function nextSwissRound(history: SwissStageHistory, options: NextSwissRou
     return { id: row.playerId, points: row.points, rank: i, hadBye: byes.has(row.playerId) };
   });
 
-  const groups = round === 1 && options.groups && options.groups.size > 0 ? { groups: options.groups } : {};
+  const groups: { groups?: ReadonlyMap<PlayerId, string> } = round === 1 && options.groups && options.groups.size > 0 ? { groups: options.groups } : {};
   const output = pair({ round, players, previousOpponents: previous, rng: createRng(options.seed, `swiss/${round}/pairing`), ...groups });
   checkPairing(output, players);
 
@@ -307,7 +310,17 @@ export function nextSwissRound(history: SwissStageHistory, options: NextSwissRou
     const n = output.sameGroupPairs;
     warnings.push(`${n} pair${n === 1 ? "" : "s"} of one guild could not be kept apart: a guild holds more than half of the field.`);
   }
-  return { round, matches, quality: output.quality, tableNotes: notes, warnings, standings };
+  const pins = options.pins instanceof Map ? options.pins : options.pins ? new Map(Object.entries(options.pins)) : undefined;
+  const reasons = explainSwissRound({
+    round,
+    players,
+    previousOpponents: previous,
+    matches,
+    tableNotes: notes,
+    ...(pins ? { pins } : {}),
+    ...(groups.groups ? { groups: groups.groups } : {}),
+  });
+  return { round, matches, quality: output.quality, tableNotes: notes, warnings, standings, reasons };
 }
 
 /** The optimiser's answer must pair every active player exactly once (bye included). */

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { PageHeader } from "@/components/ui/PageHeader";
 import { LivePairings } from "@/components/rounds/LivePairings";
 import { GuildTagsProvider } from "@/components/players/GuildTag";
@@ -73,6 +74,13 @@ export default async function PairingsPage({ params, searchParams }: { params: P
       />
       </ProfileLinksProvider>
       </GuildTagsProvider>
+      {round?.stage === "swiss" && (
+        <p className="mt-4 text-sm print:hidden">
+          <Link href={`/events/${eventId}/rounds/${round.number}/verify`} className="inline-flex min-h-11 items-center underline">
+            Verify {round.name}: run the pairing rules on it
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { dropPlayer, disqualifyPlayer, rejoinPlayer } from "@/lib/server/entrant
 import { recordResult, setEliminationSide } from "@/lib/server/results/results";
 import { deleteRound, pairNextRound, repairRound } from "@/lib/server/rounds/rounds";
 import { makeCut } from "@/lib/server/rounds/cut";
+import { swapRoundPlayers } from "@/lib/server/rounds/swap";
 import { matchClockAction } from "@/lib/server/results/match-clock";
 import { checkedKey, savedOnce } from "@/lib/server/results/report-keys";
 import { timerAction as runTimer } from "@/lib/server/rounds/timer";
@@ -52,6 +53,13 @@ export async function repairRoundAction(eventId: string, number: number): Promis
 export async function deleteRoundAction(eventId: string, number: number): Promise<FormState> {
   const user = await currentUser();
   return act(eventId, null, `Round ${number} deleted.`, () => deleteRound(user, eventId, number));
+}
+
+/** Swap two players of the round by hand; the engine's warnings need "Swap anyway". */
+export async function swapPlayersAction(eventId: string, number: number, _prev: FormState, form: FormData): Promise<FormState> {
+  const user = await currentUser();
+  const input = { players: [str(form.get("first")), str(form.get("second"))], reason: str(form.get("reason")), ...(form.get("confirm") === "true" ? { confirm: true } : {}) };
+  return act(eventId, form, "Players swapped: their tables are marked as changed by the organizer.", () => swapRoundPlayers(user, eventId, number, input));
 }
 
 export async function makeCutAction(eventId: string): Promise<FormState> {

@@ -17,6 +17,10 @@ import { TimerControls } from "@/components/rounds/TimerControls";
 import { AddPlayerForm } from "@/components/players/AddPlayerForm";
 import { BracketView } from "@/components/rounds/BracketView";
 import { getRound } from "@/lib/server/rounds/rounds";
+import { getRoundReasons } from "@/lib/server/rounds/explain";
+import { RoundSummary } from "@/components/rounds/RoundSummary";
+import { SwapForm } from "@/components/rounds/SwapForm";
+import { roundSummaryWords } from "@/lib/words/pairing-reasons";
 import { previewCut } from "@/lib/server/rounds/cut";
 import { getBracket } from "@/lib/server/rounds/bracket";
 import { listPlayers } from "@/lib/server/entrants/players";
@@ -35,6 +39,7 @@ import {
   repairRoundAction,
   sideChoiceAction,
   swissResultAction,
+  swapPlayersAction,
   timerFormAction,
 } from "./actions";
 import { addPlayerAction } from "../actions";
@@ -55,6 +60,10 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
   if (!role) return <NotAllowed eventId={eventId} />;
   const organizer = role === "organizer";
   const round = event.currentRound > 0 ? await getRound(eventId, event.currentRound) : null;
+  // The round's pairing in short (Swiss): floats, rematches, the bye, from the engine's reasons.
+  const reasons = round?.stage === "swiss" ? await getRoundReasons(eventId, round.number) : null;
+  const names = new Map(round?.matches.flatMap((m) => [[m.playerA.id, m.playerA.name] as const, ...(m.playerB ? [[m.playerB.id, m.playerB.name] as const] : [])]));
+  const summary = reasons?.stage === "swiss" ? roundSummaryWords(reasons.reasons, (id) => names.get(id) ?? "another player") : null;
   // What the services would take now: the next step is offered only then.
   const step = await getRoundConsoleState(eventId);
   const cut = step.next === "cut" ? await previewCut(eventId) : null;
@@ -149,6 +158,10 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
                 <li key={w}>{w}</li>
               ))}
             </ul>
+          )}
+          {summary && <RoundSummary lines={summary} verifyHref={`/events/${eventId}/rounds/${round.number}/verify`} />}
+          {organizer && round.stage === "swiss" && event.status === "swiss" && step.missing.length > 0 && (
+            <SwapForm matches={round.matches} action={swapPlayersAction.bind(null, eventId, round.number)} />
           )}
           {controls.timer ? (
             // Every result in and the clock never started: nothing to time, and pairing is the one next step.

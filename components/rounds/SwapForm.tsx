@@ -1,0 +1,58 @@
+"use client";
+
+import { useFormAction } from "@/components/forms/use-form-action";
+import { FormMessage } from "@/components/forms/FormMessage";
+import { SubmitButton } from "@/components/forms/SubmitButton";
+import { inputClass } from "@/components/forms/Field";
+import { initialFormState, type FormState } from "@/lib/web/form";
+import type { Match } from "@/lib/schemas/round";
+
+type Action = (prev: FormState, form: FormData) => Promise<FormState>;
+
+/**
+ * Swap two players of the round by hand (organizer). The engine checks the swap: one that breaks
+ * a pairing rule (a rematch, a second bye, a fixed table) is refused with its warnings until
+ * "Swap anyway" is ticked.
+ */
+export function SwapForm({ matches, action }: { matches: Match[]; action: Action }) {
+  const [state, formAction] = useFormAction(action, initialFormState);
+  const seats = matches
+    .filter((m) => !m.result || m.playerB === null)
+    .flatMap((m) => [m.playerA, ...(m.playerB ? [m.playerB] : [])].map((p) => ({ id: p.id, label: `${m.table !== null ? `Table ${m.table}` : "Bye"} · ${p.name}` })));
+  const select = (name: string, label: string) => (
+    <label className="block text-sm">
+      <span className="mb-1 block font-medium">{label}</span>
+      <select name={name} required className={inputClass} defaultValue="">
+        <option value="" disabled>
+          Choose a player
+        </option>
+        {seats.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  return (
+    <details className="mb-4 rounded-lg border border-slate-200 px-3 py-2" data-testid="swap-players">
+      <summary className="cursor-pointer py-2 font-semibold">Swap two players</summary>
+      <form action={formAction} className="mt-2 space-y-3">
+        <div className="grid gap-3 sm:grid-cols-2">
+          {select("first", "Player")}
+          {select("second", "Swap with")}
+        </div>
+        <label className="block text-sm">
+          <span className="mb-1 block font-medium">Why (kept in the history)</span>
+          <input name="reason" required maxLength={300} className={inputClass} />
+        </label>
+        <label className="flex min-h-11 items-center gap-2 text-sm">
+          <input type="checkbox" name="confirm" value="true" className="h-5 w-5" />
+          Swap anyway if it breaks a pairing rule
+        </label>
+        <SubmitButton pendingText="Swapping…">Swap</SubmitButton>
+        <FormMessage state={state} />
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { verifySwissRound } from "@/lib/tournament";
+import { dropPlayer } from "@/lib/server/entrants/player-status";
+import { pairNextRound, repairRound, setFixedTable } from "@/lib/server/rounds/rounds";
+import { getRoundProof, getRoundReasons } from "@/lib/server/rounds/explain";
+import type { ServiceError } from "@/lib/server/kernel/errors";
+import { eventWith, finishRound } from "../../../tests/server/event-helpers";
+
+const refusal = (p: Promise<unknown>) => p.then(() => { throw new Error("expected a refusal"); }, (e: unknown) => e as ServiceError);
+
+describe("a round's reasons and proof, derived from its inputs", () => {
+  it("every round of an event verifies: after a drop, a re-pair and a fixed table", async () => {
+    const { org, eventId, players } = await eventWith(7, { swissRounds: 3, seed: "explain-1" });
+    await setFixedTable(org, eventId, players[2]!.id, 3);
+    const r1 = await pairNextRound(org, eventId);
+    await finishRound(org, eventId, 1);
+    await dropPlayer(org, eventId, players[0]!.id);
+    await pairNextRound(org, eventId);
+    await repairRound(org, eventId, 2); // a second random stream
+    await finishRound(org, eventId, 2);
+    await pairNextRound(org, eventId);
+
+    for (const n of [1, 2, 3]) {
+      const proof = await getRoundProof(eventId, n);
+      expect(verifySwissRound(proof)).toEqual({ outcome: "verified" });
+    }
+    const proof2 = await getRoundProof(eventId, 2);
+    expect(proof2.round.pairingAttempt).toBe(1);
+    expect(proof2.entrants.find((e) => e.id === players[0]!.id)?.status).toBe("dropped");
+    // Entrants by id only: no name appears anywhere in the document.
+    expect(JSON.stringify(await getRoundProof(eventId, 1))).not.toMatch(/Player \d/);
+    expect(r1.matches.find((m) => m.table === 3)).toBeDefined();
+
+    const why = await getRoundReasons(eventId, 1);
+    if (why.stage !== "swiss") throw new Error("a Swiss round");
+    expect(why.reasons.tables).toHaveLength(3);
+    expect(why.reasons.tables.find((t) => t.table === 3)!.fixed).toEqual([players[2]!.id]);
+    expect(why.reasons.bye?.why).toBe("random");
+    const why2 = await getRoundReasons(eventId, 2);
+    if (why2.stage !== "swiss") throw new Error("a Swiss round");
+    // 6 entrants after the drop: no bye; every table has its score groups.
+    expect(why2.reasons.bye).toBeNull();
+    expect(why2.reasons.scoreGroups.reduce((n, g) => n + g.entrants.length, 0)).toBe(6);
+  }, 180_000);
+
+  it("a published round that is not the engine's names its first difference", async () => {
+    const { org, eventId } = await eventWith(8, { swissRounds: 3, seed: "explain-2" });
+    await pairNextRound(org, eventId);
+    const proof = await getRoundProof(eventId, 1);
+    const [t1, t2] = proof.published;
+    const swapped = { ...proof, published: [{ ...t1!, playerB: t2!.playerB }, { ...t2!, playerB: t1!.playerB }, ...proof.published.slice(2)] };
+    expect(verifySwissRound(swapped)).toMatchObject({ outcome: "differs", table: 1, expected: t1, published: { table: 1, playerB: t2!.playerB } });
+  });
+
+  it("a round that does not exist is 404; a bad number 400", async () => {
+    const { eventId } = await eventWith(4, { swissRounds: 2 });
+    expect((await refusal(getRoundProof(eventId, 1))).code).toBe("not_found");
+    expect((await refusal(getRoundReasons(eventId, 0))).code).toBe("invalid_input");
+  });
+});

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Round" ADD COLUMN     "changedTables" INTEGER[] DEFAULT ARRAY[]::INTEGER[];

@@ -1,0 +1,30 @@
+/**
+ * Verify a round: `npx tsx scripts/verify-round.ts proof.json` (the document of
+ * `GET /api/v1/events/{id}/rounds/{n}/proof`). Runs the engine on what the round was paired from
+ * and prints "Verified — this is the pairing the rules give", or the first difference.
+ * Exit status: 0 verified (or changed by the organizer, said as such), 1 a difference, 2 an unreadable document.
+ */
+import { readFileSync } from "node:fs";
+import { RoundProof } from "../lib/schemas/round-proof";
+import { verifySwissRound } from "../lib/tournament/swiss/verify";
+import { verdictWords } from "../lib/words/pairing-reasons";
+
+const file = process.argv[2];
+if (!file) {
+  console.error("Usage: npx tsx scripts/verify-round.ts proof.json");
+  process.exit(2);
+}
+let parsed;
+try {
+  parsed = RoundProof.safeParse(JSON.parse(readFileSync(file, "utf8")));
+} catch (e) {
+  console.error(`Cannot read ${file}: ${(e as Error).message}`);
+  process.exit(2);
+}
+if (!parsed.success) {
+  console.error(`${file} is not a round proof: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  process.exit(2);
+}
+const verdict = verifySwissRound(parsed.data);
+console.log(verdictWords(verdict));
+process.exit(verdict.outcome === "verified" || verdict.outcome === "changed-by-organizer" ? 0 : 1);
