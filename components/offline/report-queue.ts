@@ -1,7 +1,7 @@
 "use client";
 
 import { reportEliminationAction, reportMatchPlayAction, reportSwissAction } from "@/app/events/[eventId]/pairings/actions";
-import { initialFormState, type FormState } from "@/lib/web/form";
+import { initialFormState, type FormState } from "@/lib/web/form-state";
 
 /**
  * Players' reports made offline (issue 39), kept in this browser's IndexedDB until the network

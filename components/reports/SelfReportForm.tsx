@@ -13,7 +13,7 @@ import { resultSummary } from "@/components/rounds/result-summary";
 import { callJudgeAction, confirmReportAction, dropSelfAction, loadMyTableAction, reportEliminationAction, reportMatchPlayAction, reportSwissAction } from "@/app/events/[eventId]/pairings/actions";
 import type { Match } from "@/lib/schemas/round";
 import type { MyTableState } from "@/lib/views/results";
-import { initialFormState, type FormState } from "@/lib/web/form";
+import { initialFormState, type FormState } from "@/lib/web/form-state";
 import { claimWords, reportWords, type ReportLike } from "./report-words";
 import { offlineReady } from "@/components/offline/report-queue";
 import { QueuedReports } from "@/components/offline/QueuedReports";

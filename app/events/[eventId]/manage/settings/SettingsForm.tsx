@@ -9,7 +9,7 @@ import { STRUCTURE_OPTIONS, TIER_OPTIONS } from "@/components/events/event-optio
 import { CustomStructureFields } from "@/components/events/CustomStructureFields";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import type { Event } from "@/lib/schemas/event";
-import { initialFormState, type FormState } from "@/lib/web/form";
+import { initialFormState, type FormState } from "@/lib/web/form-state";
 import { isoToWallClock } from "@/lib/web/zone-time";
 import { TimeZoneField } from "@/components/events/TimeZoneField";
 import { RatingFields, gameIdOfName } from "@/components/events/RatingFields";
