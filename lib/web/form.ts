@@ -41,3 +41,17 @@ export function failure(err: unknown, values?: Record<string, string>): FormStat
   const message = err.code === "invalid_input" && err.issues.length > 0 ? "Nothing was saved: check the fields marked below." : err.message;
   return { ok: false, message, fieldErrors, values };
 }
+
+/**
+ * The one wrapper of a server action's work: a refused request (or a busy database) becomes the
+ * form's state, keeping the typed `values`, and `refine` may place its messages (a form whose
+ * fields are named otherwise than the service's); anything else — a redirect included — goes on.
+ */
+export async function formAction(change: () => Promise<FormState>, values?: Record<string, string>, refine?: (state: FormState) => FormState): Promise<FormState> {
+  try {
+    return await change();
+  } catch (err) {
+    const state = failure(err, values);
+    return refine ? refine(state) : state;
+  }
+}
