@@ -144,6 +144,10 @@ describe("the layers", () => {
     expect(serverReach(at("components/x/Clean.tsx"), read, resolve)).toEqual(["components/x/Clean.tsx → components/x/words.ts → next/headers"]);
   });
 
+  it("hands components their actions: nothing in components/ imports from app/ (the pages and containers pass server actions as props)", () => {
+    expect(offenders("components", (imp) => imp.target !== null && inside(imp.target, "app"))).toEqual([]);
+  });
+
   it("keeps the view types neutral: lib/views imports nothing from lib/server, lib/db, lib/web or app", () => {
     expect(offenders("lib/views", (imp) => intoServer(imp) || (imp.target !== null && (inside(imp.target, "lib/web") || inside(imp.target, "app"))))).toEqual([]);
   });

@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { useEventVersion } from "@/components/ui/useEventVersion";
-import { flushReports, forgetAllReports } from "./report-queue";
+import { flushReports, forgetAllReports, type ReportSenders } from "./report-queue";
 
 /** The build the worker caches for (next.config.js): a new build installs a new worker. */
 const BUILD = process.env.HOLONET_BUILD ?? "dev";
@@ -23,7 +23,7 @@ export async function forgetPrivateData(): Promise<void> {
  * the worker controlled it; forgets private data when a form marked `data-signout` is sent; and
  * re-reads the page as soon as the network is back, after sending the reports made offline.
  */
-export function OfflineSupport() {
+export function OfflineSupport({ send }: { send: ReportSenders }) {
   const router = useRouter();
   useEffect(() => {
     if (!("serviceWorker" in navigator)) return;
@@ -48,15 +48,15 @@ export function OfflineSupport() {
       if (e.target instanceof HTMLFormElement && e.target.hasAttribute("data-signout")) void forgetPrivateData();
     };
     // Reports made offline go first, in order; then the page is read again.
-    const onOnline = () => void flushReports().finally(() => router.refresh());
-    if (navigator.onLine) void flushReports();
+    const onOnline = () => void flushReports(send).finally(() => router.refresh());
+    if (navigator.onLine) void flushReports(send);
     document.addEventListener("submit", onSubmit, true);
     window.addEventListener("online", onOnline);
     return () => {
       document.removeEventListener("submit", onSubmit, true);
       window.removeEventListener("online", onOnline);
     };
-  }, [router]);
+  }, [router, send]);
   const kept = /^\/events\/([^/]+)(?:\/(?:pairings|standings|bracket|clock))?\/?$/.exec(usePathname() ?? "");
   return kept && kept[1] !== "new" ? <KeepFresh eventId={kept[1]!} /> : null;
 }
