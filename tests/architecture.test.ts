@@ -148,6 +148,10 @@ describe("the layers", () => {
     expect(offenders("components", (imp) => imp.target !== null && inside(imp.target, "app"))).toEqual([]);
   });
 
+  it("has the pages ask services, never the database: nothing in app/ imports lib/db or the generated client", () => {
+    expect(offenders("app", (imp) => imp.target !== null && (inside(imp.target, "lib/db") || inside(imp.target, "lib/generated")))).toEqual([]);
+  });
+
   it("keeps the view types neutral: lib/views imports nothing from lib/server, lib/db, lib/web or app", () => {
     expect(offenders("lib/views", (imp) => intoServer(imp) || (imp.target !== null && (inside(imp.target, "lib/web") || inside(imp.target, "app"))))).toEqual([]);
   });
