@@ -10,7 +10,7 @@ import type { Tx } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { User } from "@/lib/schemas/auth";
 import { CalendarQuery, ScheduleCreateInput, ScheduleUpdateInput, type Calendar, type OccurrenceStateName, type OccurrenceView, type ScheduleView } from "@/lib/schemas/queue";
-import { checkRule } from "@/lib/words/recurrence-rule";
+import { checkRule } from "@/lib/schemas/recurrence-rule";
 import { wallClockParts } from "@/lib/words/wall-clock";
 import { ensureProfile, profileOf } from "../accounts/profiles";
 import { conflict, forbidden, notFound, ServiceError, unauthenticated } from "../kernel/errors";
