@@ -12,6 +12,7 @@ import { publicOrigin } from "@/lib/web/origin";
 import { formAction, formValues, type FormState } from "@/lib/web/form";
 import { seasonFromForm } from "@/lib/web/season-form";
 import { currentUser } from "@/lib/web/session";
+import { acceptLink } from "@/lib/web/link-action";
 
 export async function createSeasonAction(_prev: FormState, form: FormData): Promise<FormState> {
   const values = formValues(form);
@@ -79,11 +80,7 @@ export async function revokeSeasonInvitationAction(seasonId: string, invitationI
 }
 
 export async function acceptSeasonInvitationAction(token: string): Promise<FormState> {
-  let seasonId: string;
-  return formAction(async () => {
-    ({ seasonId } = await acceptSeasonInvitation(await currentUser(), { token }));
-    redirect(`/seasons/${seasonId}/manage`);
-  });
+  return acceptLink((user) => acceptSeasonInvitation(user, { token }), ({ seasonId }) => `/seasons/${seasonId}/manage`);
 }
 
 export async function refuseTagAction(seasonId: string, eventId: string): Promise<FormState> {
