@@ -7,6 +7,7 @@ import { logoutAction } from "./(auth)/actions";
 import { HideOnHallScreens } from "@/components/ui/HideOnHallScreens";
 import { NoticeBadge } from "@/app/_containers/players/NoticeBadge";
 import { OfflineSupport } from "@/components/offline/OfflineSupport";
+import { reportSenders } from "@/app/events/[eventId]/pairings/self-report-actions";
 import { OfflineBanner } from "@/components/offline/OfflineBanner";
 import "./globals.css";
 
@@ -100,7 +101,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </nav>
         </header>
         </HideOnHallScreens>
-        <OfflineSupport />
+        <OfflineSupport send={reportSenders} />
         <main className="mx-auto max-w-5xl px-4 py-6">
           <OfflineBanner />
           {children}

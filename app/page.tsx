@@ -8,6 +8,7 @@ import { browseEvents } from "@/lib/server/events/event-browse";
 import { homeBoard, searchPlaces } from "@/lib/server/queues/venues";
 import { currentUser } from "@/lib/web/session";
 import { organizesAnEvent } from "@/lib/server/events/organizes";
+import { occurrenceActions } from "@/app/queues/occurrence-actions";
 
 export const dynamic = "force-dynamic";
 
@@ -77,7 +78,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
       {sections.map((s, i) => (
         <Fragment key={s.param}>
           {/* A player's own events first; then what the stores have open now, before the lists of everyone's. */}
-          {!q && i === (sections[0]!.param === "mine" ? 1 : 0) && <HomeBoardCards board={board} signedIn={Boolean(user)} />}
+          {!q && i === (sections[0]!.param === "mine" ? 1 : 0) && <HomeBoardCards board={board} signedIn={Boolean(user)} occurrenceActions={occurrenceActions} />}
           <EventSection
             title={s.title}
             param={s.param}

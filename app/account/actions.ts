@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { changePassword, revokeApiToken } from "@/lib/server/accounts/accounts";
 import { sendVerification, type VerificationMail } from "@/lib/server/accounts/email-verification";
-import { failure, type FormState } from "@/lib/web/form";
+import { formAction, type FormState } from "@/lib/web/form";
 import { publicOrigin } from "@/lib/web/origin";
 import { currentUser, startSession } from "@/lib/web/session";
 
@@ -23,23 +23,19 @@ export async function resendVerificationAction(): Promise<FormState> {
 
 export async function changePasswordAction(_prev: FormState, form: FormData): Promise<FormState> {
   const user = await currentUser();
-  try {
+  return formAction(async () => {
     await changePassword(user, { currentPassword: form.get("currentPassword"), newPassword: form.get("newPassword") });
     // Every session ended, this one too: keep the person who changed it signed in.
     await startSession(user!.id);
-  } catch (err) {
-    return failure(err);
-  }
-  revalidatePath("/account");
-  return { ok: true, message: "Password changed. Every other session and every API token has been signed out." };
+    revalidatePath("/account");
+    return { ok: true, message: "Password changed. Every other session and every API token has been signed out." };
+  });
 }
 
 export async function revokeTokenAction(publicId: string): Promise<FormState> {
-  try {
+  return formAction(async () => {
     const token = await revokeApiToken(await currentUser(), publicId);
     revalidatePath("/account");
     return { ok: true, message: `“${token.name}” revoked.` };
-  } catch (err) {
-    return failure(err);
-  }
+  });
 }

@@ -11,6 +11,7 @@ import { calendarFeedToken } from "@/lib/server/queues/feeds";
 import { listOpenQueues } from "@/lib/server/queues/venues";
 import { publicOrigin } from "@/lib/web/origin";
 import { currentUser } from "@/lib/web/session";
+import { occurrenceActions } from "@/app/queues/occurrence-actions";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Calendar" };
@@ -73,7 +74,7 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
         <ul className="space-y-3" data-testid="calendar">
           {occurrences.map((o) => (
             <li key={o.id}>
-              <OccurrenceCard o={o} signedIn={Boolean(user)} />
+              <OccurrenceCard o={o} signedIn={Boolean(user)} actions={occurrenceActions} />
             </li>
           ))}
         </ul>

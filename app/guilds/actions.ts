@@ -15,31 +15,27 @@ import {
   updateGuildMessage,
   withdrawGuildInvitation,
 } from "@/lib/server/guilds/guilds";
-import { failure, formValues, type FormState } from "@/lib/web/form";
+import { formAction, formValues, type FormState } from "@/lib/web/form";
 import { currentUser } from "@/lib/web/session";
 
 /** Runs a guild change and refreshes the guild pages (and the notices, for answers). */
 async function run(change: () => Promise<unknown>, ok: string, values?: Record<string, string>): Promise<FormState> {
-  try {
+  return formAction(async () => {
     await change();
-  } catch (err) {
-    return failure(err, values);
-  }
-  revalidatePath("/guilds", "layout");
-  revalidatePath("/account/notifications");
-  return { ok: true, message: ok };
+    revalidatePath("/guilds", "layout");
+    revalidatePath("/account/notifications");
+    return { ok: true, message: ok };
+  }, values);
 }
 
 export async function createGuildAction(_prev: FormState, form: FormData): Promise<FormState> {
   const values = formValues(form);
   let id: string;
-  try {
+  return formAction(async () => {
     ({ id } = await createGuild(await currentUser(), { name: values.name ?? "", tag: values.tag ?? "", message: values.message ?? "" }));
-  } catch (err) {
-    return failure(err, values);
-  }
-  revalidatePath("/guilds", "layout");
-  redirect(`/guilds/${id}`);
+    revalidatePath("/guilds", "layout");
+    redirect(`/guilds/${id}`);
+  }, values);
 }
 
 export async function inviteAction(guildId: string, _prev: FormState, form: FormData): Promise<FormState> {

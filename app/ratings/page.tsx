@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Card } from "@/components/ui/Card";
 import { PageHeader } from "@/components/ui/PageHeader";
-import { GAME_IDS } from "@/lib/server/ratings/read";
+import { GAME_IDS } from "@/lib/tournament/games";
 import { GAME_NAMES } from "@/lib/tournament/format/presets";
 import { RATING_DEFAULTS } from "@/lib/tournament/ratings/settings";
 

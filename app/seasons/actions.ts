@@ -9,19 +9,18 @@ import { acceptSeasonInvitation, inviteCoOrganizer, removeCoOrganizer, revokeCoO
 import { mailConfigured } from "@/lib/server/notices/mail";
 import { invitationLinkState } from "@/lib/web/invitation-link";
 import { publicOrigin } from "@/lib/web/origin";
-import { failure, formValues, type FormState } from "@/lib/web/form";
+import { formAction, formValues, type FormState } from "@/lib/web/form";
 import { seasonFromForm } from "@/lib/web/season-form";
 import { currentUser } from "@/lib/web/session";
+import { acceptLink } from "@/lib/web/link-action";
 
 export async function createSeasonAction(_prev: FormState, form: FormData): Promise<FormState> {
   const values = formValues(form);
   let id: string;
-  try {
+  return formAction(async () => {
     id = (await createSeason(await currentUser(), seasonFromForm(values))).id;
-  } catch (err) {
-    return failure(err, values);
-  }
-  redirect(`/seasons/${id}/manage`);
+    redirect(`/seasons/${id}/manage`);
+  }, values);
 }
 
 export async function updateSeasonAction(seasonId: string, _prev: FormState, form: FormData): Promise<FormState> {
@@ -30,86 +29,66 @@ export async function updateSeasonAction(seasonId: string, _prev: FormState, for
   const body = seasonFromForm(values);
   delete body.game;
   delete body.preset;
-  try {
+  return formAction(async () => {
     await updateSeason(await currentUser(), seasonId, { ...body, confirmReRank: values.confirmReRank === "on" });
-  } catch (err) {
-    return failure(err, values);
-  }
-  revalidatePath(`/seasons/${seasonId}`);
-  return { ok: true, message: "Season saved." };
+    revalidatePath(`/seasons/${seasonId}`);
+    return { ok: true, message: "Season saved." };
+  }, values);
 }
 
 export async function attachEventAction(seasonId: string, _prev: FormState, form: FormData): Promise<FormState> {
   const values = formValues(form);
-  try {
+  return formAction(async () => {
     await attachEvent(await currentUser(), seasonId, { eventId: values.eventId, tier: values.tier?.trim().toLowerCase() || null, group: values.group?.trim().toLowerCase() || null });
-  } catch (err) {
-    return failure(err, values);
-  }
-  revalidatePath(`/seasons/${seasonId}/manage`);
-  return { ok: true, message: "Event attached." };
+    revalidatePath(`/seasons/${seasonId}/manage`);
+    return { ok: true, message: "Event attached." };
+  }, values);
 }
 
 export async function detachEventAction(seasonId: string, eventId: string): Promise<FormState> {
-  try {
+  return formAction(async () => {
     await detachEvent(await currentUser(), seasonId, eventId);
-  } catch (err) {
-    return failure(err);
-  }
-  revalidatePath(`/seasons/${seasonId}/manage`);
-  return { ok: true, message: "Event detached." };
+    revalidatePath(`/seasons/${seasonId}/manage`);
+    return { ok: true, message: "Event detached." };
+  });
 }
 
 export async function inviteCoOrganizerAction(seasonId: string, _prev: FormState, form: FormData): Promise<FormState> {
   const values = formValues(form);
-  try {
+  return formAction(async () => {
     const invitation = await inviteCoOrganizer(await currentUser(), seasonId, { email: values.email ?? "" }, { origin: await publicOrigin() });
     revalidatePath(`/seasons/${seasonId}/manage`);
     const mailed = mailConfigured() ? " It was also mailed." : " Mail is not set up on this server: share the link or QR code.";
     return { ok: true, message: `${invitation.email} is invited to co-organize.${mailed}`, link: await invitationLinkState(invitation) };
-  } catch (err) {
-    return failure(err, values);
-  }
+  }, values);
 }
 
 export async function removeCoOrganizerAction(seasonId: string, userId: string): Promise<FormState> {
-  try {
+  return formAction(async () => {
     await removeCoOrganizer(await currentUser(), seasonId, userId);
-  } catch (err) {
-    return failure(err);
-  }
-  revalidatePath(`/seasons/${seasonId}/manage`);
-  return { ok: true, message: "Co-organizer removed." };
+    revalidatePath(`/seasons/${seasonId}/manage`);
+    return { ok: true, message: "Co-organizer removed." };
+  });
 }
 
 export async function revokeSeasonInvitationAction(seasonId: string, invitationId: string): Promise<FormState> {
-  try {
+  return formAction(async () => {
     await revokeCoOrganizerInvitation(await currentUser(), seasonId, invitationId);
-  } catch (err) {
-    return failure(err);
-  }
-  revalidatePath(`/seasons/${seasonId}/manage`);
-  return { ok: true, message: "Invitation revoked: its link no longer works." };
+    revalidatePath(`/seasons/${seasonId}/manage`);
+    return { ok: true, message: "Invitation revoked: its link no longer works." };
+  });
 }
 
 export async function acceptSeasonInvitationAction(token: string): Promise<FormState> {
-  let seasonId: string;
-  try {
-    ({ seasonId } = await acceptSeasonInvitation(await currentUser(), { token }));
-  } catch (err) {
-    return failure(err);
-  }
-  redirect(`/seasons/${seasonId}/manage`);
+  return acceptLink((user) => acceptSeasonInvitation(user, { token }), ({ seasonId }) => `/seasons/${seasonId}/manage`);
 }
 
 export async function refuseTagAction(seasonId: string, eventId: string): Promise<FormState> {
-  try {
+  return formAction(async () => {
     await refuseTag(await currentUser(), seasonId, eventId);
-  } catch (err) {
-    return failure(err);
-  }
-  revalidatePath(`/seasons/${seasonId}/manage`);
-  return { ok: true, message: "Tag refused: the event no longer counts." };
+    revalidatePath(`/seasons/${seasonId}/manage`);
+    return { ok: true, message: "Tag refused: the event no longer counts." };
+  });
 }
 
 /** The import form: a season export file (or its text pasted), made into a new season of the caller's. */
@@ -126,28 +105,25 @@ export async function importSeasonAction(_prev: FormState, form: FormData): Prom
     return { ok: false, message: "Nothing was imported.", fieldErrors: { file: "This is not a season export: it is not JSON." }, values };
   }
   let made;
-  try {
+  return formAction(async () => {
     made = await importSeason(await currentUser(), body);
-  } catch (err) {
-    const state = failure(err, values);
+    const not = made.notAttached.length;
+    return {
+      ok: true,
+      message: `Season imported: ${made.attached.length} event${made.attached.length === 1 ? "" : "s"} attached${not ? `, ${not} not (${made.notAttached.map((e) => `${e.name}: ${e.reason === "not-found" ? "not on this server" : e.reason === "not-organizer" ? "you do not organize it" : "another game"}`).join("; ")})` : ""}.`,
+      values: { seasonId: made.seasonId },
+    };
+  }, values, (state) => {
     // The file is one field: its first refused part is said beside it.
     const first = Object.entries(state.fieldErrors ?? {})[0];
     return { ...state, fieldErrors: first ? { file: `${first[0]}: ${first[1]}` } : state.fieldErrors };
-  }
-  const not = made.notAttached.length;
-  return {
-    ok: true,
-    message: `Season imported: ${made.attached.length} event${made.attached.length === 1 ? "" : "s"} attached${not ? `, ${not} not (${made.notAttached.map((e) => `${e.name}: ${e.reason === "not-found" ? "not on this server" : e.reason === "not-organizer" ? "you do not organize it" : "another game"}`).join("; ")})` : ""}.`,
-    values: { seasonId: made.seasonId },
-  };
+  });
 }
 
 export async function liftTagRefusalAction(seasonId: string, eventId: string): Promise<FormState> {
-  try {
+  return formAction(async () => {
     await liftTagRefusal(await currentUser(), seasonId, eventId);
-  } catch (err) {
-    return failure(err);
-  }
-  revalidatePath(`/seasons/${seasonId}/manage`);
-  return { ok: true, message: "Refusal lifted: the event counts again while it is in the season's dates." };
+    revalidatePath(`/seasons/${seasonId}/manage`);
+    return { ok: true, message: "Refusal lifted: the event counts again while it is in the season's dates." };
+  });
 }

@@ -6,7 +6,7 @@ import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { AFFILIATIONS, MIN_OBJECTIVE_SETS, type Deck } from "@/lib/schemas/decklist";
-import { initialFormState, type FormState } from "@/lib/web/form";
+import { initialFormState, type FormState } from "@/lib/web/form-state";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 

@@ -7,7 +7,7 @@ import { SubmitButton } from "@/components/forms/SubmitButton";
 import { Badge } from "@/components/ui/Badge";
 import type { PlayerDeck } from "@/lib/schemas/deck";
 import { deckPasteForm } from "@/lib/tournament/decks/paste-form";
-import { initialFormState, type FormState } from "@/lib/web/form";
+import { initialFormState, type FormState } from "@/lib/web/form-state";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { saveDeckAction, savePoolAction } from "@/app/events/[eventId]/my-deck/actions";
+import type { FormState } from "@/lib/web/form-state";
 import { Badge } from "@/components/ui/Badge";
 import { Card } from "@/components/ui/Card";
 import type { PlayerDeck } from "@/lib/schemas/deck";
@@ -12,7 +12,14 @@ import { gameDecks } from "@/lib/tournament/format";
  * problems, the paste form), its sealed pool and the way to the build phase. Nothing for FFG
  * events (their deck lists keep their own card).
  */
-export function GameDeckCardView({ eventId, playerId, deck }: { eventId: string; playerId: string; deck: PlayerDeck }) {
+/** What the card saves (the container hands the server actions). */
+export interface DeckActions {
+  saveDeckAction: (eventId: string, playerId: string, prev: FormState, form: FormData) => Promise<FormState>;
+  savePoolAction: (eventId: string, playerId: string, prev: FormState, form: FormData) => Promise<FormState>;
+}
+
+export function GameDeckCardView({ eventId, playerId, deck, actions }: { eventId: string; playerId: string; deck: PlayerDeck; actions: DeckActions }) {
+  const { saveDeckAction, savePoolAction } = actions;
   if (gameDecks(deck.game) === "objective-sets") return null;
   const limited = deck.rules.some((r) => r.startsWith("Sealed")) || deck.pool !== null || deck.build !== null;
   return (

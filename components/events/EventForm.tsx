@@ -9,7 +9,7 @@ import { FormatFields } from "@/components/events/FormatFields";
 import { TimeZoneField } from "@/components/events/TimeZoneField";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { useFormDraft } from "@/components/forms/use-form-draft";
-import { initialFormState, type FormState } from "@/lib/web/form";
+import { initialFormState, type FormState } from "@/lib/web/form-state";
 import { RatingFields } from "@/components/events/RatingFields";
 import { useFormatChoice } from "@/components/events/use-format-choice";
 

@@ -3,16 +3,10 @@
 import { useState } from "react";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { K_MAX, K_MIN, K_PRESETS, RATING_DEFAULTS, defaultK } from "@/lib/tournament/ratings/settings";
-import { GAME_NAMES } from "@/lib/tournament/format/presets";
-import type { GameId } from "@/lib/tournament/format/presets/types";
+import type { GameId } from "@/lib/tournament/games";
 
 type Errors = Record<string, string | undefined>;
 const CUSTOM = "custom";
-
-/** A game's id from the name the event DTO carries (`format.game`); FFG's when unknown. */
-export function gameIdOfName(name: string): GameId {
-  return (Object.keys(GAME_NAMES) as GameId[]).find((g) => GAME_NAMES[g] === name) ?? "ffg-swtcg";
-}
 
 /**
  * The "Rating" fieldset of the event forms: rated or not, and the K from the game's named values

@@ -5,7 +5,7 @@ import { useFormAction } from "@/components/forms/use-form-action";
 import { FormMessage } from "./FormMessage";
 import { SubmitButton } from "./SubmitButton";
 import { useFreshState } from "@/components/forms/use-fresh-state";
-import { initialFormState, type FormState } from "@/lib/web/form";
+import { initialFormState, type FormState } from "@/lib/web/form-state";
 import { InvitationLink } from "@/components/staff/InvitationLink";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;

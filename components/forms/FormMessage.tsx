@@ -1,4 +1,4 @@
-import type { FormState } from "@/lib/web/form";
+import type { FormState } from "@/lib/web/form-state";
 
 export function FormMessage({ state }: { state: FormState }) {
   if (!state.message) return null;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { initialFormState, type FormState } from "@/lib/web/form";
+import { initialFormState, type FormState } from "@/lib/web/form-state";
 
 /**
  * A form's answer, dropped once it no longer holds: a refusal is hidden when `version` (what the

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, type RefObject } from "react";
-import type { FormState } from "@/lib/web/form";
+import type { FormState } from "@/lib/web/form-state";
 import { restoreTyping } from "./typed-while-pending";
 
 /**

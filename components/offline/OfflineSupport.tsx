@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { useEventVersion } from "@/components/ui/useEventVersion";
-import { flushReports, forgetAllReports, QUEUE_CHANGED, sharedQueue } from "./report-queue";
+import { flushReports, forgetAllReports, QUEUE_CHANGED, sharedQueue, type ReportSenders } from "./report-queue";
 
 /** The build the worker caches for (next.config.js): a new build installs a new worker. */
 const BUILD = process.env.HOLONET_BUILD ?? "dev";
@@ -32,7 +32,7 @@ export const lostReportsQuestion = (n: number) =>
  * asking, when reports made offline are still waiting: a signed-out phone keeps nothing); and
  * re-reads the page as soon as the network is back, after sending the reports made offline.
  */
-export function OfflineSupport() {
+export function OfflineSupport({ send }: { send: ReportSenders }) {
   const router = useRouter();
   useEffect(() => {
     if (!("serviceWorker" in navigator)) return;
@@ -67,8 +67,8 @@ export function OfflineSupport() {
       void forgetPrivateData();
     };
     // Reports made offline go first, in order; then the page is read again.
-    const onOnline = () => void flushReports().finally(() => router.refresh());
-    if (navigator.onLine) void flushReports();
+    const onOnline = () => void flushReports(send).finally(() => router.refresh());
+    if (navigator.onLine) void flushReports(send);
     document.addEventListener("submit", onSubmit, true);
     window.addEventListener("online", onOnline);
     window.addEventListener(QUEUE_CHANGED, count);
@@ -77,7 +77,7 @@ export function OfflineSupport() {
       window.removeEventListener("online", onOnline);
       window.removeEventListener(QUEUE_CHANGED, count);
     };
-  }, [router]);
+  }, [router, send]);
   const kept = /^\/events\/([^/]+)(?:\/(?:pairings|standings|bracket|clock))?\/?$/.exec(usePathname() ?? "");
   return kept && kept[1] !== "new" ? <KeepFresh eventId={kept[1]!} /> : null;
 }

@@ -1,8 +1,6 @@
 "use client";
 
-import { reportEliminationAction, reportMatchPlayAction, reportSwissAction } from "@/app/events/[eventId]/pairings/actions";
-import { eliminationResultAction, matchPlayResultAction, swissResultAction } from "@/app/events/[eventId]/manage/rounds/actions";
-import { initialFormState, type FormState } from "@/lib/web/form";
+import { initialFormState, type FormState } from "@/lib/web/form-state";
 
 /**
  * Players' reports and judges' result entries made offline (issue 39), kept in this browser's IndexedDB until the network
@@ -31,14 +29,8 @@ const STORE = "reports";
 /** Told whenever the queue changes (the pairings page's report panel listens). */
 export const QUEUE_CHANGED = "holonet:reports";
 
-const ACTIONS: Record<ReportKind, (eventId: string, matchId: string, prev: FormState, form: FormData) => Promise<FormState>> = {
-  swiss: reportSwissAction,
-  matchPlay: reportMatchPlayAction,
-  elimination: reportEliminationAction,
-  judgeSwiss: swissResultAction,
-  judgeMatchPlay: matchPlayResultAction,
-  judgeElimination: eliminationResultAction,
-};
+/** The server actions that take each kind of report (the root layout hands them down). */
+export type ReportSenders = Record<ReportKind, (eventId: string, matchId: string, prev: FormState, form: FormData) => Promise<FormState>>;
 
 function open(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
@@ -111,7 +103,7 @@ export const isNetworkError = (err: unknown) => err instanceof TypeError || !nav
 let flushing: Promise<void> | null = null;
 
 /** Sends the waiting reports in the order they were made; stops at the first the network does not take. */
-export function flushReports(): Promise<void> {
+export function flushReports(send: ReportSenders): Promise<void> {
   flushing ??= (async () => {
     try {
       for (const report of await queuedReports()) {
@@ -121,7 +113,7 @@ export function flushReports(): Promise<void> {
         form.set("idempotencyKey", report.key);
         let answer: FormState;
         try {
-          answer = await ACTIONS[report.kind](report.eventId, report.matchId, initialFormState, form);
+          answer = await send[report.kind](report.eventId, report.matchId, initialFormState, form);
         } catch (err) {
           if (isNetworkError(err)) return;
           answer = { ok: false, message: "The server could not take this report." };

@@ -2,7 +2,6 @@
 
 import Link from "next/link";
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
-import { profileLinksAction } from "@/app/events/[eventId]/profile-links";
 
 /**
  * Entrants' names that link to their profile (claimed, public profiles only). The page hands
@@ -18,7 +17,10 @@ const ProfileLinks = createContext<Links | null>(null);
 /** Names asked for at once, at most (the service's cap). */
 const BATCH = 200;
 
-export function ProfileLinksProvider({ eventId, links: initial, children }: { eventId: string; links: Record<string, string>; children: ReactNode }) {
+/** Asks the server for the profile links of these entrants (the page passes its server action). */
+export type LookUpProfileLinks = (eventId: string, playerIds: string[]) => Promise<Record<string, string>>;
+
+export function ProfileLinksProvider({ eventId, links: initial, lookUp, children }: { eventId: string; links: Record<string, string>; lookUp: LookUpProfileLinks; children: ReactNode }) {
   const [links, setLinks] = useState<Record<string, string | null>>(initial);
   const asked = useRef(new Set(Object.keys(initial)));
   const waiting = useRef(new Set<string>());
@@ -34,12 +36,12 @@ export function ProfileLinksProvider({ eventId, links: initial, children }: { ev
         waiting.current.clear();
         for (let i = 0; i < ids.length; i += BATCH) {
           const part = ids.slice(i, i + BATCH);
-          const found = await profileLinksAction(eventId, part).catch(() => ({}) as Record<string, string>);
+          const found = await lookUp(eventId, part).catch(() => ({}) as Record<string, string>);
           setLinks((prev) => ({ ...prev, ...Object.fromEntries(part.map((id) => [id, found[id] ?? null])) }));
         }
       }, 30);
     },
-    [eventId],
+    [eventId, lookUp],
   );
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
   return <ProfileLinks.Provider value={{ links, want }}>{children}</ProfileLinks.Provider>;

@@ -1,7 +1,6 @@
 "use client";
 
 import { useState, useTransition } from "react";
-import { eventNoticesAction, markNoticesReadAction } from "@/app/account/notifications/actions";
 import { useEventVersion } from "@/components/ui/useEventVersion";
 import { Card } from "@/components/ui/Card";
 import { buttonClass } from "@/components/ui/LinkButton";
@@ -14,7 +13,14 @@ const SHOWN = 5;
  * "Your notices for this event", kept current: every change of the event (a pairing, a result, a
  * promotion) may bring a notice, so each announced version reads the list again.
  */
-export function EventNotices({ eventId, initial }: { eventId: string; initial: NotificationList }) {
+/** The notices' server actions (handed down from the container). */
+export interface EventNoticeActions {
+  eventNoticesAction: (eventId: string) => Promise<NotificationList | null>;
+  markNoticesReadAction: (ids: string[]) => Promise<{ unread: number } | null>;
+}
+
+export function EventNotices({ eventId, initial, actions }: { eventId: string; initial: NotificationList; actions: EventNoticeActions }) {
+  const { eventNoticesAction, markNoticesReadAction } = actions;
   const [list, setList] = useState(initial);
   const [pending, start] = useTransition();
   const reload = () =>

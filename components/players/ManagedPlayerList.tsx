@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ActionButton } from "@/components/forms/ActionButton";
 import { Badge } from "@/components/ui/Badge";
 import type { ManagedPlayer } from "@/lib/schemas/player-edit";
-import type { FormState } from "@/lib/web/form";
+import type { FormState } from "@/lib/web/form-state";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 

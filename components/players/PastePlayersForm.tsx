@@ -7,7 +7,7 @@ import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { useFreshState } from "@/components/forms/use-fresh-state";
 import { useResetOnSuccess } from "@/components/forms/use-reset-on-success";
-import { initialFormState, type FormState } from "@/lib/web/form";
+import { initialFormState, type FormState } from "@/lib/web/form-state";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 

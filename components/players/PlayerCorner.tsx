@@ -1,6 +1,7 @@
 import { ActionButton } from "@/components/forms/ActionButton";
 import { Card } from "@/components/ui/Card";
-import { claimByEmailAction } from "@/app/account/profile-actions";
+import type { FormState } from "@/lib/web/form-state";
+import type { EventNoticeActions } from "./EventNotices";
 import type { NotificationList } from "@/lib/schemas/profile";
 import type { EmailClaim } from "@/lib/views/players";
 import { EventNotices } from "./EventNotices";
@@ -9,7 +10,13 @@ import { EventNotices } from "./EventNotices";
  * The event page's part for the signed-in player: "This is me" for a typed entry with their
  * verified email, and their notices for the event (live).
  */
-export function PlayerCornerView({ eventId, claims, notices }: { eventId: string; claims: EmailClaim[]; notices: NotificationList }) {
+/** What the corner does (the container hands the server actions). */
+export interface PlayerCornerActions extends EventNoticeActions {
+  claimByEmailAction: (eventId: string, playerId: string) => Promise<FormState>;
+}
+
+export function PlayerCornerView({ eventId, claims, notices, actions }: { eventId: string; claims: EmailClaim[]; notices: NotificationList; actions: PlayerCornerActions }) {
+  const { claimByEmailAction } = actions;
   return (
     <>
       {claims.length > 0 && (
@@ -28,7 +35,7 @@ export function PlayerCornerView({ eventId, claims, notices }: { eventId: string
           </ul>
         </Card>
       )}
-      <EventNotices eventId={eventId} initial={notices} />
+      <EventNotices eventId={eventId} initial={notices} actions={actions} />
     </>
   );
 }

@@ -1,12 +1,19 @@
 import Link from "next/link";
 import { ActionButton } from "@/components/forms/ActionButton";
 import { Card } from "@/components/ui/Card";
-import { claimByEmailAction, updateProfileAction } from "@/app/account/profile-actions";
+import type { FormState } from "@/lib/web/form-state";
 import type { EmailClaim, ProfileRef } from "@/lib/views/players";
 import { ProfileSettingsForm } from "./ProfileSettingsForm";
 
 /** The account page's player part: the profile (link, name, privacy), notices, and entries to claim by email. */
-export function ProfileCardView({ profile, claims, unread }: { profile: ProfileRef; claims: EmailClaim[]; unread: number }) {
+/** What the card does (the container hands the server actions). */
+export interface ProfileActions {
+  updateProfileAction: (prev: FormState, form: FormData) => Promise<FormState>;
+  claimByEmailAction: (eventId: string, playerId: string) => Promise<FormState>;
+}
+
+export function ProfileCardView({ profile, claims, unread, actions }: { profile: ProfileRef; claims: EmailClaim[]; unread: number; actions: ProfileActions }) {
+  const { updateProfileAction, claimByEmailAction } = actions;
   return (
     <Card title="Player profile">
       <div id="profile" className="space-y-4">

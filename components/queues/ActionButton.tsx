@@ -3,7 +3,7 @@
 import { useFormAction } from "@/components/forms/use-form-action";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
-import { initialFormState, type FormState } from "@/lib/web/form";
+import { initialFormState, type FormState } from "@/lib/web/form-state";
 
 /** One button that runs a server action and says what happened (join, leave). */
 export function ActionButton({ action, label, pendingText, variant = "primary", testId }: { action: () => Promise<FormState>; label: string; pendingText: string; variant?: "primary" | "secondary"; testId?: string }) {

@@ -1,12 +1,12 @@
 import Link from "next/link";
-import { OccurrenceCard } from "@/components/queues/OccurrenceCard";
+import { OccurrenceCard, type OccurrenceActions } from "@/components/queues/OccurrenceCard";
 import { QueueListingList } from "@/components/queues/QueueListingList";
 import { Card } from "@/components/ui/Card";
 import type { HomeBoard, PlaceSearch } from "@/lib/schemas/venue";
 import { GAME_NAMES } from "@/lib/tournament";
 
 /** The home page's top: open queues to join now and the scheduled events of the next 24 hours. */
-export function HomeBoardCards({ board, signedIn }: { board: HomeBoard; signedIn: boolean }) {
+export function HomeBoardCards({ board, signedIn, occurrenceActions }: { board: HomeBoard; signedIn: boolean; occurrenceActions: OccurrenceActions }) {
   if (board.queues.length === 0 && board.today.length === 0) return null;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -26,7 +26,7 @@ export function HomeBoardCards({ board, signedIn }: { board: HomeBoard; signedIn
           <ul className="space-y-3" data-testid="home-today">
             {board.today.map((o) => (
               <li key={o.id}>
-                <OccurrenceCard o={o} signedIn={signedIn} />
+                <OccurrenceCard o={o} signedIn={signedIn} actions={occurrenceActions} />
               </li>
             ))}
           </ul>

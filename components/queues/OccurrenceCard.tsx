@@ -7,13 +7,18 @@ import type { OccurrenceView } from "@/lib/schemas/queue";
 import { GAME_NAMES } from "@/lib/tournament";
 import { occurrenceStateWords } from "@/lib/words/occurrence-words";
 import { venueSlug } from "@/lib/words/venue-slug";
-import { joinOccurrenceAction, leaveOccurrenceAction } from "@/app/queues/actions";
+import type { FormState } from "@/lib/web/form-state";
 
 /**
  * A scheduled event as the calendar, a store's page and a schedule's page show it: its time in
  * its own zone (named), its state, its store, and Register or leave while registration is open.
  */
-export function OccurrenceCard({ o, signedIn, showVenue = true }: { o: OccurrenceView; signedIn: boolean; showVenue?: boolean }) {
+export interface OccurrenceActions {
+  join: (occurrenceId: string) => Promise<FormState>;
+  leave: (occurrenceId: string) => Promise<FormState>;
+}
+
+export function OccurrenceCard({ o, signedIn, actions, showVenue = true }: { o: OccurrenceView; signedIn: boolean; actions: OccurrenceActions; showVenue?: boolean }) {
   const state = occurrenceStateWords(o);
   const slug = o.venue ? venueSlug(o.venue) : "";
   return (
@@ -54,9 +59,9 @@ export function OccurrenceCard({ o, signedIn, showVenue = true }: { o: Occurrenc
       {o.state === "open" && signedIn && (
         <div className="mt-3">
           {o.you === "registered" ? (
-            <ActionButton action={leaveOccurrenceAction.bind(null, o.id)} label="You're registered · leave" pendingText="Leaving…" variant="secondary" />
+            <ActionButton action={actions.leave.bind(null, o.id)} label="You're registered · leave" pendingText="Leaving…" variant="secondary" />
           ) : (
-            <ActionButton action={joinOccurrenceAction.bind(null, o.id)} label="Register" pendingText="Registering…" />
+            <ActionButton action={actions.join.bind(null, o.id)} label="Register" pendingText="Registering…" />
           )}
         </div>
       )}

@@ -1,5 +1,5 @@
 import { ActionButton } from "@/components/queues/ActionButton";
-import type { FormState } from "@/lib/web/form";
+import type { FormState } from "@/lib/web/form-state";
 
 /** Close or re-open, and archive: the buttons under a queue's or schedule's editor. */
 export function OpenButtons({ open, act, what, testId }: { open: boolean; act: (change: "close" | "open" | "archive") => Promise<FormState>; what: string; testId: string }) {

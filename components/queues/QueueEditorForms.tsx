@@ -10,7 +10,7 @@ import { RatingFields } from "@/components/events/RatingFields";
 import { RoundTimeFields, StructureFields } from "@/components/events/StructureFields";
 import { TimeZoneField } from "@/components/events/TimeZoneField";
 import { useFormatChoice } from "@/components/events/use-format-choice";
-import { initialFormState, type FormState } from "@/lib/web/form";
+import { initialFormState, type FormState } from "@/lib/web/form-state";
 import { QUEUE_PRESET } from "@/lib/tournament/format/presets";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;

@@ -1,6 +1,6 @@
 import { ActionButton } from "@/components/forms/ActionButton";
 import type { RegistrationStatus } from "@/lib/schemas/registration-api";
-import type { FormState } from "@/lib/web/form";
+import type { FormState } from "@/lib/web/form-state";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 

@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/Badge";
 import { Card } from "@/components/ui/Card";
 import { LiveUpdates } from "@/components/ui/LiveUpdates";
 import { LocalTime } from "@/components/ui/LocalTime";
-import { checkInAction, registerAction, withdrawAction } from "@/app/events/[eventId]/registration-actions";
+import type { FormState } from "@/lib/web/form-state";
 import type { User } from "@/lib/schemas/auth";
 import type { MyRegistration, RegistrationStatus } from "@/lib/schemas/registration-api";
 import { RegisterForm } from "./RegisterForm";
@@ -14,7 +14,15 @@ import { RegisterForm } from "./RegisterForm";
  * waitlist) / You're registered (check in, withdraw) / You're number N on the waitlist. Shows
  * nothing at an event that takes no self-registrations, unless the viewer has an entry there.
  */
-export function RegistrationPanelView({ eventId, user, me, status }: { eventId: string; user: User | null; me: MyRegistration; status: RegistrationStatus }) {
+/** What the panel does for the viewer (the container hands the server actions). */
+export interface RegistrationActions {
+  registerAction: (eventId: string, prev: FormState, form: FormData) => Promise<FormState>;
+  withdrawAction: (eventId: string) => Promise<FormState>;
+  checkInAction: (eventId: string) => Promise<FormState>;
+}
+
+export function RegistrationPanelView({ eventId, user, me, status, actions }: { eventId: string; user: User | null; me: MyRegistration; status: RegistrationStatus; actions: RegistrationActions }) {
+  const { withdrawAction } = actions;
   // Once round 1 is paired the pairings page takes over; a walk-in event shows nothing.
   if (status.started || (me.status === "none" && !status.settings.selfRegistration)) return null;
 
@@ -24,7 +32,7 @@ export function RegistrationPanelView({ eventId, user, me, status }: { eventId: 
       {user && <LiveUpdates eventId={eventId} />}
       <div className="space-y-3" data-testid="registration-panel">
         {me.status === "registered" ? (
-          <Registered eventId={eventId} me={me} status={status} />
+          <Registered eventId={eventId} me={me} status={status} actions={actions} />
         ) : me.status === "waitlisted" ? (
           <>
             <p className="text-lg font-semibold" data-testid="waitlist-position">
@@ -42,7 +50,7 @@ export function RegistrationPanelView({ eventId, user, me, status }: { eventId: 
                 You were removed as a no-show at <LocalTime iso={me.removedAsNoShowAt} shape="time" /> — {status.placesLeft === 0 ? "join the waitlist" : "register again"} if you still want to play.
               </p>
             )}
-            <NotRegistered eventId={eventId} status={status} signedIn={user !== null} accountName={user?.name ?? ""} mayWaitlist={me.mayWaitlist ?? true} />
+            <NotRegistered eventId={eventId} status={status} signedIn={user !== null} accountName={user?.name ?? ""} mayWaitlist={me.mayWaitlist ?? true} actions={actions} />
           </>
         )}
       </div>
@@ -59,7 +67,8 @@ function Places({ status }: { status: RegistrationStatus }) {
   );
 }
 
-function NotRegistered({ eventId, status, signedIn, accountName, mayWaitlist }: { eventId: string; status: RegistrationStatus; signedIn: boolean; accountName: string; mayWaitlist: boolean }) {
+function NotRegistered({ eventId, status, signedIn, accountName, mayWaitlist, actions }: { eventId: string; status: RegistrationStatus; signedIn: boolean; accountName: string; mayWaitlist: boolean; actions: RegistrationActions }) {
+  const { registerAction } = actions;
   const self = status.selfRegistration;
   const signIn = (
     <Link href={`/login?next=${encodeURIComponent(`/events/${eventId}`)}`} className="inline-flex min-h-11 items-center justify-center rounded-lg bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-700">
@@ -103,7 +112,8 @@ function NotRegistered({ eventId, status, signedIn, accountName, mayWaitlist }: 
   );
 }
 
-function Registered({ eventId, me, status }: { eventId: string; me: Extract<MyRegistration, { status: "registered" }>; status: RegistrationStatus }) {
+function Registered({ eventId, me, status, actions }: { eventId: string; me: Extract<MyRegistration, { status: "registered" }>; status: RegistrationStatus; actions: RegistrationActions }) {
+  const { checkInAction, withdrawAction } = actions;
   const checkIn = status.checkIn;
   return (
     <>

@@ -5,7 +5,7 @@ import { useFormAction } from "@/components/forms/use-form-action";
 import { useRouter } from "next/navigation";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
-import { initialFormState, type FormState } from "@/lib/web/form";
+import { initialFormState, type FormState } from "@/lib/web/form-state";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 

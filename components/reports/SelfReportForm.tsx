@@ -9,10 +9,10 @@ import { useEventVersion } from "@/components/ui/useEventVersion";
 import { EliminationResultForm } from "@/components/rounds/EliminationResultForm";
 import { MatchPlayForm } from "@/components/rounds/MatchPlayForm";
 import { SwissResultForm } from "@/components/rounds/SwissResultForm";
-import { callJudgeAction, confirmReportAction, dropSelfAction, loadMyTableAction, reportEliminationAction, reportMatchPlayAction, reportSwissAction } from "@/app/events/[eventId]/pairings/actions";
+import type { SelfReportActions } from "./report-actions";
 import type { Match } from "@/lib/schemas/round";
 import type { MyTableState } from "@/lib/views/results";
-import { initialFormState, type FormState } from "@/lib/web/form";
+import { initialFormState, type FormState } from "@/lib/web/form-state";
 import { claimWords, reportWords, resultSummary, type ReportLike } from "@/lib/words/result-words";
 import { offlineReady } from "@/components/offline/report-queue";
 import { QueuedReports } from "@/components/offline/QueuedReports";
@@ -40,7 +40,8 @@ const STATE_TEXT = {
  * "Drop from the event" with a confirmation step. `initial` is the server's read; the panel
  * reads again after each action and whenever the event's change stream may concern this player.
  */
-export function SelfReportForm({ eventId, match, stage, initial }: { eventId: string; match: Match | null; stage: "swiss" | "elimination"; initial: MyTableState }) {
+export function SelfReportForm({ eventId, match, stage, initial, actions }: { eventId: string; match: Match | null; stage: "swiss" | "elimination"; initial: MyTableState; actions: SelfReportActions }) {
+  const { loadMyTableAction, confirmReportAction, callJudgeAction, dropSelfAction } = actions;
   const [state, setState] = useState(initial);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   /** The player has tapped a report that is not sent yet. */
@@ -142,7 +143,7 @@ export function SelfReportForm({ eventId, match, stage, initial }: { eventId: st
           {claim && disputing && (
             <div className="space-y-2" data-testid="claim-correction">
               <p className="text-sm text-slate-700">Correct what is wrong and send your report. If it differs from your opponent&apos;s, a judge decides.</p>
-              <ReportEntry eventId={eventId} match={withClaim(match, claim)} stage={stage} state={state} wrap={withReload} onEntry={onEntry} />
+              <ReportEntry eventId={eventId} match={withClaim(match, claim)} stage={stage} state={state} wrap={withReload} onEntry={onEntry} actions={actions} />
             </div>
           )}
           {report.mine && report.state !== "recorded" && (
@@ -161,11 +162,11 @@ export function SelfReportForm({ eventId, match, stage, initial }: { eventId: st
               <details className="text-sm">
                 <summary className="cursor-pointer py-3 font-medium text-slate-700">Change my report…</summary>
                 <div className="mt-2">
-                  <ReportEntry eventId={eventId} match={match} stage={stage} state={state} wrap={withReload} onEntry={onEntry} />
+                  <ReportEntry eventId={eventId} match={match} stage={stage} state={state} wrap={withReload} onEntry={onEntry} actions={actions} />
                 </div>
               </details>
             ) : (
-              <ReportEntry eventId={eventId} match={match} stage={stage} state={state} wrap={withReload} onEntry={onEntry} />
+              <ReportEntry eventId={eventId} match={match} stage={stage} state={state} wrap={withReload} onEntry={onEntry} actions={actions} />
             ))}
         </section>
       )}
@@ -208,7 +209,8 @@ function ConfirmClaim({ claimant, claim, names, confirm, disputing, onDispute }:
 }
 
 /** The judges' result form for the match's format, sending the player's report. */
-function ReportEntry({ eventId, match, stage, state, wrap, onEntry }: { eventId: string; match: Match; stage: "swiss" | "elimination"; state: MyTableState; wrap: (a: Action) => Action; onEntry: (dirty: boolean) => void }) {
+function ReportEntry({ eventId, match, stage, state, wrap, onEntry, actions }: { eventId: string; match: Match; stage: "swiss" | "elimination"; state: MyTableState; wrap: (a: Action) => Action; onEntry: (dirty: boolean) => void; actions: SelfReportActions }) {
+  const { reportSwissAction, reportMatchPlayAction, reportEliminationAction } = actions;
   // Keyed by the match only: a clock switched or paused at this table keeps what was tapped.
   if (state.entryFormat) return <MatchPlayForm key={match.id} match={match} format={state.entryFormat} action={offlineReady("matchPlay", eventId, match.id, wrap(reportMatchPlayAction.bind(null, eventId, match.id)))} onEntry={onEntry} />;
   if (stage === "swiss") return <SwissResultForm match={match} action={offlineReady("swiss", eventId, match.id, wrap(reportSwissAction.bind(null, eventId, match.id)))} />;

@@ -14,6 +14,7 @@ import { PairingsList } from "./PairingsList";
 import { WhyThisPairing } from "./WhyThisPairing";
 import { useMe } from "./me";
 import { TABLES_PER_PAGE } from "./paging";
+import type { SelfReportActions } from "@/components/reports/report-actions";
 
 /**
  * A stored read can be a few seconds older than the moment it is served; a running clock's
@@ -56,6 +57,7 @@ export function LivePairings({
   roundTexts,
   byePoints,
   account,
+  reportActions,
 }: {
   eventId: string;
   follow: boolean;
@@ -69,6 +71,8 @@ export function LivePairings({
   byePoints: number;
   /** The signed-in player's "my table" (their entry, report, judge call), or null. */
   account?: MyTableState | null;
+  /** The player's actions at their table (the page hands them down). */
+  reportActions: SelfReportActions;
 }) {
   const picked = useMe(eventId);
   const me = account?.playerId ?? picked;
@@ -158,7 +162,7 @@ export function LivePairings({
             </div>
             {shown.number === ev.currentRound && ev.status !== "complete" && <Countdown timer={shown.timer} />}
           </div>
-          <MyTable eventId={eventId} matches={shown.matches} complete={complete} players={data?.players ?? null} stage={shown.stage} standing={shown.standingNotes} account={account} />
+          <MyTable eventId={eventId} matches={shown.matches} complete={complete} players={data?.players ?? null} stage={shown.stage} standing={shown.standingNotes} account={account} reportActions={reportActions} />
           <PairingsList
             round={shown.number}
             matches={shown.matches}

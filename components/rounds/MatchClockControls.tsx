@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useFormAction } from "@/components/forms/use-form-action";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { LocalTime } from "@/components/ui/LocalTime";
-import { initialFormState, type FormState } from "@/lib/web/form";
+import { initialFormState, type FormState } from "@/lib/web/form-state";
 import type { Match, MatchClock } from "@/lib/schemas/round";
 import { ChessClockFace } from "./ChessClockFace";
 import { shortName } from "./short-name";

@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { useFormAction } from "@/components/forms/use-form-action";
 import { FormMessage } from "@/components/forms/FormMessage";
-import { initialFormState, type FormState } from "@/lib/web/form";
+import { initialFormState, type FormState } from "@/lib/web/form-state";
 import type { Match } from "@/lib/schemas/round";
 import { decidedBy, drawnMatch, maxGames, nextGameAllowed, type GameEnding, type MatchFormat } from "@/lib/tournament/format";
 import { shortName } from "./short-name";

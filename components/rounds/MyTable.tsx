@@ -10,6 +10,7 @@ import { resultSummary } from "@/lib/words/result-words";
 import { chooseMe, useMe } from "./me";
 import { count, norm } from "./paging";
 import { TableForFour, hasMembers } from "@/components/teams/TableForFour";
+import type { SelfReportActions } from "@/components/reports/report-actions";
 
 /** Up to this many players a plain list to pick from; above, type a few letters of the name. */
 const SELECT_UP_TO = 60;
@@ -30,6 +31,7 @@ export function MyTable({
   stage,
   standing,
   account,
+  reportActions,
 }: {
   eventId: string;
   matches: Match[];
@@ -40,6 +42,8 @@ export function MyTable({
   standing?: Record<string, string>;
   /** The signed-in player's entry here (they are "me"): their report, "call a judge", drop. */
   account?: MyTableState | null;
+  /** The player's actions at their table (the page hands them down). */
+  reportActions: SelfReportActions;
 }) {
   const picked = useMe(eventId);
   const me = account?.playerId ?? picked;
@@ -89,7 +93,7 @@ export function MyTable({
               <TableForFour match={mine} compact />
             </div>
           )}
-          {account && <SelfReportForm key={account.playerId} eventId={eventId} match={mine?.playerB ? mine : null} stage={stage} initial={account} />}
+          {account && <SelfReportForm key={account.playerId} eventId={eventId} match={mine?.playerB ? mine : null} stage={stage} initial={account} actions={reportActions} />}
         </>
       ) : players && players.length > SELECT_UP_TO ? (
         <NameSearch players={players} onChoose={(id) => chooseMe(eventId, id)} />

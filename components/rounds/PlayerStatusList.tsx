@@ -4,7 +4,7 @@ import { type ReactNode } from "react";
 import { useFormAction } from "@/components/forms/use-form-action";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { Badge } from "@/components/ui/Badge";
-import { initialFormState, type FormState } from "@/lib/web/form";
+import { initialFormState, type FormState } from "@/lib/web/form-state";
 import type { Player } from "@/lib/schemas/player";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;

@@ -2,7 +2,7 @@
 
 import { useFormAction } from "@/components/forms/use-form-action";
 import { FormMessage } from "@/components/forms/FormMessage";
-import { initialFormState, type FormState } from "@/lib/web/form";
+import { initialFormState, type FormState } from "@/lib/web/form-state";
 import type { Match } from "@/lib/schemas/round";
 import { shortName } from "./short-name";
 

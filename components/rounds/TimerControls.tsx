@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useFormAction } from "@/components/forms/use-form-action";
 import { FormMessage } from "@/components/forms/FormMessage";
-import { initialFormState, type FormState } from "@/lib/web/form";
+import { initialFormState, type FormState } from "@/lib/web/form-state";
 import type { Timer } from "@/lib/schemas/round";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;

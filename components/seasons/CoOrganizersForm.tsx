@@ -6,7 +6,7 @@ import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { useResetOnSuccess } from "@/components/forms/use-reset-on-success";
 import { InvitationLink } from "@/components/staff/InvitationLink";
-import { initialFormState, type FormState } from "@/lib/web/form";
+import { initialFormState, type FormState } from "@/lib/web/form-state";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 

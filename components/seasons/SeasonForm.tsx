@@ -8,7 +8,7 @@ import { SubmitButton } from "@/components/forms/SubmitButton";
 import { TimeZoneField } from "@/components/events/TimeZoneField";
 import { SEASON_PRESETS, type SeasonPresetId } from "@/lib/tournament/seasons/presets";
 import type { SeasonRules } from "@/lib/tournament/seasons/types";
-import { initialFormState, type FormState } from "@/lib/web/form";
+import { initialFormState, type FormState } from "@/lib/web/form-state";
 import { rulesFromForm, rulesToForm, type SeasonFormValues } from "@/lib/web/season-form";
 import { seasonRuleLines, workedExample } from "@/lib/words/season-rules";
 

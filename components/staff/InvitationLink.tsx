@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { LocalTime } from "@/components/ui/LocalTime";
-import type { FormState } from "@/lib/web/form";
+import type { FormState } from "@/lib/web/form-state";
 
 /** A freshly issued invitation link: copy it, or let the invitee scan it from this screen. */
 export function InvitationLink({ link }: { link: NonNullable<FormState["link"]> }) {

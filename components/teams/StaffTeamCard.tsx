@@ -6,7 +6,7 @@ import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { Badge } from "@/components/ui/Badge";
 import type { TeamMemberStaffView, TeamStaffView } from "@/lib/schemas/team";
-import { initialFormState, type FormState } from "@/lib/web/form";
+import { initialFormState, type FormState } from "@/lib/web/form-state";
 import { formatMoney } from "@/lib/words/money";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;

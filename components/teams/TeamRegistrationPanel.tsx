@@ -3,8 +3,7 @@ import { ActionButton } from "@/components/forms/ActionButton";
 import { Badge } from "@/components/ui/Badge";
 import { Card } from "@/components/ui/Card";
 import { LiveUpdates } from "@/components/ui/LiveUpdates";
-import { acceptTeamAction, registerTeamAction, reissueTeamLinkAction } from "@/app/events/[eventId]/team-actions";
-import { checkInAction } from "@/app/events/[eventId]/registration-actions";
+import type { FormState } from "@/lib/web/form-state";
 import type { User } from "@/lib/schemas/auth";
 import type { RegistrationStatus } from "@/lib/schemas/registration-api";
 import type { MyTeam } from "@/lib/views/players";
@@ -16,7 +15,16 @@ import { RegisterTeamForm } from "./RegisterTeamForm";
  * `mail`: whether this server sends mail. `acceptRefusal`: why an invited partner cannot accept by
  * their address (null: they can) — then only the way that works is offered, the captain's join link.
  */
+/** What the panel does for the viewer (the container hands the server actions). */
+export interface TeamRegistrationActions {
+  registerTeamAction: (eventId: string, prev: FormState, form: FormData) => Promise<FormState>;
+  acceptTeamAction: (eventId: string, teamId: string) => Promise<FormState>;
+  reissueTeamLinkAction: (eventId: string, teamId: string) => Promise<FormState>;
+  checkInAction: (eventId: string) => Promise<FormState>;
+}
+
 export function TeamRegistrationPanelView({
+  actions,
   eventId,
   user,
   mine,
@@ -30,7 +38,9 @@ export function TeamRegistrationPanelView({
   status: RegistrationStatus;
   mail: boolean;
   acceptRefusal?: string | null;
+  actions: TeamRegistrationActions;
 }) {
+  const { registerTeamAction, acceptTeamAction, reissueTeamLinkAction, checkInAction } = actions;
   const open = status.selfRegistration.open;
   const me = mine?.team.members.find((m) => m.position === mine.position);
   if (!mine && !open) {

@@ -6,7 +6,7 @@
  * around it is skipped, and the proxy's API headers are added here.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { PUT as putResult } from "@/app/api/v1/events/[eventId]/matches/[matchId]/result/route";
+import { PUT as putResult } from "./result-put";
 import { errorResponse, MAX_BODY_BYTES } from "@/lib/api/http";
 import { resultSaveTarget } from "@/lib/server/results/save-gate";
 import { answerBeforeNext } from "../http/before-next";

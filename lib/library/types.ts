@@ -4,6 +4,7 @@
  * server component can hand it to a client one and the search index can be built from it.
  */
 import type { SourceNote } from "./clean";
+import type { GameId } from "@/lib/tournament/games";
 
 export type { SourceNote };
 
@@ -97,7 +98,7 @@ export interface LibraryDocumentMeta {
   /** Short name for lists and citations ("2v2 rulings"). */
   readonly shortTitle: string;
   /** The game id of lib/tournament/format/presets (`GameId`). */
-  readonly game: "ffg-swtcg" | "swg-tcg" | "swccg" | "young-jedi" | "wotc-swtcg";
+  readonly game: GameId;
   readonly kind: LibraryKind;
   /** The version or date as the document gives it. */
   readonly version: string;

@@ -3,7 +3,7 @@
  * queue's and the schedule's inputs, and what their pages and the API show.
  */
 import { z } from "zod";
-import { checkRule } from "@/lib/words/recurrence-rule";
+import { checkRule } from "./recurrence-rule";
 import { cleanText, ID_PATTERN, text } from "./common";
 import { EventCreateInput } from "./event";
 import { FeeSettings } from "./fees";
@@ -116,7 +116,7 @@ export type QueueJoinResult = z.infer<typeof QueueJoinResult>;
 const wallClock = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: "Give the first start as YYYY-MM-DDTHH:MM, in the schedule's time zone." });
 
 /**
- * An RFC 5545 recurrence rule without DTSTART, read part by part (lib/words/recurrence-rule.ts);
+ * An RFC 5545 recurrence rule without DTSTART, read part by part (lib/schemas/recurrence-rule.ts);
  * FREQ required, UNTIL or COUNT optional. What it produces from the first start is checked with
  * the first start (below, and by the service on PATCH).
  */

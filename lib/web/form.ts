@@ -1,23 +1,14 @@
 /**
- * Server actions answer forms with a FormState: a message, and a message beside each field that
- * was refused (the same Zod issues the API returns as 400). The typed values come back so the
- * form keeps them.
+ * The server side of forms: server actions read the form's values and answer with a FormState
+ * (./form-state.ts, the client-safe half), turning a refused request into messages beside the
+ * fields. Server-only: it knows the services' errors.
  */
 import { ServiceError } from "@/lib/server/kernel/errors";
 import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, isBusyError } from "@/lib/server/kernel/busy";
+import type { FormState } from "./form-state";
 
-export interface FormState {
-  ok?: boolean;
-  message?: string;
-  fieldErrors?: Record<string, string>;
-  values?: Record<string, string>;
-  /** A one-time link to show once (invitations), with its QR code as SVG. */
-  link?: { url: string; qrSvg: string; expiresAt: string };
-  /** The server was busy and nothing was saved: seconds before the form's one retry. */
-  busy?: number;
-}
+export { initialFormState, type FormState } from "./form-state";
 
-export const initialFormState: FormState = {};
 
 export function formValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
@@ -49,4 +40,18 @@ export function failure(err: unknown, values?: Record<string, string>): FormStat
   // With reasons beside the fields, the banner only says that something needs fixing.
   const message = err.code === "invalid_input" && err.issues.length > 0 ? "Nothing was saved: check the fields marked below." : err.message;
   return { ok: false, message, fieldErrors, values };
+}
+
+/**
+ * The one wrapper of a server action's work: a refused request (or a busy database) becomes the
+ * form's state, keeping the typed `values`, and `refine` may place its messages (a form whose
+ * fields are named otherwise than the service's); anything else — a redirect included — goes on.
+ */
+export async function formAction(change: () => Promise<FormState>, values?: Record<string, string>, refine?: (state: FormState) => FormState): Promise<FormState> {
+  try {
+    return await change();
+  } catch (err) {
+    const state = failure(err, values);
+    return refine ? refine(state) : state;
+  }
 }

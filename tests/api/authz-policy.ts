@@ -11,8 +11,7 @@
  * The statuses are those of a valid request in a state where the operation makes sense (the
  * matrix test's REQUESTS table says which), so a refusal here is always about the caller.
  */
-import { allows, type Operation, ruleOf, seasonAllows, type SeasonOperation } from "@/lib/server/kernel/policy";
-import { guildAllows, type GuildOperation } from "@/lib/server/guilds/policy";
+import { allows, type GuildOperation, type GuildStanding, type Operation, type QueueOperation, ruleOf, type SeasonOperation } from "@/lib/server/kernel/policy";
 
 export const CALLERS = ["anonymous", "stranger", "judge", "marshal", "organizer", "otherOrganizer"] as const;
 export type Caller = (typeof CALLERS)[number];
@@ -43,23 +42,33 @@ function rule(op: Operation, ok: number, entrants: ("stranger" | "otherOrganizer
 }
 
 /**
- * Guild operations, from the guild policy (lib/server/guilds/policy.ts). The matrix's callers
+ * Guild operations, from the policy's guild rules. The matrix's callers
  * stand in a fresh guild per call: the organizer leads it, the judge is an officer, the marshal a
  * member, the stranger holds a pending invitation, the other organizer is a stranger to it.
  */
 function guildRule(op: GuildOperation, ok: number): Expected {
-  const may = (s: Parameters<typeof guildAllows>[1]) => (guildAllows(op, s) ? ok : 403);
+  const may = (s: GuildStanding) => (allows(op, s) ? ok : 403);
   return { anonymous: 401, organizer: may("leader"), judge: may("officer"), marshal: may("member"), stranger: may("invitee"), otherOrganizer: may("stranger") };
 }
 
 /**
- * A season's operation (SEASON_POLICY): the season is the event organizer's (the other callers
+ * A season's operation (the policy's season rules): the season is the event organizer's (the other callers
  * organize or co-organize no season); `eventOp`: the call also acts on the event, whose policy
  * must allow the caller's role there too.
  */
 function seasonRule(op: SeasonOperation, ok: number, eventOp?: Operation): Expected {
-  const organizer = seasonAllows(op, "organizer") && (!eventOp || allows(eventOp, "organizer")) ? ok : 403;
+  const organizer = allows(op, "organizer") && (!eventOp || allows(eventOp, "organizer")) ? ok : 403;
   return { anonymous: 401, stranger: 403, judge: 403, marshal: 403, organizer, otherOrganizer: 403 };
+}
+
+/**
+ * A queue's or schedule's operation, from the policy's queue rules: no token 401 unless anyone
+ * may; the event organizer made the fixture's queue or schedule, every other caller is just an
+ * account there.
+ */
+function queueRule(op: QueueOperation, ok: number): Expected {
+  const may = (standing: "organizer" | "account") => (allows(op, standing) ? ok : 403);
+  return { anonymous: allows(op, "anonymous") ? ok : 401, stranger: may("account"), judge: may("account"), marshal: may("account"), organizer: may("organizer"), otherOrganizer: may("account") };
 }
 
 /** A call `op` lets through whose `inner` op refuses some callers with `status` (not a 403: a state the service refuses). */
@@ -165,24 +174,24 @@ export const POLICY: Record<string, Expected> = {
   // A pending request: who asked withdraws it, the other holder (or a site admin) declines it.
   "DELETE /players/{profileId}/merge/{mergeId}": only(200, "organizer"),
   // Ratings are public reads; a hidden profile's are its owner's alone (not a caller here).
-  // Queues and schedules (lib/server/queues/policy.ts): no event role decides; leaving is the one waiting's.
-  "POST /queues": signedIn(201),
-  "GET /queues/{queueId}": anyone(200),
+  // Queues and schedules (the policy's queue rules): no event role decides; leaving is the one waiting's.
+  "POST /queues": queueRule("queue.create", 201),
+  "GET /queues/{queueId}": queueRule("queue.read", 200),
   // Editing, closing and archiving are the queue's or schedule's organizer's (here the event organizer's).
-  "PATCH /queues/{queueId}": only(200, "organizer"),
-  "DELETE /queues/{queueId}": only(200, "organizer"),
+  "PATCH /queues/{queueId}": queueRule("queue.manage", 200),
+  "DELETE /queues/{queueId}": queueRule("queue.manage", 200),
   "GET /queues/{queueId}/changes": anyone(200),
-  "PATCH /schedules/{scheduleId}": only(200, "organizer"),
-  "DELETE /schedules/{scheduleId}": only(200, "organizer"),
-  "POST /queues/{queueId}/join": signedIn(200),
+  "PATCH /schedules/{scheduleId}": queueRule("schedule.manage", 200),
+  "DELETE /schedules/{scheduleId}": queueRule("schedule.manage", 200),
+  "POST /queues/{queueId}/join": queueRule("queue.join", 200),
   "DELETE /queues/{queueId}/join": { ...signedIn(404), organizer: 200 },
-  "POST /schedules": signedIn(201),
-  "GET /schedules/{scheduleId}": anyone(200),
-  "POST /occurrences/{occurrenceId}/join": signedIn(200),
+  "POST /schedules": queueRule("schedule.create", 201),
+  "GET /schedules/{scheduleId}": queueRule("schedule.read", 200),
+  "POST /occurrences/{occurrenceId}/join": queueRule("occurrence.join", 200),
   "DELETE /occurrences/{occurrenceId}/join": { ...signedIn(404), organizer: 200 },
-  "GET /calendar": anyone(200),
+  "GET /calendar": queueRule("calendar.read", 200),
   // Restoring a cancelled occurrence is its schedule's organizer's.
-  "POST /occurrences/{occurrenceId}/restore": only(200, "organizer"),
+  "POST /occurrences/{occurrenceId}/restore": queueRule("schedule.manage", 200),
   // Stores, open queues, search and the public feeds are public reads; a player's feed is read by its token.
   "GET /venues/{slug}": anyone(200),
   "GET /venues/{slug}/calendar.ics": anyone(200),

@@ -3,6 +3,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { TeamRegistrationPanelView } from "@/components/teams/TeamRegistrationPanel";
 import type { MyTeam } from "@/lib/views/players";
+import { acceptTeamAction, registerTeamAction, reissueTeamLinkAction } from "@/app/events/[eventId]/team-actions";
+import { checkInAction } from "@/app/events/[eventId]/registration-actions";
 import type { RegistrationStatus } from "@/lib/schemas/registration-api";
 
 // The live-update hook needs a mounted router; the panel's words do not.
@@ -16,7 +18,7 @@ const mine = {
 const status = { selfRegistration: { open: true }, checkIn: { configured: false, open: false }, started: false } as unknown as RegistrationStatus;
 const user = { id: "u", email: "p@example.com", name: "Pat" };
 
-const render = (acceptRefusal: string | null, mail: boolean) => renderToStaticMarkup(createElement(TeamRegistrationPanelView, { eventId: "e1", user, mine, status, mail, acceptRefusal }));
+const render = (acceptRefusal: string | null, mail: boolean) => renderToStaticMarkup(createElement(TeamRegistrationPanelView, { eventId: "e1", user, mine, status, mail, acceptRefusal, actions: { acceptTeamAction, registerTeamAction, reissueTeamLinkAction, checkInAction } }));
 
 describe("an invited 2-on-2 partner is offered only what works", () => {
   it("without mail: no Accept button, the captain's join link in one line", () => {

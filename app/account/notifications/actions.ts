@@ -3,17 +3,15 @@
 import { revalidatePath } from "next/cache";
 import { listMyNotifications, markNotificationsRead } from "@/lib/server/notices/notices";
 import type { NotificationList } from "@/lib/schemas/profile";
-import { failure, type FormState } from "@/lib/web/form";
+import { formAction, type FormState } from "@/lib/web/form";
 import { currentUser } from "@/lib/web/session";
 
 export async function markAllReadAction(): Promise<FormState> {
-  try {
+  return formAction(async () => {
     await markNotificationsRead(await currentUser(), {});
-  } catch (err) {
-    return failure(err);
-  }
-  revalidatePath("/", "layout");
-  return { ok: true, message: "All marked read." };
+    revalidatePath("/", "layout");
+    return { ok: true, message: "All marked read." };
+  });
 }
 
 /** The signed-in player's notices for one event (the event page's live block); null when signed out. */

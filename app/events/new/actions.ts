@@ -7,7 +7,7 @@ import { tagEvent } from "@/lib/server/seasons/tags";
 import { canonicalTimeZone } from "@/lib/schemas/time-zone";
 import { localToIso } from "@/lib/web/datetime";
 import { eventFormInput } from "@/lib/web/event-form";
-import { failure, formValues, type FormState } from "@/lib/web/form";
+import { formAction, formValues, type FormState } from "@/lib/web/form";
 import { currentUser } from "@/lib/web/session";
 
 export async function createEventAction(_prev: FormState, form: FormData): Promise<FormState> {
@@ -15,7 +15,7 @@ export async function createEventAction(_prev: FormState, form: FormData): Promi
   const { startsAtLocal, tzOffset, seasonTag, ...rest } = eventFormInput(form) as Record<string, unknown>;
   let id: string;
   let teams = false;
-  try {
+  return formAction(async () => {
     // The start is the wall clock of the event's zone (the form fills in the browser's); the
     // browser's offset only counts when no zone came (the service then refuses the zone anyway).
     const zone = canonicalTimeZone(String(rest.timeZone ?? "")) ?? undefined;
@@ -23,22 +23,21 @@ export async function createEventAction(_prev: FormState, form: FormData): Promi
     const event = await createEvent(await currentUser(), { ...rest, startsAt });
     id = event.id;
     teams = Boolean(event.format.teamSize);
-  } catch (err) {
-    const state = failure(err, values);
+    // The header shows "New event" to organizers: a first event makes one, so the layout is drawn again.
+    revalidatePath("/", "layout");
+    // Tagged for a season once made (the organizer's choice); a refused tag is shown on the settings page's Seasons card.
+    if (seasonTag) {
+      const tagged = await tagEvent(await currentUser(), id, { seasonId: String(seasonTag) }).then(
+        () => true,
+        () => false,
+      );
+      if (!tagged) redirect(`/events/${id}/manage/settings`);
+    }
+    // A team event is entered team by team: it opens on Teams, not on the single-player form.
+    redirect(`/events/${id}/manage${teams ? "/teams" : ""}`);
+  }, values, (state) => {
     // The form shows the start time as one field.
     if (state.fieldErrors?.startsAt) state.fieldErrors.startsAtLocal = state.fieldErrors.startsAt;
     return state;
-  }
-  // The header shows "New event" to organizers: a first event makes one, so the layout is drawn again.
-  revalidatePath("/", "layout");
-  // Tagged for a season once made (the organizer's choice); a refused tag is shown on the settings page's Seasons card.
-  if (seasonTag) {
-    const tagged = await tagEvent(await currentUser(), id, { seasonId: String(seasonTag) }).then(
-      () => true,
-      () => false,
-    );
-    if (!tagged) redirect(`/events/${id}/manage/settings`);
-  }
-  // A team event is entered team by team: it opens on Teams, not on the single-player form.
-  redirect(`/events/${id}/manage${teams ? "/teams" : ""}`);
+  });
 }

@@ -8,7 +8,7 @@ import { ActionButton } from "@/components/forms/ActionButton";
 import { InviteForm, MessageForm } from "@/components/guilds/GuildForms";
 import { GAME_NAMES } from "@/lib/tournament/format/presets";
 import { getGuild } from "@/lib/server/guilds/guild-read";
-import { guildAllows } from "@/lib/server/guilds/policy";
+import { allows } from "@/lib/server/kernel/policy";
 import { historyWords } from "@/lib/words/guild-history";
 import { currentUser } from "@/lib/web/session";
 import { orNotFound } from "@/lib/web/load";
@@ -26,8 +26,8 @@ export default async function GuildPage({ params }: { params: Promise<{ guildId:
   const user = await currentUser();
   const g = await orNotFound(getGuild(user, guildId));
   const you = g.you.role;
-  const staff = guildAllows("guild.invite", you);
-  const leader = guildAllows("guild.officer", you);
+  const staff = allows("guild.invite", you);
+  const leader = allows("guild.officer", you);
   const officers = g.members.filter((m) => m.role === "officer");
   const active = !g.dissolvedAt;
   return (
@@ -54,7 +54,7 @@ export default async function GuildPage({ params }: { params: Promise<{ guildId:
 
       <Card title="Message">
         {g.message ? <p className="whitespace-pre-line break-words" data-testid="guild-message">{g.message}</p> : <p className="text-slate-600">No message.</p>}
-        {active && guildAllows("guild.message", you) && (
+        {active && allows("guild.message", you) && (
           <div className="mt-4 border-t border-slate-100 pt-4">
             <MessageForm action={messageAction.bind(null, g.id)} message={g.message} tag={g.tag} />
           </div>
@@ -133,7 +133,7 @@ export default async function GuildPage({ params }: { params: Promise<{ guildId:
                         <LocalTime iso={inv.createdAt} />
                       </span>
                     </span>
-                    {guildAllows("guild.withdraw", you) && (
+                    {allows("guild.withdraw", you) && (
                       <ActionButton action={withdrawAction.bind(null, g.id, inv.id)} variant="secondary" pendingText="Withdrawing…" confirm={`Withdraw the invitation to ${inv.name}?`} testId="withdraw-invitation">
                         Withdraw
                       </ActionButton>
@@ -146,7 +146,7 @@ export default async function GuildPage({ params }: { params: Promise<{ guildId:
         </Card>
       )}
 
-      {active && guildAllows("guild.leave", you) && (
+      {active && allows("guild.leave", you) && (
         <Card title="Your membership">
           <p className="mb-3 text-sm text-slate-700">
             You are {you === "leader" ? "the leader" : you === "officer" ? "an officer" : "a member"}.

@@ -6,8 +6,7 @@ import { Badge } from "@/components/ui/Badge";
 import { Card } from "@/components/ui/Card";
 import { PageHeader } from "@/components/ui/PageHeader";
 import { MergeProfileForm } from "@/components/players/MergeProfileForm";
-import { getDb } from "@/lib/db";
-import { isSiteAdmin, mayMergeInto } from "@/lib/server/accounts/profile-merge";
+import { mergeRightsOn } from "@/lib/server/accounts/profile-merge";
 import { getPlayerProfile } from "@/lib/server/accounts/profiles";
 import { playerRatings } from "@/lib/server/ratings/read";
 import { ProfileRatings } from "@/components/players/ProfileRatings";
@@ -38,8 +37,7 @@ export default async function PlayerProfilePage({ params }: { params: Promise<{ 
   const read = await orNotFound(getPlayerProfile(user, profileId));
   if (read.kind === "merged") redirect(`/players/${read.into}`);
   const { profile } = read;
-  const db = await getDb();
-  const [mayMerge, mayUndo, ratings, guild] = await Promise.all([mayMergeInto(db, user, profile.id), user ? isSiteAdmin(db, user.id) : false, playerRatings(profile.id, user), guildOfProfile(profile.id)]);
+  const [{ mayMerge, mayUndo }, ratings, guild] = await Promise.all([mergeRightsOn(user, profile.id), playerRatings(profile.id, user), guildOfProfile(profile.id)]);
   const played = profile.events.filter((e) => e.eventStatus !== "registration").length;
   return (
     <div className="space-y-5">

@@ -10,6 +10,7 @@ import { venueSlug } from "@/lib/words/venue-slug";
 import { orNotFound } from "@/lib/web/load";
 import { publicOrigin } from "@/lib/web/origin";
 import { currentUser } from "@/lib/web/session";
+import { occurrenceActions } from "@/app/queues/occurrence-actions";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Scheduled event" };
@@ -63,7 +64,7 @@ export default async function SchedulePage({ params }: { params: Promise<{ sched
         <ul className="space-y-3" data-testid="schedule-occurrences">
           {coming.map((o) => (
             <li key={o.id}>
-              <OccurrenceCard o={o} signedIn={Boolean(user)} showVenue={false} />
+              <OccurrenceCard o={o} signedIn={Boolean(user)} actions={occurrenceActions} showVenue={false} />
             </li>
           ))}
         </ul>

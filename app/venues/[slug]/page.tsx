@@ -12,6 +12,7 @@ import { GAME_NAMES } from "@/lib/tournament";
 import { orNotFound } from "@/lib/web/load";
 import { publicOrigin } from "@/lib/web/origin";
 import { currentUser } from "@/lib/web/session";
+import { occurrenceActions } from "@/app/queues/occurrence-actions";
 
 export const dynamic = "force-dynamic";
 
@@ -45,7 +46,7 @@ export default async function VenuePage({ params }: { params: Promise<{ slug: st
           <ul className="space-y-3" data-testid="venue-occurrences">
             {venue.occurrences.map((o) => (
               <li key={o.id}>
-                <OccurrenceCard o={o} signedIn={Boolean(user)} showVenue={false} />
+                <OccurrenceCard o={o} signedIn={Boolean(user)} actions={occurrenceActions} showVenue={false} />
               </li>
             ))}
           </ul>

@@ -32,7 +32,7 @@
  * ended membership is not restored.
  */
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { Db, Tx } from "@/lib/db";
+import { getDb, type Db, type Tx } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
 import { MergeInput, type MergeResult, type ProfileMergeRecord } from "@/lib/schemas/profile";
 import { audit } from "../kernel/audit";
@@ -87,6 +87,13 @@ async function authorise(tx: Tx, user: User, from: Loaded, into: Loaded): Promis
     throw forbidden("An organizer merges only profiles without an account whose entries are all at events they organize; anything else needs a site administrator.");
   }
   return { as: "organizer" };
+}
+
+/** What the viewer may do on a profile's page: merge another profile into it, undo a merge (a site admin). */
+export async function mergeRightsOn(user: User | null, profileId: string): Promise<{ mayMerge: boolean; mayUndo: boolean }> {
+  const db = await getDb();
+  const [mayMerge, mayUndo] = await Promise.all([mayMergeInto(db, user, profileId), user ? isSiteAdmin(db, user.id) : false]);
+  return { mayMerge, mayUndo };
 }
 
 /**

@@ -13,6 +13,7 @@ import { notFound, ServiceError, unauthenticated } from "../kernel/errors";
 import { roleAt, type EventRole } from "../kernel/access";
 import { eliminationOnly, eliminationStage, planOf, roundMinutesOf, swissFormat } from "../kernel/event-format";
 import { DEFAULT_PRESET, presetTraits } from "@/lib/tournament";
+import type { GameId } from "@/lib/tournament/games";
 import { ratingSettings } from "@/lib/tournament/ratings/settings";
 import { eventStore } from "../store/event-store";
 import { parseId, parseInput } from "../kernel/validate";
@@ -91,6 +92,11 @@ export async function getEvent(eventId: string): Promise<Event> {
 }
 
 /** The event's time zone for its pages; undefined when there is no such event (the page says so). */
+/** The event's game id (the event's DTO names its game in words; forms that key on the game take its id). */
+export async function eventGame(eventId: string): Promise<GameId> {
+  return planOf((await eventStore.read(eventId)).event).game;
+}
+
 export async function eventTimeZone(eventId: string): Promise<string | undefined> {
   if (!ID_PATTERN.test(eventId)) return undefined;
   // The read cache's state (the page reads it anyway): no extra query per render.

@@ -29,7 +29,7 @@ import { ensureProfile } from "../kernel/profile";
 import { notify } from "../notices/notifications";
 import { inTransaction } from "../store/event-state";
 import { announceGuildTags } from "../kernel/event-versions";
-import { guildAllows, guildRefusal, type GuildOperation, type GuildStanding } from "./policy";
+import { allows, refusalText, type GuildOperation, type GuildStanding } from "../kernel/policy";
 
 interface LockedGuild {
   id: string;
@@ -78,7 +78,7 @@ async function standingFor(tx: Tx, op: GuildOperation, guildId: string, profileI
   const member = await memberOf(tx, guildId, profileId);
   let standing: GuildStanding = member?.role ?? "stranger";
   if (!member && (await tx.guildInvitation.count({ where: { guildId, profileId, status: "pending" } })) > 0) standing = "invitee";
-  if (!guildAllows(op, standing)) throw forbidden(guildRefusal(op));
+  if (!allows(op, standing)) throw forbidden(refusalText(op));
   return { standing, member };
 }
 
@@ -226,7 +226,7 @@ async function lockInvitation(tx: Tx, user: User | null, invitationId: string) {
   const profile = await ensureProfile(tx, user);
   const found = await tx.guildInvitation.findUnique({ where: { id: invitationId }, select: { guildId: true, profileId: true } });
   if (!found) throw notFound("Invitation");
-  if (found.profileId !== profile.id) throw forbidden(guildRefusal("guild.answer"));
+  if (found.profileId !== profile.id) throw forbidden(refusalText("guild.answer"));
   await lockProfile(tx, profile.id);
   const guild = await lockGuild(tx, found.guildId);
   const invitation = await tx.guildInvitation.findUniqueOrThrow({ where: { id: invitationId } });

@@ -8,7 +8,7 @@ import type { User } from "@/lib/schemas/auth";
 import { InviteeSearchInput, type InviteeCandidate } from "@/lib/schemas/guild";
 import { forbidden, notFound, unauthenticated } from "../kernel/errors";
 import { parseId, parseInput } from "../kernel/validate";
-import { guildAllows, guildRefusal } from "./policy";
+import { allows, refusalText } from "../kernel/policy";
 
 /** Names found per search: a few to tap, the rest found by typing more. */
 export const INVITEE_RESULTS = 8;
@@ -22,7 +22,7 @@ export async function searchInvitees(user: User | null, guildId: string, input: 
   if (!guild) throw notFound("Guild");
   const me = await db.playerProfile.findUnique({ where: { userId: user.id }, select: { id: true, guildMember: { select: { guildId: true, role: true } } } });
   const standing = me?.guildMember?.guildId === guildId ? (me.guildMember.role as "leader" | "officer" | "member") : "stranger";
-  if (!guildAllows("guild.invite", standing)) throw forbidden(guildRefusal("guild.invite"));
+  if (!allows("guild.invite", standing)) throw forbidden(refusalText("guild.invite"));
   if (q === undefined) return [];
   const needle = q.trim();
   const rows = await db.playerProfile.findMany({

@@ -27,7 +27,7 @@ import { seasonAttachRefusal } from "../seasons/seasons";
 import { asJson } from "../kernel/stored";
 import { parseId, parseInput } from "../kernel/validate";
 import { inTransaction } from "../store/event-state";
-import { callerFor } from "./policy";
+import { allows, refusalText, signedIn } from "../kernel/policy";
 import { startEventWith } from "./start-event";
 
 /** The stored template, as validated when the queue was made. */
@@ -69,7 +69,7 @@ async function bumpQueue(tx: Tx, queueId: string): Promise<void> {
 
 /** POST /queues (signed in): the caller becomes the queue's organizer and each event's. */
 export async function createQueue(who: User | null, input: unknown): Promise<QueueState> {
-  const user = callerFor("queue.create", who);
+  const user = signedIn("queue.create", who);
   const data = parseInput(QueueCreateInput, input);
   return inTransaction(async (tx) => {
     await checkTemplateSeason(tx, user.id, data.template);
@@ -95,7 +95,7 @@ async function lockQueue(tx: Tx, queueId: string) {
  */
 export async function joinQueue(who: User | null, queueId: string, now: () => Date = () => new Date()): Promise<QueueJoinResult> {
   parseId("Queue", queueId);
-  const user = callerFor("queue.join", who);
+  const user = signedIn("queue.join", who);
   // The queue's state is read after the commit, so the lock is held only for the join itself.
   const joined = await inTransaction(async (tx) => {
     const queue = await lockQueue(tx, queueId);
@@ -135,7 +135,7 @@ async function fireWhileFull(tx: Tx, queue: Locked, at: Date): Promise<string[]>
 async function lockForOrganizer(tx: Tx, who: User | null, queueId: string): Promise<{ user: User; queue: Locked }> {
   if (!who) throw unauthenticated();
   const queue = await lockQueue(tx, queueId);
-  if (queue.organizerId !== who.id) throw forbidden("Only the queue's organizer can change it.");
+  if (!allows("queue.manage", queue.organizerId === who.id ? "organizer" : "account")) throw forbidden(refusalText("queue.manage"));
   if (queue.archivedAt) throw conflict("This queue is archived.");
   return { user: who, queue };
 }
@@ -203,7 +203,7 @@ export async function archiveQueue(who: User | null, queueId: string): Promise<Q
 /** DELETE /queues/{queueId}/join (signed in): the caller stops waiting; they owe nothing. 404 when not waiting. */
 export async function leaveQueue(who: User | null, queueId: string): Promise<QueueState> {
   parseId("Queue", queueId);
-  const user = callerFor("queue.leave", who);
+  const user = signedIn("queue.leave", who);
   await inTransaction(async (tx) => {
     await lockQueue(tx, queueId);
     const profile = await profileOf(tx, user.id);

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkRule, expandRule, MAX_RULE_COUNT, MIN_SPACING_MINUTES, readRule } from "@/lib/words/recurrence-rule";
+import { checkRule, expandRule, MAX_RULE_COUNT, MIN_SPACING_MINUTES, readRule } from "@/lib/schemas/recurrence-rule";
 import { ruleChild } from "../../../tests/server/recurrence-child-run";
 import { startsBetween } from "./recurrence";
 

@@ -5,7 +5,7 @@
  * after a change of the clocks. The expansion is bounded in starts (MAX_STARTS) and in rrule's
  * steps (`expandRule`), whatever the rule.
  */
-import { expandRule, readRule } from "@/lib/words/recurrence-rule";
+import { expandRule, readRule } from "@/lib/schemas/recurrence-rule";
 import { wallClockInZone } from "@/lib/words/wall-clock";
 
 /** At most this many starts per window (a rule every minute for two weeks stops here). */

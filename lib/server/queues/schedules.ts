@@ -10,7 +10,7 @@ import type { Tx } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { User } from "@/lib/schemas/auth";
 import { CalendarQuery, ScheduleCreateInput, ScheduleUpdateInput, type Calendar, type OccurrenceStateName, type OccurrenceView, type ScheduleView } from "@/lib/schemas/queue";
-import { checkRule } from "@/lib/words/recurrence-rule";
+import { checkRule } from "@/lib/schemas/recurrence-rule";
 import { wallClockParts } from "@/lib/words/wall-clock";
 import { ensureProfile, profileOf } from "../accounts/profiles";
 import { conflict, forbidden, notFound, ServiceError, unauthenticated } from "../kernel/errors";
@@ -18,7 +18,7 @@ import { notify } from "../notices/notifications";
 import { asJson } from "../kernel/stored";
 import { parseId, parseInput } from "../kernel/validate";
 import { inTransaction } from "../store/event-state";
-import { callerFor } from "./policy";
+import { allows, refusalText, signedIn } from "../kernel/policy";
 import { checkTemplateSeason, queueAudit, templateOf, templateSummary } from "./queues";
 import { startsBetween } from "./recurrence";
 
@@ -51,7 +51,7 @@ export async function materialize(tx: Tx, schedule: ScheduleRow, now: Date, unti
 
 /** POST /schedules (signed in): the caller organizes each occurrence's event. */
 export async function createSchedule(who: User | null, input: unknown, now: Date = new Date()): Promise<ScheduleView> {
-  const user = callerFor("schedule.create", who);
+  const user = signedIn("schedule.create", who);
   const data = parseInput(ScheduleCreateInput, input);
   return inTransaction(async (tx) => {
     await checkTemplateSeason(tx, user.id, data.template);
@@ -81,7 +81,7 @@ async function lockSchedule(tx: Tx, who: User | null, scheduleId: string): Promi
   const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Schedule" WHERE id = ${scheduleId} FOR UPDATE`;
   if (rows.length === 0) throw notFound("Schedule");
   const schedule = await tx.schedule.findUniqueOrThrow({ where: { id: scheduleId } });
-  if (schedule.organizerId !== who.id) throw forbidden("Only the schedule's organizer can change it.");
+  if (!allows("schedule.manage", schedule.organizerId === who.id ? "organizer" : "account")) throw forbidden(refusalText("schedule.manage"));
   if (schedule.archivedAt) throw conflict("This schedule is archived.");
   return { user: who, schedule };
 }
@@ -308,7 +308,7 @@ function refuseUnlessOpen(o: { state: string; opensAt: Date; startsAt: Date }, n
 /** POST /occurrences/{occurrenceId}/join (signed in): while registration is open, before the start. */
 export async function joinOccurrence(who: User | null, occurrenceId: string, now: Date = new Date()): Promise<OccurrenceView> {
   parseId("Occurrence", occurrenceId);
-  const user = callerFor("occurrence.join", who);
+  const user = signedIn("occurrence.join", who);
   return inTransaction(async (tx) => {
     const o = await lockOccurrence(tx, occurrenceId);
     refuseUnlessOpen(o, now);
@@ -323,7 +323,7 @@ export async function joinOccurrence(who: User | null, occurrenceId: string, now
 /** DELETE /occurrences/{occurrenceId}/join (signed in): leaves an open registration, owing nothing. */
 export async function leaveOccurrence(who: User | null, occurrenceId: string, now: Date = new Date()): Promise<OccurrenceView> {
   parseId("Occurrence", occurrenceId);
-  const user = callerFor("occurrence.leave", who);
+  const user = signedIn("occurrence.leave", who);
   return inTransaction(async (tx) => {
     const o = await lockOccurrence(tx, occurrenceId);
     if (o.state !== "open" || now >= o.startsAt) throw conflict("This event has begun: drop from the event instead.");

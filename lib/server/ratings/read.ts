@@ -28,8 +28,7 @@ import {
   type RatingListRow,
   type StartRating,
 } from "@/lib/schemas/ratings";
-import { GAME_NAMES } from "@/lib/tournament/format/presets";
-import type { GameId } from "@/lib/tournament/format/presets/types";
+import { GAME_IDS, GAME_NAMES, isGameId, type GameId } from "@/lib/tournament/games";
 import { RATING_DEFAULTS } from "@/lib/tournament/ratings/settings";
 import { notFound } from "../kernel/errors";
 import { HIDDEN_NAME, profileVisibleTo } from "../kernel/hidden-profiles";
@@ -44,8 +43,6 @@ export const INACTIVE_AFTER_DAYS = 365;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ENTRY = "entry:";
 
-export const GAME_IDS = Object.keys(GAME_NAMES) as GameId[];
-export const isGameId = (game: string): game is GameId => (GAME_IDS as string[]).includes(game);
 
 /** The rating as pages show it. */
 export const shownRating = (rating: number) => Math.round(rating);
@@ -217,7 +214,7 @@ export async function playerRatings(profileId: string, viewer: User | null): Pro
   const db = await getDb();
   const profile = await visibleProfile(db, profileId, viewer);
   const [current, entries] = await Promise.all([
-    db.playerRating.findMany({ where: { game: { in: GAME_IDS }, ratedId: profile.id } }),
+    db.playerRating.findMany({ where: { game: { in: [...GAME_IDS] }, ratedId: profile.id } }),
     db.$queryRaw<CurrentEntry[]>`
       SELECT l.game, l."eventId", l.matches, l.change, l."ratingAfter", e.position, e.k
       FROM "RatingEntry" l JOIN "RatedEvent" e ON e."eventId" = l."eventId" AND e."runId" = l."runId"

@@ -1,12 +1,12 @@
 /**
  * Who the caller is to a season, and its lock. A season's organizer and co-organizers edit it
- * (`SEASON_POLICY`); a change bumps `Season.version` in one UPDATE, which takes the row's lock for
+ * (the season rules of `kernel/policy.ts`); a change bumps `Season.version` in one UPDATE, which takes the row's lock for
  * the rest of the transaction, so two edits of one season run one after the other.
  */
 import type { Db, Tx } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
 import { forbidden, notFound, unauthenticated } from "../kernel/errors";
-import { SEASON_POLICY, seasonAllows, type SeasonOperation, type SeasonRole } from "../kernel/policy";
+import { allows, refusalText, type SeasonOperation, type SeasonRole } from "../kernel/policy";
 import { parseId } from "../kernel/validate";
 import type { AuditData } from "@/lib/schemas/audit";
 import { auditData } from "../kernel/audit";
@@ -22,8 +22,7 @@ export async function seasonRoleOf(db: Db | Tx, seasonId: string, userId: string
   return !r ? null : r.organizer ? "organizer" : r.co ? "co-organizer" : null;
 }
 
-const refusal = (op: SeasonOperation) =>
-  forbidden(SEASON_POLICY[op].length === 1 ? "Only the season's organizer can do this." : "Only the season's organizer and co-organizers can do this.");
+const refusal = (op: SeasonOperation) => forbidden(refusalText(op));
 
 /** Refuses before the lock (404 unknown season, 401 anonymous, 403 no role), then bumps and locks the season. */
 export async function lockSeason(tx: Tx, op: SeasonOperation, seasonId: string, user: User | null): Promise<{ user: User; role: SeasonRole; version: number }> {
@@ -32,7 +31,7 @@ export async function lockSeason(tx: Tx, op: SeasonOperation, seasonId: string, 
   const exists = await tx.season.findUnique({ where: { id: seasonId }, select: { id: true } });
   if (!exists) throw notFound("Season");
   const role = await seasonRoleOf(tx, seasonId, user.id);
-  if (!seasonAllows(op, role)) throw refusal(op);
+  if (!allows(op, role)) throw refusal(op);
   // The notice goes out at commit: cached leaderboards and live pages move (season-versions.ts).
   const rows = await tx.$queryRaw<{ version: number }[]>`
     UPDATE "Season" SET version = version + 1, "updatedAt" = now() WHERE id = ${seasonId}
@@ -40,7 +39,7 @@ export async function lockSeason(tx: Tx, op: SeasonOperation, seasonId: string, 
   wroteVersion(topics.season(seasonId), rows[0]!.version, true);
   // Decided again under the lock: a co-organizer removed meanwhile is refused.
   const again = await seasonRoleOf(tx, seasonId, user.id);
-  if (!seasonAllows(op, again)) throw refusal(op);
+  if (!allows(op, again)) throw refusal(op);
   return { user, role: again!, version: rows[0]!.version };
 }
 

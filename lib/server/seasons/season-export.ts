@@ -4,7 +4,7 @@ import type { User } from "@/lib/schemas/auth";
 import type { SeasonExport } from "@/lib/schemas/season";
 import { forbidden, unauthenticated } from "../kernel/errors";
 import { HIDDEN_NAME, hiddenProfileIds } from "../kernel/hidden-profiles";
-import { seasonAllows } from "../kernel/policy";
+import { allows } from "../kernel/policy";
 import { seasonRoleOf } from "./access";
 import { countsOf, loadSeason, rulesOf } from "./season-row";
 
@@ -12,7 +12,7 @@ export async function exportSeason(user: User | null, seasonId: string, now: Dat
   const db = await getDb();
   const season = await loadSeason(db, seasonId);
   if (!user) throw unauthenticated();
-  if (!seasonAllows("season.export", await seasonRoleOf(db, seasonId, user.id))) throw forbidden("Only the season's organizer and co-organizers can export it.");
+  if (!allows("season.export", await seasonRoleOf(db, seasonId, user.id))) throw forbidden("Only the season's organizer and co-organizers can export it.");
   const [people, events, tags, settlements, awards] = await Promise.all([
     db.user.findMany({ where: { id: { in: [season.organizerId, ...season.coOrganizers.map((c) => c.userId)] } }, select: { id: true, email: true, name: true } }),
     db.seasonEvent.findMany({ where: { seasonId }, select: { eventId: true, tier: true, group: true, event: { select: { name: true } } }, orderBy: { eventId: "asc" } }),

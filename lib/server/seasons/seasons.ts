@@ -13,7 +13,7 @@ import { GAME_NAMES } from "@/lib/tournament/format/presets";
 import type { GameId } from "@/lib/tournament/format/presets/types";
 import { currentPeriod, exclusionOf, periodAt, presetOfRules, rulesOver, seasonStandings, SEASON_PRESETS } from "@/lib/tournament/seasons";
 import { conflict, invalidField, notFound, unauthenticated } from "../kernel/errors";
-import { authorize, seasonAllows } from "../kernel/policy";
+import { allows, authorize } from "../kernel/policy";
 import { bumpVersion } from "../kernel/event-versions";
 import { parseId, parseInput } from "../kernel/validate";
 import { planOf } from "../kernel/event-format";
@@ -192,7 +192,7 @@ export async function attachEventIn(tx: Tx, user: User | null, seasonId: string,
 export async function seasonAttachRefusal(db: Db | Tx, seasonId: string, userId: string, game: string): Promise<string | null> {
   const season = await db.season.findUnique({ where: { id: seasonId }, select: { game: true } });
   if (!season) return "No such season.";
-  if (!seasonAllows("season.attach", await seasonRoleOf(db, seasonId, userId))) return "Only the season's organizer and co-organizers can attach events to it.";
+  if (!allows("season.attach", await seasonRoleOf(db, seasonId, userId))) return "Only the season's organizer and co-organizers can attach events to it.";
   if (season.game !== game) return `This event is not of the season's game (${GAME_NAMES[season.game as GameId] ?? season.game}).`;
   return null;
 }

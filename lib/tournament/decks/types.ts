@@ -5,6 +5,8 @@
  * validator: "You may click any red X for an explanation of the problem", SWG:515-522, 956-957).
  */
 
+import type { GameId } from "../games";
+
 /** SWG TCG avatar archetypes (SWG:1190-1196); a card without one is generic. */
 export const ARCHETYPES = ["jedi", "rebel", "imperial", "sith"] as const;
 export type Archetype = (typeof ARCHETYPES)[number];
@@ -85,7 +87,7 @@ export interface DeckProblem {
 }
 
 /** The games whose decks are checked here (FFG's objective sets have their own deck lists). */
-export type DeckGame = "swg-tcg" | "young-jedi" | "swccg" | "wotc-swtcg";
+export type DeckGame = Exclude<GameId, "ffg-swtcg">;
 
 /**
  * The event's deck rules: what the game fixes and what the organizer sets where the seeds leave a

@@ -20,7 +20,7 @@
 import { RegulationError } from "../errors";
 import { createRng } from "../rng";
 import type { PlayerId } from "../types";
-import type { BracketDefinition, BracketMatchDefinition, BracketSlot, BracketSource, PlaceRange } from "./bracket";
+import type { BracketDefinition, BracketMatchDefinition, BracketSlot, BracketSource, PlaceRange } from "./bracket-shape";
 
 export const MAX_SINGLE_ELIMINATION = 1024;
 

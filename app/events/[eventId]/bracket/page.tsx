@@ -5,6 +5,7 @@ import { LiveUpdates } from "@/components/ui/LiveUpdates";
 import { EventNav } from "@/components/events/EventNav";
 import { BracketView } from "@/components/rounds/BracketView";
 import { ProfileLinksProvider } from "@/components/players/EntrantName";
+import { profileLinksAction } from "../profile-links";
 import { entrantProfileLinks } from "@/lib/server/entrants/profile-links";
 import { getEvent } from "@/lib/server/events/events";
 import { getBracket } from "@/lib/server/rounds/bracket";
@@ -29,7 +30,7 @@ export default async function BracketPage({ params }: { params: Promise<{ eventI
       <EventNav eventId={eventId} current="/bracket" hasBracket />
       <Card title={bracket ? bracketTitle(event.format, bracket.size) : "Bracket"}>
         {bracket ? (
-          <ProfileLinksProvider eventId={eventId} links={await entrantProfileLinks(eventId, bracket.matches.flatMap((m) => [m.playerA?.id, m.playerB?.id].filter((id): id is string => Boolean(id))))}>
+          <ProfileLinksProvider eventId={eventId} lookUp={profileLinksAction} links={await entrantProfileLinks(eventId, bracket.matches.flatMap((m) => [m.playerA?.id, m.playerB?.id].filter((id): id is string => Boolean(id))))}>
             <BracketView bracket={bracket} />
           </ProfileLinksProvider>
         ) : (

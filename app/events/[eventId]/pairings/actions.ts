@@ -3,7 +3,7 @@
 import { raiseJudgeCall } from "@/lib/server/calls/judge-calls";
 import { confirmReport, dropSelf, getMyTable, submitReport } from "@/lib/server/results/self-report";
 import type { MyTableState } from "@/lib/views/results";
-import { failure, formValues, type FormState } from "@/lib/web/form";
+import { formAction, formValues, type FormState } from "@/lib/web/form";
 import { eliminationResultBody, matchPlayResultBody, swissResultBody } from "@/lib/web/result-form";
 import { currentUser } from "@/lib/web/session";
 
@@ -15,12 +15,10 @@ import { currentUser } from "@/lib/web/session";
 const str = (v: FormDataEntryValue | null) => (typeof v === "string" ? v : undefined);
 
 async function act(form: FormData | null, done: string, fn: () => Promise<unknown>): Promise<FormState> {
-  try {
+  return formAction(async () => {
     await fn();
-  } catch (err) {
-    return failure(err, form ? formValues(form) : undefined);
-  }
-  return { ok: true, message: done };
+    return { ok: true, message: done };
+  }, form ? formValues(form) : undefined);
 }
 
 /** The signed-in player's "my table" state (null: not signed in, or no entry here). */

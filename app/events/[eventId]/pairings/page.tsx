@@ -4,6 +4,8 @@ import { PageHeader } from "@/components/ui/PageHeader";
 import { LivePairings } from "@/components/rounds/LivePairings";
 import { GuildTagsProvider } from "@/components/players/GuildTag";
 import { ProfileLinksProvider } from "@/components/players/EntrantName";
+import { profileLinksAction } from "../profile-links";
+import { selfReportActions } from "./self-report-actions";
 import { entrantProfileLinks } from "@/lib/server/entrants/profile-links";
 import { eventGuildTags } from "@/lib/server/guilds/event-guilds";
 import { pageParam, TABLES_PER_PAGE } from "@/components/rounds/paging";
@@ -45,10 +47,11 @@ export default async function PairingsPage({ params, searchParams }: { params: P
     <div>
       <PageHeader title={event.name} subtitle={traits.headerDescriptor ? eventFormatForPlayers(event) : undefined} />
       <GuildTagsProvider tags={tags}>
-      <ProfileLinksProvider eventId={eventId} links={links}>
+      <ProfileLinksProvider eventId={eventId} lookUp={profileLinksAction} links={links}>
       <LivePairings
         key={`${asked}:${page}`}
         eventId={eventId}
+        reportActions={selfReportActions}
         follow={!asked}
         event={{ currentRound: event.currentRound, status: event.status, cutSize: event.cutSize }}
         rounds={rounds.map((r) => ({ number: r.number, name: r.name }))}

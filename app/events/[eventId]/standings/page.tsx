@@ -5,6 +5,7 @@ import { EventNav } from "@/components/events/EventNav";
 import { LiveStandings } from "@/components/rounds/LiveStandings";
 import { GuildTagsProvider } from "@/components/players/GuildTag";
 import { ProfileLinksProvider } from "@/components/players/EntrantName";
+import { profileLinksAction } from "../profile-links";
 import { entrantProfileLinks } from "@/lib/server/entrants/profile-links";
 import { eventGuildTags } from "@/lib/server/guilds/event-guilds";
 import { pageParam, RANKS_PER_PAGE } from "@/components/rounds/paging";
@@ -46,7 +47,7 @@ export default async function StandingsPage({ params, searchParams }: { params: 
           {event.cutSize ? ` The line marks the top ${event.cutSize} cut.` : ""}
         </p>
         <GuildTagsProvider tags={await eventGuildTags(eventId)}>
-          <ProfileLinksProvider eventId={eventId} links={await entrantProfileLinks(eventId, rows.map((r) => r.playerId))}>
+          <ProfileLinksProvider eventId={eventId} lookUp={profileLinksAction} links={await entrantProfileLinks(eventId, rows.map((r) => r.playerId))}>
             <LiveStandings key={page} eventId={eventId} cutSize={event.cutSize} rows={rows} total={standings.rows.length} page={page} entrant={event.format.teamSize ? "Team" : "Player"} ratings={ratings} />
           </ProfileLinksProvider>
         </GuildTagsProvider>

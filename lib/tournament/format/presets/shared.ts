@@ -1,17 +1,8 @@
 /** What the families share: game names, "best of" counts, the no-points table of brackets. */
 import type { MatchFormat, Scoring } from "../types";
-import type { GameId } from "./types";
 
-export const GAME_NAMES: Record<GameId, string> = {
-  "ffg-swtcg": "Star Wars: The Card Game (FFG)",
-  "swg-tcg": "Star Wars Galaxies TCG",
-  swccg: "Star Wars CCG (Decipher)",
-  "young-jedi": "Star Wars Young Jedi CCG",
-  "wotc-swtcg": "Star Wars TCG (Wizards of the Coast)",
-};
-
-/** Every game's id, as a non-empty tuple (for `z.enum`). */
-export const GAME_IDS = Object.keys(GAME_NAMES) as [GameId, ...GameId[]];
+/** The games' ids and names are declared in lib/tournament/games.ts. */
+export { GAME_IDS, GAME_NAMES } from "../../games";
 
 export const NO_POINTS: Scoring = { per: "match", win: 0, draw: 0, loss: 0, modifiedWin: 0, modifiedLoss: 0, bye: 0, byeCounts: "when-paired" };
 

@@ -7,7 +7,9 @@ import type { MatchFormat, Scoring, StageKind } from "../types";
 
 export type MatchStyle = "single" | "bo3" | "bo5";
 export type DeckKind = "constructed" | "limited";
-export type GameId = "ffg-swtcg" | "swg-tcg" | "swccg" | "young-jedi" | "wotc-swtcg";
+import type { GameId } from "../../games";
+
+export type { GameId };
 export type GenericGame = Exclude<GameId, "ffg-swtcg" | "swg-tcg">;
 
 export const GENERIC_GAMES = ["swccg", "young-jedi", "wotc-swtcg"] as const satisfies readonly GenericGame[];

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { deleteEventDocument, uploadEventDocument } from "@/lib/server/library/event-documents";
 import { isPdf } from "@/lib/schemas/event-document";
-import { failure, formValues, type FormState } from "@/lib/web/form";
+import { formAction, formValues, type FormState } from "@/lib/web/form";
 import { currentUser } from "@/lib/web/session";
 
 const bytesToBase64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
@@ -22,27 +22,24 @@ export async function uploadDocumentAction(eventId: string, _prev: FormState, fo
   const typed = (values.text ?? "").trim();
   // A PDF chosen with "Markdown" still selected and the box empty is meant as a PDF.
   const kind = values.kind === "markdown" && typed === "" && bytes && isPdf(bytes) ? "pdf" : values.kind;
-  try {
+  return formAction(async () => {
     let input: Record<string, unknown> = { title: values.title ?? "", kind };
     if (kind === "pdf") input = { ...input, ...(bytes ? { base64: bytesToBase64(bytes) } : {}) };
     else input = { ...input, text: typed === "" && bytes ? new TextDecoder().decode(bytes) : (values.text ?? "") };
     const doc = await uploadEventDocument(await currentUser(), eventId, input);
     revalidatePath(`/events/${eventId}`, "layout");
     return { ok: true, message: `${doc.title} is added to the event's documents.` };
-  } catch (err) {
-    const state = failure(err, values);
+  }, values, (state) => {
     // The form's file field carries the PDF.
     if (state.fieldErrors?.base64) state.fieldErrors.file = state.fieldErrors.base64;
     return state;
-  }
+  });
 }
 
 export async function deleteDocumentAction(eventId: string, documentId: string): Promise<FormState> {
-  try {
+  return formAction(async () => {
     const doc = await deleteEventDocument(await currentUser(), eventId, documentId);
     revalidatePath(`/events/${eventId}`, "layout");
     return { ok: true, message: `${doc.title} removed.` };
-  } catch (err) {
-    return failure(err);
-  }
+  });
 }

@@ -2,18 +2,16 @@
 
 import { revalidatePath } from "next/cache";
 import { claimJudgeCall, raiseJudgeCall, resolveJudgeCall } from "@/lib/server/calls/judge-calls";
-import { failure, formValues, type FormState } from "@/lib/web/form";
+import { formAction, formValues, type FormState } from "@/lib/web/form";
 import { currentUser } from "@/lib/web/session";
 
 /** Runs a judge-queue service for the signed-in user and refreshes the queue. */
 async function act(eventId: string, form: FormData | null, done: string, fn: () => Promise<unknown>): Promise<FormState> {
-  try {
+  return formAction(async () => {
     await fn();
-  } catch (err) {
-    return failure(err, form ? formValues(form) : undefined);
-  }
-  revalidatePath(`/events/${eventId}/manage/judge`);
-  return { ok: true, message: done };
+    revalidatePath(`/events/${eventId}/manage/judge`);
+    return { ok: true, message: done };
+  }, form ? formValues(form) : undefined);
 }
 
 const str = (v: FormDataEntryValue | null) => (typeof v === "string" ? v : undefined);

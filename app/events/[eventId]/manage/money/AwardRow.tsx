@@ -6,7 +6,7 @@ import { FormMessage } from "@/components/forms/FormMessage";
 import { Badge } from "@/components/ui/Badge";
 import { LocalTime } from "@/components/ui/LocalTime";
 import type { PrizeAwardView } from "@/lib/schemas/money";
-import { initialFormState, type FormState } from "@/lib/web/form";
+import { initialFormState, type FormState } from "@/lib/web/form-state";
 import { itemText, placeRange } from "@/lib/words/money";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;

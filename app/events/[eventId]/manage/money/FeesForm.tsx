@@ -7,7 +7,7 @@ import { FormMessage } from "@/components/forms/FormMessage";
 import { PriceInput } from "@/components/forms/PriceInput";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import type { FeeSettings } from "@/lib/schemas/fees";
-import { initialFormState, type FormState } from "@/lib/web/form";
+import { initialFormState, type FormState } from "@/lib/web/form-state";
 import { centsToText } from "@/lib/words/money";
 import { isoToDay } from "@/lib/web/zone-time";
 

@@ -5,7 +5,7 @@ import { FormMessage } from "@/components/forms/FormMessage";
 import { useFreshState } from "@/components/forms/use-fresh-state";
 import { Badge } from "@/components/ui/Badge";
 import type { PaymentEntry } from "@/lib/schemas/money";
-import { initialFormState, type FormState } from "@/lib/web/form";
+import { initialFormState, type FormState } from "@/lib/web/form-state";
 import { formatMoney } from "@/lib/words/money";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;

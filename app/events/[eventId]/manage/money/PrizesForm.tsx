@@ -8,7 +8,7 @@ import { PriceInput } from "@/components/forms/PriceInput";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import type { PrizeSettings } from "@/lib/schemas/fees";
 import { notationBands } from "@/lib/tournament/prizes";
-import { initialFormState, type FormState } from "@/lib/web/form";
+import { initialFormState, type FormState } from "@/lib/web/form-state";
 import { centsToText, itemText, placeRange } from "@/lib/words/money";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;

@@ -7,7 +7,7 @@ import { makePrizeAwards, markPrizeGiven, setPrizes } from "@/lib/server/money/p
 import { earlyDeadlineAfterDay } from "@/lib/tournament/prizes";
 import { eventTimeZone } from "@/lib/server/events/events";
 import { dayAfter, zoneOffsetOnDay } from "@/lib/web/zone-time";
-import { failure, formValues, type FormState } from "@/lib/web/form";
+import { formAction, formValues, type FormState } from "@/lib/web/form";
 import { formatMoney, readPrice } from "@/lib/words/money";
 import { currentUser } from "@/lib/web/session";
 
@@ -52,7 +52,7 @@ export async function saveFeesAction(eventId: string, _prev: FormState, form: Fo
     if (!earlyDeadline) errors.earlyDate = "Give the last day on which the early price is paid.";
   }
   if (Object.keys(errors).length) return refused(errors, values);
-  try {
+  return formAction(async () => {
     await setFees(await currentUser(), eventId, {
       currency: (values.currency ?? "").trim().toUpperCase() || "USD",
       doorCents: door ?? null,
@@ -60,9 +60,7 @@ export async function saveFeesAction(eventId: string, _prev: FormState, form: Fo
       earlyDeadline,
     });
     return done(eventId, "Fees saved.");
-  } catch (err) {
-    return renamed(failure(err, values), { doorCents: "door", earlyCents: "early", earlyDeadline: "earlyDate" });
-  }
+  }, values, (state) => renamed(state, { doorCents: "door", earlyCents: "early", earlyDeadline: "earlyDate" }));
 }
 
 /** "50" or "25, 50" → [50] / [25, 50]; null when unreadable. */
@@ -92,7 +90,7 @@ export async function savePrizesAction(eventId: string, _prev: FormState, form: 
     errors.rows = "The prize rows could not be read; reload the page and try again.";
   }
   if (Object.keys(errors).length) return refused(errors, values);
-  try {
+  return formAction(async () => {
     await setPrizes(await currentUser(), eventId, {
       poolPercent,
       addedCents: added ?? 0,
@@ -103,9 +101,7 @@ export async function savePrizesAction(eventId: string, _prev: FormState, form: 
       dueHours,
     });
     return done(eventId, "Prizes saved.");
-  } catch (err) {
-    return renamed(failure(err, values), { addedCents: "added" });
-  }
+  }, values, (state) => renamed(state, { addedCents: "added" }));
 }
 
 export async function recordPaymentAction(eventId: string, playerId: string, _prev: FormState, form: FormData): Promise<FormState> {
@@ -114,29 +110,23 @@ export async function recordPaymentAction(eventId: string, playerId: string, _pr
   const errors: Record<string, string> = {};
   const amount = method === "waived" ? undefined : price(values.amount, "amount", errors);
   if (errors.amount) return refused(errors, values);
-  try {
+  return formAction(async () => {
     const entry = await recordPayment(await currentUser(), eventId, playerId, { method, ...(amount !== undefined ? { cents: amount } : {}) });
     return done(eventId, `${entry.name}: ${entry.method === "waived" ? "fee waived" : `${formatMoney(entry.paidCents ?? 0, values.currency || "USD")} by ${entry.method}`}.`);
-  } catch (err) {
-    return renamed(failure(err, values), { cents: "amount" });
-  }
+  }, values, (state) => renamed(state, { cents: "amount" }));
 }
 
 export async function makeAwardsAction(eventId: string): Promise<FormState> {
-  try {
+  return formAction(async () => {
     const list = await makePrizeAwards(await currentUser(), eventId);
     return done(eventId, list.created ? `Prize list made: ${list.awards.length} ${list.awards.length === 1 ? "prize" : "prizes"}.` : "The prize list was already made.");
-  } catch (err) {
-    return failure(err);
-  }
+  });
 }
 
 export async function markGivenAction(eventId: string, awardId: string, _prev: FormState, form: FormData): Promise<FormState> {
-  try {
+  return formAction(async () => {
     const given = form.get("given") === "true";
     await markPrizeGiven(await currentUser(), eventId, awardId, { given });
     return done(eventId, given ? "Marked given." : "Marked not given.");
-  } catch (err) {
-    return failure(err);
-  }
+  });
 }

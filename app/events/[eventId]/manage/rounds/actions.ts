@@ -9,20 +9,18 @@ import { swapRoundPlayers } from "@/lib/server/rounds/swap";
 import { matchClockAction } from "@/lib/server/results/match-clock";
 import { checkedKey, savedOnce } from "@/lib/server/results/report-keys";
 import { timerAction as runTimer } from "@/lib/server/rounds/timer";
-import { failure, formValues, type FormState } from "@/lib/web/form";
+import { formAction, formValues, type FormState } from "@/lib/web/form";
 import { eliminationResultBody, expectedVersionOf, matchPlayResultBody, swissResultBody } from "@/lib/web/result-form";
 import { currentUser } from "@/lib/web/session";
 import type { User } from "@/lib/schemas/auth";
 
 /** Runs a service for the signed-in user, refreshes the event's pages, reports the outcome. */
 async function act(eventId: string, form: FormData | null, done: string, fn: () => Promise<unknown>): Promise<FormState> {
-  try {
+  return formAction(async () => {
     await fn();
-  } catch (err) {
-    return failure(err, form ? formValues(form) : undefined);
-  }
-  revalidatePath(`/events/${eventId}`, "layout");
-  return { ok: true, message: done };
+    revalidatePath(`/events/${eventId}`, "layout");
+    return { ok: true, message: done };
+  }, form ? formValues(form) : undefined);
 }
 
 const num = (v: FormDataEntryValue | null) => (typeof v === "string" && v.trim() !== "" ? Number(v) : undefined);

@@ -9,10 +9,11 @@ import { STRUCTURE_OPTIONS, TIER_OPTIONS } from "@/components/events/event-optio
 import { CustomStructureFields } from "@/components/events/CustomStructureFields";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import type { Event } from "@/lib/schemas/event";
-import { initialFormState, type FormState } from "@/lib/web/form";
+import { initialFormState, type FormState } from "@/lib/web/form-state";
 import { isoToWallClock } from "@/lib/web/zone-time";
 import { TimeZoneField } from "@/components/events/TimeZoneField";
-import { RatingFields, gameIdOfName } from "@/components/events/RatingFields";
+import { RatingFields } from "@/components/events/RatingFields";
+import type { GameId } from "@/lib/tournament/games";
 import { StructurePreview } from "./StructurePreview";
 import { stagesLine } from "@/lib/tournament/format/words";
 import { presetTraits } from "@/lib/tournament/format";
@@ -20,7 +21,7 @@ import { presetTraits } from "@/lib/tournament/format";
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 
 
-export function SettingsForm({ action, event }: { action: Action; event: Event }) {
+export function SettingsForm({ action, event, game }: { action: Action; event: Event; game: GameId }) {
   const [state, formAction] = useFormAction(action, initialFormState);
   const v = state.ok ? {} : (state.values ?? {});
   const err = state.fieldErrors ?? {};
@@ -112,7 +113,7 @@ export function SettingsForm({ action, event }: { action: Action; event: Event }
         <input id="randomSeed" name="randomSeed" defaultValue={v.randomSeed ?? event.randomSeed} disabled={locked} className={`${inputClass} font-mono text-sm disabled:bg-slate-100`} {...errorProps("randomSeed", err.randomSeed)} />
       </Field>
       {/* Changes at any time, after the event too: a completed event is rated again with the new settings. */}
-      <RatingFields key={`r${event.rating.rated}${event.rating.k}`} game={gameIdOfName(event.format.game)} values={v} errors={err} initial={event.rating} />
+      <RatingFields key={`r${event.rating.rated}${event.rating.k}`} game={game} values={v} errors={err} initial={event.rating} />
       <label className="flex min-h-11 items-start gap-2 text-sm text-slate-800">
         <input type="hidden" name="guildsApart" value="false" />
         <input type="checkbox" name="guildsApart" value="true" defaultChecked={v.guildsApart !== undefined ? v.guildsApart === "true" : event.guildsApart} className="mt-0.5 h-5 w-5" data-testid="guilds-apart" />

@@ -9,7 +9,7 @@ import { eventTimeZone } from "@/lib/server/events/events";
 import { canonicalTimeZone } from "@/lib/schemas/time-zone";
 import { localToIso } from "@/lib/web/datetime";
 import { ratingInput } from "@/lib/web/rating-form";
-import { failure, formToInput, formValues, type FormState } from "@/lib/web/form";
+import { formAction, formToInput, formValues, type FormState } from "@/lib/web/form";
 import { currentUser } from "@/lib/web/session";
 
 const NUMERIC = ["rating.k", "swissRounds", "cutSize", "swissMinutes", "eliminationMinutes", "finalMinutes"];
@@ -24,7 +24,7 @@ export async function updateSettingsAction(eventId: string, _prev: FormState, fo
     delete rest.swissRounds;
     delete rest.cutSize;
   }
-  try {
+  return formAction(async () => {
     // The start is the wall clock of the zone the form names (a zone changed with it included).
     const zone = canonicalTimeZone(String(rest.timeZone ?? "")) ?? (await eventTimeZone(eventId));
     // An emptied field clears the stored value.
@@ -38,22 +38,19 @@ export async function updateSettingsAction(eventId: string, _prev: FormState, fo
     await updateEventSettings(await currentUser(), eventId, input);
     revalidatePath(`/events/${eventId}`, "layout");
     return { ok: true, message: "Settings saved." };
-  } catch (err) {
-    const state = failure(err, values);
+  }, values, (state) => {
     if (state.fieldErrors?.startsAt) state.fieldErrors.startsAtLocal = state.fieldErrors.startsAt;
     return state;
-  }
+  });
 }
 
 export async function deleteEventAction(eventId: string, _prev: FormState, form: FormData): Promise<FormState> {
   const values = formValues(form);
-  try {
+  return formAction(async () => {
     await deleteEvent(await currentUser(), eventId, { confirm: values.confirm ?? "" });
-  } catch (err) {
-    return failure(err, values);
-  }
-  revalidatePath("/", "layout");
-  redirect("/events/deleted?deleted=1");
+    revalidatePath("/", "layout");
+    redirect("/events/deleted?deleted=1");
+  }, values);
 }
 
 /** Takes the event back from its hall (issue 40): the hall's later pushes are refused. */

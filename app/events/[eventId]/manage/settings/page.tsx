@@ -9,6 +9,7 @@ import { SettingsForm } from "./SettingsForm";
 import { EventSeasonTagsForm } from "@/components/seasons/EventSeasonTagsForm";
 import { eventSeasonTags, taggableSeasons } from "@/lib/server/seasons/tags";
 import { tagSeasonAction, untagSeasonAction } from "./season-actions";
+import { eventGame } from "@/lib/server/events/events";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Event settings" };
@@ -17,12 +18,12 @@ export default async function SettingsPage({ params }: { params: Promise<{ event
   const { eventId } = await params;
   const { user, event, role } = await manageContext(eventId, "/manage/settings");
   if (role !== "organizer") return <NotAllowed eventId={eventId} who="organizer" />;
-  const [tags, seasons, hold] = await Promise.all([eventSeasonTags(user, eventId), taggableSeasons(event.format.game), holdOf(eventId)]);
+  const [tags, seasons, game, hold] = await Promise.all([eventSeasonTags(user, eventId), taggableSeasons(event.format.game), eventGame(eventId), holdOf(eventId)]);
   return (
     <div className="space-y-5">
       <ManageHeader event={event} role={role} current="settings" />
       <Card>
-        <SettingsForm key={event.status} action={updateSettingsAction.bind(null, eventId)} event={event} />
+        <SettingsForm key={event.status} action={updateSettingsAction.bind(null, eventId)} event={event} game={game} />
       </Card>
       {(tags.length > 0 || seasons.length > 0) && (
         <Card title="Seasons">

@@ -1,9 +1,7 @@
 import { errorResponse } from "@/lib/api/http";
 import { sseVersions } from "@/lib/api/version-stream";
-import { getDb } from "@/lib/db";
 import { watchSeason } from "@/lib/server/seasons/season-versions";
-import { loadSeason } from "@/lib/server/seasons/season-row";
-import { periodFor } from "@/lib/server/seasons/period";
+import { checkSeasonPeriod } from "@/lib/server/seasons/season-period";
 
 export const dynamic = "force-dynamic";
 
@@ -16,7 +14,7 @@ export async function GET(req: Request, ctx: { params: Promise<{ seasonId: strin
   const { seasonId } = await ctx.params;
   const period = new URL(req.url).searchParams.get("period") || null;
   try {
-    periodFor(await loadSeason(await getDb(), seasonId), period, new Date());
+    await checkSeasonPeriod(seasonId, period);
   } catch (err) {
     return errorResponse(err);
   }

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { setDeckLists } from "@/lib/server/decks/decklists";
 import { setFixedTable } from "@/lib/server/rounds/rounds";
-import { failure, formValues, type FormState } from "@/lib/web/form";
+import { formAction, formValues, type FormState } from "@/lib/web/form";
 import { currentUser } from "@/lib/web/session";
 
 const lines = (text: string | undefined) =>
@@ -16,12 +16,11 @@ const lines = (text: string | undefined) =>
 export async function saveDeckListsAction(eventId: string, playerId: string, _prev: FormState, form: FormData): Promise<FormState> {
   const values = formValues(form);
   const deck = (side: "light" | "dark") => ({ affiliation: values[`${side}.affiliation`] ?? "", objectiveSets: lines(values[`${side}.objectiveSets`]) });
-  try {
+  return formAction(async () => {
     const saved = await setDeckLists(await currentUser(), eventId, playerId, { light: deck("light"), dark: deck("dark") });
     revalidatePath(`/events/${eventId}`, "layout");
     return { ok: true, message: saved.locked ? `Correction saved for ${saved.name}; it is logged in the history.` : `Deck lists saved for ${saved.name}.` };
-  } catch (err) {
-    const state = failure(err, values);
+  }, values, (state) => {
     const fieldErrors: Record<string, string> = {};
     for (const [key, message] of Object.entries(state.fieldErrors ?? {})) {
       // light.objectiveSets.3 → the textarea, naming line 4.
@@ -31,18 +30,16 @@ export async function saveDeckListsAction(eventId: string, playerId: string, _pr
       fieldErrors[field] = fieldErrors[field] ? `${fieldErrors[field]} ${text}` : text;
     }
     return { ...state, fieldErrors };
-  }
+  });
 }
 
 /** Pins the player to a table for every later Swiss round (an empty field unpins). */
 export async function fixedTableAction(eventId: string, playerId: string, _prev: FormState, form: FormData): Promise<FormState> {
   const raw = String(form.get("table") ?? "").trim();
   const table = raw === "" ? null : Number(raw); // not a number → NaN → refused beside the field
-  try {
+  return formAction(async () => {
     await setFixedTable(await currentUser(), eventId, playerId, table);
     revalidatePath(`/events/${eventId}`, "layout");
     return { ok: true, message: table === null ? "No fixed table." : `Always seated at table ${table}.` };
-  } catch (err) {
-    return failure(err, formValues(form));
-  }
+  }, formValues(form));
 }
