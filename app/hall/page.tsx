@@ -5,9 +5,8 @@ import { redirect } from "next/navigation";
 import { Card } from "@/components/ui/Card";
 import { QrCode } from "@/components/events/QrCode";
 import { HallConnectForm } from "@/components/hall/HallConnectForm";
-import { getDb } from "@/lib/db";
 import { hallAddress } from "@/lib/server/hall/lan";
-import { mirrorStatus } from "@/lib/server/hall/link";
+import { hallEventsOf } from "@/lib/server/hall/link";
 import { currentUser } from "@/lib/web/session";
 import { listHallEventsAction, takeToHallAction } from "./actions";
 
@@ -22,10 +21,7 @@ export default async function HallPage() {
   const user = await currentUser();
   if (!user) redirect("/login?next=/hall");
   const address = hallAddress((await headers()).get("host"));
-  const db = await getDb();
-  const links = await db.hallLink.findMany({ where: { userId: user.id }, orderBy: { createdAt: "desc" }, select: { eventId: true } });
-  const events = await db.event.findMany({ where: { id: { in: links.map((l) => l.eventId) } }, select: { id: true, name: true } });
-  const statuses = await Promise.all(links.map(async (l) => ({ ...l, name: events.find((e) => e.id === l.eventId)?.name ?? l.eventId, status: await mirrorStatus(l.eventId) })));
+  const statuses = await hallEventsOf(user);
   return (
     <div className="space-y-5">
       <h1 className="text-2xl font-bold text-slate-900">Hall server</h1>

@@ -4,7 +4,7 @@ import { useFormAction } from "@/components/forms/use-form-action";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
-import { initialFormState, type FormState } from "@/lib/web/form";
+import { initialFormState, type FormState } from "@/lib/web/form-state";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 

@@ -4,7 +4,7 @@ import { useFormAction } from "@/components/forms/use-form-action";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { inputClass } from "@/components/forms/Field";
-import { initialFormState, type FormState } from "@/lib/web/form";
+import { initialFormState, type FormState } from "@/lib/web/form-state";
 import type { Match } from "@/lib/schemas/round";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;

@@ -14,10 +14,10 @@
  * A page the response cache renders (a loopback request, lib/http/response-cache.ts) carries the
  * origin worked out from the visitor's request, trusted with the render's per-process secret.
  */
-import { configuredOrigin } from "@/lib/server/kernel/public-origin";
 import { isRenderRequest, RENDER_ORIGIN_HEADER } from "./cacheable";
 
-export { configuredOrigin };
+/** HOLONET_PUBLIC_URL without a trailing slash, or undefined when it is not set (the origin of mailed links). */
+export const configuredOrigin = () => process.env.HOLONET_PUBLIC_URL?.trim().replace(/\/+$/, "") || undefined;
 
 /** Proxies whose forwarded headers count for links: 0 unless HOLONET_TRUSTED_PROXIES is set. */
 function trustedProxies(): number {

@@ -107,3 +107,12 @@ export async function mirrorStatus(eventId: string): Promise<MirrorStatus | null
     lastError: link.lastError,
   };
 }
+
+/** The events this account runs in this hall, newest first, each with its mirror's status. */
+export async function hallEventsOf(user: User | null): Promise<{ eventId: string; name: string; status: MirrorStatus | null }[]> {
+  if (!user) throw unauthenticated();
+  const db = await getDb();
+  const links = await db.hallLink.findMany({ where: { userId: user.id }, orderBy: { createdAt: "desc" }, select: { eventId: true } });
+  const events = await db.event.findMany({ where: { id: { in: links.map((l) => l.eventId) } }, select: { id: true, name: true } });
+  return Promise.all(links.map(async (l) => ({ eventId: l.eventId, name: events.find((e) => e.id === l.eventId)?.name ?? l.eventId, status: await mirrorStatus(l.eventId) })));
+}

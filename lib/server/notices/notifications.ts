@@ -18,7 +18,7 @@ import { processState } from "@/lib/live";
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { getDb, type Tx } from "@/lib/db";
-import { configuredOrigin } from "../kernel/public-origin";
+import { configuredOrigin } from "@/lib/http/link-origin";
 import { ordinal } from "@/lib/words/ordinal";
 import { mailConfigured, sendMail } from "./mail";
 
