@@ -56,11 +56,9 @@ export async function deleteEventAction(eventId: string, _prev: FormState, form:
 /** Takes the event back from its hall (issue 40): the hall's later pushes are refused. */
 export async function takeBackFromHallAction(eventId: string, _prev: FormState, form: FormData): Promise<FormState> {
   const values = formValues(form);
-  try {
+  return formAction(async () => {
     await abandonHall(await currentUser(), eventId, { confirm: values.confirm ?? "" });
-  } catch (err) {
-    return failure(err, values);
-  }
-  revalidatePath(`/events/${eventId}`, "layout");
-  return { ok: true, message: "The event is back: it is run here again." };
+    revalidatePath(`/events/${eventId}`, "layout");
+    return { ok: true, message: "The event is back: it is run here again." };
+  }, values);
 }
