@@ -142,7 +142,8 @@ async function takeInBrowser(browser: Browser, email: string, publicToken: strin
   await page.getByRole("button", { name: "Log in" }).click();
   await page.waitForURL((u) => u.pathname === "/hall" || u.pathname === "/");
   await page.goto("/hall");
-  await expect(page.getByTestId("hall-poster").getByRole("img")).toBeVisible();
+  // The poster phones scan: the laptop's LAN address as a QR code.
+  await expect(page.getByTestId("hall-poster").getByRole("img", { name: /^QR code for http:\/\// })).toBeVisible();
   await page.getByLabel("Public Holonet address").fill(`http://127.0.0.1:${ports.public}`);
   await page.getByLabel("API token of your account there").fill(publicToken);
   await page.getByLabel("This hall's name").fill("Laptop by the door");
@@ -251,7 +252,8 @@ test("an event taken to the hall, played offline, mirrored, completed, handed ba
     await rounds.reload();
     rounds.once("dialog", (d) => void d.accept());
     await rounds.getByTestId("hand-back").getByRole("button").click();
-    await expect(rounds.getByTestId("hand-back")).toContainText("Handed back");
+    // The page comes back with the copy read-only.
+    await expect(rounds.getByTestId("hall-banner")).toContainText(`Handed back to 127.0.0.1:${ports.public}`, { timeout: 20_000 });
     expect((await pub.ok("GET", `/events/${eventId}/hall`)).held).toBe(false);
     await pub.ok("PATCH", `/events/${eventId}`, { description: "Played in the hall." });
     const readOnly = await hall.call("PATCH", `/events/${eventId}`, { description: "Too late." });
