@@ -11,6 +11,8 @@ interface Match { id: string; table: number | null; playerA: { id: string; name:
 
 /** An event of 7 players with round 1 played (varied results) and round 2 paired, over the API. */
 async function roundTwo(request: APIRequestContext, seed: string) {
+  // A server still migrating answers 503: wait until it is ready.
+  await expect.poll(async () => (await request.get("/api/v1/health")).status(), { timeout: 120_000 }).toBe(200);
   const org = await apiSignUp(request, "Explainer");
   const created = await request.post("/api/v1/events", {
     headers: org.headers,
@@ -35,7 +37,7 @@ async function roundTwo(request: APIRequestContext, seed: string) {
 }
 
 test("a phone taps Why this pairing?, and the verify page says verified", async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { id } = await roundTwo(request, "e2e-explain");
 
   await page.goto(`/events/${id}/pairings`);
@@ -55,7 +57,7 @@ test("a phone taps Why this pairing?, and the verify page says verified", async 
 });
 
 test("an organizer's swap that creates a rematch is warned about, then marked and verified as changed", async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { id, org, round1, round2 } = await roundTwo(request, "e2e-swap");
   const t1 = round2.find((m) => m.table === 1)!;
   const a = t1.playerA.id;
