@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { expectedVersion, text, wholeNumber } from "./common";
+import { text, wholeNumber } from "./common";
 import { apiRegistry } from "./registry";
 import { Result, Seat } from "./result";
 
