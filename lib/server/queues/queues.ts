@@ -8,7 +8,6 @@
  * players who start are deleted from the queue in the transaction that makes their event, and
  * nobody is in two events or lost.
  */
-import type { Tx } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
 import type { AuditData } from "@/lib/schemas/audit";
 import { QueueCreateInput, QueueUpdateInput, type EventTemplate, type QueueJoinResult, type QueueState } from "@/lib/schemas/queue";
@@ -27,6 +26,9 @@ import { seasonAttachRefusal } from "../seasons/seasons";
 import { asJson } from "../kernel/stored";
 import { parseId, parseInput } from "../kernel/validate";
 import { inTransaction } from "../store/event-state";
+import { getDb, type Db, type Tx } from "@/lib/db";
+import { directQuery } from "@/lib/db/direct";
+import { newId } from "../kernel/match-insert";
 import { callerFor } from "./policy";
 import { startEventWith } from "./start-event";
 
@@ -89,38 +91,98 @@ async function lockQueue(tx: Tx, queueId: string) {
 }
 
 /**
+ * The join itself in one autocommitted statement, holding no lock past it: the queue read with
+ * FOR KEY SHARE (a close, which locks the row FOR UPDATE, waits for it, and a join after a close
+ * sees it closed), the entry inserted (its unique key refuses a second one), and — when the
+ * players waiting before it leave the queue short of its cap — the join's history entry and
+ * the queue's version in the same statement. A join that may fill the queue leaves those to
+ * `fillAttempt`, under the queue's lock.
+ */
+const JOIN_SQL = `
+WITH q AS (
+  SELECT id, open, "archivedAt", cap FROM "Queue" WHERE id = $1 FOR KEY SHARE
+), ins AS (
+  INSERT INTO "QueueEntry" (id, "queueId", "profileId", "userId", name, email, "joinedAt")
+  SELECT $2, q.id, $3, $4, $5, $6, $7::timestamp(3) FROM q WHERE q.open
+  ON CONFLICT ("queueId", "profileId") DO NOTHING
+  RETURNING id
+), n AS (
+  SELECT count(*)::int AS before FROM "QueueEntry" WHERE "queueId" = $1
+), aud AS (
+  INSERT INTO "QueueAuditEntry" (id, "queueId", "userId", action, data)
+  SELECT $8, q.id, $4, 'queue.join', $9::jsonb FROM q, ins, n WHERE n.before + 1 < q.cap
+  RETURNING id
+), bump AS (
+  UPDATE "Queue" SET version = version + 1 WHERE id = $1 AND EXISTS (SELECT 1 FROM aud)
+  RETURNING version, pg_notify($10, $11 || ':' || version)::text AS sent
+)
+SELECT q.open, q."archivedAt" IS NOT NULL AS archived, EXISTS (SELECT 1 FROM ins) AS joined, (SELECT version FROM bump) AS version
+FROM q`;
+
+const WAITING_SQL = `SELECT count(*)::int AS waiting, (SELECT cap FROM "Queue" WHERE id = $1) AS cap FROM "QueueEntry" WHERE "queueId" = $1`;
+
+/**
  * POST /queues/{queueId}/join (signed in): the caller waits in the queue; when that makes `cap`,
- * the event starts with the first `cap` to have joined (the caller among them) and the queue is
- * empty again. 409 when the caller is already waiting or the queue is closed.
+ * the event starts with the first `cap` to have joined and the queue is empty again. 409 when
+ * the caller is already waiting or the queue is closed.
+ *
+ * Most joins are one statement (JOIN_SQL) and take no lock others wait on; only a join that
+ * may fill the queue locks it (`fillAttempt`), to start the event exactly once with exactly the
+ * first `cap` players waiting. After its join commits, a caller that sees `cap` waiting tries
+ * again (two joins at once on PostgreSQL each count before the other commits), so a full queue
+ * never waits for the next join.
  */
 export async function joinQueue(who: User | null, queueId: string, now: () => Date = () => new Date()): Promise<QueueJoinResult> {
   parseId("Queue", queueId);
   const user = callerFor("queue.join", who);
-  // The queue's state is read after the commit, so the lock is held only for the join itself.
-  const joined = await inTransaction(async (tx) => {
+  const db = await getDb();
+  const profile = await ensureProfile(db, user);
+  const at = now();
+  const name = user.name.slice(0, 80);
+  const auditJson = JSON.stringify(auditData("queue.join", { profileId: profile.id, name, eventId: null }));
+  const [row] = await directQuery<{ open: boolean; archived: boolean; joined: boolean; version: number | null }>(
+    JOIN_SQL,
+    [queueId, newId(), profile.id, user.id, name, user.email, at.toISOString(), newId(), auditJson, VERSION_CHANNEL, queueTopic(queueId)],
+    "queue-join",
+  );
+  if (!row) throw notFound("Queue");
+  if (!row.open) throw conflict(row.archived ? "This queue is archived." : "This queue is closed.");
+  if (!row.joined) throw conflict("You are already waiting in this queue.");
+  let eventId: string | null = null;
+  if (row.version !== null) wroteVersion(queueTopic(queueId), row.version, true);
+  else eventId = await fillAttempt(queueId, at, { userId: user.id, profileId: profile.id, name });
+  for (;;) {
+    const [count] = await directQuery<{ waiting: number; cap: number | null }>(WAITING_SQL, [queueId], "queue-waiting");
+    if (!count || count.cap === null || count.waiting < count.cap) break;
+    const fired = await fillAttempt(queueId, at, null);
+    if (!fired) break;
+    eventId ??= fired;
+  }
+  return { status: eventId ? "started" : "waiting", eventId, queue: await queueState(queueId, user) };
+}
+
+/**
+ * Under the queue's lock: starts one event when `cap` players are waiting, and writes the
+ * caller's join to the history when JOIN_SQL left it (with the event it started). The event's id.
+ */
+async function fillAttempt(queueId: string, at: Date, join: { userId: string; profileId: string; name: string } | null): Promise<string | null> {
+  return inTransaction(async (tx) => {
     const queue = await lockQueue(tx, queueId);
-    if (!queue.open) throw conflict(queue.archivedAt ? "This queue is archived." : "This queue is closed.");
-    const profile = await ensureProfile(tx, user);
-    const mine = await tx.queueEntry.findUnique({ where: { queueId_profileId: { queueId, profileId: profile.id } } });
-    if (mine) throw conflict("You are already waiting in this queue.");
-    const at = now();
-    const entry = await tx.queueEntry.create({ data: { queueId, profileId: profile.id, userId: user.id, name: user.name.slice(0, 80), email: user.email, joinedAt: at } });
-    const [eventId = null] = await fireWhileFull(tx, queue, at);
-    await bumpQueue(tx, queueId);
-    await queueAudit(tx, { queueId, userId: user.id, action: "queue.join", data: { profileId: profile.id, name: entry.name, eventId } });
-    return { status: eventId ? ("started" as const) : ("waiting" as const), eventId };
+    const [eventId = null] = queue.open ? await fireWhileFull(tx, queue, at, 1) : [];
+    if (join) await queueAudit(tx, { queueId, userId: join.userId, action: "queue.join", data: { profileId: join.profileId, name: join.name, eventId } });
+    if (join || eventId) await bumpQueue(tx, queueId);
+    return eventId;
   });
-  return { ...joined, queue: await queueState(queueId, user) };
 }
 
 /**
  * Under the queue's lock: while `cap` players are waiting, starts an event with the first `cap`
- * of them (a join fills it once; lowering the cap may fill it more than once). The events' ids.
+ * of them (lowering the cap may fill it more than once; a join starts at most `limit`). The events' ids.
  */
-async function fireWhileFull(tx: Tx, queue: Locked, at: Date): Promise<string[]> {
+async function fireWhileFull(tx: Tx, queue: Locked, at: Date, limit = Infinity): Promise<string[]> {
   const started: string[] = [];
   let fired = queue.fired;
-  for (;;) {
+  while (started.length < limit) {
     const waiting = await tx.queueEntry.findMany({ where: { queueId: queue.id }, orderBy: [{ joinedAt: "asc" }, { id: "asc" }], take: queue.cap });
     if (waiting.length < queue.cap) return started;
     const template = templateOf(queue.template);
@@ -129,6 +191,7 @@ async function fireWhileFull(tx: Tx, queue: Locked, at: Date): Promise<string[]>
     await tx.queue.update({ where: { id: queue.id }, data: { fired } });
     started.push((await startEventWith(tx, queue.organizer, template, `${template.event.name} #${fired}`, waiting, { queueId: queue.id }, at)).eventId);
   }
+  return started;
 }
 
 /** The queue locked for its organizer's change: 401, 404, 403 (not theirs), 409 (archived). */
@@ -219,10 +282,12 @@ export async function leaveQueue(who: User | null, queueId: string): Promise<Que
 /** GET /queues/{queueId}: who is waiting, how many more start the event, whether the caller is in. */
 export async function queueState(queueId: string, user: User | null): Promise<QueueState> {
   parseId("Queue", queueId);
-  return inTransaction((tx) => stateIn(tx, queueId, user));
+  // No transaction: its few reads need no lock, and on the embedded database a transaction
+  // would hold the one connection for all of them.
+  return stateIn(await getDb(), queueId, user);
 }
 
-async function stateIn(tx: Tx, queueId: string, user: User | null): Promise<QueueState> {
+async function stateIn(tx: Db | Tx, queueId: string, user: User | null): Promise<QueueState> {
   const queue = await tx.queue.findUnique({
     where: { id: queueId },
     include: {
@@ -254,7 +319,7 @@ async function stateIn(tx: Tx, queueId: string, user: User | null): Promise<Queu
 }
 
 /** The caller's latest event from the queue, with their table in its round 1. */
-async function yourEvent(tx: Tx, queueId: string, userId: string): Promise<QueueState["yourEvent"]> {
+async function yourEvent(tx: Db | Tx, queueId: string, userId: string): Promise<QueueState["yourEvent"]> {
   const player = await tx.player.findFirst({
     where: { profile: { userId }, event: { queueId } },
     orderBy: { event: { createdAt: "desc" } },
