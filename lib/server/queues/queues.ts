@@ -30,7 +30,7 @@ import { getDb, type Db, type Tx } from "@/lib/db";
 import { directQuery } from "@/lib/db/direct";
 import { newId } from "../kernel/match-insert";
 import { callerFor } from "./policy";
-import { startEventWith } from "./start-event";
+import { startEventWith, type Waiting } from "./start-event";
 
 /** The stored template, as validated when the queue was made. */
 export function templateOf(stored: unknown): EventTemplate {
@@ -81,13 +81,28 @@ export async function createQueue(who: User | null, input: unknown): Promise<Que
   });
 }
 
-type Locked = Awaited<ReturnType<typeof lockQueue>>;
+/** The queue as its lock reads it, with its organizer (who organizes each event it starts). */
+interface Locked {
+  id: string;
+  organizerId: string;
+  name: string;
+  template: unknown;
+  cap: number;
+  open: boolean;
+  fired: number;
+  archivedAt: Date | null;
+  organizer: { id: string; email: string; name: string };
+}
 
-/** Locks the queue's row until the transaction ends; 404 when there is none. */
-async function lockQueue(tx: Tx, queueId: string) {
-  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Queue" WHERE id = ${queueId} FOR UPDATE`;
-  if (rows.length === 0) throw notFound("Queue");
-  return tx.queue.findUniqueOrThrow({ where: { id: queueId }, include: { organizer: { select: { id: true, email: true, name: true } } } });
+/** Locks the queue's row until the transaction ends and reads it with its organizer, in one statement; 404 when there is none. */
+async function lockQueue(tx: Tx, queueId: string): Promise<Locked> {
+  const rows = await tx.$queryRaw<(Omit<Locked, "organizer"> & { organizerEmail: string; organizerName: string })[]>`
+    SELECT q.id, q."organizerId", q.name, q.template, q.cap, q.open, q.fired, q."archivedAt", u.email AS "organizerEmail", u.name AS "organizerName"
+    FROM "Queue" q JOIN "User" u ON u.id = q."organizerId" WHERE q.id = ${queueId} FOR UPDATE OF q`;
+  const row = rows[0];
+  if (!row) throw notFound("Queue");
+  const { organizerEmail, organizerName, ...queue } = row;
+  return { ...queue, organizer: { id: queue.organizerId, email: organizerEmail, name: organizerName } };
 }
 
 /**
@@ -181,14 +196,23 @@ async function fillAttempt(queueId: string, at: Date, join: { userId: string; pr
  */
 async function fireWhileFull(tx: Tx, queue: Locked, at: Date, limit = Infinity): Promise<string[]> {
   const started: string[] = [];
-  let fired = queue.fired;
+  const template = templateOf(queue.template);
   while (started.length < limit) {
-    const waiting = await tx.queueEntry.findMany({ where: { queueId: queue.id }, orderBy: [{ joinedAt: "asc" }, { id: "asc" }], take: queue.cap });
-    if (waiting.length < queue.cap) return started;
-    const template = templateOf(queue.template);
-    fired += 1;
-    await tx.queueEntry.deleteMany({ where: { id: { in: waiting.map((w) => w.id) } } });
-    await tx.queue.update({ where: { id: queue.id }, data: { fired } });
+    // The first `cap` waiting, taken off the queue with its count of events moved, only when there are `cap`.
+    const taken = await tx.$queryRaw<(Waiting & { fired: number | null })[]>`
+      WITH w AS (
+        SELECT id, "profileId", "userId", name, email, "joinedAt" FROM "QueueEntry" WHERE "queueId" = ${queue.id} ORDER BY "joinedAt", id LIMIT ${queue.cap}
+      ), filled AS (
+        SELECT count(*) = ${queue.cap} AS yes FROM w
+      ), gone AS (
+        DELETE FROM "QueueEntry" WHERE id IN (SELECT id FROM w) AND (SELECT yes FROM filled) RETURNING id
+      ), moved AS (
+        UPDATE "Queue" SET fired = fired + 1 WHERE id = ${queue.id} AND (SELECT yes FROM filled) RETURNING fired
+      )
+      SELECT w."profileId", w."userId", w.name, w.email, w."joinedAt", (SELECT fired FROM moved) AS fired FROM w ORDER BY w."joinedAt", w.id`;
+    const fired = taken[0]?.fired;
+    if (taken.length < queue.cap || fired == null) return started;
+    const waiting: Waiting[] = taken.map(({ fired: _, ...w }) => w);
     started.push((await startEventWith(tx, queue.organizer, template, `${template.event.name} #${fired}`, waiting, { queueId: queue.id }, at)).eventId);
   }
   return started;
