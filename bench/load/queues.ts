@@ -59,7 +59,10 @@ export async function measureQueue(ctx: QueueContext): Promise<{ rows: Row[]; no
   const ok = joins.filter((j) => Number.isFinite(j.ms));
   const latencies = ok.map((j) => j.ms);
   const fires = ok.filter((j) => j.started).map((j) => j.ms);
-  const started = fires.length;
+  // Events started, counted from the queue: every player who joined either waits or is in one
+  // (a join may start two when joins at once counted before each other committed).
+  const after = await ctx.org.call<{ waiting: unknown[] }>("GET", `/queues/${queue.id}`);
+  const started = (ok.length - after.waiting.length) / CAP;
   const p95 = percentile(latencies, 95);
   const pageP95 = percentile(during.latencies, 95);
   const idleP95 = percentile(idle.latencies, 95);
