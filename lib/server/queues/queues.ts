@@ -212,7 +212,7 @@ async function fireWhileFull(tx: Tx, queue: Locked, at: Date, limit = Infinity):
       SELECT w."profileId", w."userId", w.name, w.email, w."joinedAt", (SELECT fired FROM moved) AS fired FROM w ORDER BY w."joinedAt", w.id`;
     const fired = taken[0]?.fired;
     if (taken.length < queue.cap || fired == null) return started;
-    const waiting: Waiting[] = taken.map(({ fired: _, ...w }) => w);
+    const waiting: Waiting[] = taken.map((w) => ({ profileId: w.profileId, userId: w.userId, name: w.name, email: w.email, joinedAt: w.joinedAt }));
     started.push((await startEventWith(tx, queue.organizer, template, `${template.event.name} #${fired}`, waiting, { queueId: queue.id }, at)).eventId);
   }
   return started;
