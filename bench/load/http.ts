@@ -58,7 +58,20 @@ export const API_HEADERS = { "accept-encoding": "gzip, br", accept: "application
 const defaultAgent = new Agent({ keepAlive: true, maxSockets: 64 });
 
 /** A GET whose body is not decoded: `bytes` is what crossed the wire (compressed or not). */
-export function rawGet(url: string, headers: Record<string, string>, agent: Agent = defaultAgent, timeoutMs = 30_000): Promise<RawResponse> {
+/**
+ * A GET, tried once more when a kept-alive socket turns out closed (the server drops idle ones
+ * after its keep-alive timeout; the request raced it and never reached the app).
+ */
+export async function rawGet(url: string, headers: Record<string, string>, agent: Agent = defaultAgent, timeoutMs = 30_000): Promise<RawResponse> {
+  try {
+    return await getOnce(url, headers, agent, timeoutMs);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "ECONNRESET") throw err;
+    return getOnce(url, headers, agent, timeoutMs);
+  }
+}
+
+function getOnce(url: string, headers: Record<string, string>, agent: Agent, timeoutMs: number): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const req = request(url, { method: "GET", headers, agent, timeout: timeoutMs }, (res) => {

@@ -174,6 +174,38 @@ describe("PGlite in a worker thread", () => {
     await db.exec("DELETE FROM counter");
   });
 
+  it("lets a statement wait for the transaction running, not for every transaction queued behind it", async () => {
+    const order: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first = db.transaction(async (tx) => {
+      await tx.query("INSERT INTO counter VALUES (1)");
+      await held;
+      order.push("first");
+    });
+    await sleep(10);
+    // A burst of writes queued behind it, then a read.
+    const writes = Array.from({ length: 5 }, (_, i) =>
+      db.transaction(async (tx) => {
+        await tx.query("INSERT INTO counter VALUES ($1)", [i + 2]);
+        await sleep(5);
+        order.push(`write ${i}`);
+      }),
+    );
+    const read = db.named<{ n: number }>("counter-count", "SELECT count(*)::int AS n FROM counter").then((r) => {
+      order.push("read");
+      return r.rows[0]!.n;
+    });
+    await sleep(10);
+    release();
+    const [n] = await Promise.all([read, first, ...writes]);
+    // The read ran right after the transaction it found running, and saw what that one committed.
+    expect(order).toEqual(["first", "read", "write 0", "write 1", "write 2", "write 3", "write 4"]);
+    expect(n).toBe(1);
+    expect(await count()).toBe(6);
+    await db.exec("DELETE FROM counter");
+  });
+
   it("runs named statements like queries: the same values, errors, notices, and never inside an open transaction", async () => {
     const options = { rowMode: "array" as const, parsers: PARSERS };
     for (let i = 0; i < 3; i++) {

@@ -12,6 +12,7 @@
 import path from "node:path";
 import type { Worker as WorkerThread } from "node:worker_threads";
 import { messages } from "@electric-sql/pglite";
+import { Turns } from "./pglite-turns";
 import type { QueryOptions, Results } from "@electric-sql/pglite";
 
 /** As PGlite calls them: the value's text and its type's OID. */
@@ -149,31 +150,41 @@ export async function openPGliteWorker(dataDir: string, file = workerFile()): Pr
     });
   }
 
-  const queries = (tx?: number) => ({
-    query: async <T>(sql: string, params?: unknown[], options?: QueryOptions) =>
-      finish<T>(await call<Results<unknown[]>>({ op: "query", tx, sql, params, options: wire(options) }, options), options),
-    exec: async (sql: string, options?: QueryOptions) =>
-      (await call<Results<unknown[]>[]>({ op: "exec", tx, sql, options: wire(options) }, options)).map((r) => finish<Results["rows"][number]>(r, options)),
-  });
+  async function runTransaction<T>(fn: (tx: PGliteTx) => Promise<T>): Promise<T> {
+    const id = await call<number>({ op: "begin" });
+    const tx: PGliteTx = { ...queries(id), rollback: () => call<void>({ op: "rollback", tx: id }) };
+    let result: T;
+    try {
+      result = await fn(tx);
+    } catch (e) {
+      await call({ op: "end", tx: id, commit: false });
+      throw e;
+    }
+    await call({ op: "end", tx: id, commit: true });
+    return result;
+  }
+
+  // Statements and transactions take turns on the one connection (./pglite-turns.ts); a
+  // transaction's own statements run on it without waiting.
+  const turns = new Turns();
+  const queries = (tx?: number) => {
+    const turn = <T>(run: () => Promise<T>) => (tx === undefined ? turns.statement(run) : run());
+    return {
+      query: async <T>(sql: string, params?: unknown[], options?: QueryOptions) =>
+        finish<T>(await turn(() => call<Results<unknown[]>>({ op: "query", tx, sql, params, options: wire(options) }, options)), options),
+      exec: async (sql: string, options?: QueryOptions) =>
+        (await turn(() => call<Results<unknown[]>[]>({ op: "exec", tx, sql, options: wire(options) }, options))).map((r) => finish<Results["rows"][number]>(r, options)),
+    };
+  };
 
   return {
     ...queries(),
     named: async <T>(name: string, sql: string, params?: unknown[], options?: QueryOptions) =>
-      finish<T>(await call<Results<unknown[]>>({ op: "named", name, sql, params, options: wire(options) }, options), options),
+      finish<T>(await turns.statement(() => call<Results<unknown[]>>({ op: "named", name, sql, params, options: wire(options) }, options)), options),
     // The worker opens a real PGlite transaction and keeps it open while `fn` runs here;
-    // queries outside it wait in the worker, as they would in PGlite.
-    async transaction<T>(fn: (tx: PGliteTx) => Promise<T>): Promise<T> {
-      const id = await call<number>({ op: "begin" });
-      const tx: PGliteTx = { ...queries(id), rollback: () => call<void>({ op: "rollback", tx: id }) };
-      let result: T;
-      try {
-        result = await fn(tx);
-      } catch (e) {
-        await call({ op: "end", tx: id, commit: false });
-        throw e;
-      }
-      await call({ op: "end", tx: id, commit: true });
-      return result;
+    // statements outside it wait for their turn (above).
+    transaction<T>(fn: (tx: PGliteTx) => Promise<T>): Promise<T> {
+      return turns.transaction(() => runTransaction(fn));
     },
     async listen(channel, callback) {
       // Known before the worker answers: a notice may overtake the answer.

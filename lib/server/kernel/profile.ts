@@ -3,11 +3,11 @@
  * kernel because every feature that enrols a person needs it (registration, claims, teams,
  * guilds, queues) and accounts (merges) call some of those features: here it makes no cycle.
  */
-import type { Tx } from "@/lib/db";
+import type { Db, Tx } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
 import type { ProfileRef } from "@/lib/views/players";
 
-export async function ensureProfile(tx: Tx, user: User): Promise<ProfileRef> {
+export async function ensureProfile(tx: Db | Tx, user: User): Promise<ProfileRef> {
   const select = { id: true, displayName: true, public: true } as const;
   const found = await tx.playerProfile.findUnique({ where: { userId: user.id }, select });
   if (found) return found;

@@ -8,7 +8,6 @@
  * players who start are deleted from the queue in the transaction that makes their event, and
  * nobody is in two events or lost.
  */
-import type { Tx } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
 import type { AuditData } from "@/lib/schemas/audit";
 import { QueueCreateInput, QueueUpdateInput, type EventTemplate, type QueueJoinResult, type QueueState } from "@/lib/schemas/queue";
@@ -27,8 +26,11 @@ import { seasonAttachRefusal } from "../seasons/seasons";
 import { asJson } from "../kernel/stored";
 import { parseId, parseInput } from "../kernel/validate";
 import { inTransaction } from "../store/event-state";
+import { getDb, type Db, type Tx } from "@/lib/db";
+import { directQuery } from "@/lib/db/direct";
+import { newId } from "../kernel/match-insert";
 import { allows, refusalText, signedIn } from "../kernel/policy";
-import { startEventWith } from "./start-event";
+import { startEventWith, type Waiting } from "./start-event";
 
 /** The stored template, as validated when the queue was made. */
 export function templateOf(stored: unknown): EventTemplate {
@@ -79,56 +81,141 @@ export async function createQueue(who: User | null, input: unknown): Promise<Que
   });
 }
 
-type Locked = Awaited<ReturnType<typeof lockQueue>>;
+/** The queue as its lock reads it, with its organizer (who organizes each event it starts). */
+interface Locked {
+  id: string;
+  organizerId: string;
+  name: string;
+  template: unknown;
+  cap: number;
+  open: boolean;
+  fired: number;
+  archivedAt: Date | null;
+  organizer: { id: string; email: string; name: string };
+}
 
-/** Locks the queue's row until the transaction ends; 404 when there is none. */
-async function lockQueue(tx: Tx, queueId: string) {
-  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Queue" WHERE id = ${queueId} FOR UPDATE`;
-  if (rows.length === 0) throw notFound("Queue");
-  return tx.queue.findUniqueOrThrow({ where: { id: queueId }, include: { organizer: { select: { id: true, email: true, name: true } } } });
+/** Locks the queue's row until the transaction ends and reads it with its organizer, in one statement; 404 when there is none. */
+async function lockQueue(tx: Tx, queueId: string): Promise<Locked> {
+  const rows = await tx.$queryRaw<(Omit<Locked, "organizer"> & { organizerEmail: string; organizerName: string })[]>`
+    SELECT q.id, q."organizerId", q.name, q.template, q.cap, q.open, q.fired, q."archivedAt", u.email AS "organizerEmail", u.name AS "organizerName"
+    FROM "Queue" q JOIN "User" u ON u.id = q."organizerId" WHERE q.id = ${queueId} FOR UPDATE OF q`;
+  const row = rows[0];
+  if (!row) throw notFound("Queue");
+  const { organizerEmail, organizerName, ...queue } = row;
+  return { ...queue, organizer: { id: queue.organizerId, email: organizerEmail, name: organizerName } };
 }
 
 /**
+ * The join itself in one autocommitted statement, holding no lock past it: the queue read with
+ * FOR KEY SHARE (a close, which locks the row FOR UPDATE, waits for it, and a join after a close
+ * sees it closed), the entry inserted (its unique key refuses a second one), and — when the
+ * players waiting before it leave the queue short of its cap — the join's history entry and
+ * the queue's version in the same statement. A join that may fill the queue leaves those to
+ * `fillAttempt`, under the queue's lock.
+ */
+const JOIN_SQL = `
+WITH q AS (
+  SELECT id, open, "archivedAt", cap FROM "Queue" WHERE id = $1 FOR KEY SHARE
+), ins AS (
+  INSERT INTO "QueueEntry" (id, "queueId", "profileId", "userId", name, email, "joinedAt")
+  SELECT $2, q.id, $3, $4, $5, $6, $7::timestamp(3) FROM q WHERE q.open
+  ON CONFLICT ("queueId", "profileId") DO NOTHING
+  RETURNING id
+), n AS (
+  SELECT count(*)::int AS before FROM "QueueEntry" WHERE "queueId" = $1
+), aud AS (
+  INSERT INTO "QueueAuditEntry" (id, "queueId", "userId", action, data)
+  SELECT $8, q.id, $4, 'queue.join', $9::jsonb FROM q, ins, n WHERE n.before + 1 < q.cap
+  RETURNING id
+), bump AS (
+  UPDATE "Queue" SET version = version + 1 WHERE id = $1 AND EXISTS (SELECT 1 FROM aud)
+  RETURNING version, pg_notify($10, $11 || ':' || version)::text AS sent
+)
+SELECT q.open, q."archivedAt" IS NOT NULL AS archived, EXISTS (SELECT 1 FROM ins) AS joined, (SELECT version FROM bump) AS version
+FROM q`;
+
+const WAITING_SQL = `SELECT count(*)::int AS waiting, (SELECT cap FROM "Queue" WHERE id = $1) AS cap FROM "QueueEntry" WHERE "queueId" = $1`;
+
+/**
  * POST /queues/{queueId}/join (signed in): the caller waits in the queue; when that makes `cap`,
- * the event starts with the first `cap` to have joined (the caller among them) and the queue is
- * empty again. 409 when the caller is already waiting or the queue is closed.
+ * the event starts with the first `cap` to have joined and the queue is empty again. 409 when
+ * the caller is already waiting or the queue is closed.
+ *
+ * Most joins are one statement (JOIN_SQL) and take no lock others wait on; only a join that
+ * may fill the queue locks it (`fillAttempt`), to start the event exactly once with exactly the
+ * first `cap` players waiting. After its join commits, a caller that sees `cap` waiting tries
+ * again (two joins at once on PostgreSQL each count before the other commits), so a full queue
+ * never waits for the next join.
  */
 export async function joinQueue(who: User | null, queueId: string, now: () => Date = () => new Date()): Promise<QueueJoinResult> {
   parseId("Queue", queueId);
   const user = signedIn("queue.join", who);
-  // The queue's state is read after the commit, so the lock is held only for the join itself.
-  const joined = await inTransaction(async (tx) => {
+  const db = await getDb();
+  const profile = await ensureProfile(db, user);
+  const at = now();
+  const name = user.name.slice(0, 80);
+  const auditJson = JSON.stringify(auditData("queue.join", { profileId: profile.id, name, eventId: null }));
+  const [row] = await directQuery<{ open: boolean; archived: boolean; joined: boolean; version: number | null }>(
+    JOIN_SQL,
+    [queueId, newId(), profile.id, user.id, name, user.email, at.toISOString(), newId(), auditJson, VERSION_CHANNEL, queueTopic(queueId)],
+    "queue-join",
+  );
+  if (!row) throw notFound("Queue");
+  if (!row.open) throw conflict(row.archived ? "This queue is archived." : "This queue is closed.");
+  if (!row.joined) throw conflict("You are already waiting in this queue.");
+  let eventId: string | null = null;
+  if (row.version !== null) wroteVersion(queueTopic(queueId), row.version, true);
+  else eventId = await fillAttempt(queueId, at, { userId: user.id, profileId: profile.id, name });
+  for (;;) {
+    const [count] = await directQuery<{ waiting: number; cap: number | null }>(WAITING_SQL, [queueId], "queue-waiting");
+    if (!count || count.cap === null || count.waiting < count.cap) break;
+    const fired = await fillAttempt(queueId, at, null);
+    if (!fired) break;
+    eventId ??= fired;
+  }
+  return { status: eventId ? "started" : "waiting", eventId, queue: await queueState(queueId, user) };
+}
+
+/**
+ * Under the queue's lock: starts one event when `cap` players are waiting, and writes the
+ * caller's join to the history when JOIN_SQL left it (with the event it started). The event's id.
+ */
+async function fillAttempt(queueId: string, at: Date, join: { userId: string; profileId: string; name: string } | null): Promise<string | null> {
+  return inTransaction(async (tx) => {
     const queue = await lockQueue(tx, queueId);
-    if (!queue.open) throw conflict(queue.archivedAt ? "This queue is archived." : "This queue is closed.");
-    const profile = await ensureProfile(tx, user);
-    const mine = await tx.queueEntry.findUnique({ where: { queueId_profileId: { queueId, profileId: profile.id } } });
-    if (mine) throw conflict("You are already waiting in this queue.");
-    const at = now();
-    const entry = await tx.queueEntry.create({ data: { queueId, profileId: profile.id, userId: user.id, name: user.name.slice(0, 80), email: user.email, joinedAt: at } });
-    const [eventId = null] = await fireWhileFull(tx, queue, at);
-    await bumpQueue(tx, queueId);
-    await queueAudit(tx, { queueId, userId: user.id, action: "queue.join", data: { profileId: profile.id, name: entry.name, eventId } });
-    return { status: eventId ? ("started" as const) : ("waiting" as const), eventId };
+    const [eventId = null] = queue.open ? await fireWhileFull(tx, queue, at, 1) : [];
+    if (join) await queueAudit(tx, { queueId, userId: join.userId, action: "queue.join", data: { profileId: join.profileId, name: join.name, eventId } });
+    if (join || eventId) await bumpQueue(tx, queueId);
+    return eventId;
   });
-  return { ...joined, queue: await queueState(queueId, user) };
 }
 
 /**
  * Under the queue's lock: while `cap` players are waiting, starts an event with the first `cap`
- * of them (a join fills it once; lowering the cap may fill it more than once). The events' ids.
+ * of them (lowering the cap may fill it more than once; a join starts at most `limit`). The events' ids.
  */
-async function fireWhileFull(tx: Tx, queue: Locked, at: Date): Promise<string[]> {
+async function fireWhileFull(tx: Tx, queue: Locked, at: Date, limit = Infinity): Promise<string[]> {
   const started: string[] = [];
-  let fired = queue.fired;
-  for (;;) {
-    const waiting = await tx.queueEntry.findMany({ where: { queueId: queue.id }, orderBy: [{ joinedAt: "asc" }, { id: "asc" }], take: queue.cap });
-    if (waiting.length < queue.cap) return started;
-    const template = templateOf(queue.template);
-    fired += 1;
-    await tx.queueEntry.deleteMany({ where: { id: { in: waiting.map((w) => w.id) } } });
-    await tx.queue.update({ where: { id: queue.id }, data: { fired } });
+  const template = templateOf(queue.template);
+  while (started.length < limit) {
+    // The first `cap` waiting, taken off the queue with its count of events moved, only when there are `cap`.
+    const taken = await tx.$queryRaw<(Waiting & { fired: number | null })[]>`
+      WITH w AS (
+        SELECT id, "profileId", "userId", name, email, "joinedAt" FROM "QueueEntry" WHERE "queueId" = ${queue.id} ORDER BY "joinedAt", id LIMIT ${queue.cap}
+      ), filled AS (
+        SELECT count(*) = ${queue.cap} AS yes FROM w
+      ), gone AS (
+        DELETE FROM "QueueEntry" WHERE id IN (SELECT id FROM w) AND (SELECT yes FROM filled) RETURNING id
+      ), moved AS (
+        UPDATE "Queue" SET fired = fired + 1 WHERE id = ${queue.id} AND (SELECT yes FROM filled) RETURNING fired
+      )
+      SELECT w."profileId", w."userId", w.name, w.email, w."joinedAt", (SELECT fired FROM moved) AS fired FROM w ORDER BY w."joinedAt", w.id`;
+    const fired = taken[0]?.fired;
+    if (taken.length < queue.cap || fired == null) return started;
+    const waiting: Waiting[] = taken.map((w) => ({ profileId: w.profileId, userId: w.userId, name: w.name, email: w.email, joinedAt: w.joinedAt }));
     started.push((await startEventWith(tx, queue.organizer, template, `${template.event.name} #${fired}`, waiting, { queueId: queue.id }, at)).eventId);
   }
+  return started;
 }
 
 /** The queue locked for its organizer's change: 401, 404, 403 (not theirs), 409 (archived). */
@@ -219,21 +306,62 @@ export async function leaveQueue(who: User | null, queueId: string): Promise<Que
 /** GET /queues/{queueId}: who is waiting, how many more start the event, whether the caller is in. */
 export async function queueState(queueId: string, user: User | null): Promise<QueueState> {
   parseId("Queue", queueId);
-  return inTransaction((tx) => stateIn(tx, queueId, user));
+  // No transaction: its few reads need no lock, and on the embedded database a transaction
+  // would hold the one connection for all of them.
+  return stateIn(await getDb(), queueId, user);
 }
 
-async function stateIn(tx: Tx, queueId: string, user: User | null): Promise<QueueState> {
-  const queue = await tx.queue.findUnique({
-    where: { id: queueId },
-    include: {
-      entries: { orderBy: [{ joinedAt: "asc" }, { id: "asc" }], select: { name: true, joinedAt: true, userId: true, profile: { select: { public: true, userId: true } } } },
-      events: { orderBy: { createdAt: "desc" }, take: 5, select: { id: true, name: true, status: true, createdAt: true } },
-    },
-  });
+interface StateRow {
+  id: string;
+  name: string;
+  organizerId: string;
+  template: unknown;
+  cap: number;
+  open: boolean;
+  archived: boolean;
+  version: number;
+  /** In joining order; times as epoch milliseconds. */
+  entries: { name: string; joinedAt: number; userId: string; public: boolean; profileUserId: string | null }[];
+  events: { id: string; name: string; status: string; createdAt: number }[];
+}
+
+const epochMs = (column: string) => `round(extract(epoch FROM ${column}) * 1000)`;
+
+/**
+ * The queue with who waits and its five latest events, in one statement (Prisma's include
+ * took four); the caller's latest event from it in a second.
+ */
+const STATE_SQL = `
+SELECT q.id, q.name, q."organizerId", q.template, q.cap, q.open, q."archivedAt" IS NOT NULL AS archived, q.version,
+  COALESCE((SELECT json_agg(json_build_object('name', e.name, 'joinedAt', ${epochMs('e."joinedAt"')}, 'userId', e."userId", 'public', p.public, 'profileUserId', p."userId") ORDER BY e."joinedAt", e.id)
+            FROM "QueueEntry" e JOIN "PlayerProfile" p ON p.id = e."profileId" WHERE e."queueId" = q.id), '[]'::json) AS entries,
+  COALESCE((SELECT json_agg(json_build_object('id', x.id, 'name', x.name, 'status', x.status, 'createdAt', ${epochMs('x."createdAt"')}) ORDER BY x."createdAt" DESC)
+            FROM (SELECT id, name, status, "createdAt" FROM "Event" WHERE "queueId" = q.id ORDER BY "createdAt" DESC LIMIT 5) x), '[]'::json) AS events
+FROM "Queue" q WHERE q.id = $1`;
+
+const YOUR_EVENT_SQL = `
+SELECT p."eventId", ev.name AS "eventName", m."table", CASE WHEN m."playerAId" = p.id THEN pb.name ELSE pa.name END AS opponent
+FROM "Player" p
+JOIN "PlayerProfile" pr ON pr.id = p."profileId"
+JOIN "Event" ev ON ev.id = p."eventId"
+LEFT JOIN LATERAL (
+  SELECT mm."table", mm."playerAId", mm."playerBId" FROM "Match" mm JOIN "Round" r ON r.id = mm."roundId"
+  WHERE mm."eventId" = p."eventId" AND r.number = 1 AND (mm."playerAId" = p.id OR mm."playerBId" = p.id) LIMIT 1
+) m ON true
+LEFT JOIN "Player" pa ON pa.id = m."playerAId"
+LEFT JOIN "Player" pb ON pb.id = m."playerBId"
+WHERE pr."userId" = $1 AND ev."queueId" = $2
+ORDER BY ev."createdAt" DESC LIMIT 1`;
+
+async function stateIn(tx: Db | Tx, queueId: string, user: User | null): Promise<QueueState> {
+  const [[queue], yours] = await Promise.all([
+    tx.$queryRawUnsafe<StateRow[]>(STATE_SQL, queueId),
+    user ? yourEvent(tx, queueId, user.id) : null,
+  ]);
   if (!queue) throw notFound("Queue");
   const template = templateOf(queue.template);
   return {
-    yourEvent: user ? await yourEvent(tx, queueId, user.id) : null,
+    yourEvent: yours,
     id: queue.id,
     name: queue.name,
     organizerId: queue.organizerId,
@@ -242,31 +370,24 @@ async function stateIn(tx: Tx, queueId: string, user: User | null): Promise<Queu
     timeZone: template.event.timeZone ?? "UTC",
     cap: queue.cap,
     open: queue.open,
-    archived: queue.archivedAt !== null,
+    archived: queue.archived,
     version: queue.version,
     ...(user?.id === queue.organizerId ? { template } : {}),
     // A hidden profile waits as "Hidden player" (kernel/hidden-profiles.ts): counted, not named.
-    waiting: queue.entries.map((e) => ({ name: profileVisibleTo(e.profile, user?.id ?? null) ? e.name : HIDDEN_NAME, joinedAt: e.joinedAt.toISOString() })),
+    waiting: queue.entries.map((e) => ({
+      name: profileVisibleTo({ public: e.public, userId: e.profileUserId }, user?.id ?? null) ? e.name : HIDDEN_NAME,
+      joinedAt: new Date(e.joinedAt).toISOString(),
+    })),
     needed: Math.max(0, queue.cap - queue.entries.length),
     you: user ? (queue.entries.some((e) => e.userId === user.id) ? "waiting" : "out") : null,
-    recentEvents: queue.events.map((e) => ({ id: e.id, name: e.name, status: e.status, createdAt: e.createdAt.toISOString() })),
+    recentEvents: queue.events.map((e) => ({ id: e.id, name: e.name, status: e.status as QueueState["recentEvents"][number]["status"], createdAt: new Date(e.createdAt).toISOString() })),
   };
 }
 
 /** The caller's latest event from the queue, with their table in its round 1. */
-async function yourEvent(tx: Tx, queueId: string, userId: string): Promise<QueueState["yourEvent"]> {
-  const player = await tx.player.findFirst({
-    where: { profile: { userId }, event: { queueId } },
-    orderBy: { event: { createdAt: "desc" } },
-    select: { id: true, eventId: true, event: { select: { name: true } } },
-  });
-  if (!player) return null;
-  const match = await tx.match.findFirst({
-    where: { eventId: player.eventId, round: { number: 1 }, OR: [{ playerAId: player.id }, { playerBId: player.id }] },
-    select: { table: true, playerAId: true, playerA: { select: { name: true } }, playerB: { select: { name: true } } },
-  });
-  const opponent = match ? (match.playerAId === player.id ? match.playerB?.name : match.playerA?.name) ?? null : null;
-  return { eventId: player.eventId, eventName: player.event.name, table: match?.table ?? null, opponent };
+async function yourEvent(tx: Db | Tx, queueId: string, userId: string): Promise<QueueState["yourEvent"]> {
+  const [row] = await tx.$queryRawUnsafe<{ eventId: string; eventName: string; table: number | null; opponent: string | null }[]>(YOUR_EVENT_SQL, userId, queueId);
+  return row ? { eventId: row.eventId, eventName: row.eventName, table: row.table ?? null, opponent: row.opponent ?? null } : null;
 }
 
 /** The queues an organizer made (their editor), newest first. */

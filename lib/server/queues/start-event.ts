@@ -91,8 +91,7 @@ export async function startEventWith(
     source: "self" as const,
     registeredAt: now,
   }));
-  await tx.player.createMany({ data: rows });
-  const created = await tx.player.findMany({ where: { eventId: event.id }, select: { id: true, profileId: true, name: true }, orderBy: { seq: "asc" } });
+  const created = (await tx.player.createManyAndReturn({ data: rows, select: { id: true, profileId: true, name: true, seq: true } })).sort((a, b) => a.seq - b.seq);
   const byProfile = new Map(players.map((p) => [p.profileId, p]));
   const season = template.season ? await attachToSeason(tx, organizer, template.season, event.id) : null;
   await audit(tx, {

@@ -4,7 +4,7 @@
  * new is stored. Also the home page's board (open queues, today's scheduled events) and the
  * search for venues, queues and seasons by name. Waiting players are counted, never named here.
  */
-import type { Tx } from "@/lib/db";
+import { getDb, type Db, type Tx } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { User } from "@/lib/schemas/auth";
 import { CalendarQuery } from "@/lib/schemas/queue";
@@ -12,9 +12,14 @@ import { PlaceSearchQuery, type HomeBoard, type PlaceSearch, type QueueListing, 
 import { venueSlug, venueSlugSql } from "@/lib/words/venue-slug";
 import { notFound } from "../kernel/errors";
 import { parseInput } from "../kernel/validate";
-import { inTransaction } from "../store/event-state";
 import { templateOf, templateSummary } from "./queues";
 import { AHEAD_MS, occurrenceInclude, occurrenceView } from "./schedules";
+
+/**
+ * These lists only read: no transaction, whose BEGIN and COMMIT would cost two more round trips
+ * and, on the embedded database, hold its one connection across all of their queries.
+ */
+const reading = async <T>(fn: (db: Db) => Promise<T>): Promise<T> => fn(await getDb());
 
 const TEMPLATE_VENUE = `template->'event'->>'venue'`;
 const LISTED = 12;
@@ -35,7 +40,7 @@ const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
 export async function getVenue(slug: string, user: User | null, now: Date = new Date()): Promise<Venue> {
   const key = venueSlug(slug);
   if (!key || key !== slug) throw notFound("Venue");
-  return inTransaction(async (tx) => {
+  return reading(async (tx) => {
     const queueIds = ids(await tx.$queryRawUnsafe(`SELECT id FROM "Queue" WHERE "archivedAt" IS NULL AND ${venueSlugSql(TEMPLATE_VENUE)} = $1`, key));
     const scheduleIds = ids(await tx.$queryRawUnsafe(`SELECT id FROM "Schedule" WHERE "archivedAt" IS NULL AND ${venueSlugSql(TEMPLATE_VENUE)} = $1`, key));
     const eventIds = ids(await tx.$queryRawUnsafe(`SELECT id FROM "Event" WHERE ${venueSlugSql("venue")} = $1 ORDER BY coalesce("startsAt", "createdAt") DESC LIMIT ${LISTED}`, key));
@@ -74,14 +79,14 @@ export async function getVenue(slug: string, user: User | null, now: Date = new 
   });
 }
 
-async function openQueues(tx: Tx, where: Prisma.QueueWhereInput, take: number): Promise<QueueListing[]> {
+async function openQueues(tx: Db | Tx, where: Prisma.QueueWhereInput, take: number): Promise<QueueListing[]> {
   const rows = await tx.queue.findMany({ where: { open: true, archivedAt: null, ...where }, select: queueSelect, orderBy: [{ entries: { _count: "desc" } }, { createdAt: "desc" }], take });
   return rows.map(queueListing);
 }
 
 /** The home page's board (public): open queues, the fullest first, and the scheduled events of the next 24 hours. */
 export async function homeBoard(user: User | null, now: Date = new Date()): Promise<HomeBoard> {
-  return inTransaction(async (tx) => {
+  return reading(async (tx) => {
     const [queues, today] = await Promise.all([
       openQueues(tx, {}, 6),
       tx.occurrence.findMany({
@@ -102,7 +107,7 @@ const likeEscape = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function searchPlaces(query: unknown): Promise<PlaceSearch> {
   const { q } = parseInput(PlaceSearchQuery, query);
   const like = `%${likeEscape(q)}%`;
-  return inTransaction(async (tx) => {
+  return reading(async (tx) => {
     const names = await tx.$queryRawUnsafe<{ name: string }[]>(
       `SELECT name FROM (
          SELECT ${TEMPLATE_VENUE} AS name, "createdAt" AS at FROM "Queue" WHERE "archivedAt" IS NULL
@@ -129,7 +134,7 @@ export async function searchPlaces(query: unknown): Promise<PlaceSearch> {
 export async function listOpenQueues(query: unknown): Promise<QueueListing[]> {
   const filter = parseInput(CalendarQuery, query ?? {});
   const slug = filter.venue ? venueSlug(filter.venue) : null;
-  const all = await inTransaction(async (tx) => {
+  const all = await reading(async (tx) => {
     // A store's queues are picked in the database: the 200 fullest of all might not hold them.
     if (!slug) return openQueues(tx, {}, 200);
     const ids = (await tx.$queryRawUnsafe<{ id: string }[]>(`SELECT id FROM "Queue" WHERE open AND "archivedAt" IS NULL AND ${venueSlugSql(TEMPLATE_VENUE)} = $1`, slug)).map((r) => r.id);
