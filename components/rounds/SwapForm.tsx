@@ -22,8 +22,9 @@ export function SwapForm({ matches, action }: { matches: Match[]; action: Action
   const select = (name: string, label: string) => (
     <label className="block text-sm">
       <span className="mb-1 block font-medium">{label}</span>
-      {/* A refused swap keeps the choices (React resets a form to its defaults after its action). */}
-      <select name={name} required className={inputClass} defaultValue={state.values?.[name] ?? ""}>
+      {/* A refused swap keeps the choices: React resets a form to its defaults after its action, and
+          a select takes a new default only when mounted, hence the key. */}
+      <select key={state.values?.[name] ?? ""} name={name} required className={inputClass} defaultValue={state.values?.[name] ?? ""}>
         <option value="" disabled>
           Choose a player
         </option>
