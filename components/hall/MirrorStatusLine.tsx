@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { RefreshWhileWaiting } from "./RefreshWhileWaiting";
 
 export interface MirrorStatusView {
   host: string;
@@ -21,6 +22,7 @@ export function MirrorStatusLine({ status, handBack }: { status: MirrorStatusVie
         {status.lastSuccessText && <> · last success <time dateTime={status.lastSuccess ?? undefined}>{status.lastSuccessText}</time></>}
       </p>
       {status.lastError && status.waiting > 0 && <p className="text-sky-800">Not reached: {status.lastError}. Saves here go on; the mirror tries again by itself.</p>}
+      {status.waiting > 0 && <RefreshWhileWaiting />}
       {handBack}
     </div>
   );

@@ -22,7 +22,9 @@ export function SwapForm({ matches, action }: { matches: Match[]; action: Action
   const select = (name: string, label: string) => (
     <label className="block text-sm">
       <span className="mb-1 block font-medium">{label}</span>
-      <select name={name} required className={inputClass} defaultValue="">
+      {/* A refused swap keeps the choices: React resets a form to its defaults after its action, and
+          a select takes a new default only when mounted, hence the key. */}
+      <select key={state.values?.[name] ?? ""} name={name} required className={inputClass} defaultValue={state.values?.[name] ?? ""}>
         <option value="" disabled>
           Choose a player
         </option>
@@ -44,7 +46,7 @@ export function SwapForm({ matches, action }: { matches: Match[]; action: Action
         </div>
         <label className="block text-sm">
           <span className="mb-1 block font-medium">Why (kept in the history)</span>
-          <input name="reason" required maxLength={300} className={inputClass} />
+          <input name="reason" required maxLength={300} className={inputClass} defaultValue={state.values?.reason ?? ""} />
         </label>
         <label className="flex min-h-11 items-center gap-2 text-sm">
           <input type="checkbox" name="confirm" value="true" className="h-5 w-5" />

@@ -64,6 +64,11 @@ describe("who runs an event: the organizer; the staff run the hall; the organize
         "event.edit",
         "event.export",
         "fees.set",
+        // The hall server (issue 40): taking the event to a hall, its pushes, handing back, taking back.
+        "hall.abandon",
+        "hall.push",
+        "hall.release",
+        "hall.take",
         "prizes.award",
         "prizes.set",
         "registration.noShows",

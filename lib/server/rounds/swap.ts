@@ -63,7 +63,7 @@ export async function swapRoundPlayers(user: User | null, eventId: string, numbe
     const check = fromEngine(() => swapPlayers(tables, x, y, { previousOpponents: previous, hadBye, pins }));
     const warnings = check.warnings.map((w) => warningText(state, w));
     if (warnings.length > 0 && !body.confirm) {
-      throw conflict(`This swap breaks a pairing rule: ${warnings.join(" ")} Send confirm: true to swap anyway.`);
+      throw conflict(`This swap breaks a pairing rule: ${warnings.join(" ")} Confirm the swap to make it anyway.`);
     }
     for (const [i, m] of round.matches.entries()) {
       const t = check.tables[i]!;
