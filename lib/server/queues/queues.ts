@@ -157,14 +157,14 @@ export async function joinQueue(who: User | null, queueId: string, now: () => Da
   const auditJson = JSON.stringify(auditData("queue.join", { profileId: profile.id, name, eventId: null }));
   const [row] = await directQuery<{ open: boolean; archived: boolean; joined: boolean; version: number | null }>(
     JOIN_SQL,
-    [queueId, newId(), profile.id, user.id, name, user.email, at.toISOString(), newId(), auditJson, VERSION_CHANNEL, queueTopic(queueId)],
+    [queueId, newId(), profile.id, user.id, name, user.email, at.toISOString(), newId(), auditJson, VERSION_CHANNEL, topics.queue(queueId)],
     "queue-join",
   );
   if (!row) throw notFound("Queue");
   if (!row.open) throw conflict(row.archived ? "This queue is archived." : "This queue is closed.");
   if (!row.joined) throw conflict("You are already waiting in this queue.");
   let eventId: string | null = null;
-  if (row.version !== null) wroteVersion(queueTopic(queueId), row.version, true);
+  if (row.version !== null) wroteVersion(topics.queue(queueId), row.version, true);
   else eventId = await fillAttempt(queueId, at, { userId: user.id, profileId: profile.id, name });
   for (;;) {
     const [count] = await directQuery<{ waiting: number; cap: number | null }>(WAITING_SQL, [queueId], "queue-waiting");
