@@ -25,6 +25,11 @@ export async function forgetPrivateData(): Promise<void> {
  */
 export function OfflineSupport({ send }: { send: ReportSenders }) {
   const router = useRouter();
+  // The actions as last handed down, read when sending: the listeners below stay as they are.
+  const senders = useRef(send);
+  useEffect(() => {
+    senders.current = send;
+  }, [send]);
   useEffect(() => {
     if (!("serviceWorker" in navigator)) return;
     let gone = false;
@@ -48,15 +53,15 @@ export function OfflineSupport({ send }: { send: ReportSenders }) {
       if (e.target instanceof HTMLFormElement && e.target.hasAttribute("data-signout")) void forgetPrivateData();
     };
     // Reports made offline go first, in order; then the page is read again.
-    const onOnline = () => void flushReports(send).finally(() => router.refresh());
-    if (navigator.onLine) void flushReports(send);
+    const onOnline = () => void flushReports(senders.current).finally(() => router.refresh());
+    if (navigator.onLine) void flushReports(senders.current);
     document.addEventListener("submit", onSubmit, true);
     window.addEventListener("online", onOnline);
     return () => {
       document.removeEventListener("submit", onSubmit, true);
       window.removeEventListener("online", onOnline);
     };
-  }, [router, send]);
+  }, [router]);
   const kept = /^\/events\/([^/]+)(?:\/(?:pairings|standings|bracket|clock))?\/?$/.exec(usePathname() ?? "");
   return kept && kept[1] !== "new" ? <KeepFresh eventId={kept[1]!} /> : null;
 }
