@@ -34,6 +34,11 @@ export const lostReportsQuestion = (n: number) =>
  */
 export function OfflineSupport({ send }: { send: ReportSenders }) {
   const router = useRouter();
+  // The actions as last handed down, read when sending: the listeners below stay as they are.
+  const senders = useRef(send);
+  useEffect(() => {
+    senders.current = send;
+  }, [send]);
   useEffect(() => {
     if (!("serviceWorker" in navigator)) return;
     let gone = false;
@@ -67,8 +72,8 @@ export function OfflineSupport({ send }: { send: ReportSenders }) {
       void forgetPrivateData();
     };
     // Reports made offline go first, in order; then the page is read again.
-    const onOnline = () => void flushReports(send).finally(() => router.refresh());
-    if (navigator.onLine) void flushReports(send);
+    const onOnline = () => void flushReports(senders.current).finally(() => router.refresh());
+    if (navigator.onLine) void flushReports(senders.current);
     document.addEventListener("submit", onSubmit, true);
     window.addEventListener("online", onOnline);
     window.addEventListener(QUEUE_CHANGED, count);
@@ -77,7 +82,7 @@ export function OfflineSupport({ send }: { send: ReportSenders }) {
       window.removeEventListener("online", onOnline);
       window.removeEventListener(QUEUE_CHANGED, count);
     };
-  }, [router, send]);
+  }, [router]);
   const kept = /^\/events\/([^/]+)(?:\/(?:pairings|standings|bracket|clock))?\/?$/.exec(usePathname() ?? "");
   return kept && kept[1] !== "new" ? <KeepFresh eventId={kept[1]!} /> : null;
 }
