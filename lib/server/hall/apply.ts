@@ -24,7 +24,7 @@ import { enqueueEventRating } from "../ratings/enqueue";
 import { kickRatingWorker } from "../ratings/worker";
 import { eventStore } from "../store/event-store";
 import { assertImportedResults } from "../transfer/import-results";
-import { assertReadable, importPeopleRows, insertEventRows } from "../transfer/event-import";
+import { assertReadable, eventColumns, importPeopleRows, insertEventRows } from "../transfer/event-import";
 import { lockHeld } from "./hold";
 
 const emailKey = (email: string) => email.trim().toLowerCase();
@@ -78,29 +78,8 @@ async function replaceEvent(tx: Tx, eventId: string, doc: EventExport, user: Use
   await tx.event.update({
     where: { id: eventId },
     data: {
-      name: event.name,
-      startsAt: event.startsAt ? new Date(event.startsAt) : null,
-      venue: event.venue,
-      timeZone: event.timeZone ?? "UTC",
-      description: event.description,
-      structure: event.structure,
-      tier: event.tier,
-      status: event.status,
-      swissRounds: event.swissRounds,
-      cutSize: event.cutSize,
-      preset: event.preset,
-      presetOptions: asJson(event.presetOptions),
-      randomSeed: event.randomSeed,
-      swissMinutes: event.swissMinutes,
-      eliminationMinutes: event.eliminationMinutes,
-      finalMinutes: event.finalMinutes,
-      version: event.version,
+      ...eventColumns(event),
       shape: { increment: 1 },
-      registration: asJson(event.registration ?? {}),
-      fees: asJson(event.fees ?? {}),
-      prizes: asJson(event.prizes ?? {}),
-      rating: asJson(event.rating ?? {}),
-      guildsApart: event.guildsApart ?? false,
     },
   });
 

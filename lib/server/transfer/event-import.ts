@@ -142,6 +142,35 @@ export function assertReadable(state: EventState): void {
   }
 }
 
+/** The event row's columns as the export document carries them: an import creates the row with them, a hall's push (lib/server/hall/apply.ts) replaces them. */
+export function eventColumns(event: EventExport["event"]) {
+  return {
+    name: event.name,
+    startsAt: event.startsAt ? date(event.startsAt) : null,
+    venue: event.venue,
+    timeZone: event.timeZone ?? "UTC",
+    description: event.description,
+    structure: event.structure,
+    tier: event.tier,
+    status: event.status,
+    swissRounds: event.swissRounds,
+    cutSize: event.cutSize,
+    preset: event.preset,
+    presetOptions: asJson(event.presetOptions),
+    randomSeed: event.randomSeed,
+    swissMinutes: event.swissMinutes,
+    eliminationMinutes: event.eliminationMinutes,
+    finalMinutes: event.finalMinutes,
+    version: event.version,
+    registration: asJson(event.registration ?? {}),
+    fees: asJson(event.fees ?? {}),
+    prizes: asJson(event.prizes ?? {}),
+    // ratings: an imported event is rated from the ledger like any other (the worker re-rates it).
+    rating: asJson(event.rating ?? {}),
+    guildsApart: event.guildsApart ?? false,
+  };
+}
+
 /**
  * The event's stages, players, rounds and matches from the document (the import's, and the hall
  * mirror's apply: lib/server/hall/apply.ts). `profiles`: the players' account links to keep, by
@@ -312,29 +341,7 @@ export async function importEvent(
         await tx.event.create({
           data: {
             id: eventId,
-            name: event.name,
-            startsAt: event.startsAt ? date(event.startsAt) : null,
-            venue: event.venue,
-            timeZone: event.timeZone ?? "UTC",
-            description: event.description,
-            structure: event.structure,
-            tier: event.tier,
-            status: event.status,
-            swissRounds: event.swissRounds,
-            cutSize: event.cutSize,
-            preset: event.preset,
-            presetOptions: asJson(event.presetOptions),
-            randomSeed: event.randomSeed,
-            swissMinutes: event.swissMinutes,
-            eliminationMinutes: event.eliminationMinutes,
-            finalMinutes: event.finalMinutes,
-            version: event.version,
-            registration: asJson(event.registration ?? {}),
-            fees: asJson(event.fees ?? {}),
-            prizes: asJson(event.prizes ?? {}),
-            // ratings: an imported event is rated from the ledger like any other (the worker re-rates it).
-            rating: asJson(event.rating ?? {}),
-            guildsApart: event.guildsApart ?? false,
+            ...eventColumns(event),
             createdAt: date(event.createdAt),
             updatedAt: date(event.updatedAt),
           },
