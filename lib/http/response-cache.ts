@@ -40,8 +40,12 @@ const TIMED = /\/(pairings|rounds|bracket)(\/|$)|\/rounds\/\d+$/;
  * guild change or a hidden profile shows without waiting for the event's next version.
  */
 const TAGGED = /^\/events\/[^/]+\/(pairings|standings|bracket)$/;
-/** The guild tags' version a request depends on: 0 for what shows no tags; null: not known now (not served from the cache). */
-const tagsVersionOf = (what: CacheableRequest, pathname: string): number | null => (what.kind === "page" && TAGGED.test(pathname) ? guildTagsVersion() : 0);
+/**
+ * The guild tags' version a request depends on: 0 for what shows no tags; null: not known now (not
+ * served from the cache). A leaderboard names profiles (a hidden one shows no link), so it
+ * follows it too: its own version is numbered alike by every process and leaves that out.
+ */
+const tagsVersionOf = (what: CacheableRequest, pathname: string): number | null => (what.season || (what.kind === "page" && TAGGED.test(pathname)) ? guildTagsVersion() : 0);
 const stale = (entry: Entry, pathname: string) => entry.timed && TIMED.test(pathname) && Date.now() - entry.renderedAt > FRESH_MS;
 /** What a request's stored render follows, in the live floor's terms. */
 const followed = (what: CacheableRequest): Followed =>
