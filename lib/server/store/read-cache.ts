@@ -10,7 +10,7 @@ import { memo, onReshaped, partsChangedBetween, processState, provideClockCheck,
 import { notFound } from "../kernel/errors";
 import { parseId } from "../kernel/validate";
 import { caughtUp, hasTableClocks, type EventState } from "./event-state";
-import type { EventStore } from "./event-store";
+import type { EventStore } from "./event-store-port";
 import type { SqlEventStore } from "./sql";
 
 const READ_CACHE_EVENTS = 64;
