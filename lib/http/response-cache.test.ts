@@ -17,6 +17,8 @@ import { createGuild, updateGuildMessage } from "@/lib/server/guilds/guilds";
 import { eventWith } from "@/tests/server/event-helpers";
 import { newUser } from "@/tests/helpers";
 import { updateMyProfile } from "@/lib/server/accounts/profiles";
+import { getDb } from "@/lib/db";
+import { eventStore } from "@/lib/server/store/event-store";
 
 let server: Server;
 const renders = new Map<string, number>();
@@ -107,5 +109,36 @@ describe("the response cache and guild tags", () => {
     await updateGuildMessage(leader, id, { message: "Only words" });
     await new Promise((r) => setTimeout(r, 150));
     for (const p of pages) expect(await read(cache, p)).toMatchObject({ how: "hit", body: expect.stringContaining("render 4") });
+  });
+
+  it("a guild change re-renders only the stored pages of events showing one of its members (a topic per profile)", async () => {
+    expect(notificationsState()).toBe("listening");
+    const { eventId } = await eventWith(4);
+    const entrant = await newUser("guild-entrant");
+    const { id: guildId } = await createGuild(entrant, { name: `Entrant guild ${randomUUID().slice(0, 8)}`, tag: "ONE" });
+    const db = await getDb();
+    const profile = await db.playerProfile.findFirstOrThrow({ where: { userId: entrant.id }, select: { id: true } });
+    const player = await db.player.findFirstOrThrow({ where: { eventId }, select: { id: true } });
+    // Set up before the event's state is first read: the entrant is a guild member.
+    await db.player.update({ where: { id: player.id }, data: { profileId: profile.id } });
+    await until(() => guildTagsVersion() !== null, "the guild notice");
+    // The event's state is held (a page read it): its entrants' profiles are known.
+    await eventStore.read(eventId);
+    const cache = newResponseCache();
+    const pages = [`/events/${eventId}/standings`, `/events/${eventId}/pairings`];
+    for (const p of pages) expect(await settled(cache, p)).toContain("render 1");
+
+    // A guild of nobody at this event: its pages stay stored.
+    const outsider = await newUser("guild-outsider");
+    const before = guildTagsVersion()!;
+    await createGuild(outsider, { name: `Outside guild ${randomUUID().slice(0, 8)}`, tag: "OUT" });
+    await until(() => (guildTagsVersion() ?? -1) > before, "the outsider's notice");
+    for (const p of pages) expect(await read(cache, p)).toMatchObject({ how: "hit", body: expect.stringContaining("render 1") });
+
+    // The entrant's guild takes a new tag: rendered anew.
+    const was = guildTagsVersion()!;
+    await updateGuildMessage(entrant, guildId, { tag: "TWO" });
+    await until(() => (guildTagsVersion() ?? -1) > was, "the tag notice");
+    for (const p of pages) expect(await settled(cache, p)).toContain("render 2");
   });
 });

@@ -20,7 +20,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
-import { guildTagsVersion, knownVersionOf, showsClocks, versionOf, type Followed } from "@/lib/live";
+import { eventGuildTagsVersion, guildTagsVersion, knownVersionOf, showsClocks, versionOf, type Followed } from "@/lib/live";
 import { answerBeforeNext } from "./before-next";
 import { ENCODING_MARKER, sendPrecompressedBodies } from "./precompressed";
 import { API_CSP, BASE_SECURITY_HEADERS, newNonce, pageCsp, requestIsHttps } from "./security-headers";
@@ -40,8 +40,17 @@ const TIMED = /\/(pairings|rounds|bracket)(\/|$)|\/rounds\/\d+$/;
  * guild change or a hidden profile shows without waiting for the event's next version.
  */
 const TAGGED = /^\/events\/[^/]+\/(pairings|standings|bracket)$/;
-/** The guild tags' version a request depends on: 0 for what shows no tags; null: not known now (not served from the cache). */
-const tagsVersionOf = (what: CacheableRequest, pathname: string): number | null => (what.kind === "page" && TAGGED.test(pathname) ? guildTagsVersion() : 0);
+/**
+ * The guild tags' version a request depends on: 0 for what shows no tags; null: not known now (not
+ * served from the cache). A leaderboard names profiles (a hidden one shows no link), so it
+ * follows it too: its own version is numbered alike by every process and leaves that out.
+ */
+const tagsVersionOf = (what: CacheableRequest, pathname: string): number | null => {
+  if (what.season) return guildTagsVersion();
+  if (what.kind !== "page" || !TAGGED.test(pathname)) return 0;
+  // An event's pages follow only the profiles they show (its entrants'): a guild change elsewhere costs them nothing.
+  return what.eventId === null ? guildTagsVersion() : eventGuildTagsVersion(what.eventId);
+};
 const stale = (entry: Entry, pathname: string) => entry.timed && TIMED.test(pathname) && Date.now() - entry.renderedAt > FRESH_MS;
 /** What a request's stored render follows, in the live floor's terms. */
 const followed = (what: CacheableRequest): Followed =>

@@ -39,6 +39,13 @@ interface Bus {
   counts: Map<string, number>;
   /** A counted topic's change this process wrote and has not heard announced yet. */
   countsPending: Map<string, { heard: number; at: number }>;
+  /**
+   * The guild tags' count at each profile's last change of tag or visibility (a topic per
+   * profile), and the count below which any profile may have changed (a change that named no
+   * profiles, a profile forgotten, a gap in notices).
+   */
+  profiles: Map<string, number>;
+  profilesFloor: number;
 }
 
 const KNOWN_LIMIT = 10_000;
@@ -61,6 +68,8 @@ const bus: Bus = processState("bus", () => ({
     [topics.guildTags, 0],
   ]),
   countsPending: new Map(),
+  profiles: new Map(),
+  profilesFloor: 0,
 }));
 
 const bump = (counted: string) => bus.counts.set(counted, (bus.counts.get(counted) ?? 0) + 1);
@@ -117,8 +126,22 @@ function rememberHint(topic: string, version: number, parts: readonly string[]):
  * matches), or a counted topic's name alone (a guild change).
  */
 export function noticeReceived(payload: string): void {
-  if (payload === topics.guildTags) {
+  if (payload === topics.guildTags || payload.startsWith(`${topics.guildTags}:`)) {
     bump(topics.guildTags);
+    const count = bus.counts.get(topics.guildTags)!;
+    const named = payload.slice(topics.guildTags.length + 1);
+    if (!named) bus.profilesFloor = count;
+    else
+      for (const id of named.split(",")) {
+        bus.profiles.delete(id);
+        if (bus.profiles.size >= KNOWN_LIMIT) {
+          // A profile forgotten may have changed as late as the oldest one remembered.
+          const [oldest, at] = bus.profiles.entries().next().value!;
+          bus.profiles.delete(oldest);
+          bus.profilesFloor = Math.max(bus.profilesFloor, at);
+        }
+        bus.profiles.set(id, count);
+      }
     return;
   }
   const [topic, versionText, part, ...rest] = payload.split(":");
@@ -223,11 +246,28 @@ function countedVersion(topic: string): number | null {
 }
 
 /**
- * Announces, at commit, a change to a counted topic (guild tags: a guild founded, joined, left,
- * dissolved or retagged, a member's profile hidden or shown, a merge).
+ * The guild tags' version of what shows these profiles (an event's pairings, standings,
+ * bracket): the count at the last change that named one of them, or that named none. Null
+ * when the guild tags' version is not known now.
  */
-export async function announceCounted(tx: Tx, topic: typeof topics.guildTags): Promise<void> {
-  await tx.$queryRaw`SELECT pg_notify(${VERSION_CHANNEL}, ${topic})::text AS sent`;
+export function guildTagsVersionFor(profileIds: Iterable<string>): number | null {
+  if (countedVersion(topics.guildTags) === null) return null;
+  let version = bus.profilesFloor;
+  for (const id of profileIds) version = Math.max(version, bus.profiles.get(id) ?? 0);
+  return version;
+}
+
+/** Beyond this many profiles, a guild change is announced as one that may touch anyone (a notice carries at most 8000 bytes). */
+const PROFILES_PER_NOTICE = 200;
+
+/**
+ * Announces, at commit, a change to a counted topic (guild tags: a guild founded, joined, left,
+ * dissolved or retagged, a member's profile hidden or shown, a merge), naming the profiles whose
+ * tag or visibility changed (`profileIds`; none named: any may have).
+ */
+export async function announceCounted(tx: Tx, topic: typeof topics.guildTags, profileIds: readonly string[] = []): Promise<void> {
+  const named = profileIds.length > 0 && profileIds.length <= PROFILES_PER_NOTICE ? `${topic}:${[...new Set(profileIds)].join(",")}` : topic;
+  await tx.$queryRaw`SELECT pg_notify(${VERSION_CHANNEL}, ${named})::text AS sent`;
   bus.countsPending.set(topic, { heard: bus.counts.get(topic) ?? 0, at: Date.now() });
 }
 
@@ -315,6 +355,8 @@ export function startListening(): void {
       bus.known.clear();
       bus.hints.clear();
       for (const counted of bus.counts.keys()) bump(counted);
+      bus.profiles.clear();
+      bus.profilesFloor = bus.counts.get(topics.guildTags)!;
       bus.state = "listening";
       await catchUp();
     },

@@ -25,4 +25,4 @@ export {
 export { watchDerived, watchTopic, type DerivedSource, type WatchListener } from "./watch";
 export { memo, type Memo, type MemoVersion } from "./memo";
 export { hasProcessState, processState, startTimer } from "./process";
-export { guildTagsVersion, knownVersionOf, provideClockCheck, provideDerived, showsClocks, versionOf, type DerivedVersions, type Followed } from "./versions";
+export { eventGuildTagsVersion, guildTagsVersion, knownVersionOf, provideClockCheck, provideProfilesShown, provideDerived, showsClocks, versionOf, type DerivedVersions, type Followed } from "./versions";

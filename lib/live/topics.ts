@@ -7,7 +7,8 @@
  * - queue: `Queue.version`.
  * - season: `Season.version` (its rules, dates, attachments, settlements).
  * - guild tags: who shows which guild tag beside a name — counted by each process from its
- *   notices (no row carries it); announced by guilds and profile changes.
+ *   notices (no row carries it); announced by guilds and profile changes, naming the profiles
+ *   changed (`*guild-tags:<profile>,…`), so a page follows only the profiles it shows.
  * - catalogue: the public lists of events — counted by each process from every notice that is
  *   not a single match's, and after any gap in notices.
  */

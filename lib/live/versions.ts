@@ -6,7 +6,7 @@
  * the service provides here at load (`provide…`), so the cache asks this module and nothing else.
  * Until a service has provided its part, the answer is "not known" and the cache stores nothing.
  */
-import { knownVersion, topicVersion } from "./bus";
+import { guildTagsVersionFor, knownVersion, topicVersion } from "./bus";
 import { processState } from "./process";
 import { topics } from "./topics";
 
@@ -24,9 +24,11 @@ interface Provided {
   derived: Map<DerivedKind, DerivedVersions>;
   /** Whether an event's stored pages show a clock that runs on its own (re-rendered as they age). */
   clocks: ((eventId: string) => boolean) | null;
+  /** The profiles an event's pages show (its entrants'), when known without a read; else null. */
+  profiles: ((eventId: string) => Iterable<string> | null) | null;
 }
 
-const provided: Provided = processState("versions", () => ({ derived: new Map(), clocks: null }));
+const provided: Provided = processState("versions", () => ({ derived: new Map(), clocks: null, profiles: null }));
 
 export function provideDerived(kind: DerivedKind, source: DerivedVersions): void {
   provided.derived.set(kind, source);
@@ -34,6 +36,10 @@ export function provideDerived(kind: DerivedKind, source: DerivedVersions): void
 
 export function provideClockCheck(check: (eventId: string) => boolean): void {
   provided.clocks = check;
+}
+
+export function provideProfilesShown(profiles: (eventId: string) => Iterable<string> | null): void {
+  provided.profiles = profiles;
 }
 
 /** What a stored render follows: an event's pages, the lists (eventId null), or a derived version. */
@@ -56,6 +62,16 @@ export function knownVersionOf(what: Followed): number | null {
 
 /** The guild tags' version (pages showing tags beside names); null: not known now. */
 export const guildTagsVersion = (): number | null => knownVersion(topics.guildTags);
+
+/**
+ * The guild tags' version of an event's pages (null: not known now): moved only by a change of
+ * a profile it shows (a tag, a membership, a hidden profile) or one naming no profiles; every
+ * guild change while its profiles are not known without a read.
+ */
+export function eventGuildTagsVersion(eventId: string): number | null {
+  const shown = provided.profiles?.(eventId);
+  return shown ? guildTagsVersionFor(shown) : guildTagsVersion();
+}
 
 /** Whether the event's pages may show a running clock (true until the event store says). */
 export const showsClocks = (eventId: string): boolean => provided.clocks?.(eventId) ?? true;

@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 import { applyMigrations, diffSchemaFromMigrations, isEmptyMigration, readMigrations } from "@/lib/db/migrate";
 
 const EXPECTED_TABLES = [
-  "ApiToken", "AppSecret", "AuditEntry", "DeletedEvent", "DeletedEventRow", "EmailVerification", "Event", "EventDocument", "EventStaff", "EventStage", "Guild", "GuildHistory", "GuildInvitation", "GuildMember", "JudgeCall", "LoginThrottle",
-  "Match", "Notification", "Occurrence", "OccurrenceEntry", "Player", "PlayerProfile", "PlayerRating", "PrizeAward", "ProfileMerge", "Queue", "QueueAuditEntry", "QueueEntry", "RatedEvent", "RatingEntry", "RatingJob", "RatingRun", "RatingStage", "ReportKey", "ResultReport", "Round", "Schedule", "Season", "SeasonAuditEntry", "SeasonAward", "SeasonEvent", "SeasonInvitation", "SeasonOrganizer", "SeasonSettlement", "SeasonTag", "Session", "TeamMember", "User", "WaitlistEntry", "_prisma_migrations",
+  "ApiToken", "AppSecret", "AuditEntry", "DeletedEvent", "DeletedEventRow", "EmailVerification", "Event", "EventDocument", "EventHall", "EventStaff", "EventStage", "Guild", "GuildHistory", "GuildInvitation", "GuildMember", "HallLink", "JudgeCall", "LoginThrottle",
+  "Match", "Notification", "Occurrence", "OccurrenceEntry", "Player", "PlayerProfile", "PlayerRating", "PrizeAward", "ProfileMerge", "Queue", "QueueAuditEntry", "QueueEntry", "RatedEvent", "RatingEntry", "RatingJob", "RatingRun", "RatingStage", "ReportKey", "ResultKey", "ResultReport", "Round", "Schedule", "Season", "SeasonAuditEntry", "SeasonAward", "SeasonBoardVersion", "SeasonEvent", "SeasonInvitation", "SeasonOrganizer", "SeasonSettlement", "SeasonTag", "Session", "TeamMember", "User", "WaitlistEntry", "_prisma_migrations",
 ];
 
 describe("migrations", () => {

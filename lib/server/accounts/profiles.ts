@@ -68,7 +68,7 @@ export async function updateMyProfile(user: User | null, input: unknown): Promis
     // A guild member's tag, and the link to the profile, show on pairings, standings and
     // brackets only while the profile is public, and a season's cached leaderboard names a profile
     // only while it is: their stored pages are rendered again.
-    if (updated.public !== profile.public) await announceGuildTags(tx);
+    if (updated.public !== profile.public) await announceGuildTags(tx, [profile.id]);
     return updated;
   });
   // The rating lists search by name: once committed, this process's lists read names again.

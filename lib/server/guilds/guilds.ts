@@ -115,7 +115,7 @@ export async function createGuild(user: User | null, input: unknown): Promise<{ 
       const guild = await tx.guild.create({ data: { name: data.name, tag: data.tag, message: data.message ?? "" } });
       await tx.guildMember.create({ data: { guildId: guild.id, profileId: profile.id, role: "leader" } });
       await history(tx, guild.id, "created", profile.id, null, { name: data.name, tag: data.tag });
-      await announceGuildTags(tx);
+      await announceGuildTags(tx, [profile.id]);
       return { id: guild.id };
     });
   } catch (err) {
@@ -139,7 +139,7 @@ export async function updateGuildMessage(user: User | null, guildId: string, inp
     if (data.message !== undefined) await history(tx, guild.id, "messageChanged", profileId);
     if (retag) {
       await history(tx, guild.id, "tagChanged", profileId, null, { from: guild.tag, to: data.tag! });
-      await announceGuildTags(tx);
+      await announceGuildTags(tx, (await tx.guildMember.findMany({ where: { guildId: guild.id }, select: { profileId: true } })).map((m) => m.profileId));
     }
   });
 }
@@ -251,7 +251,7 @@ export async function acceptGuildInvitation(user: User | null, invitationId: str
       await tx.guildMember.create({ data: { guildId: guild.id, profileId, role: "member" } });
       const answered = await tx.guildInvitation.update({ where: { id: invitation.id }, data: { status: "accepted", answeredAt: new Date() } });
       await history(tx, guild.id, "joined", profileId);
-      await announceGuildTags(tx);
+      await announceGuildTags(tx, [profileId]);
       return invitationDto(answered, guild.name);
     });
   } catch (err) {
@@ -355,7 +355,7 @@ export async function mergeGuilds(tx: Tx, fromId: string, intoId: string): Promi
       await afterDeparture(tx, from.guildId, from.role === "leader");
       out.guildEnded = from.guildId;
     }
-    await announceGuildTags(tx);
+    await announceGuildTags(tx, [fromId, intoId]);
   }
   const invitations = await tx.guildInvitation.findMany({ where: { profileId: fromId, status: "pending" }, orderBy: { guildId: "asc" } });
   if (invitations.length > 0) {
@@ -387,7 +387,7 @@ export async function unmergeGuilds(tx: Tx, fromId: string, intoId: string, merg
       await tx.$queryRaw`SELECT id FROM "Guild" WHERE id = ${row.guildId} FOR UPDATE`;
       await tx.guildMember.update({ where: { id: row.id }, data: { profileId: fromId } });
       await history(tx, row.guildId, "mergeUndone", null, fromId);
-      await announceGuildTags(tx);
+      await announceGuildTags(tx, [fromId, intoId]);
     }
   }
   if (merged.guildInvitations?.length) {
@@ -403,7 +403,7 @@ export async function leaveGuild(user: User | null, guildId: string): Promise<vo
     await tx.guildMember.delete({ where: { id: member!.id } });
     await history(tx, guild.id, "left", profileId);
     await afterDeparture(tx, guild.id, member!.role === "leader");
-    await announceGuildTags(tx);
+    await announceGuildTags(tx, [profileId]);
   });
 }
 
@@ -425,7 +425,7 @@ export async function removeGuildMember(user: User | null, guildId: string, subj
     if (standing === "officer" && subject.role !== "member") throw forbidden(`Officers cannot remove the leader or another officer.`);
     await tx.guildMember.delete({ where: { id: subject.id } });
     await history(tx, guild.id, "removed", profileId, subject.profileId);
-    await announceGuildTags(tx);
+    await announceGuildTags(tx, [subject.profileId]);
   });
 }
 

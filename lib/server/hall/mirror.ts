@@ -10,6 +10,7 @@
  * pass by waiting (the event taken back) stops the link and makes the hall's copy read-only.
  */
 import { getDb } from "@/lib/db";
+import { processState } from "@/lib/live";
 import type { User } from "@/lib/schemas/auth";
 import { exportEvent } from "../transfer/event-export";
 import { bumpVersion } from "../kernel/event-versions";
@@ -25,7 +26,7 @@ interface MirrorState {
   /** Consecutive failures per event: the backoff's exponent (forgotten on restart: harmless). */
   failures: Map<string, number>;
 }
-const state: MirrorState = ((globalThis as unknown as { holonetMirror?: MirrorState }).holonetMirror ??= { timer: null, busy: new Set(), failures: new Map() });
+const state: MirrorState = processState("hall-mirror", () => ({ timer: null, busy: new Set(), failures: new Map() }));
 
 export type PushOutcome = "idle" | "acknowledged" | "down" | "refused";
 

@@ -80,8 +80,9 @@ export async function announceListed(tx: Tx, eventId: string): Promise<void> {
 
 /**
  * Announces, at commit, a change to who shows which guild tag (a guild founded, joined, left,
- * dissolved or retagged, a member's profile hidden or shown, a merge). The event pages that show
- * tags (pairings, standings) are stored per event version and per this topic's count, so they
- * are rendered anew after it.
+ * dissolved or retagged, a member's profile hidden or shown, a merge), naming the profiles whose
+ * tag or visibility changed. The event pages that show tags (pairings, standings, bracket) are
+ * stored per event version and per their entrants' profiles' guild tags, so only the pages of
+ * events showing one of these are rendered anew.
  */
-export const announceGuildTags = (tx: Tx): Promise<void> => announceCounted(tx, topics.guildTags);
+export const announceGuildTags = (tx: Tx, profileIds: readonly string[]): Promise<void> => announceCounted(tx, topics.guildTags, profileIds);

@@ -8,7 +8,7 @@
  * events through their profile; an entry without a profile is a player of its own event only
  * (`entry:<id>`) and wins no award.
  */
-import type { Db } from "@/lib/db";
+import type { Db, Tx } from "@/lib/db";
 import { playerRecords, emptyRecord } from "@/lib/tournament";
 import type { SeasonEvent } from "@/lib/tournament/seasons/types";
 import type { SeasonPeriod } from "@/lib/tournament/seasons/calendar";
@@ -33,7 +33,7 @@ export interface CandidateEvent {
 }
 
 /** The events that may count in `period` (complete or not), with their attachment's tier and group. */
-export async function candidateEvents(db: Db, season: SeasonRow, period: Pick<SeasonPeriod, "startsAt" | "endsAt">): Promise<CandidateEvent[]> {
+export async function candidateEvents(db: Db | Tx, season: SeasonRow, period: Pick<SeasonPeriod, "startsAt" | "endsAt">): Promise<CandidateEvent[]> {
   const inPeriod = {
     OR: [
       { startsAt: { gte: period.startsAt, lt: period.endsAt } },

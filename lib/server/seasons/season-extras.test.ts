@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
-import { knownVersion, startListening, topics } from "@/lib/live";
+import { knownVersion, processState, startListening, topics } from "@/lib/live";
 import { recordResult } from "@/lib/server/results/results";
 import { getRound } from "@/lib/server/rounds/rounds";
 import { newUser } from "../../../tests/helpers";
@@ -221,6 +221,35 @@ describe("the leaderboard's cache version", () => {
     const v3 = (await seasonVersion(season.id, null, NOW))!;
     await updateSeason(org, season.id, { name: "Cached League, renamed" });
     await expect.poll(() => seasonVersion(season.id, null, NOW), { timeout: 10_000 }).toBeGreaterThan(v3);
+  });
+});
+
+describe("the leaderboard's version across processes", () => {
+  it("is one number in every process on the database, and only grows", async () => {
+    startListening();
+    await expect.poll(() => catalogVersion(), { timeout: 20_000 }).not.toBeNull();
+    const org = await newUser();
+    const season = await createSeason(org, { name: "Two Processes League", game: "ffg-swtcg", preset: "store-league", ...YEAR });
+    const counted = await played(org, "2026-04-01T18:00:00Z");
+    await attachEvent(org, season.id, { eventId: counted });
+    await expect.poll(() => catalogVersion(), { timeout: 10_000 }).not.toBeNull();
+    const first = (await seasonVersion(season.id, null, NOW))!;
+    expect(first).toBeGreaterThan(0);
+    // Another process: the same database, none of this one's memory (its numbers and candidates).
+    const memory = processState("season-versions", () => ({ known: new Map(), numbers: new Map() }));
+    memory.known.clear();
+    memory.numbers.clear();
+    expect(knownSeasonVersion(season.id, null, NOW.getTime())).toBeNull();
+    expect(await seasonVersion(season.id, null, NOW)).toBe(first);
+    const stored = await (await getDb()).seasonBoardVersion.findUnique({ where: { seasonId_period: { seasonId: season.id, period: "" } } });
+    expect(stored?.n).toBe(first);
+
+    await correct(org, counted);
+    const second = await seasonVersion(season.id, null, NOW);
+    expect(second).toBeGreaterThan(first);
+    memory.known.clear();
+    memory.numbers.clear();
+    expect(await seasonVersion(season.id, null, NOW)).toBe(second);
   });
 });
 

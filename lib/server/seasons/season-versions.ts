@@ -2,19 +2,29 @@
  * A season leaderboard's version, for the shared response cache and the live stream: the
  * leaderboard (page and API) depends only on the season's row (rules, dates, attachments,
  * settlements: each bumps `Season.version`) and on the versions of the events it counts or
- * lists. Their combination (`key`) is numbered in this process (one counter, so numbers only grow): the number
- * moves whenever the key does, so a correction in a counted event (a new event version) is a new
- * number at once, and the cache renders again.
+ * lists. Their combination (`key`) is numbered in the database (`SeasonBoardVersion`, one row
+ * per season and period as asked), so every server process on one database gives one
+ * combination the same number, and numbers only grow: a phone whose stream one process serves
+ * and whose leaderboard another answers sees one sequence.
+ *
+ * Numbering a new combination takes the slot's row lock, then reads the season, its events and
+ * their versions: holders of the lock read one after another, each at least as new as the one
+ * before, so a process whose notices lag cannot give an older combination a newer number. A
+ * combination never comes back (versions only grow), so the number a process remembers for one
+ * stays true. This is bookkeeping of the cache's numbers, not a change of the season: it bumps
+ * no version and sends no notice.
  *
  * What is known without asking the database: the season's candidate events, kept while the
  * lists' version (`catalogVersion`) holds — it moves with every change that is not a single
- * result's (a new event, a date, a tag, a status) and with every season notice (a season's change
- * is announced on the event channel under the id `season~<id>`, so no listener is added), and it
- * is null while notices are not flowing or a write of this process is unannounced. The events'
- * versions come from notices as for the event pages (`knownVersion`). So a cached leaderboard
- * costs a few map reads, like a standings page, and a result anywhere else costs it nothing.
+ * result's (a new event, a date, a tag, a status) and with every season notice — and is null
+ * while notices are not flowing or a write of this process is unannounced; the events' versions
+ * come from notices as for the event pages (`knownVersion`); the number of the combination, once
+ * numbered. So a cached leaderboard costs a few map reads, like a standings page, and a result
+ * anywhere else costs it nothing. (Who shows which guild tag, a hidden profile, is the response
+ * cache's other dimension, the guild tags' version, not part of this number.)
  */
 import { getDb } from "@/lib/db";
+import type { Tx } from "@/lib/db";
 import { knownVersion, processState, provideDerived, topics, topicVersion, watchDerived } from "@/lib/live";
 import { candidateEvents } from "./counted";
 import { loadSeason } from "./season-row";
@@ -38,55 +48,67 @@ interface Numbered {
   n: number;
 }
 
-const state = processState("season-versions", () => ({ known: new Map<string, Known>(), numbers: new Map<string, Numbered>(), next: 1 }));
+const state = processState("season-versions", () => ({ known: new Map<string, Known>(), numbers: new Map<string, Numbered>() }));
 const catalogVersion = () => knownVersion(topics.catalog);
-const guildTagsVersion = () => knownVersion(topics.guildTags);
 const LIMIT = 5000;
 
 const slot = (seasonId: string, period: string | null) => `${seasonId}|${period ?? ""}`;
 
-function numberOf(at: string, key: string): number {
-  const was = state.numbers.get(at);
-  if (was?.key === key) return was.n;
-  if (!was && state.numbers.size >= LIMIT) state.numbers.delete(state.numbers.keys().next().value!);
-  // One counter for every slot: a slot forgotten and numbered again still gets a number above any it had.
-  const n = state.next++;
-  state.numbers.set(at, { key, n });
-  return n;
+function remember<V>(map: Map<string, V>, at: string, value: V): void {
+  if (!map.has(at) && map.size >= LIMIT) map.delete(map.keys().next().value!);
+  map.set(at, value);
 }
 
 const usable = (k: Known | undefined, catalog: number | null, now: number): k is Known =>
   k !== undefined && catalog !== null && k.catalog === catalog && (!k.current || (now >= k.startsAt && now < k.endsAt));
 
-// Guild tags' version moves too when a profile is hidden or shown: the board names profiles.
-const keyOf = (k: Known, versions: number[], profiles: number) => `${k.seasonVersion}|${k.periodKey}|${profiles}|${k.events.map((id, i) => `${id}:${versions[i]}`).join(",")}`;
+const keyOf = (k: Known, versions: readonly number[]) => `${k.seasonVersion}|${k.periodKey}|${k.events.map((id, i) => `${id}:${versions[i]}`).join(",")}`;
+
+/** The number of `key` when this process has it (a combination numbered keeps its number). */
+function numberOf(at: string, key: string): number | null {
+  const had = state.numbers.get(at);
+  return had?.key === key ? had.n : null;
+}
 
 /**
  * The version when everything is in memory (the cache's fast path); null when something must be
- * read (the season's candidates, an event's version), or notices are not flowing.
+ * read (the season's candidates, an event's version, the number), or notices are not flowing.
  */
 export function knownSeasonVersion(seasonId: string, period: string | null, now: number = Date.now()): number | null {
   const at = slot(seasonId, period);
   const k = state.known.get(at);
-  const profiles = guildTagsVersion();
-  if (!usable(k, catalogVersion(), now) || profiles === null) return null;
+  if (!usable(k, catalogVersion(), now)) return null;
   const versions: number[] = [];
   for (const id of k.events) {
     const v = knownVersion(topics.event(id));
     if (v === null) return null;
     versions.push(v);
   }
-  return numberOf(at, keyOf(k, versions, profiles));
+  return numberOf(at, keyOf(k, versions));
 }
 
-/** The season's candidates in the period, read from the database (at lists' version `catalog`). */
-async function readKnown(seasonId: string, period: string | null, catalog: number, now: Date): Promise<Known> {
+/**
+ * Reads the slot's combination now and its number, numbering it if it is new — under the slot's
+ * row lock, so numbers follow the order the database saw the changes in.
+ */
+async function numberInDatabase(seasonId: string, period: string | null, catalog: number, now: Date): Promise<{ known: Known; numbered: Numbered }> {
   const db = await getDb();
-  const season = await loadSeason(db, seasonId);
-  const p = periodFor(season, period, now);
-  const [candidates, attached] = await Promise.all([candidateEvents(db, season, p), db.seasonEvent.findMany({ where: { seasonId }, select: { eventId: true } })]);
-  const events = [...new Set([...candidates.map((c) => c.eventId), ...attached.map((a) => a.eventId)])].sort();
-  return { catalog, seasonVersion: season.version, periodKey: p.key, startsAt: p.startsAt.getTime(), endsAt: p.endsAt.getTime(), current: !period, events };
+  const asked = period ?? "";
+  return db.$transaction(async (tx: Tx) => {
+    await tx.$executeRaw`INSERT INTO "SeasonBoardVersion" ("seasonId", "period", "key", "n") VALUES (${seasonId}, ${asked}, '', 0) ON CONFLICT DO NOTHING`;
+    const [row] = await tx.$queryRaw<Numbered[]>`SELECT "key", "n" FROM "SeasonBoardVersion" WHERE "seasonId" = ${seasonId} AND "period" = ${asked} FOR UPDATE`;
+    const season = await loadSeason(tx, seasonId);
+    const p = periodFor(season, period, now);
+    const [candidates, attached] = await Promise.all([candidateEvents(tx, season, p), tx.seasonEvent.findMany({ where: { seasonId }, select: { eventId: true } })]);
+    const ids = [...new Set([...candidates.map((c) => c.eventId), ...attached.map((a) => a.eventId)])];
+    const rows = await tx.event.findMany({ where: { id: { in: ids } }, select: { id: true, version: true } });
+    rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const known: Known = { catalog, seasonVersion: season.version, periodKey: p.key, startsAt: p.startsAt.getTime(), endsAt: p.endsAt.getTime(), current: !period, events: rows.map((r) => r.id) };
+    const key = keyOf(known, rows.map((r) => r.version));
+    if (row!.key === key) return { known, numbered: { key, n: row!.n } };
+    await tx.$executeRaw`UPDATE "SeasonBoardVersion" SET "key" = ${key}, "n" = "n" + 1 WHERE "seasonId" = ${seasonId} AND "period" = ${asked}`;
+    return { known, numbered: { key, n: row!.n + 1 } };
+  });
 }
 
 /**
@@ -96,28 +118,25 @@ async function readKnown(seasonId: string, period: string | null, catalog: numbe
  */
 export async function seasonVersion(seasonId: string, period: string | null, now: Date = new Date()): Promise<number | null> {
   const catalog = catalogVersion();
-  const profiles = guildTagsVersion();
-  if (catalog === null || profiles === null) return null;
+  if (catalog === null) return null;
   const at = slot(seasonId, period);
   const had = state.known.get(at);
-  let k: Known;
-  if (usable(had, catalog, now.getTime())) k = had;
-  else {
-    try {
-      k = await readKnown(seasonId, period, catalog, now);
-    } catch {
-      return null;
+  if (usable(had, catalog, now.getTime())) {
+    const versions = await Promise.all(had.events.map((id) => topicVersion(topics.event(id))));
+    if (versions.every((v) => v !== null)) {
+      const n = numberOf(at, keyOf(had, versions as number[]));
+      if (n !== null) return n;
     }
-    if (!state.known.has(at) && state.known.size >= LIMIT) state.known.delete(state.known.keys().next().value!);
-    state.known.set(at, k);
   }
-  const versions = await Promise.all(k.events.map((id) => topicVersion(topics.event(id))));
-  // An event deleted since the read: read again next time.
-  if (versions.some((v) => v === null)) {
-    state.known.delete(at);
+  let read: Awaited<ReturnType<typeof numberInDatabase>>;
+  try {
+    read = await numberInDatabase(seasonId, period, catalog, now);
+  } catch {
     return null;
   }
-  return numberOf(at, keyOf(k, versions as number[], profiles));
+  remember(state.known, at, read.known);
+  remember(state.numbers, at, read.numbered);
+  return read.numbered.n;
 }
 
 /** The events whose versions the season's version follows (for the live stream's subscriptions). */

@@ -7,7 +7,7 @@ import type { Db, Tx } from "@/lib/db";
 import { notFound } from "../kernel/errors";
 import { parseId } from "../kernel/validate";
 import { eventStateOf, hasTableClocks, type EventRows, type EventState } from "./event-state";
-import type { EventStore } from "./event-store";
+import type { EventStore } from "./event-store-port";
 
 const noDatabase = new Proxy({} as Tx, {
   get: (_target, key) => {

@@ -6,14 +6,22 @@
  * single match's change, a reader (and a service under the event's lock) re-reads only that match.
  */
 import type { Tx } from "@/lib/db";
-import { memo, onReshaped, partsChangedBetween, processState, provideClockCheck, topics } from "@/lib/live";
+import { memo, onReshaped, partsChangedBetween, processState, provideClockCheck, provideProfilesShown, topics } from "@/lib/live";
 import { notFound } from "../kernel/errors";
 import { parseId } from "../kernel/validate";
 import { caughtUp, hasTableClocks, type EventState } from "./event-state";
-import type { EventStore } from "./event-store";
+import type { EventStore } from "./event-store-port";
 import type { SqlEventStore } from "./sql";
 
 const READ_CACHE_EVENTS = 64;
+
+// One list per held state: the fast path asks it on every request for a tagged page.
+const profilesOfState = new WeakMap<EventState, string[]>();
+function profilesOf(state: EventState): string[] {
+  let ids = profilesOfState.get(state);
+  if (!ids) profilesOfState.set(state, (ids = [...new Set(state.players.flatMap((p) => (p.profileId ? [p.profileId] : [])))]));
+  return ids;
+}
 
 const changedBetween = (eventId: string, from: number, to: number) => partsChangedBetween(topics.event(eventId), from, to);
 
@@ -106,6 +114,11 @@ export function withReadCache(inner: SqlEventStore): EventStore {
   };
   // The response cache re-renders an event's stored pages as they age only while they show clocks.
   provideClockCheck(tablesClocking);
+  // …and follows the guild tags of the profiles its pages show (the entrants'), known while the state is held.
+  provideProfilesShown((eventId) => {
+    const state = cached(eventId);
+    return state ? profilesOf(state) : null;
+  });
 
   return {
     read,

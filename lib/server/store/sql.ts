@@ -10,7 +10,7 @@ import { parseId } from "../kernel/validate";
 import { topics, topicVersion } from "@/lib/live";
 import { teamSizeOf } from "../kernel/event-format";
 import { eventStateOf, inTransaction, type EventState } from "./event-state";
-import type { EventStore } from "./event-store";
+import type { EventStore } from "./event-store-port";
 
 /** What the read cache needs of the database beyond the store itself. */
 export interface SqlEventStore extends EventStore {
