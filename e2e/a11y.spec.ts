@@ -196,7 +196,8 @@ async function check(page: Page, path: string, found: string[]) {
 }
 
 test("every page type passes axe (WCAG 2.1 A/AA) on a phone and a laptop", async ({ page, request }) => {
-  test.setTimeout(300_000);
+  // About 40 pages, each axed twice: 4 min on this 2-core box while another suite runs beside it.
+  test.setTimeout(480_000);
   const { email, headers, upcoming, live, done, player } = await finishedEvent(request);
   const found: string[] = [];
   for (const path of ["/", "/login", "/signup", `/events/${upcoming}`, `/events/${live}`, `/events/${live}/pairings`, `/events/${done}`, `/events/${done}/pairings`, `/events/${done}/pairings?round=1`, `/events/${done}/standings`, `/events/${done}/bracket`, `/events/${live}/clock`, `/events/${done}/clock`, `/events/${live}/poster`]) {
