@@ -8,29 +8,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { importsOf, ROOT, sourceFiles } from "./source-files";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
 const SERVER = path.join(ROOT, "lib/server");
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
-  });
-}
-
-/** Every module specifier a file imports or re-exports (static and dynamic), resolved to a repo path when it is ours. */
-function importsOf(file: string): string[] {
-  const src = readFileSync(file, "utf8");
-  const out: string[] = [];
-  for (const m of src.matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g)) {
-    const spec = m[1]!;
-    if (spec.startsWith("@/")) out.push(path.join(ROOT, spec.slice(2)));
-    else if (spec.startsWith(".")) out.push(path.resolve(path.dirname(file), spec));
-  }
-  return out;
-}
 
 /** The feature folder of a path under lib/server (null: outside lib/server or directly in it). */
 function featureOf(p: string): string | null {

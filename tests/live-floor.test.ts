@@ -3,32 +3,14 @@
  * versions, watches, memos and the process's own state, below the services; the response cache
  * asks it and nothing of lib/server; no other module keeps a process-wide singleton.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-
-const ROOT = path.resolve(import.meta.dirname, "..");
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
-  });
-}
-
-/** Every module specifier a file imports (static and dynamic), as a repo-relative path when it is ours. */
-function importsOf(file: string): string[] {
-  const out: string[] = [];
-  for (const m of readFileSync(file, "utf8").matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g)) {
-    const spec = m[1]!;
-    if (spec.startsWith("@/")) out.push(spec.slice(2));
-    else if (spec.startsWith(".")) out.push(path.relative(ROOT, path.resolve(path.dirname(file), spec)));
-  }
-  return out;
-}
+import { importsOf as absoluteImportsOf, ROOT, sourceFiles } from "./source-files";
 
 const rel = (file: string) => path.relative(ROOT, file);
+/** Repo-relative, as this file's messages name them. */
+const importsOf = (file: string) => absoluteImportsOf(file).map(rel);
 const importing = (dir: string, test: (target: string) => boolean) =>
   sourceFiles(path.join(ROOT, dir)).flatMap((file) => importsOf(file).filter(test).map((t) => `${rel(file)} → ${t}`));
 
