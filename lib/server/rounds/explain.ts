@@ -24,7 +24,7 @@ import {
   type SwissStageHistory,
 } from "@/lib/tournament";
 import { fromEngine } from "../kernel/engine-errors";
-import { bracketDefinitionOf, swissFormat, traitsOf } from "../kernel/event-format";
+import { bracketDefinitionOf, entryOf, swissFormat } from "../kernel/event-format";
 import { notFound } from "../kernel/errors";
 import { parseId, parseRoundNumber } from "../kernel/validate";
 import { guildGroupsOf } from "../guilds/event-guilds";
@@ -86,7 +86,8 @@ export function reasonsOf(state: EventState, number: number): RoundReasons {
   } else {
     const def = bracketDefinitionOf(state.event);
     const bracket = bracketState(state);
-    const sides = traitsOf(state.event).resultEntry === "sides";
+    // Deck choice decides later elimination sides only where the family's result entry says so.
+    const sides = entryOf(state.event).laterSidesByDeckChoice;
     const matches =
       def && bracket
         ? row.matches.filter((m) => m.bracketMatch !== null).map((m) => explainEliminationMatch(def, bracket, m.bracketMatch!, state.event.randomSeed, sides))
