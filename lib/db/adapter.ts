@@ -22,8 +22,11 @@ export function describeTarget(target: DatabaseTarget): string {
   return `PostgreSQL at ${u.hostname}:${u.port || 5432}${u.pathname}`;
 }
 
-/** The open embedded database, for listening to change notices on it (null: none open in this process). */
-export const embeddedDatabase = (): Pick<PGliteProxy, "listen"> | null => (globalThis as unknown as { holonetPglite?: PGliteProxy }).holonetPglite ?? null;
+// The process's one embedded database, kept where Next.js's separate bundles all find it.
+const globalForPglite = globalThis as unknown as { holonetPglite?: PGliteProxy };
+
+/** The open embedded database (change notices and direct statements use it; null: none open in this process). */
+export const embeddedDatabase = (): PGliteProxy | null => globalForPglite.holonetPglite ?? null;
 
 export async function createAdapterFactory(target: DatabaseTarget): Promise<SqlMigrationAwareDriverAdapterFactory> {
   if (target.kind === "postgres") {
@@ -36,6 +39,6 @@ export async function createAdapterFactory(target: DatabaseTarget): Promise<SqlM
   const [{ openPGliteWorker }, { PrismaPGlite }] = await Promise.all([import("./pglite-proxy"), import("pglite-prisma-adapter")]);
   const pglite = await openPGliteWorker(target.dataDir);
   // The change notices (lib/live/bus.ts) listen on this same database.
-  (globalThis as unknown as { holonetPglite?: PGliteProxy }).holonetPglite = pglite;
+  globalForPglite.holonetPglite = pglite;
   return new PrismaPGlite(pglite as unknown as ConstructorParameters<typeof PrismaPGlite>[0]);
 }

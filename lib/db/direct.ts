@@ -13,8 +13,7 @@
  * jsonb parsed, text[] as arrays. Send Dates as ISO strings cast in SQL (`$1::timestamp(3)`).
  */
 import { getDb } from "./index";
-import { databaseTarget } from "./adapter";
-import type { PGliteProxy } from "./pglite-proxy";
+import { databaseTarget, embeddedDatabase } from "./adapter";
 import { databaseWaitMs } from "./wait";
 
 type Query = <T>(text: string, values: unknown[], name?: string) => Promise<T[]>;
@@ -29,7 +28,7 @@ async function connect(): Promise<Query> {
   await getDb(); // migrated, and the embedded database open
   const target = databaseTarget();
   if (target.kind === "pglite") {
-    const pglite = (globalThis as unknown as { holonetPglite?: Pick<PGliteProxy, "query" | "named"> }).holonetPglite;
+    const pglite = embeddedDatabase();
     if (!pglite) throw new Error("the embedded database is not open");
     const options = { parsers: { [TIMESTAMP]: utcTimestamp } };
     return async <T,>(text: string, values: unknown[], name?: string) =>
