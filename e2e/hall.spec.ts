@@ -13,67 +13,17 @@
  * - Taken back on the public server (the name typed again): the hall's later pushes are refused
  *   and the public event stays as it was.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import pg from "pg";
 import { uniqueEmail } from "./helpers";
+import { adminUrl, sql, startServer, stopServer as stop, untilHealthy } from "./servers";
 
 const base = Number(process.env.E2E_PORT || 3211);
 const ports = { hall: base + 4, public: base + 5 };
 const PASSWORD = "a long e2e password";
-const adminUrl = (() => {
-  const url = new URL(process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres");
-  url.pathname = "/postgres";
-  return url;
-})();
-
-async function sql<T extends object = Record<string, unknown>>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
-function start(port: number, env: Record<string, string>): ChildProcess {
-  const own = { ...process.env };
-  delete own.HOLONET_DATA_DIR;
-  delete own.DATABASE_URL;
-  return spawn("npx", ["next", "start", "-p", String(port)], {
-    env: { ...own, ...env, NEXT_TELEMETRY_DISABLED: "1", HOLONET_MIRROR_MAX_BACKOFF_MS: "1000" },
-    stdio: "ignore",
-    detached: true,
-  });
-}
-
-async function untilHealthy(port: number): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    const health = await fetch(`http://127.0.0.1:${port}/api/v1/health`)
-      .then((r) => (r.ok ? (r.json() as Promise<{ notifications: string }>) : null))
-      .catch(() => null);
-    if (health?.notifications === "listening") return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server on ${port} did not become healthy`);
-}
-
-async function stop(server: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
-  const exited = new Promise((r) => server.once("exit", r));
-  try {
-    process.kill(-server.pid!, signal);
-  } catch {
-    return;
-  }
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-}
-
 type Json = Record<string, unknown>;
 interface ApiMatch {
   id: string;
@@ -163,8 +113,10 @@ test("an event taken to the hall, played offline, mirrored, completed, handed ba
   const publicDb = databaseUrl.toString();
   await sql(adminUrl.toString(), `CREATE DATABASE ${database}`);
   const dataDir = mkdtempSync(path.join(tmpdir(), "holonet-hall-"));
-  const startPublic = () => start(ports.public, { DATABASE_URL: publicDb });
-  const startHall = () => start(ports.hall, { HOLONET_DATA_DIR: dataDir });
+  // A short backoff: the hall retries soon after the public server is back.
+  const mirror = { HOLONET_MIRROR_MAX_BACKOFF_MS: "1000" };
+  const startPublic = () => startServer(ports.public, { DATABASE_URL: publicDb, ...mirror });
+  const startHall = () => startServer(ports.hall, { HOLONET_DATA_DIR: dataDir, ...mirror });
   let publicServer = startPublic();
   let hallServer = startHall();
   try {

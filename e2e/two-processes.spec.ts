@@ -5,52 +5,14 @@
  * spec makes its own database and servers (whatever database the main e2e server uses), so it
  * runs the same everywhere PostgreSQL does.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import pg from "pg";
 import { uniqueEmail } from "./helpers";
+import { adminUrl, sql, startServer, stopServer, untilHealthy } from "./servers";
 
 const base = Number(process.env.E2E_PORT || 3211);
 const ports = { a: base + 2, b: base + 3 };
-const adminUrl = (() => {
-  const url = new URL(process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres");
-  url.pathname = "/postgres";
-  return url;
-})();
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl.toString() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function startServer(port: number, databaseUrl: string): ChildProcess {
-  const env = { ...process.env };
-  delete env.HOLONET_DATA_DIR;
-  return spawn("npx", ["next", "start", "-p", String(port)], {
-    env: { ...env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1" },
-    stdio: "ignore",
-    detached: true,
-  });
-}
-
-async function untilHealthy(port: number): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const health = await fetch(`http://127.0.0.1:${port}/api/v1/health`)
-      .then((r) => (r.ok ? (r.json() as Promise<{ notifications: string }>) : null))
-      .catch(() => null);
-    if (health?.notifications === "listening") return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server on ${port} did not become healthy`);
-}
-
 /** Reads `event: version` messages from B's live stream. */
 function followVersions(url: string, seen: (version: number, at: number) => void): AbortController {
   const abort = new AbortController();
@@ -79,14 +41,14 @@ test("two server processes on one database: a save on A reaches B's stream, read
   const database = `holonet_e2e_two_${randomUUID().slice(0, 8)}`;
   const databaseUrl = new URL(adminUrl);
   databaseUrl.pathname = `/${database}`;
-  await admin(`CREATE DATABASE ${database}`);
+  await sql(adminUrl.toString(), `CREATE DATABASE ${database}`);
   const servers: ChildProcess[] = [];
   let stream: AbortController | undefined;
   try {
     // A migrates first; B then starts on the migrated database.
-    servers.push(startServer(ports.a, databaseUrl.toString()));
+    servers.push(startServer(ports.a, { DATABASE_URL: databaseUrl.toString() }));
     await untilHealthy(ports.a);
-    servers.push(startServer(ports.b, databaseUrl.toString()));
+    servers.push(startServer(ports.b, { DATABASE_URL: databaseUrl.toString() }));
     await untilHealthy(ports.b);
     const A = `http://127.0.0.1:${ports.a}/api/v1`;
     const B = `http://127.0.0.1:${ports.b}/api/v1`;
@@ -153,14 +115,7 @@ test("two server processes on one database: a save on A reaches B's stream, read
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
   } finally {
     stream?.abort();
-    for (const server of servers) {
-      try {
-        process.kill(-server.pid!, "SIGTERM");
-      } catch {
-        // already gone
-      }
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await Promise.all(servers.map((server) => stopServer(server)));
+    await sql(adminUrl.toString(), `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   }
 });
