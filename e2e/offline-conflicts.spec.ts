@@ -9,24 +9,9 @@
  * The organizer (who judges here) is made over the API and logs in on a phone.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { chromium, expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { chromium, expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { apiSignUp, logIn, signUpInBrowser } from "./helpers";
-
-interface ApiMatch {
-  id: string;
-  table: number | null;
-  version: number;
-  playerA: { id: string; name: string };
-  playerB: { id: string; name: string } | null;
-  result: { games?: { result: string }[] } | null;
-}
-
-async function phone(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: "allow" });
-  return { context, page: await context.newPage() };
-}
-
-const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+import { controlled, pairedInBrowser, phone, swgEvent, type ApiMatch } from "./offline-phones";
 
 /** What the phone keeps for sign-out to delete: the worker's page caches and the report queue. */
 const kept = (page: Page) =>
@@ -49,14 +34,6 @@ const kept = (page: Page) =>
 /** A fresh server answers 503 until its database is up. */
 const ready = (request: APIRequestContext) => expect(async () => expect((await request.get("/")).status()).toBe(200)).toPass({ timeout: 120_000 });
 
-async function swgEvent(request: APIRequestContext, headers: Record<string, string>, name: string) {
-  const startsAt = new Date(Date.now() + 10 * 60_000).toISOString();
-  const created = await request.post("/api/v1/events", { headers, data: { name, preset: "swg-swiss", presetOptions: { style: "bo3" }, swissRounds: 3, startsAt } });
-  expect(created.status()).toBe(201);
-  const eventId = ((await created.json()) as { id: string }).id;
-  expect((await request.put(`/api/v1/events/${eventId}/registration`, { headers, data: { selfRegistration: true, selfReport: true } })).status()).toBe(200);
-  return eventId;
-}
 
 test("a report made offline meets the opponent's different one: a dispute for the judge, nothing overwritten; the judge's entry made offline is sent once; sign-out asks before losing a report", async ({ browser, request, baseURL }) => {
   test.setTimeout(180_000);
@@ -69,18 +46,10 @@ test("a report made offline meets the opponent's different one: a dispute for th
   const ana = await phone(browser, baseURL!);
   const ben = await phone(browser, baseURL!);
   const judge = await phone(browser, baseURL!);
-  for (const [p, name] of [
+  const match = await pairedInBrowser(request, headers, eventId, [
     [ana.page, "Ana Solo"],
     [ben.page, "Ben Kenobi"],
-  ] as const) {
-    await signUpInBrowser(p, name);
-    await p.goto(`/events/${eventId}`);
-    await p.getByTestId("register-form").getByRole("button", { name: "Register" }).click();
-    await expect(p.getByTestId("registered")).toContainText(`You're registered as ${name}`);
-  }
-  const paired = await request.post(`${E}/rounds`, { headers });
-  expect(paired.status()).toBe(201);
-  const match = ((await paired.json()) as { matches: ApiMatch[] }).matches.find((m) => m.playerB)!;
+  ]);
   const anaSeat = match.playerA.name === "Ana Solo" ? "A" : "B";
   const benSeat = anaSeat === "A" ? "B" : "A";
   const current = async () => ((await (await request.get(`${E}/rounds/1`)).json()) as { matches: ApiMatch[] }).matches.find((m) => m.id === match.id)!;

@@ -10,28 +10,11 @@
  * The organizer works through the API; players in the browser.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { signUpInBrowser, uniqueEmail } from "./helpers";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { uniqueEmail } from "./helpers";
+import { controlled, pairedInBrowser, phone, swgEvent, type ApiMatch } from "./offline-phones";
 
 const PASSWORD = "a long e2e password";
-
-interface ApiMatch {
-  id: string;
-  table: number | null;
-  playerA: { id: string; name: string };
-  playerB: { id: string; name: string } | null;
-  result: { games?: { result: string }[] } | null;
-}
-
-async function phone(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: "allow" });
-  return { context, page: await context.newPage() };
-}
-
-/** Waits until the service worker controls the page (it claims the page it was registered from). */
-async function controlled(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
-}
 
 const pageCaches = (page: Page) => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith("holonet-pages-")));
 
@@ -87,27 +70,15 @@ async function organizer(request: APIRequestContext) {
 test("offline: the table, standings and the running clock with the banner; a 2–1 reported offline is sent once when the network is back; sign-out empties the caches", async ({ browser, request, baseURL }) => {
   test.setTimeout(180_000);
   const headers = await organizer(request);
-  const startsAt = new Date(Date.now() + 10 * 60_000).toISOString();
-  const created = await request.post("/api/v1/events", { headers, data: { name: "Offline Hall Cup", preset: "swg-swiss", presetOptions: { style: "bo3" }, swissRounds: 3, startsAt } });
-  expect(created.status()).toBe(201);
-  const eventId = ((await created.json()) as { id: string }).id;
+  const eventId = await swgEvent(request, headers, "Offline Hall Cup");
   const E = `/api/v1/events/${eventId}`;
-  expect((await request.put(`${E}/registration`, { headers, data: { selfRegistration: true, selfReport: true } })).status()).toBe(200);
 
   const ana = await phone(browser, baseURL!);
   const ben = await phone(browser, baseURL!);
-  for (const [p, name] of [
+  const match = await pairedInBrowser(request, headers, eventId, [
     [ana.page, "Ana Solo"],
     [ben.page, "Ben Kenobi"],
-  ] as const) {
-    await signUpInBrowser(p, name);
-    await p.goto(`/events/${eventId}`);
-    await p.getByTestId("register-form").getByRole("button", { name: "Register" }).click();
-    await expect(p.getByTestId("registered")).toContainText(`You're registered as ${name}`);
-  }
-  const paired = await request.post(`${E}/rounds`, { headers });
-  expect(paired.status()).toBe(201);
-  const match = ((await paired.json()) as { matches: ApiMatch[] }).matches.find((m) => m.playerB)!;
+  ]);
   expect((await request.post(`${E}/rounds/1/timer`, { headers, data: { action: "start" } })).status()).toBe(200);
   // The table's chess clocks run too (SWG): player A's is counting.
   expect((await request.post(`${E}/matches/${match.id}/clock`, { headers, data: { action: "start", seat: "A" } })).status()).toBe(200);
