@@ -93,26 +93,34 @@ export interface MirrorStatus {
   lastError: string | null;
 }
 
+type LinkRow = { publicUrl: string; status: string; ackVersion: number; lastSuccess: Date | null; lastError: string | null };
+
+/** A link's status, the event at `version`: what waits is the versions the public server has not acknowledged. */
+const statusOf = (link: LinkRow, version: number): MirrorStatus => ({
+  host: hostOf(link.publicUrl),
+  status: link.status as MirrorStatus["status"],
+  waiting: link.status === "mirroring" ? Math.max(0, version - link.ackVersion) : 0,
+  lastSuccess: link.lastSuccess?.toISOString() ?? null,
+  lastError: link.lastError,
+});
+
 /** The rounds console's line: "Mirrored to holonet.example · 3 changes waiting · last success 14:02:11". */
 export async function mirrorStatus(eventId: string): Promise<MirrorStatus | null> {
   const db = await getDb();
   const link = await db.hallLink.findUnique({ where: { eventId } });
   if (!link) return null;
   const event = await db.event.findUnique({ where: { id: eventId }, select: { version: true } });
-  return {
-    host: hostOf(link.publicUrl),
-    status: link.status as MirrorStatus["status"],
-    waiting: link.status === "mirroring" ? Math.max(0, (event?.version ?? 0) - link.ackVersion) : 0,
-    lastSuccess: link.lastSuccess?.toISOString() ?? null,
-    lastError: link.lastError,
-  };
+  return statusOf(link, event?.version ?? 0);
 }
 
-/** The events this account runs in this hall, newest first, each with its mirror's status. */
+/** The events this account runs in this hall, newest first, each with its mirror's status (two queries, whatever their number). */
 export async function hallEventsOf(user: User | null): Promise<{ eventId: string; name: string; status: MirrorStatus | null }[]> {
   if (!user) throw unauthenticated();
   const db = await getDb();
-  const links = await db.hallLink.findMany({ where: { userId: user.id }, orderBy: { createdAt: "desc" }, select: { eventId: true } });
-  const events = await db.event.findMany({ where: { id: { in: links.map((l) => l.eventId) } }, select: { id: true, name: true } });
-  return Promise.all(links.map(async (l) => ({ eventId: l.eventId, name: events.find((e) => e.id === l.eventId)?.name ?? l.eventId, status: await mirrorStatus(l.eventId) })));
+  const links = await db.hallLink.findMany({ where: { userId: user.id }, orderBy: { createdAt: "desc" } });
+  const events = new Map((await db.event.findMany({ where: { id: { in: links.map((l) => l.eventId) } }, select: { id: true, name: true, version: true } })).map((e) => [e.id, e]));
+  return links.map((l) => {
+    const event = events.get(l.eventId);
+    return { eventId: l.eventId, name: event?.name ?? l.eventId, status: statusOf(l, event?.version ?? 0) };
+  });
 }
