@@ -17,6 +17,13 @@ import { controlled, pairedInBrowser, phone, swgEvent, type ApiMatch } from "./o
 const PASSWORD = "a long e2e password";
 
 const pageCaches = (page: Page) => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith("holonet-pages-")));
+/** The addresses the pages caches hold. */
+const keptUrls = (page: Page) =>
+  page.evaluate(async () => {
+    const names = (await caches.keys()).filter((k) => k.startsWith("holonet-pages-"));
+    const lists = await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname)));
+    return lists.flat();
+  });
 
 test("installable: the manifest names the app, its icons (any and maskable) load, and the service worker is registered", async ({ page, request }) => {
   test.setTimeout(180_000);
@@ -48,7 +55,9 @@ test("installable: the manifest names the app, its icons (any and maskable) load
   await page.reload();
   await expect.poll(() => page.evaluate(async () => (await caches.keys()).sort())).toEqual([`holonet-pages-${build}`, `holonet-static-${build}`]);
 
-  // A new build's worker takes over and deletes the old build's caches.
+  // A new build's worker takes over and deletes the old build's caches. From a document without
+  // the app's scripts (an icon), so the page's own registration cannot race the new build's.
+  await page.goto("/icons/icon-192.png");
   const state = await page.evaluate(async () => {
     const reg = await navigator.serviceWorker.register("/sw.js?v=nextbuild", { scope: "/" });
     const worker = reg.installing ?? reg.waiting ?? reg.active;
@@ -153,9 +162,19 @@ test("offline: the table, standings and the running clock with the banner; a 2â€
 
   // Sign-out: the pages kept for her (her table) are gone from the phone.
   expect((await pageCaches(page)).length).toBeGreaterThan(0);
+  expect(await keptUrls(page)).toContain(`/events/${eventId}/pairings`);
   await page.getByRole("button", { name: "Log out" }).click();
   await page.waitForURL("/");
-  await expect.poll(() => pageCaches(page)).toEqual([]);
+  await expect.poll(() => keptUrls(page)).toEqual([]);
+  // A refresh in flight when the phone signs out (the live stream's, another tab's) is not stored
+  // after the cache is emptied.
+  await page.evaluate((url) => {
+    const worker = navigator.serviceWorker.controller!;
+    worker.postMessage({ type: "refresh", url });
+    worker.postMessage({ type: "signed-out" });
+  }, `/events/${eventId}/pairings`);
+  await page.waitForTimeout(2_000);
+  expect(await keptUrls(page)).toEqual([]);
   await ana.context.close();
   await ben.context.close();
 });

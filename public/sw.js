@@ -17,6 +17,11 @@ const STATIC = `holonet-static-${VERSION}`;
 const PAGES = `holonet-pages-${VERSION}`;
 const STORED_AT = "x-holonet-stored-at";
 const SHELL = ["/manifest.webmanifest", "/icons/icon-192.png", "/icons/maskable-192.png"];
+/**
+ * Bumped at sign-out: a page fetched before it (a refresh in flight) is not stored after it, so
+ * the deleted cache is not filled again with the signed-in copy.
+ */
+let signOuts = 0;
 
 /** Documents kept for offline: the home page and an event's public pages. */
 const KEPT_PAGE = /^\/(?:events\/[^/]+(?:\/(?:pairings|standings|bracket|clock))?)?\/?$/;
@@ -43,7 +48,10 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("message", (event) => {
   const msg = event.data || {};
-  if (msg.type === "signed-out") event.waitUntil(caches.delete(PAGES));
+  if (msg.type === "signed-out") {
+    signOuts += 1;
+    event.waitUntil(caches.delete(PAGES));
+  }
   // The page that registered the worker: what it loaded before the worker controlled it.
   if (msg.type === "keep" && Array.isArray(msg.urls)) event.waitUntil(Promise.all(msg.urls.map(keepUrl)));
   // The live stream said the event changed: store the page again.
@@ -58,20 +66,22 @@ async function keepUrl(href) {
       const c = await caches.open(STATIC);
       if (!(await c.match(url.href))) await c.add(url.href);
     } else if (KEPT_PAGE.test(url.pathname) || KEPT_JSON.test(url.pathname)) {
+      const asked = signOuts;
       const res = await fetch(url.href, { credentials: "same-origin", headers: KEPT_JSON.test(url.pathname) ? { accept: "application/json" } : {} });
-      await store(url.href, res);
+      await store(url.href, res, asked);
     }
   } catch {
     // Offline or refused: the next visit stores it.
   }
 }
 
-/** Stores a copy of a good answer, stamped with when. */
-async function store(key, res) {
+/** Stores a copy of a good answer, stamped with when, unless the phone signed out since it was asked for. */
+async function store(key, res, asked) {
   if (!res.ok || res.status !== 200 || res.type !== "basic" || res.redirected) return;
   const headers = new Headers(res.headers);
   headers.set(STORED_AT, String(Date.now()));
   const body = await res.clone().blob();
+  if (asked !== signOuts) return;
   const c = await caches.open(PAGES);
   await c.put(key, new Response(body, { status: 200, statusText: res.statusText, headers }));
 }
@@ -95,10 +105,11 @@ async function served(cached) {
 }
 
 async function networkFirst(event, request, key) {
+  const asked = signOuts;
   try {
     const res = await fetch(request);
     // Copied as the page streams it (store clones it at once), stored after.
-    event.waitUntil(store(key, res));
+    event.waitUntil(store(key, res, asked));
     return res;
   } catch (err) {
     const cached = await caches.match(key, { cacheName: PAGES });

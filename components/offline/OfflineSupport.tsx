@@ -8,8 +8,12 @@ import { flushReports, forgetAllReports, QUEUE_CHANGED, sharedQueue, type Report
 /** The build the worker caches for (next.config.js): a new build installs a new worker. */
 const BUILD = process.env.HOLONET_BUILD ?? "dev";
 
+/** Told at sign-out: a page's pending refresh is dropped, so nothing signed-in is stored after it. */
+const SIGNED_OUT = "holonet:signed-out";
+
 /** What sign-out must not leave on the phone: the worker's page cache and queued reports. */
 export async function forgetPrivateData(): Promise<void> {
+  window.dispatchEvent(new Event(SIGNED_OUT));
   navigator.serviceWorker?.controller?.postMessage({ type: "signed-out" });
   // Both at once, the queue first: the next page (signed out) must find no report to send.
   await Promise.all([
@@ -104,6 +108,16 @@ function KeepFresh({ eventId }: { eventId: string }) {
       navigator.serviceWorker?.controller?.postMessage({ type: "refresh", url: location.href });
     }, min + Math.random() * (max - min));
   });
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  useEffect(() => {
+    const drop = () => {
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = null;
+    };
+    window.addEventListener(SIGNED_OUT, drop);
+    return () => {
+      window.removeEventListener(SIGNED_OUT, drop);
+      drop();
+    };
+  }, []);
   return null;
 }
