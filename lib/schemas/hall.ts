@@ -76,3 +76,17 @@ export const HallConnectInput = z
   })
   .strict();
 export type HallConnectInput = z.infer<typeof HallConnectInput>;
+
+/** POST /hall/publish: an event started in a hall, published on the public server by the hall's mirror. */
+export const HallPublishInput = z
+  .object({
+    hallId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,100}$/, "Letters, digits, - and _ (8 to 100).")
+      .describe("Chosen by the hall, once per event: a retry with the same id (after a cut) finds the event published and creates nothing."),
+    secret: z.string().min(24).max(200).describe("Chosen by the hall: every later push and the release carry it."),
+    hall: HallTakeInput.shape.hall,
+    document: EventExport.describe("The event's whole state at the hall's version N: it becomes the event here, under your account, held by the hall."),
+  })
+  .strict()
+  .register(apiRegistry, { id: "HallPublishInput" });

@@ -24,6 +24,8 @@ import { eventWith, finishRound } from "../../../tests/server/event-helpers";
 import { freshId } from "../../../tests/server/export-helpers";
 import { abandonHall, holdOf, releaseFromHall, takeToHall } from "./hold";
 import { applyHallPush } from "./apply";
+import { publishFromHall } from "./publish";
+import { withNewIds } from "../../../tests/server/export-helpers";
 
 /** Every id of the document, for mapping between the event and the hall's stand-in copy. */
 function idsOf(doc: EventExport): string[] {
@@ -145,5 +147,49 @@ describe("an event taken to a hall", () => {
     // Written here again.
     await pairNextRound(org, eventId);
     expect(await (await getDb()).round.count({ where: { eventId } })).toBe(1);
+  });
+
+  it("started in a hall: published under the organizer's account once, whatever the retries, then held and pushed to", async () => {
+    const { org, eventId: source } = await eventWith(8, { swissRounds: 3 });
+    await pairNextRound(org, source);
+    // The hall's event: this one under ids this server does not have (the hall is another server).
+    const doc = withNewIds(await exportEvent(org, source));
+    const eventId = doc.event.id;
+    const publish = { hallId: `hall${freshId()}`, secret: `hn_hall_${freshId()}${freshId()}`, hall: "Laptop at the store", document: doc };
+    const db = await getDb();
+
+    // Bad input: the field named, nothing created.
+    expect((await refusal(publishFromHall(org, { ...publish, hallId: "a b" }))).code).toBe("invalid_input");
+    expect(await db.event.count({ where: { id: eventId } })).toBe(0);
+
+    // Two attempts at once (a retry racing the first): one event, one hold, one entry.
+    const [a, b] = await Promise.all([publishFromHall(org, publish), publishFromHall(org, publish)]);
+    expect([a.created, b.created].sort()).toEqual([false, true]);
+    expect(a.result.version).toBe(doc.event.version);
+    expect(b.result.version).toBe(doc.event.version);
+    // A retry after a lost answer: nothing created.
+    expect(await publishFromHall(org, publish)).toEqual({ created: false, result: { applied: false, version: doc.event.version } });
+    expect(await db.eventHall.count({ where: { eventId } })).toBe(1);
+    expect(await db.auditEntry.count({ where: { eventId, action: "hall.publish" } })).toBe(1);
+    const staff = await db.eventStaff.findMany({ where: { eventId, role: "organizer" } });
+    expect(staff.map((s) => s.userId)).toEqual([org.id]);
+
+    // Another account (or a wrong secret) cannot claim the hold; another hold id cannot reuse the event's ids.
+    const stranger = await newUser("stranger");
+    expect((await refusal(publishFromHall(stranger, publish))).code).toBe("forbidden");
+    expect((await refusal(publishFromHall(org, { ...publish, secret: `hn_hall_${freshId()}${freshId()}` }))).code).toBe("forbidden");
+    expect((await refusal(publishFromHall(stranger, { ...publish, hallId: `hall${freshId()}` }))).code).toBe("conflict");
+    expect(await db.eventHall.count({ where: { eventId } })).toBe(1);
+
+    // Held from its first moment: changes here are refused; the hall's next version is applied.
+    const hold = await holdOf(eventId);
+    expect(hold).toMatchObject({ held: true, hall: "Laptop at the store", appliedVersion: doc.event.version });
+    expect((await db.event.findUniqueOrThrow({ where: { id: eventId } })).version).toBe(doc.event.version);
+    expect((await refusal(pairNextRound(org, eventId))).message).toMatch(/run from the hall/);
+    const next = { ...doc, event: { ...doc.event, version: doc.event.version + 1, name: "Renamed in the hall" } };
+    const auth = { hallId: publish.hallId, secret: publish.secret };
+    expect(await applyHallPush(org, eventId, { ...auth, document: next })).toEqual({ applied: true, version: doc.event.version + 1 });
+    expect((await db.event.findUniqueOrThrow({ where: { id: eventId } })).name).toBe("Renamed in the hall");
+    expect((await releaseFromHall(org, eventId, { ...auth, version: doc.event.version + 1 })).held).toBe(false);
   });
 });

@@ -64,6 +64,7 @@ export const remote = {
   take: (url: string, token: string, eventId: string, hall: string) => call<HallTakeResult>(url, token, "POST", `/events/${encodeURIComponent(eventId)}/hall/take`, { hall }),
   push: (url: string, token: string, eventId: string, body: { hallId: string; secret: string; document: EventExport }) =>
     call<HallPushResult>(url, token, "POST", `/events/${encodeURIComponent(eventId)}/hall/push`, body),
+  publish: (url: string, token: string, body: { hallId: string; secret: string; hall: string; document: EventExport }) => call<HallPushResult>(url, token, "POST", "/hall/publish", body),
   release: (url: string, token: string, eventId: string, body: { hallId: string; secret: string; version: number }) =>
     call<HallHold>(url, token, "POST", `/events/${encodeURIComponent(eventId)}/hall/release`, body),
 };
