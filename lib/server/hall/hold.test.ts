@@ -20,7 +20,8 @@ import { importEvent } from "@/lib/server/transfer/event-import";
 import { standingsOf } from "@/lib/server/standings/standings";
 import { eventStore } from "@/lib/server/store/event-store";
 import { newUser } from "../../../tests/helpers";
-import { eventWith, finishRound } from "../../../tests/server/event-helpers";
+import { addStaffUser, eventWith, finishRound } from "../../../tests/server/event-helpers";
+import { timerAction } from "@/lib/server/rounds/timer";
 import { freshId } from "../../../tests/server/export-helpers";
 import { abandonHall, holdOf, releaseFromHall, takeToHall } from "./hold";
 import { applyHallPush } from "./apply";
@@ -191,5 +192,42 @@ describe("an event taken to a hall", () => {
     expect(await applyHallPush(org, eventId, { ...auth, document: next })).toEqual({ applied: true, version: doc.event.version + 1 });
     expect((await db.event.findUniqueOrThrow({ where: { id: eventId } })).name).toBe("Renamed in the hall");
     expect((await releaseFromHall(org, eventId, { ...auth, version: doc.event.version + 1 })).held).toBe(false);
+  });
+
+  it("carries what the public pages show: staff added, changed and removed in the hall, drops, the round clock, the history", async () => {
+    const { org, eventId, players } = await eventWith(8, { swissRounds: 3 });
+    const leaving = await addStaffUser(eventId, "judge");
+    const staying = await addStaffUser(eventId, "marshal");
+    const taken = await takeToHall(org, eventId, { hall: "Laptop" });
+    const hall = await standInHall(org, taken.document);
+    const auth = { hallId: taken.hallId, secret: taken.secret };
+    const db = await getDb();
+
+    // In the hall: a judge added, one removed, a marshal made a judge; a drop; round 1 paired and its clock started.
+    const added = await addStaffUser(hall.hallEventId, "judge");
+    await db.eventStaff.deleteMany({ where: { eventId: hall.hallEventId, email: leaving.email } });
+    await db.eventStaff.updateMany({ where: { eventId: hall.hallEventId, email: staying.email }, data: { role: "judge" } });
+    const hallPlayers = await db.player.findMany({ where: { eventId: hall.hallEventId }, orderBy: { createdAt: "asc" } });
+    const dropped = hallPlayers.find((p) => p.name === players[0]!.name)!;
+    await pairNextRound(org, hall.hallEventId);
+    await dropPlayer(org, hall.hallEventId, dropped.id);
+    await timerAction(org, hall.hallEventId, 1, { action: "start" });
+    const doc = await hall.push();
+    expect((await applyHallPush(org, eventId, { ...auth, document: doc })).applied).toBe(true);
+
+    const staff = await db.eventStaff.findMany({ where: { eventId }, select: { email: true, role: true, userId: true } });
+    const roleOf = (email: string) => staff.find((s) => s.email === email);
+    expect(roleOf(added.email)).toEqual({ email: added.email, role: "judge", userId: null });
+    expect(roleOf(leaving.email)).toBeUndefined();
+    // An account here keeps its link, with the hall's role.
+    expect(roleOf(staying.email)).toEqual({ email: staying.email, role: "judge", userId: staying.id });
+    expect(staff.filter((s) => s.role === "organizer").map((s) => s.userId)).toEqual([org.id]);
+
+    const mirrored = await exportEvent(org, eventId);
+    expect(mirrored.players.find((p) => p.name === players[0]!.name)!.status).toBe("dropped");
+    expect(mirrored.rounds[0]!.timerEvents).toEqual(doc.rounds[0]!.timerEvents);
+    expect((mirrored.rounds[0]!.timerEvents as { type: string }[]).map((e) => e.type)).toEqual(["start"]);
+    const actions = new Set(mirrored.audit.map((a) => a.action));
+    for (const action of ["hall.take", "round.pair", "player.drop"]) expect(actions.has(action)).toBe(true);
   });
 });
