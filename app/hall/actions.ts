@@ -32,7 +32,7 @@ export async function takeToHallAction(_prev: HallFormState, form: FormData): Pr
 export async function publishFromHallAction(_prev: FormState, form: FormData): Promise<FormState> {
   const values = formValues(form);
   return formAction(async () => {
-    const { eventId } = await publishFromThisHall(await currentUser(), connection(values), values.eventId, (values.hall ?? "").trim() || "Hall");
+    const { eventId } = await publishFromThisHall(await currentUser(), { ...connection(values), hall: (values.hall ?? "").trim() || "Hall" }, values.eventId);
     revalidatePath("/", "layout");
     redirect(`/events/${eventId}/manage/rounds`);
   }, values);

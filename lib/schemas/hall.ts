@@ -90,3 +90,22 @@ export const HallPublishInput = z
   })
   .strict()
   .register(apiRegistry, { id: "HallPublishInput" });
+
+/** POST /events/{id}/hall/publish-to, on the hall server: publish an event started here on a public server when the link is up. */
+export const HallPublishToInput = z
+  .object({
+    publicUrl: z.url({ protocol: /^https?$/ }).max(300).describe("The public Holonet's address (https://holonet.example)."),
+    token: z.string().trim().min(1).max(500).describe("An API token of your account there: the event is published under that account."),
+    hall: z.string().trim().min(1).max(120).default("Hall").describe("This hall's name, shown on the event's public page while the hall runs it."),
+  })
+  .strict()
+  .register(apiRegistry, { id: "HallPublishToInput" });
+
+export const HallPublishing = z
+  .object({
+    eventId: z.string(),
+    publicUrl: z.string(),
+    publishing: z.literal(true).describe("The mirror publishes the event when the link is first up (its status is on the rounds console)."),
+  })
+  .register(apiRegistry, { id: "HallPublishing" });
+export type HallPublishing = z.infer<typeof HallPublishing>;

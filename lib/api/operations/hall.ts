@@ -1,5 +1,5 @@
 /** The hall server (issue 40): taking an event to a hall or publishing one started there, the mirror's pushes, handing it back, taking it back. */
-import { HallAbandonInput, HallHold, HallPublishInput, HallPushInput, HallPushResult, HallReleaseInput, HallTakeInput, HallTakeResult, OrganizedEventList } from "@/lib/schemas/hall";
+import { HallAbandonInput, HallHold, HallPublishInput, HallPublishing, HallPublishToInput, HallPushInput, HallPushResult, HallReleaseInput, HallTakeInput, HallTakeResult, OrganizedEventList } from "@/lib/schemas/hall";
 import { IMPORT_MAX_BODY_BYTES } from "@/lib/schemas/event-export";
 import type { Operation } from "./types";
 
@@ -36,6 +36,15 @@ export const hallOperations: Operation[] = [
     auth: true,
     body: HallPushInput,
     responses: { 200: { description: "The acknowledgement", schema: HallPushResult } },
+  },
+  {
+    method: "post",
+    path: "/events/{eventId}/hall/publish-to",
+    summary:
+      "On a hall server: publish an event started here on a public server (organizer only), under the account of the API token given. Nothing waits for the uplink: the mirror publishes it when the link is first up, then mirrors every change. A token the public server refuses now is a 400 on `token`; 409 if the event is mirrored already.",
+    auth: true,
+    body: HallPublishToInput,
+    responses: { 201: { description: "To be published", schema: HallPublishing } },
   },
   {
     method: "post",

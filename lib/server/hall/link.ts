@@ -4,11 +4,12 @@
  */
 import { getDb } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
-import { HallConnectInput, type OrganizedEventList } from "@/lib/schemas/hall";
+import { HallConnectInput, HallPublishToInput, type HallPublishing, type OrganizedEventList } from "@/lib/schemas/hall";
 import { conflict, forbidden, invalidField, unauthenticated } from "../kernel/errors";
 import { bumpVersion } from "../kernel/event-versions";
 import { newId } from "../kernel/match-insert";
 import { newSecret } from "../kernel/tokens";
+import { authorizeRead } from "../kernel/policy";
 import { parseId, parseInput } from "../kernel/validate";
 import { importEvent } from "../transfer/event-import";
 import { pushOnce } from "./mirror";
@@ -64,15 +65,15 @@ export async function takeEventToHall(user: User | null, input: unknown, eventId
  * and never creates two. Nothing waits for the uplink: a token the public server refuses now is
  * said beside its field; an unreachable server is tried again by the mirror.
  */
-export async function publishFromThisHall(user: User | null, input: unknown, eventIdInput: unknown, hallName: string): Promise<{ eventId: string }> {
+export async function publishFromThisHall(user: User | null, input: unknown, eventIdInput: unknown): Promise<HallPublishing> {
   if (!user) throw unauthenticated();
-  const { publicUrl, token } = parseInput(HallConnectInput, input);
+  const { publicUrl, token, hall: hallName } = parseInput(HallPublishToInput, input);
   const eventId = parseId("Event", eventIdInput);
   const db = await getDb();
-  const role = await db.eventStaff.findFirst({ where: { eventId, userId: user.id, role: "organizer" } });
-  if (!role) throw forbidden("Only the event's organizer can publish it.");
+  await authorizeRead(db, "hall.publish", eventId, user);
   if (await db.hallLink.findUnique({ where: { eventId } })) throw conflict("This event is mirrored to a public server already.");
-  await remote.organizedEvents(publicUrl, token).catch((err: unknown) => {
+  // A token refused there is said now; a server out of reach is no reason to wait (5 s at most).
+  await remote.organizedEvents(publicUrl, token, 5_000).catch((err: unknown) => {
     if (!(err instanceof RemoteDown)) asFieldError(err);
   });
   await db.$transaction(async (tx) => {
@@ -80,7 +81,7 @@ export async function publishFromThisHall(user: User | null, input: unknown, eve
     // Its pages here show the mirror's status.
     await bumpVersion(tx, eventId);
   });
-  return { eventId };
+  return { eventId, publicUrl, publishing: true };
 }
 
 /** The events this account organizes here that no public server has: the ones it may publish from this hall. */
