@@ -20,7 +20,8 @@ import { bumpVersion } from "../kernel/event-versions";
 import { remote, RemoteRefusal } from "./remote";
 
 const TICK_MS = Number(process.env.HOLONET_MIRROR_TICK_MS ?? 250);
-const MAX_BACKOFF_MS = Number(process.env.HOLONET_MIRROR_MAX_BACKOFF_MS ?? 30_000);
+/** Short enough that the public server back up is caught up within seconds; each wait costs one health check. */
+const MAX_BACKOFF_MS = Number(process.env.HOLONET_MIRROR_MAX_BACKOFF_MS ?? 5_000);
 
 interface MirrorState {
   timer: NodeJS.Timeout | null;
@@ -43,6 +44,14 @@ export async function pushOnce(eventId: string): Promise<PushOutcome> {
     if (!link || link.status !== "mirroring") return "idle";
     const event = await db.event.findUnique({ where: { id: eventId }, select: { version: true } });
     if (!event || event.version <= link.ackVersion) return "idle";
+    // After a failure, a health check first: while the uplink is down, a retry costs no export.
+    if (state.failures.has(eventId)) {
+      try {
+        await remote.health(link.publicUrl);
+      } catch (err) {
+        return await down(eventId, err);
+      }
+    }
     const user = (await db.user.findUnique({ where: { id: link.userId }, select: { id: true, email: true, name: true } })) as User | null;
     const document = await exportEvent(user, eventId);
     const credentials = { hallId: link.hallId, secret: link.secret };
@@ -72,16 +81,21 @@ export async function pushOnce(eventId: string): Promise<PushOutcome> {
         });
         return "refused";
       }
-      const failures = (state.failures.get(eventId) ?? 0) + 1;
-      state.failures.set(eventId, failures);
-      const wait = Math.min(MAX_BACKOFF_MS, 500 * 2 ** Math.min(failures, 10));
-      const message = err instanceof Error ? err.message : String(err);
-      await db.hallLink.update({ where: { eventId }, data: { lastError: message, retryAt: new Date(Date.now() + wait) } });
-      return "down";
+      return await down(eventId, err);
     }
   } finally {
     state.busy.delete(eventId);
   }
+}
+
+/** A failed attempt: its words on the status line, and the next one after a longer wait. */
+async function down(eventId: string, err: unknown): Promise<PushOutcome> {
+  const failures = (state.failures.get(eventId) ?? 0) + 1;
+  state.failures.set(eventId, failures);
+  const wait = Math.min(MAX_BACKOFF_MS, 500 * 2 ** Math.min(failures, 10));
+  const message = err instanceof Error ? err.message : String(err);
+  await (await getDb()).hallLink.update({ where: { eventId }, data: { lastError: message, retryAt: new Date(Date.now() + wait) } });
+  return "down";
 }
 
 /** The events with changes waiting whose retry time has come. */

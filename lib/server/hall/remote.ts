@@ -34,7 +34,7 @@ async function call<T>(publicUrl: string, token: string, method: "GET" | "POST",
   try {
     res = await fetch(`${originOf(publicUrl)}/api/v1${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { "content-type": "application/json" }) },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
       cache: "no-store",
@@ -60,6 +60,8 @@ async function call<T>(publicUrl: string, token: string, method: "GET" | "POST",
 }
 
 export const remote = {
+  /** Whether the public server answers at all (a retry's first step while the uplink is down). */
+  health: (url: string) => call<unknown>(url, "", "GET", "/health", undefined, 3_000),
   organizedEvents: (url: string, token: string, timeoutMs?: number) => call<OrganizedEventList>(url, token, "GET", "/me/organized-events", undefined, timeoutMs),
   take: (url: string, token: string, eventId: string, hall: string) => call<HallTakeResult>(url, token, "POST", `/events/${encodeURIComponent(eventId)}/hall/take`, { hall }),
   push: (url: string, token: string, eventId: string, body: { hallId: string; secret: string; document: EventExport }) =>
