@@ -2,7 +2,7 @@
  * `npm run bench:load`: the production server under load, measured with autocannon.
  *
  *   npm run bench:load -- [--db=embedded|postgres|both] [--players=1000] [--quick] [--no-build]
- *                          [--big-players=5000] [--port=3600] [--profile]
+ *                          [--big-players=5000] [--port=3600] [--profile] [--only=hall]
  *
  * Builds once into .next-bench (NEXT_DIST_DIR) unless --no-build, then for each database starts
  * `next start` processes (ports 3600+), builds a 1,000-player and a 5,000-player event through
@@ -12,6 +12,11 @@
  * (on PostgreSQL also across two processes). Embedded: a fresh HOLONET_DATA_DIR; PostgreSQL: a
  * fresh `holonet_bench_<random>` database on DATABASE_URL's server (default
  * postgresql://postgres@127.0.0.1:5432/postgres), dropped at the end.
+ *
+ * Then the hall server (bench/load/hall.ts): a hall on the embedded database mirroring to a public
+ * server of the run's kind — how soon a result saved in the hall is on the public standings (25
+ * judges, the 1,000-player event), and the catch-up after 9 rounds of a 200-player event played
+ * offline. `--only=hall` measures that alone.
  *
  * `--profile` keeps a V8 CPU profile of each server process (a folder printed at the end), to see
  * where the server's time goes.
@@ -40,6 +45,7 @@ function parseArgs(argv: string[]): Options {
     adminUrl: process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres",
     basePort: 3600,
     profileDir: null,
+    only: null,
   };
   for (const arg of argv) {
     const [key, value] = arg.split("=", 2) as [string, string | undefined];
@@ -54,9 +60,10 @@ function parseArgs(argv: string[]): Options {
     else if (key === "--port") o.basePort = number(1024, 65_000);
     else if (key === "--quick") o.quick = true;
     else if (key === "--no-build") o.build = false;
+    else if (key === "--only" && value === "hall") o.only = "hall";
     else if (key === "--profile") o.profileDir = mkdtempSync(path.join(tmpdir(), "holonet-bench-profiles-"));
     else if (key === "--help" || key === "-h") {
-      console.log("npm run bench:load -- [--db=embedded|postgres|both] [--players=1000] [--big-players=5000] [--quick] [--no-build] [--port=3600] [--profile]");
+      console.log("npm run bench:load -- [--db=embedded|postgres|both] [--players=1000] [--big-players=5000] [--quick] [--no-build] [--port=3600] [--profile] [--only=hall]");
       process.exit(0);
     } else throw new Error(`unknown option ${arg} (try --help)`);
   }
@@ -81,9 +88,11 @@ async function main(): Promise<void> {
     printDatabase(report);
   }
   // The offline phone (issue 39): page and worker weight, an offline reload on a throttled phone.
-  const offline = await runOffline(o, ports);
-  reports.push(offline);
-  printDatabase(offline);
+  if (o.only === null) {
+    const offline = await runOffline(o, ports);
+    reports.push(offline);
+    printDatabase(offline);
+  }
   if (o.profileDir) console.log(`\n[bench] CPU profiles of the servers (kept): ${o.profileDir}`);
   const total = (performance.now() - started) / 1000;
   const measuring = (performance.now() - measuredFrom) / 1000;

@@ -12,6 +12,8 @@
  *   rounds console, the public server writes it again and the hall's copy is read-only.
  * - Taken back on the public server (the name typed again): the hall's later pushes are refused
  *   and the public event stays as it was.
+ * - An event started in the hall while the uplink is down, marked to publish from the hall's page:
+ *   published under the organizer's account once the public server is back, then mirrored.
  */
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -145,8 +147,8 @@ test("an event taken to the hall, played offline, mirrored, completed, handed ba
     const theirs = await stranger.call("POST", `/events/${eventId}/hall/push`, { hallId: "x", secret: "y", document: (await hall.ok("GET", `/events/${eventId}/export`)) });
     expect(theirs.status).toBe(403);
 
-    const caughtUp = async () => {
-      const [h, p] = await Promise.all([hall.ok("GET", `/events/${eventId}/export`), pub.call("GET", `/events/${eventId}/export`)]);
+    const caughtUp = async (id = eventId) => {
+      const [h, p] = await Promise.all([hall.ok("GET", `/events/${id}/export`), pub.call("GET", `/events/${id}/export`)]);
       return p.status === 200 && (p.body.event as Json).version === (h.event as Json).version;
     };
     const same = async () => {
@@ -158,7 +160,7 @@ test("an event taken to the hall, played offline, mirrored, completed, handed ba
 
     // ── Round 1 online: mirrored within moments.
     await playRound(hall, eventId);
-    await expect.poll(caughtUp, { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => caughtUp(), { timeout: 15_000 }).toBe(true);
     await same();
 
     // ── The uplink down: the hall plays on at its usual speed.
@@ -168,11 +170,40 @@ test("an event taken to the hall, played offline, mirrored, completed, handed ba
     await rounds.reload();
     await expect(rounds.getByTestId("mirror-waiting")).not.toHaveText(/^0 changes/);
 
+    // ── Started in the hall while the uplink is down: marked to publish from the hall's page, played on.
+    const { id: startedId } = (await hall.ok("POST", "/events", { name: "Hall Started Cup", structure: "custom", tier: "relaxed", swissRounds: 2, cutSize: 0 })) as { id: string };
+    await hall.ok("POST", `/events/${startedId}/players`, { players: ["Ahsoka", "Ezra", "Sabine", "Hera"].map((name) => ({ name })) });
+    await rounds.goto("/hall");
+    const publishForm = rounds.getByTestId("hall-publish");
+    await publishForm.getByLabel("Event to publish").selectOption({ label: "Hall Started Cup" });
+    await publishForm.getByLabel("Publish on (public Holonet address)").fill(`http://127.0.0.1:${ports.public}`);
+    await publishForm.getByLabel("API token of your account there").fill(token);
+    await publishForm.getByLabel("This hall's name").fill("Laptop by the door");
+    await publishForm.getByRole("button", { name: "Publish when the link is up" }).click();
+    await rounds.waitForURL(`**/events/${startedId}/manage/rounds`);
+    await expect(rounds.getByTestId("mirror-status")).toContainText(`To be published on 127.0.0.1:${ports.public}`);
+    await playRound(hall, startedId);
+    await rounds.goto(`/events/${eventId}/manage/rounds`);
+
     // ── Back up: the public server catches up by itself and equals the hall.
     publicServer = startPublic();
     await untilHealthy(ports.public);
-    await expect.poll(caughtUp, { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => caughtUp(), { timeout: 30_000 }).toBe(true);
     await same();
+    // The event started in the hall is published under the organizer's account, once, held by the
+    // hall, and equals the hall's (its history here adds the publish).
+    await expect.poll(() => caughtUp(startedId), { timeout: 30_000 }).toBe(true);
+    const mine = (await pub.ok("GET", "/me/organized-events")) as { events: { id: string; held: boolean }[] };
+    expect(mine.events.filter((e) => e.id === startedId)).toEqual([expect.objectContaining({ held: true })]);
+    const [startedHall, startedPublic] = await Promise.all([hall.ok("GET", `/events/${startedId}/export`), pub.ok("GET", `/events/${startedId}/export`)]);
+    const { audit: hallAudit, ...hallRest } = comparable(startedHall);
+    const { audit: publicAudit, ...publicRest } = comparable(startedPublic);
+    expect(publicRest).toEqual(hallRest);
+    expect(publicAudit.filter((a) => a.action === "hall.publish")).toHaveLength(1);
+    expect(hallAudit.every((a) => publicAudit.some((b) => b.id === a.id))).toBe(true);
+    expect((await pub.call("POST", `/events/${startedId}/rounds`, {})).status).toBe(409);
+    await playRound(hall, startedId);
+    await expect.poll(() => caughtUp(startedId), { timeout: 15_000 }).toBe(true);
 
     // An open public page follows the hall's next change by itself.
     const viewer = await browser.newPage({ baseURL: `http://127.0.0.1:${ports.public}` });
@@ -181,7 +212,7 @@ test("an event taken to the hall, played offline, mirrored, completed, handed ba
     const round3 = (await hall.ok("GET", `/events/${eventId}/rounds/3`)) as { matches: (ApiMatch & { table: number })[] };
     const open = round3.matches.filter((m) => !m.result && m.playerB);
     await hall.ok("PUT", `/events/${eventId}/matches/${open[0]!.id}/result`, { games: [{ result: "A" }, { result: "A" }] });
-    await expect.poll(caughtUp, { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => caughtUp(), { timeout: 15_000 }).toBe(true);
     await expect(viewer.getByTestId("pairings").getByText(/6–0/).first()).toBeVisible({ timeout: 15_000 });
     expect(await viewer.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 
@@ -190,12 +221,12 @@ test("an event taken to the hall, played offline, mirrored, completed, handed ba
     await stop(hallServer, "SIGKILL");
     hallServer = startHall();
     await untilHealthy(ports.hall);
-    await expect.poll(caughtUp, { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => caughtUp(), { timeout: 30_000 }).toBe(true);
     await same();
 
     // ── Complete in the hall: rated once on the public server.
     for (const m of open.slice(2)) await hall.ok("PUT", `/events/${eventId}/matches/${m.id}/result`, { games: [{ result: "A" }, { result: "B" }, { result: "A" }] });
-    await expect.poll(caughtUp, { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => caughtUp(), { timeout: 15_000 }).toBe(true);
     expect(((await pub.ok("GET", `/events/${eventId}`)) as { status: string }).status).toBe("complete");
     await expect.poll(async () => (await sql(publicDb, `SELECT count(*)::int AS n FROM "RatingRun" WHERE "eventId" = $1 AND reason = 'completed'`, [eventId]))[0]!.n, { timeout: 15_000 }).toBe(1);
     await same();

@@ -6,22 +6,23 @@ import { Card } from "@/components/ui/Card";
 import { QrCode } from "@/components/events/QrCode";
 import { HallConnectForm } from "@/components/hall/HallConnectForm";
 import { hallAddress } from "@/lib/server/hall/lan";
-import { hallEventsOf } from "@/lib/server/hall/link";
+import { hallEventsOf, publishableEvents } from "@/lib/server/hall/link";
+import { HallPublishForm } from "@/components/hall/HallPublishForm";
 import { currentUser } from "@/lib/web/session";
-import { listHallEventsAction, takeToHallAction } from "./actions";
+import { listHallEventsAction, publishFromHallAction, takeToHallAction } from "./actions";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Hall server" };
 
 /**
  * The hall server's page (issue 40): the poster phones scan to reach this laptop, the events run
- * here, and taking one of your public events to this hall.
+ * here, taking one of your public events to this hall, and publishing one started here.
  */
 export default async function HallPage() {
   const user = await currentUser();
   if (!user) redirect("/login?next=/hall");
   const address = hallAddress((await headers()).get("host"));
-  const statuses = await hallEventsOf(user);
+  const [statuses, publishable] = await Promise.all([hallEventsOf(user), publishableEvents(user)]);
   return (
     <div className="space-y-5">
       <h1 className="text-2xl font-bold text-slate-900">Hall server</h1>
@@ -46,7 +47,7 @@ export default async function HallPage() {
                   {s.name}
                 </Link>
                 <p className="text-sm text-slate-600">
-                  {s.status?.status === "mirroring" ? `Mirrored to ${s.status.host} · ${s.status.waiting} changes waiting` : s.status?.status === "released" ? `Handed back to ${s.status.host}` : `Taken back on ${s.status?.host}`}
+                  {s.status?.publishing ? `To be published on ${s.status.host} when the link is up` : s.status?.status === "mirroring" ? `Mirrored to ${s.status.host} · ${s.status.waiting} changes waiting` : s.status?.status === "released" ? `Handed back to ${s.status.host}` : `Taken back on ${s.status?.host}`}
                 </p>
               </li>
             ))}
@@ -58,6 +59,12 @@ export default async function HallPage() {
           The event moves here with its entrants and rounds, and the public server shows it read-only while this hall runs it. Every change made here is mirrored there whenever the uplink allows; hand it back from the rounds console when you are done.
         </p>
         <HallConnectForm list={listHallEventsAction} take={takeToHallAction} defaultName="Hall laptop" />
+      </Card>
+      <Card title="Or start in the hall">
+        <p className="mb-4 text-sm text-slate-600">
+          An event created on this hall server is published on the public server under your account there as soon as the link is up, then mirrored like an event taken here. Nothing waits for the uplink meanwhile.
+        </p>
+        <HallPublishForm action={publishFromHallAction} events={publishable} defaultName="Hall laptop" />
       </Card>
     </div>
   );

@@ -15,6 +15,7 @@ import { Api, API_HEADERS, header, PAGE_HEADERS, rawGet, type ApiRound } from ".
 import { PhoneRefetch, Streams, type PhoneFetch } from "./live";
 import { measureSaves, measureShapes, type ShapeContext } from "./shapes";
 import { measureQueue } from "./queues";
+import { measureHall } from "./hall";
 import { findKnee, kneeText } from "./knee";
 import { startYardstick } from "./yardstick";
 import type { DatabaseReport, Row } from "./report";
@@ -31,6 +32,8 @@ export interface Options {
   basePort: number;
   /** Folder for V8 CPU profiles of the servers (`--profile`), kept after the run. */
   profileDir: string | null;
+  /** `--only=hall`: the hall server's figures alone (bench/load/hall.ts). */
+  only: "hall" | null;
 }
 
 /** The sizes of a run; `--quick` shrinks everything but the events. */
@@ -267,7 +270,37 @@ export async function runDatabase(kind: "embedded" | "postgres", o: Options, por
   }
   const servers: Server[] = [];
   const loadAtStart = loadavg()[0]!;
+  // The hall server mirroring to a public server of this kind (embedded: a data folder of its own).
+  const hall = async () => {
+    const t = performance.now();
+    const publicEnv = kind === "embedded" ? { ...baseEnv, HOLONET_DATA_DIR: path.join(runDir, "pglite-public") } : env;
+    const figures = await measureHall({
+      runDir,
+      ports,
+      basePort: o.basePort,
+      publicEnv,
+      baseEnv,
+      players: o.players,
+      offlinePlayers: 200,
+      offlineRounds: 9,
+      judges: 25,
+      savesPerJudge: o.quick ? 8 : 20,
+      say: (text) => say(kind, text),
+    });
+    rows.push(...figures.rows);
+    notes.push(...figures.notes);
+    say(kind, `hall server figures in ${seconds(performance.now() - t)}`);
+  };
+  const machine = () =>
+    notes.push(
+      `machine: ${cpus().length} cores, load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end — other work on the machine slows every figure, the static-asset yardstick too`,
+    );
   try {
+    if (o.only === "hall") {
+      await hall();
+      machine();
+      return { db: kind, label, rows, notes };
+    }
     const A = await startServer(`${kind}-A`, await freePort(o.basePort, ports), env, runDir, o.profileDir);
     servers.push(A);
     say(kind, `server A on ${A.base} (log ${A.log})`);
@@ -615,9 +648,10 @@ export async function runDatabase(kind: "embedded" | "postgres", o: Options, por
     } else {
       notes.push("two processes: not on the embedded database (one process per data folder)");
     }
-    notes.push(
-      `machine: ${cpus().length} cores, load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end — other work on the machine slows every figure, the static-asset yardstick too`,
-    );
+
+    // ---- 6. The hall server ----
+    await hall();
+    machine();
     return { db: kind, label, rows, notes };
   } catch (err) {
     if (!interrupted()) for (const server of servers) console.error(`[bench] last lines of ${server.name}'s log:\n${tail(server.log)}`);

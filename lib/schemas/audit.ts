@@ -67,10 +67,12 @@ export const AUDIT_CATALOGUE = {
     .loose(),
   /** A deleted event brought back by its organizer (lib/server/transfer/event-delete.ts), after its `event.import`: how many of this server's links came back. */
   "event.restore": z.object({ deletedAt: z.string(), relinked: z.object({ players: z.number(), teamMembers: z.number(), staff: z.number() }).loose() }).loose(),
-  /** The hall server (lib/server/hall): taken to a hall, handed back by it, taken back from it. */
+  /** The hall server (lib/server/hall): taken to a hall, handed back by it, taken back from it, published from it. */
   "hall.take": z.object({ hallId: id, hall: z.string(), version: z.number() }).loose(),
   "hall.release": z.object({ hallId: id, hall: z.string(), version: z.number() }).loose(),
   "hall.abandon": z.object({ hallId: id, hall: z.string(), appliedVersion: z.number() }).loose(),
+  /** Started in a hall and published here by its mirror (lib/server/hall/publish.ts). */
+  "hall.publish": z.object({ hallId: id, hall: z.string(), version: z.number() }).loose(),
   /** Written before `event.status` existed; read only. */
   "event.complete": z.object({}).loose(),
   "players.register": z.object({ players: z.array(named) }).loose(),

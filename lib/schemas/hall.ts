@@ -76,3 +76,36 @@ export const HallConnectInput = z
   })
   .strict();
 export type HallConnectInput = z.infer<typeof HallConnectInput>;
+
+/** POST /hall/publish: an event started in a hall, published on the public server by the hall's mirror. */
+export const HallPublishInput = z
+  .object({
+    hallId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,100}$/, "Letters, digits, - and _ (8 to 100).")
+      .describe("Chosen by the hall, once per event: a retry with the same id (after a cut) finds the event published and creates nothing."),
+    secret: z.string().min(24).max(200).describe("Chosen by the hall: every later push and the release carry it."),
+    hall: HallTakeInput.shape.hall,
+    document: EventExport.describe("The event's whole state at the hall's version N: it becomes the event here, under your account, held by the hall."),
+  })
+  .strict()
+  .register(apiRegistry, { id: "HallPublishInput" });
+
+/** POST /events/{id}/hall/publish-to, on the hall server: publish an event started here on a public server when the link is up. */
+export const HallPublishToInput = z
+  .object({
+    publicUrl: z.url({ protocol: /^https?$/ }).max(300).describe("The public Holonet's address (https://holonet.example)."),
+    token: z.string().trim().min(1).max(500).describe("An API token of your account there: the event is published under that account."),
+    hall: z.string().trim().min(1).max(120).default("Hall").describe("This hall's name, shown on the event's public page while the hall runs it."),
+  })
+  .strict()
+  .register(apiRegistry, { id: "HallPublishToInput" });
+
+export const HallPublishing = z
+  .object({
+    eventId: z.string(),
+    publicUrl: z.string(),
+    publishing: z.literal(true).describe("The mirror publishes the event when the link is first up (its status is on the rounds console)."),
+  })
+  .register(apiRegistry, { id: "HallPublishing" });
+export type HallPublishing = z.infer<typeof HallPublishing>;

@@ -395,6 +395,8 @@ function describeHall(entry: Family<AuditEntryOf, "hall">): Described {
       return { title: `Handed back by the hall “${entry.data.hall}”`, changes: [] };
     case "hall.abandon":
       return { title: `Taken back from the hall “${entry.data.hall}”`, detail: "Changes the hall did not mirror are lost.", changes: [] };
+    case "hall.publish":
+      return { title: `Published from the hall “${entry.data.hall}”`, detail: "The event was started on the hall server, which writes it; this server mirrors it.", changes: [] };
   }
 }
 

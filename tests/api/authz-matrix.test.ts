@@ -31,7 +31,7 @@ import type { User } from "@/lib/schemas/auth";
 import { newSecret, tokenId } from "@/lib/server/kernel/tokens";
 import { addAcceptedStaff, inviteToken, newUser, uniqueEmail } from "../helpers";
 import { finishRound } from "../server/event-helpers";
-import { withNewIds } from "../server/export-helpers";
+import { freshId, withNewIds } from "../server/export-helpers";
 import { awardedEvent, completeEvent } from "../server/money-helpers";
 import { setPrizes } from "@/lib/server/money/prizes";
 import { createGuild, inviteToGuild } from "@/lib/server/guilds/guilds";
@@ -459,6 +459,13 @@ const REQUESTS: Record<string, RequestSpec> = {
     },
   },
   "POST /events/{eventId}/hall/abandon": { state: "paired", call: async (f) => ({ params: ev(f), body: { confirm: (await inHall(f)).name } }) },
+  // Nothing listens on port 9: the public server is out of reach, which does not hold the organizer up.
+  "POST /events/{eventId}/hall/publish-to": { state: "paired", call: (f) => ({ params: ev(f), body: { publicUrl: "http://127.0.0.1:9", token: "hn_matrix", hall: "Matrix hall" } }) },
+  // A copy of the fixture under new ids, as a hall that started it would publish it (its own hold id and secret).
+  "POST /hall/publish": {
+    state: "paired",
+    call: async (f) => ({ body: { hallId: `hall${freshId()}`, secret: `hn_hall_${freshId()}${freshId()}`, hall: "Matrix hall", document: withNewIds(await exportEvent(people.organizer.user, f.eventId)) } }),
+  },
   // A fresh event of the organizer's, deleted, per call.
   "POST /me/deleted-events/{deletedId}/restore": {
     state: null,

@@ -142,6 +142,9 @@ export const POLICY: Record<string, Expected> = {
   "POST /events/{eventId}/hall/push": rule("hall.push", 200),
   "POST /events/{eventId}/hall/release": rule("hall.release", 200),
   "POST /events/{eventId}/hall/abandon": rule("hall.abandon", 200),
+  // Publishing an event started in a hall creates it under the caller's account, as an import does.
+  "POST /hall/publish": signedIn(201),
+  "POST /events/{eventId}/hall/publish-to": rule("hall.publish", 201),
   // Reaches the typed-name check as the organizer (the deletion itself: tests of lib/server/transfer/event-delete.ts).
   "DELETE /events/{eventId}": rule("event.delete", 400),
   "GET /me/deleted-events": signedIn(200),

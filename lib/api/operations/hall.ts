@@ -1,5 +1,5 @@
-/** The hall server (issue 40): taking an event to a hall, the mirror's pushes, handing it back, taking it back. */
-import { HallAbandonInput, HallHold, HallPushInput, HallPushResult, HallReleaseInput, HallTakeInput, HallTakeResult, OrganizedEventList } from "@/lib/schemas/hall";
+/** The hall server (issue 40): taking an event to a hall or publishing one started there, the mirror's pushes, handing it back, taking it back. */
+import { HallAbandonInput, HallHold, HallPublishInput, HallPublishing, HallPublishToInput, HallPushInput, HallPushResult, HallReleaseInput, HallTakeInput, HallTakeResult, OrganizedEventList } from "@/lib/schemas/hall";
 import { IMPORT_MAX_BODY_BYTES } from "@/lib/schemas/event-export";
 import type { Operation } from "./types";
 
@@ -36,6 +36,23 @@ export const hallOperations: Operation[] = [
     auth: true,
     body: HallPushInput,
     responses: { 200: { description: "The acknowledgement", schema: HallPushResult } },
+  },
+  {
+    method: "post",
+    path: "/events/{eventId}/hall/publish-to",
+    summary:
+      "On a hall server: publish an event started here on a public server (organizer only), under the account of the API token given. Nothing waits for the uplink: the mirror publishes it when the link is first up, then mirrors every change. A token the public server refuses now is a 400 on `token`; 409 if the event is mirrored already.",
+    auth: true,
+    body: HallPublishToInput,
+    responses: { 201: { description: "To be published", schema: HallPublishing } },
+  },
+  {
+    method: "post",
+    path: "/hall/publish",
+    summary: `An event started in a hall server, published here by its mirror when the link is first up: the document becomes an event under your account (you are its organizer), held by the hall (read-only here; its later changes arrive as pushes). Idempotent by \`hallId\`, which the hall chooses: a retry (the same account and secret) creates nothing and answers 200 with \`applied: false\`; another account's retry 403. 409 if the document's ids are another event's here. The body may be up to ${MB} MB.`,
+    auth: true,
+    body: HallPublishInput,
+    responses: { 201: { description: "Published", schema: HallPushResult }, 200: { description: "Published already (a retry)", schema: HallPushResult } },
   },
   {
     method: "post",

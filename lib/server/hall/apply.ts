@@ -9,7 +9,13 @@
  * arriving late, changes nothing, and live pages hear of the new version as of any change.
  *
  * What this server has and the hall does not is kept: players' and team members' accounts
- * (profiles), the staff and their accounts, the waitlist, the event's seasons and queue.
+ * (profiles), the staff's accounts, the waitlist, the event's seasons and queue.
+ * - The staff follow the hall's list by email: a judge or marshal the hall added is here as an
+ *   invitation without a link (as an import makes them), one it removed is removed, a role it
+ *   changed is changed; an account here keeps its role while the hall lists its email. The
+ *   organizer's row is this server's (the pushing account's).
+ * - The waitlist is this server's alone: its entries are accounts here, which the hall does not
+ *   have (its copy lists none), and nobody joins or leaves it while the hall holds the event.
  */
 import { getDb, type Tx } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
@@ -73,6 +79,7 @@ async function replaceEvent(tx: Tx, eventId: string, doc: EventExport, user: Use
   await tx.player.deleteMany({ where });
   await insertEventRows(tx, eventId, doc, profiles);
   await importPeopleRows(tx, eventId, doc, profiles);
+  await mirrorStaff(tx, eventId, doc);
 
   const { event } = doc;
   await tx.event.update({
@@ -112,4 +119,23 @@ async function replaceEvent(tx: Tx, eventId: string, doc: EventExport, user: Use
   const reason = complete && statusBefore !== "complete" ? "completed" : !complete ? "reopened" : "corrected";
   await enqueueEventRating(tx, { id: eventId, preset: event.preset, presetOptions: event.presetOptions as object }, reason);
   return true;
+}
+
+/** The staff here follow the hall's list by email (the organizer's row stays this server's). */
+async function mirrorStaff(tx: Tx, eventId: string, doc: EventExport): Promise<void> {
+  const wanted = new Map(doc.staff.filter((s) => s.role !== "organizer").map((s) => [emailKey(s.email), s]));
+  const here = await tx.eventStaff.findMany({ where: { eventId }, select: { id: true, email: true, role: true } });
+  const byEmail = new Map(here.map((s) => [emailKey(s.email), s]));
+  const gone = here.filter((s) => s.role !== "organizer" && !wanted.has(emailKey(s.email))).map((s) => s.id);
+  if (gone.length > 0) await tx.eventStaff.deleteMany({ where: { id: { in: gone } } });
+  for (const [email, s] of wanted) {
+    const row = byEmail.get(email);
+    if (row?.role === "organizer") continue;
+    if (row) {
+      if (row.role !== s.role) await tx.eventStaff.update({ where: { id: row.id }, data: { role: s.role } });
+      continue;
+    }
+    // An invitation without a link, as an import makes it: an account that verifies this address here gets the role.
+    await tx.eventStaff.create({ data: { id: s.id, eventId, email: s.email, userId: null, role: s.role, createdAt: new Date(s.createdAt) } });
+  }
 }

@@ -20,10 +20,13 @@ import { importEvent } from "@/lib/server/transfer/event-import";
 import { standingsOf } from "@/lib/server/standings/standings";
 import { eventStore } from "@/lib/server/store/event-store";
 import { newUser } from "../../../tests/helpers";
-import { eventWith, finishRound } from "../../../tests/server/event-helpers";
+import { addStaffUser, eventWith, finishRound } from "../../../tests/server/event-helpers";
+import { timerAction } from "@/lib/server/rounds/timer";
 import { freshId } from "../../../tests/server/export-helpers";
 import { abandonHall, holdOf, releaseFromHall, takeToHall } from "./hold";
 import { applyHallPush } from "./apply";
+import { publishFromHall } from "./publish";
+import { withNewIds } from "../../../tests/server/export-helpers";
 
 /** Every id of the document, for mapping between the event and the hall's stand-in copy. */
 function idsOf(doc: EventExport): string[] {
@@ -145,5 +148,86 @@ describe("an event taken to a hall", () => {
     // Written here again.
     await pairNextRound(org, eventId);
     expect(await (await getDb()).round.count({ where: { eventId } })).toBe(1);
+  });
+
+  it("started in a hall: published under the organizer's account once, whatever the retries, then held and pushed to", async () => {
+    const { org, eventId: source } = await eventWith(8, { swissRounds: 3 });
+    await pairNextRound(org, source);
+    // The hall's event: this one under ids this server does not have (the hall is another server).
+    const doc = withNewIds(await exportEvent(org, source));
+    const eventId = doc.event.id;
+    const publish = { hallId: `hall${freshId()}`, secret: `hn_hall_${freshId()}${freshId()}`, hall: "Laptop at the store", document: doc };
+    const db = await getDb();
+
+    // Bad input: the field named, nothing created.
+    expect((await refusal(publishFromHall(org, { ...publish, hallId: "a b" }))).code).toBe("invalid_input");
+    expect(await db.event.count({ where: { id: eventId } })).toBe(0);
+
+    // Two attempts at once (a retry racing the first): one event, one hold, one entry.
+    const [a, b] = await Promise.all([publishFromHall(org, publish), publishFromHall(org, publish)]);
+    expect([a.created, b.created].sort()).toEqual([false, true]);
+    expect(a.result.version).toBe(doc.event.version);
+    expect(b.result.version).toBe(doc.event.version);
+    // A retry after a lost answer: nothing created.
+    expect(await publishFromHall(org, publish)).toEqual({ created: false, result: { applied: false, version: doc.event.version } });
+    expect(await db.eventHall.count({ where: { eventId } })).toBe(1);
+    expect(await db.auditEntry.count({ where: { eventId, action: "hall.publish" } })).toBe(1);
+    const staff = await db.eventStaff.findMany({ where: { eventId, role: "organizer" } });
+    expect(staff.map((s) => s.userId)).toEqual([org.id]);
+
+    // Another account (or a wrong secret) cannot claim the hold; another hold id cannot reuse the event's ids.
+    const stranger = await newUser("stranger");
+    expect((await refusal(publishFromHall(stranger, publish))).code).toBe("forbidden");
+    expect((await refusal(publishFromHall(org, { ...publish, secret: `hn_hall_${freshId()}${freshId()}` }))).code).toBe("forbidden");
+    expect((await refusal(publishFromHall(stranger, { ...publish, hallId: `hall${freshId()}` }))).code).toBe("conflict");
+    expect(await db.eventHall.count({ where: { eventId } })).toBe(1);
+
+    // Held from its first moment: changes here are refused; the hall's next version is applied.
+    const hold = await holdOf(eventId);
+    expect(hold).toMatchObject({ held: true, hall: "Laptop at the store", appliedVersion: doc.event.version });
+    expect((await db.event.findUniqueOrThrow({ where: { id: eventId } })).version).toBe(doc.event.version);
+    expect((await refusal(pairNextRound(org, eventId))).message).toMatch(/run from the hall/);
+    const next = { ...doc, event: { ...doc.event, version: doc.event.version + 1, name: "Renamed in the hall" } };
+    const auth = { hallId: publish.hallId, secret: publish.secret };
+    expect(await applyHallPush(org, eventId, { ...auth, document: next })).toEqual({ applied: true, version: doc.event.version + 1 });
+    expect((await db.event.findUniqueOrThrow({ where: { id: eventId } })).name).toBe("Renamed in the hall");
+    expect((await releaseFromHall(org, eventId, { ...auth, version: doc.event.version + 1 })).held).toBe(false);
+  });
+
+  it("carries what the public pages show: staff added, changed and removed in the hall, drops, the round clock, the history", async () => {
+    const { org, eventId, players } = await eventWith(8, { swissRounds: 3 });
+    const leaving = await addStaffUser(eventId, "judge");
+    const staying = await addStaffUser(eventId, "marshal");
+    const taken = await takeToHall(org, eventId, { hall: "Laptop" });
+    const hall = await standInHall(org, taken.document);
+    const auth = { hallId: taken.hallId, secret: taken.secret };
+    const db = await getDb();
+
+    // In the hall: a judge added, one removed, a marshal made a judge; a drop; round 1 paired and its clock started.
+    const added = await addStaffUser(hall.hallEventId, "judge");
+    await db.eventStaff.deleteMany({ where: { eventId: hall.hallEventId, email: leaving.email } });
+    await db.eventStaff.updateMany({ where: { eventId: hall.hallEventId, email: staying.email }, data: { role: "judge" } });
+    const hallPlayers = await db.player.findMany({ where: { eventId: hall.hallEventId }, orderBy: { createdAt: "asc" } });
+    const dropped = hallPlayers.find((p) => p.name === players[0]!.name)!;
+    await pairNextRound(org, hall.hallEventId);
+    await dropPlayer(org, hall.hallEventId, dropped.id);
+    await timerAction(org, hall.hallEventId, 1, { action: "start" });
+    const doc = await hall.push();
+    expect((await applyHallPush(org, eventId, { ...auth, document: doc })).applied).toBe(true);
+
+    const staff = await db.eventStaff.findMany({ where: { eventId }, select: { email: true, role: true, userId: true } });
+    const roleOf = (email: string) => staff.find((s) => s.email === email);
+    expect(roleOf(added.email)).toEqual({ email: added.email, role: "judge", userId: null });
+    expect(roleOf(leaving.email)).toBeUndefined();
+    // An account here keeps its link, with the hall's role.
+    expect(roleOf(staying.email)).toEqual({ email: staying.email, role: "judge", userId: staying.id });
+    expect(staff.filter((s) => s.role === "organizer").map((s) => s.userId)).toEqual([org.id]);
+
+    const mirrored = await exportEvent(org, eventId);
+    expect(mirrored.players.find((p) => p.name === players[0]!.name)!.status).toBe("dropped");
+    expect(mirrored.rounds[0]!.timerEvents).toEqual(doc.rounds[0]!.timerEvents);
+    expect((mirrored.rounds[0]!.timerEvents as { type: string }[]).map((e) => e.type)).toEqual(["start"]);
+    const actions = new Set(mirrored.audit.map((a) => a.action));
+    for (const action of ["hall.take", "round.pair", "player.drop"]) expect(actions.has(action)).toBe(true);
   });
 });

@@ -4,9 +4,12 @@
  */
 import { getDb } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
-import { HallConnectInput, type OrganizedEventList } from "@/lib/schemas/hall";
+import { HallConnectInput, HallPublishToInput, type HallPublishing, type OrganizedEventList } from "@/lib/schemas/hall";
 import { conflict, forbidden, invalidField, unauthenticated } from "../kernel/errors";
 import { bumpVersion } from "../kernel/event-versions";
+import { newId } from "../kernel/match-insert";
+import { newSecret } from "../kernel/tokens";
+import { authorizeRead } from "../kernel/policy";
 import { parseId, parseInput } from "../kernel/validate";
 import { importEvent } from "../transfer/event-import";
 import { pushOnce } from "./mirror";
@@ -56,6 +59,46 @@ export async function takeEventToHall(user: User | null, input: unknown, eventId
 }
 
 /**
+ * Or start in the hall: an event of this hall (its organizer's) is published on the public server
+ * under the token's account by the mirror, when the link is first up, then mirrored as a taken
+ * event is. The hold's id and secret are chosen here, so the publish can be retried after any cut
+ * and never creates two. Nothing waits for the uplink: a token the public server refuses now is
+ * said beside its field; an unreachable server is tried again by the mirror.
+ */
+export async function publishFromThisHall(user: User | null, input: unknown, eventIdInput: unknown): Promise<HallPublishing> {
+  if (!user) throw unauthenticated();
+  const { publicUrl, token, hall: hallName } = parseInput(HallPublishToInput, input);
+  const eventId = parseId("Event", eventIdInput);
+  const db = await getDb();
+  await authorizeRead(db, "hall.publish", eventId, user);
+  if (await db.hallLink.findUnique({ where: { eventId } })) throw conflict("This event is mirrored to a public server already.");
+  // A token refused there is said now; a server out of reach is no reason to wait (5 s at most).
+  await remote.organizedEvents(publicUrl, token, 5_000).catch((err: unknown) => {
+    if (!(err instanceof RemoteDown)) asFieldError(err);
+  });
+  await db.$transaction(async (tx) => {
+    await tx.hallLink.create({ data: { eventId, publicUrl, apiToken: token, hallId: newId(), secret: newSecret("hn_hall"), userId: user.id, ackVersion: -1, publishAs: hallName } });
+    // Its pages here show the mirror's status.
+    await bumpVersion(tx, eventId);
+  });
+  return { eventId, publicUrl, publishing: true };
+}
+
+/** The events this account organizes here that no public server has: the ones it may publish from this hall. */
+export async function publishableEvents(user: User | null): Promise<{ id: string; name: string; status: string }[]> {
+  if (!user) throw unauthenticated();
+  const db = await getDb();
+  const rows = await db.event.findMany({
+    where: { staff: { some: { userId: user.id, role: "organizer" } } },
+    select: { id: true, name: true, status: true },
+    orderBy: { createdAt: "desc" },
+    take: 200,
+  });
+  const linked = new Set((await db.hallLink.findMany({ where: { eventId: { in: rows.map((r) => r.id) } }, select: { eventId: true } })).map((l) => l.eventId));
+  return rows.filter((r) => !linked.has(r.id));
+}
+
+/**
  * Hands the event back: its last change is pushed and acknowledged first, then the public
  * server writes it again and this copy is read-only.
  */
@@ -88,18 +131,21 @@ export async function handBack(user: User | null, eventIdInput: unknown): Promis
 export interface MirrorStatus {
   host: string;
   status: "mirroring" | "released" | "refused";
+  /** Started here and not on the public server yet (the mirror publishes it when the link is up). */
+  publishing: boolean;
   waiting: number;
   lastSuccess: string | null;
   lastError: string | null;
 }
 
-type LinkRow = { publicUrl: string; status: string; ackVersion: number; lastSuccess: Date | null; lastError: string | null };
+type LinkRow = { publicUrl: string; status: string; publishAs: string | null; ackVersion: number; lastSuccess: Date | null; lastError: string | null };
 
 /** A link's status, the event at `version`: what waits is the versions the public server has not acknowledged. */
 const statusOf = (link: LinkRow, version: number): MirrorStatus => ({
   host: hostOf(link.publicUrl),
   status: link.status as MirrorStatus["status"],
-  waiting: link.status === "mirroring" ? Math.max(0, version - link.ackVersion) : 0,
+  publishing: link.publishAs !== null,
+  waiting: link.status === "mirroring" ? Math.max(0, version - Math.max(0, link.ackVersion)) : 0,
   lastSuccess: link.lastSuccess?.toISOString() ?? null,
   lastError: link.lastError,
 });

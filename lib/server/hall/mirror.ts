@@ -8,6 +8,9 @@
  * state at version N — every change up to N in one batch — and N is acknowledged when the public
  * server answers. Failures wait longer each time (up to MAX_BACKOFF_MS); a refusal that will not
  * pass by waiting (the event taken back) stops the link and makes the hall's copy read-only.
+ *
+ * An event started here (`publishAs` set) is published by its first push (POST /hall/publish), then
+ * mirrored the same way.
  */
 import { getDb } from "@/lib/db";
 import { processState } from "@/lib/live";
@@ -17,7 +20,8 @@ import { bumpVersion } from "../kernel/event-versions";
 import { remote, RemoteRefusal } from "./remote";
 
 const TICK_MS = Number(process.env.HOLONET_MIRROR_TICK_MS ?? 250);
-const MAX_BACKOFF_MS = Number(process.env.HOLONET_MIRROR_MAX_BACKOFF_MS ?? 30_000);
+/** Short enough that the public server back up is caught up within seconds; each wait costs one health check. */
+const MAX_BACKOFF_MS = Number(process.env.HOLONET_MIRROR_MAX_BACKOFF_MS ?? 5_000);
 
 interface MirrorState {
   timer: NodeJS.Timeout | null;
@@ -40,20 +44,35 @@ export async function pushOnce(eventId: string): Promise<PushOutcome> {
     if (!link || link.status !== "mirroring") return "idle";
     const event = await db.event.findUnique({ where: { id: eventId }, select: { version: true } });
     if (!event || event.version <= link.ackVersion) return "idle";
+    // After a failure, a health check first: while the uplink is down, a retry costs no export.
+    if (state.failures.has(eventId)) {
+      try {
+        await remote.health(link.publicUrl);
+      } catch (err) {
+        return await down(eventId, err);
+      }
+    }
     const user = (await db.user.findUnique({ where: { id: link.userId }, select: { id: true, email: true, name: true } })) as User | null;
     const document = await exportEvent(user, eventId);
+    const credentials = { hallId: link.hallId, secret: link.secret };
     try {
-      const ack = await remote.push(link.publicUrl, link.apiToken, eventId, { hallId: link.hallId, secret: link.secret, document });
+      // Started here: the first push publishes the event (idempotent by the hall's id: a retry
+      // after a lost answer creates nothing); every later one is a push like a taken event's.
+      const publishing = link.publishAs !== null;
+      const ack = publishing
+        ? await remote.publish(link.publicUrl, link.apiToken, { ...credentials, hall: link.publishAs!, document })
+        : await remote.push(link.publicUrl, link.apiToken, eventId, { ...credentials, document });
       state.failures.delete(eventId);
       // Never backwards: a slow answer for an older push must not undo a newer acknowledgement.
       await db.hallLink.updateMany({
         where: { eventId, ackVersion: { lt: ack.version } },
         data: { ackVersion: ack.version },
       });
-      await db.hallLink.update({ where: { eventId }, data: { lastSuccess: new Date(), lastError: null, retryAt: null } });
+      await db.hallLink.update({ where: { eventId }, data: { lastSuccess: new Date(), lastError: null, retryAt: null, ...(publishing ? { publishAs: null } : {}) } });
       return "acknowledged";
     } catch (err) {
-      if (err instanceof RemoteRefusal && err.status === 409) {
+      // A refused publish (the ids taken there, a wrong token) is shown and tried again: the copy here stays writable.
+      if (err instanceof RemoteRefusal && err.status === 409 && link.publishAs === null) {
         // Taken back (or handed back): the hall's copy is read-only from now on. Other refusals (a
         // revoked token, a 403) are shown and tried again: the organizer can fix them.
         await db.$transaction(async (tx) => {
@@ -62,16 +81,21 @@ export async function pushOnce(eventId: string): Promise<PushOutcome> {
         });
         return "refused";
       }
-      const failures = (state.failures.get(eventId) ?? 0) + 1;
-      state.failures.set(eventId, failures);
-      const wait = Math.min(MAX_BACKOFF_MS, 500 * 2 ** Math.min(failures, 10));
-      const message = err instanceof Error ? err.message : String(err);
-      await db.hallLink.update({ where: { eventId }, data: { lastError: message, retryAt: new Date(Date.now() + wait) } });
-      return "down";
+      return await down(eventId, err);
     }
   } finally {
     state.busy.delete(eventId);
   }
+}
+
+/** A failed attempt: its words on the status line, and the next one after a longer wait. */
+async function down(eventId: string, err: unknown): Promise<PushOutcome> {
+  const failures = (state.failures.get(eventId) ?? 0) + 1;
+  state.failures.set(eventId, failures);
+  const wait = Math.min(MAX_BACKOFF_MS, 500 * 2 ** Math.min(failures, 10));
+  const message = err instanceof Error ? err.message : String(err);
+  await (await getDb()).hallLink.update({ where: { eventId }, data: { lastError: message, retryAt: new Date(Date.now() + wait) } });
+  return "down";
 }
 
 /** The events with changes waiting whose retry time has come. */

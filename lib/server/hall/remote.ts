@@ -29,14 +29,14 @@ export class RemoteDown extends Error {
 export const originOf = (url: string) => new URL(url).origin;
 export const hostOf = (url: string) => new URL(url).host;
 
-async function call<T>(publicUrl: string, token: string, method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+async function call<T>(publicUrl: string, token: string, method: "GET" | "POST", path: string, body?: unknown, timeoutMs = TIMEOUT_MS): Promise<T> {
   let res: Response;
   try {
     res = await fetch(`${originOf(publicUrl)}/api/v1${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { "content-type": "application/json" }) },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
       cache: "no-store",
     });
   } catch (err) {
@@ -60,10 +60,13 @@ async function call<T>(publicUrl: string, token: string, method: "GET" | "POST",
 }
 
 export const remote = {
-  organizedEvents: (url: string, token: string) => call<OrganizedEventList>(url, token, "GET", "/me/organized-events"),
+  /** Whether the public server answers at all (a retry's first step while the uplink is down). */
+  health: (url: string) => call<unknown>(url, "", "GET", "/health", undefined, 3_000),
+  organizedEvents: (url: string, token: string, timeoutMs?: number) => call<OrganizedEventList>(url, token, "GET", "/me/organized-events", undefined, timeoutMs),
   take: (url: string, token: string, eventId: string, hall: string) => call<HallTakeResult>(url, token, "POST", `/events/${encodeURIComponent(eventId)}/hall/take`, { hall }),
   push: (url: string, token: string, eventId: string, body: { hallId: string; secret: string; document: EventExport }) =>
     call<HallPushResult>(url, token, "POST", `/events/${encodeURIComponent(eventId)}/hall/push`, body),
+  publish: (url: string, token: string, body: { hallId: string; secret: string; hall: string; document: EventExport }) => call<HallPushResult>(url, token, "POST", "/hall/publish", body),
   release: (url: string, token: string, eventId: string, body: { hallId: string; secret: string; version: number }) =>
     call<HallHold>(url, token, "POST", `/events/${encodeURIComponent(eventId)}/hall/release`, body),
 };

@@ -66,6 +66,7 @@ describe("who runs an event: the organizer; the staff run the hall; the organize
         "fees.set",
         // The hall server (issue 40): taking the event to a hall, its pushes, handing back, taking back.
         "hall.abandon",
+        "hall.publish",
         "hall.push",
         "hall.release",
         "hall.take",

@@ -80,6 +80,8 @@ export const ACCESS = {
   "hall.push": { scope: "event", roles: ORGANIZER },
   "hall.release": { scope: "event", roles: ORGANIZER },
   "hall.abandon": { scope: "event", roles: ORGANIZER },
+  /** On the hall server: mark an event started there to be published on a public server. */
+  "hall.publish": { scope: "event", roles: ORGANIZER },
   "documents.upload": { scope: "event", roles: ORGANIZER },
   "documents.delete": { scope: "event", roles: ORGANIZER },
 

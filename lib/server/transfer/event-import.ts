@@ -27,7 +27,7 @@ import { bracketState, swissHistory, swissStandings } from "../store/engine-inpu
 import { formatSummary, swissFormat } from "../kernel/event-format";
 import { type EventState } from "../store/event-state";
 import { eventStore } from "../store/event-store";
-import { bumpVersion } from "../kernel/event-versions";
+import { announceListed, bumpVersion } from "../kernel/event-versions";
 import { getEvent } from "../events/events";
 import { assertImportedResults } from "./import-results";
 import { roundsOf } from "../rounds/rounds";
@@ -317,7 +317,16 @@ const isUniqueViolation = (err: unknown) => err instanceof Prisma.PrismaClientKn
 export async function importEvent(
   user: User | null,
   input: unknown,
-  { inTransaction, restoring = false }: { inTransaction?: (tx: Tx, eventId: string) => Promise<void>; restoring?: boolean } = {},
+  {
+    inTransaction,
+    restoring = false,
+    keepVersion = false,
+  }: {
+    inTransaction?: (tx: Tx, eventId: string) => Promise<void>;
+    restoring?: boolean;
+    /** The document's version stays the event's (a hall's publish: its pushes count on from it). */
+    keepVersion?: boolean;
+  } = {},
 ): Promise<EventImportResult> {
   if (!user) throw unauthenticated();
   const doc = parseInput(EventExport, input);
@@ -371,7 +380,8 @@ export async function importEvent(
         await importPeopleRows(tx, eventId, doc);
         if (inTransaction) await inTransaction(tx, eventId);
         // The import is a change like any other: a new version, announced when it commits.
-        await bumpVersion(tx, eventId);
+        if (keepVersion) await announceListed(tx, eventId);
+        else await bumpVersion(tx, eventId);
         // A complete event is rated here as it arrives (after this server's rated events).
         if (event.status === "complete") await enqueueEventRating(tx, { id: eventId, preset: event.preset, presetOptions: event.presetOptions as object }, "imported");
         assertReadable(await eventStore.load(tx, eventId));
