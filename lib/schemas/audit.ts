@@ -132,11 +132,13 @@ export const AUDIT_CATALOGUE = {
   "build.start": z.object({ minutes: z.number(), startedAt: z.string() }).loose(),
   "build.end": z.object({ starter: z.array(named) }).loose(),
   "round.pair": z
-    .object({ number: z.number().optional(), stage, matches: z.array(anyJson).optional(), warnings: z.array(z.string()).optional(), draw: z.array(id).optional() })
+    .object({ number: z.number().optional(), stage, matches: z.array(anyJson).optional(), warnings: z.array(z.string()).optional(), draw: z.array(id).optional(), draft: z.literal(true).optional() })
     .loose(),
   "round.repair": z.object({ number: z.number() }).loose(),
   "round.delete": z.object({ number: z.number(), stage }).loose(),
   "round.swap": z.object({ number: z.number(), players: z.array(id), tables: z.array(z.number().nullable()), reason: z.string(), warnings: z.array(anyJson) }).loose(),
+  "round.reseat": z.object({ number: z.number(), from: z.number(), to: z.number(), tables: z.array(z.number()), reason: z.string(), warnings: z.array(anyJson) }).loose(),
+  "round.publish": z.object({ number: z.number(), startClock: z.boolean() }).loose(),
   "result.record": resultEntry,
   "result.correct": resultEntry,
   "match.side": z.object({ players: z.array(id.nullable()).optional(), new: seat, table: z.number().nullable().optional(), bracketMatch: z.number().nullable().optional() }).loose(),

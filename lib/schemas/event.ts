@@ -69,6 +69,10 @@ const eventFields = {
     .boolean({ error: "guildsApart is true or false." })
     .optional()
     .describe("Keep members of one guild apart in round 1 when the field allows (round 1 stays a seeded random draw)."),
+  draftRounds: z
+    .boolean({ error: "draftRounds is true or false." })
+    .optional()
+    .describe("Pairing a round makes a draft that only the event's staff see until it is published (POST …/rounds/{number}/publish). Left out: on at the Premier tier, off otherwise."),
 };
 
 /**
@@ -166,6 +170,7 @@ export const Event = z
     format: FormatSummary,
     rating: EventRatingSettings.describe("As the organizer set it, with the game's defaults where unset (rated, the Standard K)."),
     guildsApart: z.boolean().describe("Members of one guild are kept apart in round 1 when the field allows."),
+    draftRounds: z.boolean().describe("Pairing a round makes a draft, seen by the event's staff only until it is published (the organizer's choice; by default on at the Premier tier)."),
     plannedStructure: z
       .union([z.object({ swissRounds: z.number().int(), cutSize: z.number().int() }), z.object({ problem: z.string() })])
       .optional()

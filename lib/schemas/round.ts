@@ -77,7 +77,7 @@ export const Match = z
     clock: MatchClock.optional().describe("Formats with a chess clock or an absence rule: the match's own clock."),
     bracketPart: BracketPartEnum.optional().describe("Elimination: the bracket this match belongs to."),
     bracketPartName: z.string().optional().describe('Elimination: the bracket part in words ("Upper bracket", "Lower bracket", "Final", "Second final", "Main draw", "Third place").'),
-    changedByOrganizer: z.literal(true).optional().describe("The organizer changed this table by hand after pairing (a swap): not the engine's pairing."),
+    changedByOrganizer: z.literal(true).optional().describe("The organizer changed this table by hand after pairing (a swap or a re-seat): not the engine's pairing."),
   })
   .register(apiRegistry, { id: "Match" });
 export type Match = z.infer<typeof Match>;
@@ -102,6 +102,10 @@ export const Round = z
     matches: z.array(Match),
     unpairedLosses: z.array(z.object({ id: z.string(), name: z.string() })).optional().describe("Players with an unpaired loss in this round (late entry, rejoin)."),
     warnings: z.array(z.string()).optional().describe("Notes for the organizer from the pairing (rematches, table pins)."),
+    draft: z
+      .literal(true)
+      .optional()
+      .describe("A draft: paired, shown to the event's staff only; players, public pages and the public API show the previous round until POST …/rounds/{number}/publish."),
     standingNotes: z
       .record(z.string(), z.string())
       .optional()
@@ -204,3 +208,26 @@ export const SwapInput = z
   })
   .register(apiRegistry, { id: "SwapInput" });
 export type SwapInput = z.infer<typeof SwapInput>;
+
+/** Move a match of the latest Swiss round to another table (organizer), before its result. */
+export const ReseatInput = z
+  .object({
+    table: z.number({ error: "table is a number." }).int({ error: "table is a whole number." }).min(1, { error: "table is from 1." }).max(9999, { error: "table is at most 9999." }).describe("The table the match sits at now."),
+    to: z.number({ error: "to is a number." }).int({ error: "to is a whole number." }).min(1, { error: "to is from 1." }).max(9999, { error: "to is at most 9999." }).describe("The table it moves to; a match sitting there takes the first table's number."),
+    reason: text("Reason", { min: 1, max: 300 }).describe("Why: kept in the event's history."),
+    confirm: z
+      .literal(true, { error: "confirm is true or left out." })
+      .optional()
+      .describe("Apply although the engine warns (tables no longer numbered highest points first). Without it, such a change is refused (409) with the warnings, and nothing changes."),
+  })
+  .register(apiRegistry, { id: "ReseatInput" });
+export type ReseatInput = z.infer<typeof ReseatInput>;
+
+/** Publish a draft round (organizer). */
+export const PublishInput = z
+  .object({
+    startClock: z.boolean({ error: "startClock is true or false." }).optional().describe("Start the round clock at the moment of publishing (the clock of a draft never runs)."),
+  })
+  .strict()
+  .register(apiRegistry, { id: "PublishInput" });
+export type PublishInput = z.infer<typeof PublishInput>;

@@ -111,3 +111,4 @@ export * from "./format";
 export { eventStatus, type EventStatus, type StatusFacts } from "./status";
 export { emptyRecord, playerRecords, type PlayerRecord } from "./record";
 export * from "./swiss/swap";
+export * from "./swiss/review";

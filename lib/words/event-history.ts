@@ -249,10 +249,17 @@ function describeRound(entry: Family<AuditEntryOf, "round">, names: Names): Desc
         const matches = d.matches?.filter((m): m is number => typeof m === "number") ?? [];
         return { title: `Opened round ${d.number ?? ""} (elimination)`, detail: matches.length ? `Matches ${matches.map((m) => `M${m}`).join(", ")}` : undefined, changes: [] };
       }
-      return { title: `Paired round ${d.number ?? ""} (Swiss)`, detail: d.warnings?.length ? d.warnings.join(" ") : undefined, changes: [] };
+      return { title: `Paired round ${d.number ?? ""} (Swiss)${d.draft ? " as a draft" : ""}`, detail: d.warnings?.length ? d.warnings.join(" ") : undefined, changes: [] };
     }
     case "round.repair":
       return { title: `Paired round ${entry.data.number} again`, changes: [] };
+    case "round.publish":
+      return { title: `Published round ${entry.data.number}${entry.data.startClock ? " and started its clock" : ""}`, changes: [] };
+    case "round.reseat": {
+      const d = entry.data;
+      const warned = d.warnings.length > 0 ? " The change broke the table order; the organizer confirmed it." : "";
+      return { title: `Moved table ${d.from} to table ${d.to} in round ${d.number}`, detail: `${d.reason.replace(/\.?$/, ".")}${warned}`, changes: [] };
+    }
     case "round.delete":
       return { title: `Deleted round ${entry.data.number}`, changes: [] };
     case "round.swap": {

@@ -73,7 +73,8 @@ async function makeStaff(organizer: User, eventId: string, user: User, role: "ju
 
 /** matchPlay: an SWG best-of-3 event (chess clocks) with round 1 paired. */
 /** complete: a Swiss event without a cut, its one round played: complete. */
-type State = "registration" | "paired" | "swissDone" | "elimination" | "matchPlay" | "complete";
+/** drafted: an event that pairs drafts (issue 41), round 1 paired as a draft only staff see. */
+type State = "registration" | "paired" | "drafted" | "swissDone" | "elimination" | "matchPlay" | "complete";
 
 interface Fixture {
   eventId: string;
@@ -93,7 +94,7 @@ async function fixture(state: State): Promise<Fixture> {
     org,
     state === "matchPlay"
       ? { name: "Matrix Galaxies", preset: "swg-swiss", randomSeed: "matrix", swissRounds: 1 }
-      : { name: "Matrix Open", structure: "custom", tier: "relaxed", randomSeed: "matrix", swissRounds: 1, cutSize: state === "complete" ? 0 : 4 },
+      : { name: "Matrix Open", structure: "custom", tier: "relaxed", randomSeed: "matrix", swissRounds: 1, cutSize: state === "complete" ? 0 : 4, ...(state === "drafted" ? { draftRounds: true } : {}) },
   );
   const eventId = event.id;
   const players = await registerPlayers(org, eventId, { players: Array.from({ length: 9 }, (_, i) => ({ name: `Player ${i + 1}` })) });
@@ -416,6 +417,11 @@ const REQUESTS: Record<string, RequestSpec> = {
   "GET /events/{eventId}/rounds/{number}/reasons": { state: "paired", call: (f) => ({ params: round1(f) }) },
   "POST /events/{eventId}/rounds/{number}/swap": { state: "paired", call: (f) => ({ params: round1(f), body: { players: f.swapPair, reason: "Matrix swap", confirm: true } }) },
   "GET /events/{eventId}/rounds/{number}/proof": { state: "paired", call: (f) => ({ params: round1(f) }) },
+  "GET /events/{eventId}/rounds/{number} · a draft": { state: "drafted", call: (f) => ({ params: round1(f) }) },
+  "GET /events/{eventId}/rounds/{number}/proof · a draft": { state: "drafted", call: (f) => ({ params: round1(f) }) },
+  "GET /events/{eventId}/rounds/{number}/reasons · a draft": { state: "drafted", call: (f) => ({ params: round1(f) }) },
+  "POST /events/{eventId}/rounds/{number}/publish": { state: "drafted", call: (f) => ({ params: round1(f), body: { startClock: true } }) },
+  "POST /events/{eventId}/rounds/{number}/reseat": { state: "paired", call: (f) => ({ params: round1(f), body: { table: 1, to: 9, reason: "Matrix re-seat", confirm: true } }) },
   "DELETE /events/{eventId}/rounds/{number}": { state: "paired", call: (f) => ({ params: round1(f) }) },
   "POST /events/{eventId}/rounds/{number}/repair": { state: "paired", call: (f) => ({ params: round1(f) }) },
   "POST /events/{eventId}/rounds/{number}/timer": { state: "paired", call: (f) => ({ params: round1(f), body: { action: "start" } }) },

@@ -41,6 +41,12 @@ function rule(op: Operation, ok: number, entrants: ("stranger" | "otherOrganizer
   return out;
 }
 
+/** A draft round's read: `ok` for the roles `round.readDraft` allows, 404 (no such round yet) for everyone else. */
+function draftRead(ok: number): Expected {
+  const role = (r: "organizer" | "judge" | "marshal") => (allows("round.readDraft", r) ? ok : 404);
+  return { anonymous: 404, stranger: 404, judge: role("judge"), marshal: role("marshal"), organizer: role("organizer"), otherOrganizer: 404 };
+}
+
 /**
  * Guild operations, from the policy's guild rules. The matrix's callers
  * stand in a fresh guild per call: the organizer leads it, the judge is an officer, the marshal a
@@ -114,6 +120,12 @@ export const POLICY: Record<string, Expected> = {
   "GET /events/{eventId}/rounds/{number}": anyone(200),
   "GET /events/{eventId}/rounds/{number}/reasons": anyone(200),
   "GET /events/{eventId}/rounds/{number}/proof": anyone(200),
+  // A draft round is the staff's until it is published: for anyone else it is not there (404).
+  "GET /events/{eventId}/rounds/{number} · a draft": draftRead(200),
+  "GET /events/{eventId}/rounds/{number}/proof · a draft": draftRead(200),
+  "GET /events/{eventId}/rounds/{number}/reasons · a draft": draftRead(200),
+  "POST /events/{eventId}/rounds/{number}/publish": rule("round.publish", 200),
+  "POST /events/{eventId}/rounds/{number}/reseat": rule("round.reseat", 200),
   "DELETE /events/{eventId}/rounds/{number}": rule("round.delete", 204),
   "POST /events/{eventId}/rounds/{number}/repair": rule("round.repair", 200),
   "POST /events/{eventId}/rounds/{number}/swap": rule("round.swap", 200),

@@ -28,6 +28,7 @@ export function swissEventRows(): EventRows {
     presetOptions: {},
     rating: {},
     guildsApart: false,
+    draftRounds: null,
     shape: 0,
     randomSeed: "memory",
     swissMinutes: 70,
@@ -85,7 +86,7 @@ export function swissEventRows(): EventRows {
     event,
     stages: [{ id: stageId, eventId, number: 1, kind: "swiss", seeds: [], createdAt: at }],
     players,
-    rounds: [{ id: roundId, eventId, stageId, number: 1, stage: "swiss", stageRound: 1, minutes: 70, pairingAttempt: 0, timerEvents: [], unpairedLosses: [], warnings: [], changedTables: [], createdAt: at }],
+    rounds: [{ id: roundId, eventId, stageId, number: 1, stage: "swiss", stageRound: 1, minutes: 70, pairingAttempt: 0, timerEvents: [], unpairedLosses: [], warnings: [], changedTables: [], draft: false, createdAt: at }],
     // Stored out of table order, the bye first: the state puts them in order.
     matches: [match(null, p(4), null, null), match(2, p(2), p(3), null), match(1, p(0), p(1), { games: [{ result: "A" }, { result: "A" }] })],
   };

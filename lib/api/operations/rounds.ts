@@ -12,6 +12,8 @@ import {
   SideInput,
   MatchClockInput,
   Standings,
+  PublishInput,
+  ReseatInput,
   SwapInput,
   TimerInput,
 } from "@/lib/schemas/round";
@@ -41,14 +43,14 @@ export const roundOperations: Operation[] = [
   {
     method: "get",
     path: `${E}/rounds`,
-    summary: "Every round of the event, in order.",
+    summary: "Every round of the event, in order. A draft round (the event pairs drafts) is listed for the event's staff only: for anyone else the latest round is the last one published.",
     auth: false,
     responses: { 200: { description: "Rounds", schema: RoundList } },
   },
   {
     method: "get",
     path: `${E}/rounds/{number}`,
-    summary: "A round: its timer and its matches (Swiss players carry their current TP, elimination players their seed).",
+    summary: "A round: its timer and its matches (Swiss players carry their current TP, elimination players their seed). A draft round is the event's staff's only (404 for anyone else until it is published).",
     auth: false,
     responses: { 200: { description: "The round", schema: Round } },
   },
@@ -64,7 +66,7 @@ export const roundOperations: Operation[] = [
     method: "get",
     path: `${E}/rounds/{number}/proof`,
     summary:
-      "A Swiss round's proof: everything it was paired from (format and options, the event's seed, entrants and their states, earlier results, drops, byes, fixed tables) and the pairing published, entrants by id only. `npx tsx scripts/verify-round.ts proof.json` or the round's verify page runs the engine on it. JSON Schema: /api/v1/schemas/round-proof.json. 404 for an elimination round.",
+      "A Swiss round's proof: everything it was paired from (format and options, the event's seed, entrants and their states, earlier results, drops, byes, fixed tables) and the pairing published, entrants by id only. `npx tsx scripts/verify-round.ts proof.json` or the round's verify page runs the engine on it. JSON Schema: /api/v1/schemas/round-proof.json. 404 for an elimination round, and for a draft round unless the caller is the event's staff.",
     auth: false,
     responses: { 200: { description: "The round's proof", schema: RoundProof } },
   },
@@ -90,6 +92,24 @@ export const roundOperations: Operation[] = [
     auth: true,
     body: SwapInput,
     responses: { 200: { description: "The round after the swap", schema: Round } },
+  },
+  {
+    method: "post",
+    path: `${E}/rounds/{number}/reseat`,
+    summary:
+      "Move a match of the latest Swiss round to another table by hand (a draft, or a published round before that table's result; organizer). A match sitting at the new table takes the old number. A fixed table (accessibility) stays fixed: moving its match, or another match onto it, is refused (409). Tables out of points order are warned: refused (409, the warnings in the message, nothing changed) unless confirm is true. The tables are marked changedByOrganizer, the history keeps who and why, and the round verifies as changed by the organizer.",
+    auth: true,
+    body: ReseatInput,
+    responses: { 200: { description: "The round after the change", schema: Round } },
+  },
+  {
+    method: "post",
+    path: `${E}/rounds/{number}/publish`,
+    summary:
+      "Publish a draft round (organizer): players, public pages, the public API and the live stream see it from this moment, and its players are notified. startClock: true starts its clock at the same moment (a draft's clock never runs). 409 when the round is already published.",
+    auth: true,
+    body: PublishInput,
+    responses: { 200: { description: "The round, published", schema: Round } },
   },
   {
     method: "post",

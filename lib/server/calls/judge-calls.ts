@@ -251,7 +251,8 @@ export async function raiseJudgeCall(user: User | null, eventId: string, input: 
     if (!player && !allows("judgeCall.raise", role)) throw refusalFor("judgeCall.raise");
     const data = parseInput(JudgeCallInput, input);
     if (gate.status === "complete") throw conflict("The event is complete: there is no table to call a judge to.");
-    const round = await tx.round.findFirst({ where: { eventId }, orderBy: { number: "desc" }, select: { id: true, number: true } });
+    // The round being played: a draft is not published yet, so nobody sits at its tables.
+    const round = await tx.round.findFirst({ where: { eventId, draft: false }, orderBy: { number: "desc" }, select: { id: true, number: true } });
     let match: Pick<MatchRow, "id" | "table"> | null = null;
     if (player) {
       const open = await tx.judgeCall.findFirst({ where: { eventId, raisedByPlayerId: player.id, kind: "call", status: { not: "resolved" } } });

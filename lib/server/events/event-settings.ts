@@ -39,6 +39,7 @@ function current(row: Row) {
     finalMinutes: row.finalMinutes,
     rating: { ...ratingSettings(row.rating, planOf(row).game) },
     guildsApart: row.guildsApart,
+    draftRounds: row.draftRounds,
   };
 }
 type Settings = ReturnType<typeof current>;

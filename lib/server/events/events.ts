@@ -70,6 +70,8 @@ export async function insertEvent(
       // Stored whole, so the event keeps the K it was announced with if a game's default moves.
       rating: { ...ratingSettings(data.rating ?? {}, plan.game) },
       guildsApart: data.guildsApart ?? false,
+      // Left out: by tier when a round is paired (`pairsAsDraft`).
+      draftRounds: data.draftRounds ?? null,
       staff: { create: { email: user.email, userId: user.id, role: "organizer" } },
       // The first stage exists from the start; later ones are added when their entrants are known.
       stages: { create: { number: 1, kind: plan.stages[0]!.kind } },
@@ -85,7 +87,7 @@ export async function getEvent(eventId: string): Promise<Event> {
   const db = await getDb();
   const row = await db.event.findUnique({
     where: { id: eventId },
-    include: { _count: { select: { players: true } }, rounds: { select: { number: true }, orderBy: { number: "desc" }, take: 1 } },
+    include: { _count: { select: { players: true } }, rounds: { where: { draft: false }, select: { number: true }, orderBy: { number: "desc" }, take: 1 } },
   });
   if (!row) throw notFound("Event");
   return toEvent(row, { currentRound: row.rounds[0]?.number ?? 0, playerCount: row._count.players });

@@ -4,7 +4,7 @@ import type { Event } from "@/lib/schemas/event";
 import type { Player } from "@/lib/schemas/player";
 import type { Result } from "@/lib/schemas/result";
 import type { Match, MatchClock, Round, Timer } from "@/lib/schemas/round";
-import { isRegulationError, resolveStructure, absentSince, chessClockState, forfeitDueAt, resultNamesPoints, type AnyMatchResult, type BracketDefinition, type GameEnding, matchOutcome, type MatchFormat, type GameResult, roundTimerState, timerExtensions, type RoundTimerState } from "@/lib/tournament";
+import { isRegulationError, pairsAsDraft, resolveStructure, absentSince, chessClockState, forfeitDueAt, resultNamesPoints, type AnyMatchResult, type BracketDefinition, type GameEnding, matchOutcome, type MatchFormat, type GameResult, roundTimerState, timerExtensions, type RoundTimerState } from "@/lib/tournament";
 import { formatSummary, planOf, traitsOf } from "./event-format";
 import { ratingSettings } from "@/lib/tournament/ratings/settings";
 import { bracketPart, PART_NAME, roundName } from "@/lib/words/round-names";
@@ -30,6 +30,7 @@ export function toEvent(row: EventRow, extra: { currentRound: number; playerCoun
     format: formatSummary(row),
     rating: { ...ratingSettings(row.rating, planOf(row).game) },
     guildsApart: row.guildsApart,
+    draftRounds: pairsAsDraft(row.draftRounds, row.tier),
     ...(row.swissRounds === null && traitsOf(row).structures ? { plannedStructure: plannedStructure(row.structure, extra.playerCount) } : {}),
   };
 }
@@ -212,10 +213,11 @@ export function toRound(row: RoundRow & { matches: MatchRow[] }, ctx: Omit<Match
     timer: toTimer(timer),
     matches: row.matches.map((m) => {
       const match = toMatch(m, { ...ctx, extensions, now });
-      // Tables the organizer swapped by hand say so to players (0: the bye).
+      // Tables the organizer changed by hand (a swap, a re-seat) say so to players (0: the bye).
       return row.changedTables.includes(m.table ?? 0) && row.stage === "swiss" ? { ...match, changedByOrganizer: true as const } : match;
     }),
     unpairedLosses: row.unpairedLosses.map((id) => ({ id, name: ctx.playerById.get(id)?.name ?? "?" })),
     warnings: row.warnings,
+    ...(row.draft ? { draft: true as const } : {}),
   };
 }

@@ -19,7 +19,7 @@ export function missingConflict(missing: readonly (MissingResult | { table: numb
 }
 
 /** Engine errors that are about the caller's input (400) rather than the event's state (409). */
-const INPUT_ERRORS = /^(TIMEOUT_|ROUND_TIME_INVALID_MINUTES|INVALID_RESULT|INVALID_PIN|DECK_CHOICE_INVALID$|INVALID_SWAP$)/;
+const INPUT_ERRORS = /^(TIMEOUT_|ROUND_TIME_INVALID_MINUTES|INVALID_RESULT|INVALID_PIN|DECK_CHOICE_INVALID$|INVALID_SWAP$|INVALID_RESEAT$)/;
 
 /** Calls the engine; a `RegulationError` becomes a 400 or 409 `ServiceError` with its message. */
 export function fromEngine<T>(fn: () => T): T {
@@ -30,7 +30,7 @@ export function fromEngine<T>(fn: () => T): T {
       const input = INPUT_ERRORS.test(e.code);
       // A refused result names its field (the engine says which: games, or timeLoss).
       const field = (e.details as { field?: unknown } | undefined)?.field;
-      const path = e.code === "INVALID_RESULT" ? [typeof field === "string" ? field : "games"] : [];
+      const path = e.code === "INVALID_RESULT" ? [typeof field === "string" ? field : "games"] : e.code === "INVALID_RESEAT" && typeof field === "string" ? [field] : [];
       throw new ServiceError(input ? "invalid_input" : "conflict", e.message, [{ path, message: e.message, code: e.code }]);
     }
     throw e;

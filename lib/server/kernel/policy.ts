@@ -112,6 +112,12 @@ export const ACCESS = {
   "round.delete": { scope: "event", roles: ORGANIZER },
   /** Swap two players of the latest Swiss round by hand. */
   "round.swap": { scope: "event", roles: ORGANIZER },
+  /** Move a match of the latest Swiss round to another table by hand. */
+  "round.reseat": { scope: "event", roles: ORGANIZER },
+  /** Make a draft round live (issue 41). */
+  "round.publish": { scope: "event", roles: ORGANIZER },
+  /** See a draft round (its pairings, reasons and proof) before it is published. */
+  "round.readDraft": { scope: "event", roles: STAFF },
   "round.timer": { scope: "event", roles: STAFF },
   "cut.make": { scope: "event", roles: ORGANIZER },
   "result.record": { scope: "event", roles: STAFF },

@@ -346,7 +346,7 @@ JOIN "PlayerProfile" pr ON pr.id = p."profileId"
 JOIN "Event" ev ON ev.id = p."eventId"
 LEFT JOIN LATERAL (
   SELECT mm."table", mm."playerAId", mm."playerBId" FROM "Match" mm JOIN "Round" r ON r.id = mm."roundId"
-  WHERE mm."eventId" = p."eventId" AND r.number = 1 AND (mm."playerAId" = p.id OR mm."playerBId" = p.id) LIMIT 1
+  WHERE mm."eventId" = p."eventId" AND r.number = 1 AND NOT r.draft AND (mm."playerAId" = p.id OR mm."playerBId" = p.id) LIMIT 1
 ) m ON true
 LEFT JOIN "Player" pa ON pa.id = m."playerAId"
 LEFT JOIN "Player" pb ON pb.id = m."playerBId"

@@ -159,6 +159,10 @@ export async function writeResult(
   if (match.bracketMatch === null) {
     if (match.playerBId === null) throw conflict(`A bye needs no result: it is always ${format.scoring.bye} points.`);
     if (assertResultOpen(event, "swiss", { correction: match.result !== null, role: actor.role })) extra.afterCompletion = true;
+    // A draft round takes no result: players have not seen it (lib/server/rounds/publish.ts).
+    if (match.roundId !== null && (await tx.round.findUnique({ where: { id: match.roundId }, select: { draft: true } }))?.draft) {
+      throw conflict("This round is a draft: publish it before entering results.");
+    }
     ({ stored, darkSide } = swissStoredResult(format, match, body));
   } else {
     if (assertResultOpen(event, "elimination", { correction: match.result !== null, role: actor.role })) extra.afterCompletion = true;

@@ -56,6 +56,7 @@ describe("the result save's gate", () => {
         openCalls: openCalls as boolean,
         shape: 0,
         droppedSeeds: false,
+        draft: false,
       } satisfies Read;
       expect(fastPathApplies(r)).toBe(before(r));
       if (fastPathApplies(r)) expect(roundIsLive({ status: "swiss", cutSeeds: r.cutSeeds ?? [] }, "swiss")).toBe(true);

@@ -52,7 +52,7 @@ export function fastPathApplies(r: Read): boolean {
   // rounds before it are all paired, so none of their results is ever the last one missing.
   const mayComplete = r.cutSize === 0 && r.swissRounds !== null && (r.stageRound === null || r.stageRound >= r.swissRounds);
   const playedSwissMatch = r.match.bracketMatch === null && r.match.playerBId !== null;
-  return isLeader(r.role) && playedSwissMatch && swissStageLive(r.status, r.cutSeeds ?? []) && !mayComplete && !r.openCalls;
+  return isLeader(r.role) && playedSwissMatch && swissStageLive(r.status, r.cutSeeds ?? []) && !mayComplete && !r.openCalls && !r.draft;
 }
 
 /** The Swiss stage going on with its rounds live (live.ts), as the write re-checks it in SQL. */
@@ -124,6 +124,8 @@ export interface Read {
   stageRound: number | null;
   /** The match's event-wide round number: a correction's history names it. */
   roundNumber: number | null;
+  /** The match's round is a draft (issue 41): it takes no result; the transactional path refuses it. */
+  draft: boolean;
   role: string | null;
   cutSeeds: string[] | null;
   openCalls: boolean;
@@ -137,7 +139,7 @@ const readSql = (match: string, event: string, user: string) => `
   SELECT m.id, m."eventId", m."stageId", m."roundId", m."table", m."playerAId", m."playerBId", m."bracketMatch",
     m."darkSide", m.result, m."clockEvents", m.version, m."createdAt", m."updatedAt",
     e.status::text AS status, e.preset, e."presetOptions", e."cutSize", e."swissRounds",
-    rd."stageRound", rd.number AS "roundNumber",
+    rd."stageRound", rd.number AS "roundNumber", COALESCE(rd.draft, false) AS draft,
     (SELECT s.role::text FROM "EventStaff" s WHERE s."eventId" = e.id AND s."userId" = ${user} LIMIT 1) AS role,
     (SELECT g.seeds FROM "EventStage" g WHERE g."eventId" = e.id AND g.kind <> 'swiss' ORDER BY g.number LIMIT 1) AS "cutSeeds",
     ${openCallSql("m.id")} AS "openCalls", e.shape,
@@ -149,8 +151,8 @@ type ReadRow = MatchRow & Omit<Read, "match">;
 const READ_WITH_TOKEN = readSql("$2", "$3", "u.id");
 
 function toRead(row: ReadRow): Read {
-  const { status, preset, presetOptions, cutSize, swissRounds, stageRound, roundNumber, role, cutSeeds, openCalls, shape, droppedSeeds, ...match } = row;
-  return { match, status, preset, presetOptions, cutSize, swissRounds, stageRound, roundNumber, role, cutSeeds, openCalls, shape, droppedSeeds };
+  const { status, preset, presetOptions, cutSize, swissRounds, stageRound, roundNumber, draft, role, cutSeeds, openCalls, shape, droppedSeeds, ...match } = row;
+  return { match, status, preset, presetOptions, cutSize, swissRounds, stageRound, roundNumber, draft, role, cutSeeds, openCalls, shape, droppedSeeds };
 }
 
 /** A correction names its round in the history (a table number comes back every round), as results.ts's does. */

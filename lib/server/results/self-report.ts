@@ -117,7 +117,8 @@ export async function getMyReport(user: User | null, eventId: string, matchId: s
   const { event, settings } = await settingsOf(db, eventId);
   const player = await playerOfUser(db, eventId, user.id);
   if (!player) throw notAPlayer();
-  const match = await db.match.findFirst({ where: { id: matchId, eventId }, include: { round: { select: { number: true, minutes: true, timerEvents: true } } } });
+  // A draft round's match is not there yet for its players (lib/server/rounds/draft-read.ts).
+  const match = await db.match.findFirst({ where: { id: matchId, eventId, NOT: { round: { draft: true } } }, include: { round: { select: { number: true, minutes: true, timerEvents: true } } } });
   if (!match) throw notFound("Match");
   const seat = seatOf(match, player.id);
   if (!seat) throw notAPlayer();
@@ -163,7 +164,7 @@ async function saveReport(
     const pre = await tx.match.findFirst({ where: { id: matchId, eventId }, select: { bracketMatch: true } });
     const { user: caller, gate, player } = await authorizeEntrant(tx, "result.selfReport", eventId, user, pre?.bracketMatch === null ? matchId : undefined);
     if (!player) throw notAPlayer();
-    const found = await tx.match.findFirst({ where: { id: matchId, eventId }, include: { round: { select: { number: true, minutes: true, timerEvents: true } } } });
+    const found = await tx.match.findFirst({ where: { id: matchId, eventId, NOT: { round: { draft: true } } }, include: { round: { select: { number: true, minutes: true, timerEvents: true } } } });
     if (!found) throw notFound("Match");
     const { round: clock, ...match } = found;
     const seat = seatOf(match, player.id);
@@ -286,7 +287,8 @@ export async function getMyTable(user: User | null, eventId: string, { now = Dat
   const [{ event, settings }, status, round, call] = await Promise.all([
     settingsOf(db, eventId),
     db.event.findUniqueOrThrow({ where: { id: eventId }, select: { status: true } }),
-    db.round.findFirst({ where: { eventId }, orderBy: { number: "desc" }, select: { id: true, number: true, minutes: true, timerEvents: true, stage: true } }),
+    // The latest round its players see: a draft is not published yet.
+    db.round.findFirst({ where: { eventId, draft: false }, orderBy: { number: "desc" }, select: { id: true, number: true, minutes: true, timerEvents: true, stage: true } }),
     openCallOf(db, eventId, player.id),
   ]);
   let report: ReportView | null = null;

@@ -30,7 +30,8 @@ import { parseId, parseRoundNumber } from "../kernel/validate";
 import { guildGroupsOf } from "../guilds/event-guilds";
 import { bracketState, swissHistory } from "../store/engine-input";
 import type { EventState, RoundWithMatches } from "../store/event-state";
-import { eventStore } from "../store/event-store";
+import type { User } from "@/lib/schemas/auth";
+import { stateFor } from "./draft-read";
 import type { RoundReasons } from "@/lib/views/round-reasons";
 
 export type { RoundReasons };
@@ -98,11 +99,11 @@ export function reasonsOf(state: EventState, number: number): RoundReasons {
   return out;
 }
 
-/** Reasons of a published round, as public as its pairings. */
-export async function getRoundReasons(eventId: string, number: number): Promise<RoundReasons> {
+/** Reasons of a round, as public as its pairings (a draft's: the event's staff only). */
+export async function getRoundReasons(eventId: string, number: number, user: User | null = null): Promise<RoundReasons> {
   parseId("Event", eventId);
   parseRoundNumber(number);
-  const state = await eventStore.read(eventId);
+  const state = await stateFor(user, eventId);
   return reasonsOf(state, number);
 }
 
@@ -144,11 +145,11 @@ export function proofOf(state: EventState, number: number, guilds: ReadonlyMap<s
   };
 }
 
-/** `GET …/rounds/{n}/proof`: the round's proof, as public as its pairings. */
-export async function getRoundProof(eventId: string, number: number): Promise<SwissRoundProof> {
+/** `GET …/rounds/{n}/proof`: the round's proof, as public as its pairings (a draft's: the event's staff only). */
+export async function getRoundProof(eventId: string, number: number, user: User | null = null): Promise<SwissRoundProof> {
   parseId("Event", eventId);
   parseRoundNumber(number);
-  const state = await eventStore.read(eventId);
+  const state = await stateFor(user, eventId);
   const row = roundRow(state, number);
   const guilds = state.event.guildsApart && row.stageRound === 1 && row.stage === "swiss" ? await guildGroupsOf(await getDb(), eventId) : new Map<string, string>();
   return proofOf(state, number, guilds);

@@ -8,7 +8,7 @@ import { eventWith, finishRound, swissResultFor } from "../../../tests/server/ev
 describe("the rounds console's next step is what the services take", () => {
   it("waits for the missing tables, offers the pairing once they are in, and the re-pair only before any result", async () => {
     const { org, eventId } = await eventWith(8, { swissRounds: 2 });
-    expect(await getRoundConsoleState(eventId)).toEqual({ missing: [], next: "pair-first", repair: false, remove: false });
+    expect(await getRoundConsoleState(eventId)).toEqual({ missing: [], next: "pair-first", repair: false, remove: false, latest: 0, draft: false });
 
     await pairNextRound(org, eventId);
     const round = await getRound(eventId, 1);
@@ -28,11 +28,11 @@ describe("the rounds console's next step is what the services take", () => {
     await expect(deleteRound(org, eventId, 1)).rejects.toMatchObject({ code: "conflict" });
 
     await finishRound(org, eventId, 1);
-    expect(await getRoundConsoleState(eventId)).toEqual({ missing: [], next: "pair", repair: false, remove: false });
+    expect(await getRoundConsoleState(eventId)).toEqual({ missing: [], next: "pair", repair: false, remove: false, latest: 1, draft: false });
     await pairNextRound(org, eventId);
     await finishRound(org, eventId, 2);
     // No cut: the last result completed the event, and nothing follows.
-    expect(await getRoundConsoleState(eventId)).toEqual({ missing: [], next: null, repair: false, remove: false });
+    expect(await getRoundConsoleState(eventId)).toMatchObject({ missing: [], next: null, repair: false, remove: false, draft: false });
   });
 
   it("after the last Swiss round of an event with a cut, the next step is the cut", async () => {

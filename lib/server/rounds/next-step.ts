@@ -6,7 +6,8 @@
 import { missingResults } from "@/lib/tournament";
 import { bracketState, swissHistory } from "../store/engine-input";
 import type { EventState } from "../store/event-state";
-import { eventStore } from "../store/event-store";
+import type { User } from "@/lib/schemas/auth";
+import { stateFor } from "./draft-read";
 
 type RoundLike = EventState["rounds"][number];
 
@@ -27,9 +28,17 @@ export interface RoundConsoleState {
   repair: boolean;
   /** The latest round may be deleted (no results yet). */
   remove: boolean;
+  /** The latest round's number, a draft included (0 before round 1). */
+  latest: number;
+  /** The latest round is a draft: staff see it, players still see the round before (it is published next). */
+  draft: boolean;
 }
 
 export function roundConsoleState(state: EventState): RoundConsoleState {
+  return { ...nextStep(state), latest: state.rounds.at(-1)?.number ?? 0, draft: state.rounds.at(-1)?.draft === true };
+}
+
+function nextStep(state: EventState): Omit<RoundConsoleState, "latest" | "draft"> {
   const { event } = state;
   const latest = state.rounds.at(-1);
   const unchanged = latest !== undefined && matchesWithResults(latest).length === 0;
@@ -51,6 +60,7 @@ export function roundConsoleState(state: EventState): RoundConsoleState {
   return { missing, next: !swissDone ? "pair" : event.cutSize && event.cutSeeds.length === 0 ? "cut" : null, repair, remove };
 }
 
-export async function getRoundConsoleState(eventId: string): Promise<RoundConsoleState> {
-  return roundConsoleState(await eventStore.read(eventId));
+/** The console's state for `user`: with the draft round for the event's staff. */
+export async function getRoundConsoleState(eventId: string, user: User | null = null): Promise<RoundConsoleState> {
+  return roundConsoleState(await stateFor(user, eventId));
 }

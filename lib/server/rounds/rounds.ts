@@ -16,6 +16,7 @@ import {
   missingResults,
   nextSwissRound,
   pairSwissRound,
+  pairsAsDraft,
   properSwissRounds,
   resolveStructure,
   roundLengthKind,
@@ -59,6 +60,7 @@ import {
 import { eventStore } from "../store/event-store";
 import { matchesWithResults } from "./next-step";
 import { parseId, parseInput, parseRoundNumber } from "../kernel/validate";
+import { stateFor } from "./draft-read";
 
 // ————— Reads —————
 
@@ -88,9 +90,10 @@ export function roundOf(state: EventState, number: number, now: number): Round {
  * (`standingNotes`, when there is any). A read: a number that cannot be a round (`?round=1e20`
  * on the pairings page) names no round.
  */
-export async function getRound(eventId: string, number: number): Promise<Round> {
+export async function getRound(eventId: string, number: number, user: User | null = null): Promise<Round> {
   if (!roundNumber.safeParse(number).success) throw notFound("Round");
-  const state = await eventStore.read(eventId);
+  // A draft round is the event's staff's (lib/server/rounds/draft-read.ts); for anyone else it is not there yet.
+  const state = await stateFor(user, eventId);
   const round = roundOf(state, number, Date.now());
   const paired = new Set(round.matches.flatMap((m) => (m.playerB ? [m.playerA.id, m.playerB.id] : [m.playerA.id])));
   const notes = Object.entries(standingNotesOf(state)).filter(([id]) => !paired.has(id));
@@ -108,9 +111,9 @@ export async function listRoundSummaries(eventId: string): Promise<Pick<Round, "
   }));
 }
 
-/** Every round, in order. */
-export async function listRounds(eventId: string): Promise<Round[]> {
-  const state = await eventStore.read(eventId);
+/** Every round, in order (a draft round for the event's staff only). */
+export async function listRounds(eventId: string, user: User | null = null): Promise<Round[]> {
+  const state = await stateFor(user, eventId);
   return roundsOf(state, Date.now());
 }
 
@@ -143,7 +146,11 @@ function pairFunction(seed: string, round: number, attempt: number): PairFunctio
   return (input) => pairSwissRound({ ...input, rng: createRng(seed, repairLabel(round, attempt)) });
 }
 
-/** Pairs the next Swiss round into `state` and writes it (one multi-row insert); returns its rows. */
+/**
+ * Pairs the next Swiss round into `state` and writes it (one multi-row insert); returns its rows.
+ * A new round is a draft when the event pairs drafts (`pairsAsDraft`); a re-paired one stays what
+ * it was, and loses the marks of hand changes made to its previous pairing.
+ */
 async function writeSwissRound(tx: Tx, state: EventState, swissRounds: number, attempt: number, existingRoundId?: string): Promise<{ round: RoundRow; matches: MatchRow[] }> {
   const { event } = state;
   const history = swissHistory(state);
@@ -157,7 +164,7 @@ async function writeSwissRound(tx: Tx, state: EventState, swissRounds: number, a
   const number = state.rounds.length + 1;
   const stageId = stageOf(state, "swiss").id;
   const round = existingRoundId
-    ? await tx.round.update({ where: { id: existingRoundId }, data: { pairingAttempt: attempt, warnings, timerEvents: [] } })
+    ? await tx.round.update({ where: { id: existingRoundId }, data: { pairingAttempt: attempt, warnings, timerEvents: [], changedTables: [] } })
     : await tx.round.create({
         data: {
           eventId: event.id,
@@ -168,6 +175,7 @@ async function writeSwissRound(tx: Tx, state: EventState, swissRounds: number, a
           minutes: fromEngine(() => roundLengthMinutes("swiss", overrides(state))),
           pairingAttempt: attempt,
           warnings,
+          draft: pairsAsDraft(event.draftRounds, event.tier),
         },
       });
   const matches = await insertMatches(
@@ -242,8 +250,9 @@ async function drawBracket(tx: Tx, state: EventState, userId: string): Promise<{
  * missing, when Swiss is over and the cut has not been made, or when the event is complete.
  */
 export async function pairNextRound(user: User | null, eventId: string): Promise<Round> {
-  // The round's "round.paired" notices go out in the same transaction (lib/server/notices/event-notices.ts).
-  const outcome = await eventStore.inTransactionKeeping(eventId, withPairedNotices(eventId, (tx) => pairNextRoundIn(tx, eventId, user), (out) => out.round));
+  // The round's "round.paired" notices go out in the same transaction (lib/server/notices/event-notices.ts);
+  // a draft's go out when it is published (./publish.ts).
+  const outcome = await eventStore.inTransactionKeeping(eventId, withPairedNotices(eventId, (tx) => pairNextRoundIn(tx, eventId, user), (out) => (out.round.draft ? null : out.round)));
   return outcome.round;
 }
 
@@ -317,6 +326,7 @@ export async function pairNextRoundIn(tx: Tx, eventId: string, user: User | null
       number,
       stage: "swiss",
       ...(event.status === "registration" ? { structure: { swissRounds, cutSize, players: activeCount(state) } } : {}),
+      ...(written.round.draft ? { draft: true } : {}),
       matches: round.matches.map((m) => ({ table: m.table, playerA: m.playerA.id, playerB: m.playerB?.id ?? null, darkSide: m.darkSide })),
       warnings: round.warnings ?? [],
     },
@@ -338,6 +348,7 @@ function latestRound(state: EventState, number: number) {
 /**
  * Pairs the latest Swiss round again (organizer), while it has no results: a new random
  * stream (`swiss/<n>/pairing/repair-<attempt>`), so the organizer gets a different pairing.
+ * A draft is re-paired freely: it stays a draft and nobody is notified (players never saw it).
  */
 export async function repairRound(user: User | null, eventId: string, number: number): Promise<Round> {
   parseRoundNumber(number);
@@ -367,6 +378,7 @@ export async function repairRound(user: User | null, eventId: string, number: nu
       data: {
         number,
         attempt,
+        ...(round.draft ? { draft: true } : {}),
         rngLabel: repairLabel(round.stageRound, attempt),
         before,
         clearedUnpairedLosses: round.unpairedLosses,
@@ -374,7 +386,7 @@ export async function repairRound(user: User | null, eventId: string, number: nu
       },
     });
     return { after, state: repaired };
-  }, (out) => out.after));
+  }, (out) => (out.after.draft ? null : out.after)));
   return after;
 }
 

@@ -8,7 +8,7 @@ import { TimerInput, type Round } from "@/lib/schemas/round";
 import { applyTimerAction, type RoundTimerEvent } from "@/lib/tournament";
 import { authorize } from "../kernel/policy";
 import { audit } from "../kernel/audit";
-import { invalidField, notFound } from "../kernel/errors";
+import { conflict, invalidField, notFound } from "../kernel/errors";
 import { recordExtensionCall } from "../calls/judge-calls";
 import { assertRoundLive } from "./live";
 import { roundOf } from "./rounds";
@@ -26,6 +26,8 @@ export async function timerAction(user: User | null, eventId: string, roundNumbe
     const round = await tx.round.findFirst({ where: { eventId, number: roundNumber }, include: { matches: { select: { id: true, table: true } } } });
     if (!round) throw notFound("Round");
     assertRoundLive(gate, round.stage);
+    // A draft's clock never runs: it starts when the round is published (./publish.ts).
+    if (round.draft) throw conflict(`Round ${roundNumber} is a draft: publish it before starting its clock.`);
     const events = timerEventsOf(round);
     // Clocks of two app servers may be a little apart: never go back before the last action.
     const at = Math.max(Date.now(), events.at(-1)?.at ?? 0);

@@ -131,6 +131,28 @@ export function withoutRound(state: EventState, roundId: string): EventState {
   return { ...state, ...byStage(state.rounds.filter((r) => r.id !== roundId)), matchById };
 }
 
+/** Public states by the state they were made from: a draft round taken out once per state. */
+const published = new WeakMap<EventState, EventState>();
+
+/**
+ * The state as players, public pages and the public API see it: without a draft round (issue 41;
+ * only the latest Swiss round can be one), so they keep showing the previous round until it is
+ * published. The same object for the same state, so what is derived per state stays shared.
+ */
+export function withoutDraft(state: EventState): EventState {
+  const draft = state.rounds.at(-1);
+  if (!draft?.draft) return state;
+  let out = published.get(state);
+  if (!out) published.set(state, (out = withoutRound(state, draft.id)));
+  return out;
+}
+
+/** The draft round of the state (the latest round, not yet published), if any. */
+export const draftRoundOf = (state: EventState): RoundWithMatches | null => {
+  const latest = state.rounds.at(-1);
+  return latest?.draft ? latest : null;
+};
+
 /** The state with the event row as a write returned it (the stages' seeds kept). */
 export const withEvent = (state: EventState, row: EventRow): EventState => ({ ...state, event: { ...row, cutSeeds: state.event.cutSeeds } });
 

@@ -6,6 +6,7 @@
  * at another store (`useEventStore`).
  */
 import type { EventStore } from "./event-store-port";
+import { withoutDraft, type EventState } from "./event-state";
 import { withReadCache } from "./read-cache";
 import { sqlEventStore } from "./sql";
 
@@ -14,9 +15,15 @@ export type { EventStore } from "./event-store-port";
 const appStore: EventStore = withReadCache(sqlEventStore);
 let current: EventStore = appStore;
 
-/** The store the use cases run on: the database's, behind the read cache, unless a test chose another. */
-export const eventStore: EventStore = {
-  read: (eventId) => current.read(eventId),
+/**
+ * The store the use cases run on: the database's, behind the read cache, unless a test chose another.
+ * `read` is the public state: a draft round is not in it (players, public pages and the API keep
+ * showing the previous round); staff reads that show the draft ask `readWithDraft`. Changes
+ * (`load`, `locked`) always see the whole state.
+ */
+export const eventStore: EventStore & { readWithDraft(eventId: string): Promise<EventState> } = {
+  read: async (eventId) => withoutDraft(await current.read(eventId)),
+  readWithDraft: (eventId) => current.read(eventId),
   load: (db, eventId) => current.load(db, eventId),
   locked: (tx, eventId, version) => current.locked(tx, eventId, version),
   snapshot: (eventId, pause) => current.snapshot(eventId, pause),

@@ -102,14 +102,21 @@ const order = (t: readonly ProofTable[]): ProofTable[] =>
 
 /** Compare the engine's round with the published one: the first difference, in table order. */
 export function compareRound(expected: readonly ProofTable[], published: readonly ProofTable[], changed: readonly number[] = []): SwissVerdict {
+  // Compared table by table (a table moved by hand to a free number differs at that number and
+  // at the one it left, nowhere else); the bye is the table without a number, compared last.
   const e = order(expected);
   const p = order(published);
+  const tables = [...new Set([...e, ...p].map((t) => t.table))].sort((x, y) => (x ?? Number.MAX_SAFE_INTEGER) - (y ?? Number.MAX_SAFE_INTEGER));
   const differing: Array<{ table: number | null; expected: ProofTable | null; published: ProofTable | null }> = [];
-  for (let i = 0; i < Math.max(e.length, p.length); i++) {
-    const x = e[i] ?? null;
-    const y = p[i] ?? null;
-    if (x && y && same(x, y)) continue;
-    differing.push({ table: y?.table ?? x?.table ?? null, expected: x, published: y });
+  for (const table of tables) {
+    const xs = e.filter((t) => t.table === table);
+    const ys = p.filter((t) => t.table === table);
+    for (let i = 0; i < Math.max(xs.length, ys.length); i++) {
+      const x = xs[i] ?? null;
+      const y = ys[i] ?? null;
+      if (x && y && same(x, y)) continue;
+      differing.push({ table, expected: x, published: y });
+    }
   }
   if (differing.length === 0) return { outcome: "verified" };
   const changedSet = new Set(changed);

@@ -6,6 +6,8 @@ import { recordResult, setEliminationSide } from "@/lib/server/results/results";
 import { deleteRound, pairNextRound, repairRound } from "@/lib/server/rounds/rounds";
 import { makeCut } from "@/lib/server/rounds/cut";
 import { swapRoundPlayers } from "@/lib/server/rounds/swap";
+import { reseatRoundTable } from "@/lib/server/rounds/reseat";
+import { publishRound } from "@/lib/server/rounds/publish";
 import { matchClockAction } from "@/lib/server/results/match-clock";
 import { checkedKey, savedOnce } from "@/lib/server/results/report-keys";
 import { timerAction as runTimer } from "@/lib/server/rounds/timer";
@@ -40,7 +42,24 @@ function saveResult(user: User | null, eventId: string, matchId: string, form: F
 
 export async function pairNextRoundAction(eventId: string): Promise<FormState> {
   const user = await currentUser();
-  return act(eventId, null, "Round paired and published.", () => pairNextRound(user, eventId));
+  return formAction(async () => {
+    const round = await pairNextRound(user, eventId);
+    revalidatePath(`/events/${eventId}`, "layout");
+    return { ok: true, message: round.draft ? "Round paired as a draft: only staff see it until you publish it." : "Round paired and published." };
+  });
+}
+
+/** Publish the draft round; `startClock` starts its clock at the same moment. */
+export async function publishRoundAction(eventId: string, number: number, startClock: boolean): Promise<FormState> {
+  const user = await currentUser();
+  return act(eventId, null, startClock ? `Round ${number} published; its clock is running.` : `Round ${number} published: players see it now.`, () => publishRound(user, eventId, number, { startClock }));
+}
+
+/** Move a match to another table by hand; the engine's warnings need "Move anyway". */
+export async function reseatTableAction(eventId: string, number: number, _prev: FormState, form: FormData): Promise<FormState> {
+  const user = await currentUser();
+  const input = { table: num(form.get("table")), to: num(form.get("to")), reason: str(form.get("reason")), ...(form.get("confirm") === "true" ? { confirm: true } : {}) };
+  return act(eventId, form, "Table moved: it is marked as changed by the organizer.", () => reseatRoundTable(user, eventId, number, input));
 }
 
 export async function repairRoundAction(eventId: string, number: number): Promise<FormState> {

@@ -20,6 +20,7 @@ import { getRound } from "@/lib/server/rounds/rounds";
 import { getRoundReasons } from "@/lib/server/rounds/explain";
 import { RoundSummary } from "@/components/rounds/RoundSummary";
 import { SwapForm } from "@/components/rounds/SwapForm";
+import { ReseatForm } from "@/components/rounds/ReseatForm";
 import { roundSummaryWords } from "@/lib/words/pairing-reasons";
 import { previewCut } from "@/lib/server/rounds/cut";
 import { getBracket } from "@/lib/server/rounds/bracket";
@@ -36,7 +37,9 @@ import {
   matchPlayResultAction,
   pairNextRoundAction,
   playerStatusAction,
+  publishRoundAction,
   repairRoundAction,
+  reseatTableAction,
   sideChoiceAction,
   swissResultAction,
   swapPlayersAction,
@@ -56,16 +59,17 @@ export const metadata: Metadata = { title: "Rounds" };
 
 export default async function RoundsConsole({ params }: { params: Promise<{ eventId: string }> }) {
   const { eventId } = await params;
-  const { event, role } = await manageContext(eventId, "/manage/rounds");
+  const { event, role, user } = await manageContext(eventId, "/manage/rounds");
   if (!role) return <NotAllowed eventId={eventId} />;
   const organizer = role === "organizer";
-  const round = event.currentRound > 0 ? await getRound(eventId, event.currentRound) : null;
+  // What the services would take now: the next step is offered only then. Staff see a draft round.
+  const step = await getRoundConsoleState(eventId, user);
+  const round = step.latest > 0 ? await getRound(eventId, step.latest, user) : null;
+  const draft = round?.draft === true;
   // The round's pairing in short (Swiss): floats, rematches, the bye, from the engine's reasons.
-  const reasons = round?.stage === "swiss" ? await getRoundReasons(eventId, round.number) : null;
+  const reasons = round?.stage === "swiss" ? await getRoundReasons(eventId, round.number, user) : null;
   const names = new Map(round?.matches.flatMap((m) => [[m.playerA.id, m.playerA.name] as const, ...(m.playerB ? [[m.playerB.id, m.playerB.name] as const] : [])]));
   const summary = reasons?.stage === "swiss" ? roundSummaryWords(reasons.reasons, (id) => names.get(id) ?? "another player") : null;
-  // What the services would take now: the next step is offered only then.
-  const step = await getRoundConsoleState(eventId);
   const cut = step.next === "cut" ? await previewCut(eventId) : null;
   const bracket = event.status === "elimination" || (event.status === "complete" && event.cutSize) ? await getBracket(eventId) : null;
   const [players, rejoinRefused] = organizer ? await Promise.all([listPlayers(eventId), rejoinRefusedAt(eventId)]) : [[], null];
@@ -79,7 +83,9 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
     step.missing.length === 0
       ? null
       : `${step.missing.length} ${step.missing.length === 1 ? "result" : "results"} missing: ${step.missing.length === 1 ? "table" : "tables"} ${step.missing.map((m) => m.table ?? `M${m.bracketMatch}`).join(", ")}`;
-  const stateWords = !round
+  const stateWords = draft
+    ? `${round!.name} is a draft: only staff see it. Players still see ${round!.number > 1 ? `round ${round!.number - 1}` : "no pairings"} until you publish it.`
+    : !round
     ? `${event.playerCount} ${event.format.teamSize ? "teams" : "players"} registered. Pairing round 1 closes registration and fixes the rounds and cut.`
     : event.status === "complete"
       ? null
@@ -89,7 +95,8 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
       {pairLabel}
     </ActionButton>
   );
-  const canEnter = (m: Match) => (controls.results || (correcting && m.result !== null)) && m.playerB !== null && !m.result?.bye;
+  // A draft takes no result and runs no clock: it is published first.
+  const canEnter = (m: Match) => !draft && (controls.results || (correcting && m.result !== null)) && m.playerB !== null && !m.result?.bye;
 
   return (
     <div className="space-y-5">
@@ -126,12 +133,22 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
       {round && (
         <Card
           title={round.stage === "swiss" && event.swissRounds ? `${round.name} of ${event.swissRounds}` : round.name}
-          action={controls.timer ? <Countdown timer={round.timer} /> : undefined}
+          action={controls.timer && !draft ? <Countdown timer={round.timer} /> : undefined}
         >
           {stateWords && (
-            <p className={`mb-3 text-lg font-semibold ${missingWords ? "text-slate-900" : "text-emerald-800"}`} role="status" data-testid="round-state">
+            <p className={`mb-3 text-lg font-semibold ${draft ? "text-amber-900" : missingWords ? "text-slate-900" : "text-emerald-800"}`} role="status" data-testid="round-state">
               {stateWords}
             </p>
+          )}
+          {draft && organizer && (
+            <div className="mb-4 flex flex-wrap gap-3" data-testid="publish-round">
+              <ActionButton action={publishRoundAction.bind(null, eventId, round.number, false)} pendingText="Publishing…" testId="publish">
+                Publish {round.name.toLowerCase()}
+              </ActionButton>
+              <ActionButton action={publishRoundAction.bind(null, eventId, round.number, true)} pendingText="Publishing…" variant="secondary" testId="publish-and-start">
+                Publish and start the clock
+              </ActionButton>
+            </div>
           )}
           {pairNext && <div className="mb-4">{pairNext}</div>}
           {step.next !== null && !organizer && <p className="mb-4 text-sm text-slate-600">{step.next === "cut" ? "The organizer makes the cut next." : "The organizer pairs the next round."}</p>}
@@ -159,11 +176,15 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
               ))}
             </ul>
           )}
-          {summary && <RoundSummary lines={summary} verifyHref={`/events/${eventId}/rounds/${round.number}/verify`} />}
+          {/* A draft is verified once published: its proof is the staff's until then. */}
+          {summary && <RoundSummary lines={summary} verifyHref={draft ? null : `/events/${eventId}/rounds/${round.number}/verify`} />}
           {organizer && round.stage === "swiss" && event.status === "swiss" && step.missing.length > 0 && (
-            <SwapForm matches={round.matches} action={swapPlayersAction.bind(null, eventId, round.number)} />
+            <>
+              <SwapForm matches={round.matches} action={swapPlayersAction.bind(null, eventId, round.number)} />
+              <ReseatForm matches={round.matches} action={reseatTableAction.bind(null, eventId, round.number)} />
+            </>
           )}
-          {controls.timer ? (
+          {draft ? null : controls.timer ? (
             // Every result in and the clock never started: nothing to time, and pairing is the one next step.
             (step.missing.length > 0 || round.timer.state !== "idle") && <div className="mb-4">
               <TimerControls timer={round.timer} action={timerFormAction.bind(null, eventId, round.number)} />
@@ -191,7 +212,7 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
               children: (
                 <>
                   <MatchHeader match={m} stage={round.stage} savedTestId="saved-detail" />
-                  {controls.results && m.clock && !m.result && (
+                  {!draft && controls.results && m.clock && !m.result && (
                     <MatchClockControls match={m} clock={m.clock} action={matchClockFormAction.bind(null, eventId, m.id)} />
                   )}
                   {canEnter(m) && entryFormat && (
@@ -205,7 +226,7 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
                       mayOverride={role === "organizer" || role === "judge"}
                     />
                   )}
-                  {(controls.results || (correcting && m.result)) && m.playerB && !entryFormat && round.stage === "swiss" && <JudgeSwissResultForm eventId={eventId} match={m} action={swissResultAction.bind(null, eventId, m.id)} />}
+                  {!draft && (controls.results || (correcting && m.result)) && m.playerB && !entryFormat && round.stage === "swiss" && <JudgeSwissResultForm eventId={eventId} match={m} action={swissResultAction.bind(null, eventId, m.id)} />}
                   {canEnter(m) && !entryFormat && round.stage === "elimination" &&
                     (m.darkSide === null ? (
                       <SideChoiceForm match={m} chooser={sideChooser(m)} action={sideChoiceAction.bind(null, eventId, m.id)} />
@@ -244,7 +265,11 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
           <p className="mt-2 mb-3 text-sm text-slate-700">Only while the round has no result. Each asks before it acts; announce the change in the hall.</p>
           <div className="flex flex-wrap gap-3">
             {step.repair && (
-              <ActionButton action={repairRoundAction.bind(null, eventId, round.number)} variant="secondary" confirm="Pair this round again? The published pairings change.">
+              <ActionButton
+                action={repairRoundAction.bind(null, eventId, round.number)}
+                variant="secondary"
+                confirm={draft ? "Pair this draft again? Players have not seen it." : "Pair this round again? The published pairings change."}
+              >
                 Re-pair round
               </ActionButton>
             )}

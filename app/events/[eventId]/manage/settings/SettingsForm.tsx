@@ -122,6 +122,14 @@ export function SettingsForm({ action, event, game }: { action: Action; event: E
           <span className="block text-slate-600">When the field allows; round 1 is still drawn at random from the seed.</span>
         </span>
       </label>
+      <label className="flex min-h-11 items-start gap-2 text-sm text-slate-800">
+        <input type="hidden" name="draftRounds" value="false" />
+        <input type="checkbox" name="draftRounds" value="true" defaultChecked={v.draftRounds !== undefined ? v.draftRounds === "true" : event.draftRounds} className="mt-0.5 h-5 w-5" data-testid="draft-rounds" />
+        <span>
+          <span className="font-semibold">Review each round before players see it</span>
+          <span className="block text-slate-600">Pairing makes a draft that only staff see; players see the round when you publish it. On by default at Premier tier.</span>
+        </span>
+      </label>
       <SubmitButton pendingText="Saving…">Save settings</SubmitButton>
       {state.ok && <FormMessage state={state} />}
     </form>

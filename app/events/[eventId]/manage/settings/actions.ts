@@ -20,6 +20,7 @@ export async function updateSettingsAction(eventId: string, _prev: FormState, fo
   const rating = ratingInput(rest);
   if (rating) (rest as Record<string, unknown>).rating = rating;
   if (rest.guildsApart !== undefined) (rest as Record<string, unknown>).guildsApart = rest.guildsApart === "true";
+  if (rest.draftRounds !== undefined) (rest as Record<string, unknown>).draftRounds = rest.draftRounds === "true";
   if (rest.structure !== undefined && rest.structure !== "custom") {
     delete rest.swissRounds;
     delete rest.cutSize;

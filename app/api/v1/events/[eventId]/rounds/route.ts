@@ -1,10 +1,10 @@
-import { json, requireApiUser, route } from "@/lib/api/http";
+import { json, optionalApiUser, requireApiUser, route } from "@/lib/api/http";
 import { listRounds, pairNextRound } from "@/lib/server/rounds/rounds";
 
 export const dynamic = "force-dynamic";
 
-/** Every round of the event, in order. */
-export const GET = route<{ eventId: string }>(async (_req, { eventId }) => json({ rounds: await listRounds(eventId) }));
+/** Every round of the event, in order (a draft round for the event's staff only). */
+export const GET = route<{ eventId: string }>(async (req, { eventId }) => json({ rounds: await listRounds(eventId, await optionalApiUser(req)) }));
 
 /** Pairs the next round of the current stage (organizer). */
 export const POST = route<{ eventId: string }>(async (req, { eventId }) => {

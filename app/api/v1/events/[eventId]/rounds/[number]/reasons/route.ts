@@ -1,4 +1,4 @@
-import { json, route } from "@/lib/api/http";
+import { json, optionalApiUser, route } from "@/lib/api/http";
 import { getRoundReasons } from "@/lib/server/rounds/explain";
 
 export const dynamic = "force-dynamic";
@@ -6,4 +6,4 @@ export const dynamic = "force-dynamic";
 type Params = { eventId: string; number: string };
 
 /** Why the round is paired as it is, as data (the pairings page says it in words). */
-export const GET = route<Params>(async (_req, { eventId, number }) => json(await getRoundReasons(eventId, Number(number))));
+export const GET = route<Params>(async (req, { eventId, number }) => json(await getRoundReasons(eventId, Number(number), await optionalApiUser(req))));
