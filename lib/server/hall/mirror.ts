@@ -24,7 +24,7 @@ import { remote, RemoteRefusal } from "./remote";
 
 const TICK_MS = Number(process.env.HOLONET_MIRROR_TICK_MS ?? 100);
 /** Short enough that the public server back up is caught up within seconds; each wait costs one health check. */
-const MAX_BACKOFF_MS = Number(process.env.HOLONET_MIRROR_MAX_BACKOFF_MS ?? 5_000);
+const MAX_BACKOFF_MS = Number(process.env.HOLONET_MIRROR_MAX_BACKOFF_MS ?? 2_000);
 
 interface MirrorState {
   timer: NodeJS.Timeout | null;
