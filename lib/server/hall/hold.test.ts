@@ -257,6 +257,9 @@ describe("an event taken to a hall", () => {
     // A match of no such event: refused, nothing changed.
     const stray = { ...patch, matches: [{ ...patch.matches[0]!, id: freshId() }] };
     expect((await refusal(applyHallPush(org, eventId, { ...auth, patch: stray }))).code).toBe("invalid_input");
+    // A result the live save would refuse: refused, nothing changed.
+    const junk = { ...patch, matches: [{ ...patch.matches[0]!, result: { games: [{ result: "X" }] } }] };
+    expect((await refusal(applyHallPush(org, eventId, { ...auth, patch: junk }))).code).toBe("invalid_input");
     // Both a document and a patch, or neither: refused.
     expect((await refusal(applyHallPush(org, eventId, { ...auth }))).code).toBe("invalid_input");
 
