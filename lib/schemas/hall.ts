@@ -25,12 +25,25 @@ const HallCredentials = {
   secret: z.string().min(1).max(200),
 };
 
+export const HallPatch = z
+  .object({
+    baseVersion: z.number().int().min(0).describe("The version the patch is made against: applied only when it is the version applied here (else `applied: false`; the hall sends the whole state)."),
+    event: EventExport.shape.event.describe("The event's settings at version N (only its version differs from the base's)."),
+    matches: EventExport.shape.matches.describe("The matches that changed since the base (results, clocks, sides, tables): the event's own, none added or removed."),
+    audit: EventExport.shape.audit.describe("The history's entries written since the base."),
+  })
+  .strict()
+  .register(apiRegistry, { id: "HallPatch" });
+export type HallPatch = z.infer<typeof HallPatch>;
+
 export const HallPushInput = z
   .object({
     ...HallCredentials,
-    document: EventExport.describe("The event's whole state at its version N (its audit log included): applied only when N is past the version applied here."),
+    document: EventExport.optional().describe("The event's whole state at its version N (its audit log included): applied only when N is past the version applied here."),
+    patch: HallPatch.optional().describe("Or, when only results changed since the last acknowledged version: the changed matches and the new history."),
   })
   .strict()
+  .refine((v) => (v.document === undefined) !== (v.patch === undefined), { path: ["document"], message: "Send the whole document or a patch, one of them." })
   .register(apiRegistry, { id: "HallPushInput" });
 
 export const HallPushResult = z

@@ -20,7 +20,7 @@
 import { getDb, type Tx } from "@/lib/db";
 import type { User } from "@/lib/schemas/auth";
 import { EventExport } from "@/lib/schemas/event-export";
-import { HallPushInput, type HallPushResult } from "@/lib/schemas/hall";
+import { HallPushInput, type HallPatch, type HallPushResult } from "@/lib/schemas/hall";
 import { invalidField } from "../kernel/errors";
 import { VERSION_CHANNEL, wroteVersion } from "../kernel/event-versions";
 import { authorizeRead } from "../kernel/policy";
@@ -30,16 +30,17 @@ import { enqueueEventRating } from "../ratings/enqueue";
 import { kickRatingWorker } from "../ratings/worker";
 import { eventStore } from "../store/event-store";
 import { assertImportedResults } from "../transfer/import-results";
-import { assertReadable, eventColumns, importPeopleRows, insertEventRows } from "../transfer/event-import";
+import { assertReadable, eventColumns, importPeopleRows, insertEventRows, nullableJson, requiredJson } from "../transfer/event-import";
 import { lockHeld } from "./hold";
 
 const emailKey = (email: string) => email.trim().toLowerCase();
 
 export async function applyHallPush(user: User | null, eventId: string, input: unknown): Promise<HallPushResult> {
-  const { hallId, secret, document } = parseInput(HallPushInput, input);
-  const doc: EventExport = document;
-  if (doc.event.id !== eventId) throw invalidField("document", "The document is another event's.");
-  assertImportedResults(doc);
+  const { hallId, secret, document, patch } = parseInput(HallPushInput, input);
+  const version = (document ?? patch)!.event.version;
+  if ((document ?? patch)!.event.id !== eventId) throw invalidField(document ? "document" : "patch", "The document is another event's.");
+  // Results pass the live save's checks (a patch's against its event's format: all they depend on).
+  assertImportedResults(document ?? ({ event: patch!.event, matches: patch!.matches } as EventExport));
   const db = await getDb();
   // Only the event's organizer pushes (their API token), and only with the hall's secret.
   await authorizeRead(db, "hall.push", eventId, user);
@@ -47,11 +48,18 @@ export async function applyHallPush(user: User | null, eventId: string, input: u
   const result = await db.$transaction(
     async (tx) => {
       const held = await lockHeld(tx, eventId, hallId, secret);
-      if (doc.event.version <= held.appliedVersion) return { applied: false, version: held.appliedVersion };
-      rerate = await replaceEvent(tx, eventId, doc, user!, held.eventStatus);
-      await tx.eventHall.update({ where: { id: hallId }, data: { appliedVersion: doc.event.version, lastPushAt: new Date() } });
-      assertReadable(await eventStore.load(tx, eventId));
-      return { applied: true, version: doc.event.version };
+      if (version <= held.appliedVersion) return { applied: false, version: held.appliedVersion };
+      if (patch) {
+        // Made against another version than the one here: the hall sends the whole state next.
+        if (patch.baseVersion !== held.appliedVersion) return { applied: false, version: held.appliedVersion };
+        rerate = await patchEvent(tx, eventId, patch, user!, held.eventStatus);
+      } else {
+        rerate = await replaceEvent(tx, eventId, document!, user!, held.eventStatus);
+      }
+      await tx.eventHall.update({ where: { id: hallId }, data: { appliedVersion: version, lastPushAt: new Date() } });
+      // A whole state is read back before it commits; a patch changes checked results of existing matches only.
+      if (document) assertReadable(await eventStore.load(tx, eventId));
+      return { applied: true, version };
     },
     { maxWait: 20_000, timeout: 120_000 },
   );
@@ -90,10 +98,35 @@ async function replaceEvent(tx: Tx, eventId: string, doc: EventExport, user: Use
     },
   });
 
-  // The history grows by the entries not here yet (an entry is never changed once written).
+  await addHistory(tx, eventId, doc.audit, user);
+  return announced(tx, eventId, event, statusBefore);
+}
+
+/**
+ * Only results changed since the version applied here (./mirror.ts decides): the changed matches'
+ * rows are updated, the new history added, the version set — a few rows, not the whole event.
+ */
+async function patchEvent(tx: Tx, eventId: string, patch: HallPatch, user: User, statusBefore: string): Promise<boolean> {
+  const ids = patch.matches.map((m) => m.id);
+  const known = await tx.match.count({ where: { eventId, id: { in: ids } } });
+  if (known !== new Set(ids).size || known !== ids.length) throw invalidField("patch.matches", "A patch changes the event's own matches, each once: send the whole document.");
+  for (const m of patch.matches) {
+    await tx.match.update({
+      where: { id: m.id },
+      data: { table: m.table, darkSide: m.darkSide, result: nullableJson(m.result), clockEvents: requiredJson(m.clockEvents), version: m.version, updatedAt: new Date(m.updatedAt) },
+    });
+  }
+  await tx.event.update({ where: { id: eventId }, data: { version: patch.event.version } });
+  await addHistory(tx, eventId, patch.audit, user);
+  return announced(tx, eventId, patch.event, statusBefore);
+}
+
+/** The history grows by the entries not here yet (an entry is never changed once written). */
+async function addHistory(tx: Tx, eventId: string, audit: EventExport["audit"], user: User): Promise<void> {
+  const where = { eventId, id: { in: audit.map((a) => a.id) } };
   const have = new Set((await tx.auditEntry.findMany({ where, select: { id: true } })).map((a) => a.id));
   const me = emailKey(user.email);
-  const fresh = doc.audit.filter((a) => !have.has(a.id));
+  const fresh = audit.filter((a) => !have.has(a.id));
   for (let i = 0; i < fresh.length; i += 1000) {
     await tx.auditEntry.createMany({
       data: fresh.slice(i, i + 1000).map((a) => ({
@@ -107,7 +140,10 @@ async function replaceEvent(tx: Tx, eventId: string, doc: EventExport, user: Use
       })),
     });
   }
+}
 
+/** Live pages hear of the version; the ratings' hook runs. Returns whether the ratings need a job. */
+async function announced(tx: Tx, eventId: string, event: EventExport["event"], statusBefore: string): Promise<boolean> {
   // Live pages and lists hear of the new version as of any change (a reshaping notice).
   await tx.$queryRaw`SELECT pg_notify(${VERSION_CHANNEL}, ${`${eventId}:${event.version}`})::text AS sent`;
   wroteVersion(eventId, event.version, true);

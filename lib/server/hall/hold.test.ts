@@ -26,6 +26,7 @@ import { freshId } from "../../../tests/server/export-helpers";
 import { abandonHall, holdOf, releaseFromHall, takeToHall } from "./hold";
 import { applyHallPush } from "./apply";
 import { publishFromHall } from "./publish";
+import { patchOf } from "./mirror";
 import { withNewIds } from "../../../tests/server/export-helpers";
 
 /** Every id of the document, for mapping between the event and the hall's stand-in copy. */
@@ -229,5 +230,51 @@ describe("an event taken to a hall", () => {
     expect((mirrored.rounds[0]!.timerEvents as { type: string }[]).map((e) => e.type)).toEqual(["start"]);
     const actions = new Set(mirrored.audit.map((a) => a.action));
     for (const action of ["hall.take", "round.pair", "player.drop"]) expect(actions.has(action)).toBe(true);
+  });
+
+  it("a push of results only is a patch of those matches against the acknowledged version, applied once", async () => {
+    const { org, eventId, players } = await eventWith(8, { swissRounds: 3 });
+    await pairNextRound(org, eventId);
+    const taken = await takeToHall(org, eventId, { hall: "Laptop" });
+    const hall = await standInHall(org, taken.document);
+    const auth = { hallId: taken.hallId, secret: taken.secret };
+    const base = await hall.push();
+    expect((await applyHallPush(org, eventId, { ...auth, document: base })).applied).toBe(true);
+
+    // Two results saved in the hall: the patch names those two matches and their history only.
+    const round = await getRound(hall.hallEventId, 1);
+    await recordResult(org, hall.hallEventId, round.matches[0]!.id, { games: [{ result: "A" }, { result: "A" }] });
+    await recordResult(org, hall.hallEventId, round.matches[1]!.id, { games: [{ result: "B" }, { result: "B" }] });
+    const doc = await hall.push();
+    const patch = patchOf(base, doc)!;
+    expect(patch).not.toBeNull();
+    expect(patch.matches).toHaveLength(2);
+    expect(patch.audit.length).toBeGreaterThanOrEqual(2);
+    expect(patch.audit.every((a) => !base.audit.some((b) => b.id === a.id))).toBe(true);
+
+    // Made against another version: nothing changed (the hall then sends the whole state).
+    expect(await applyHallPush(org, eventId, { ...auth, patch: { ...patch, baseVersion: base.event.version - 1 } })).toEqual({ applied: false, version: base.event.version });
+    // A match of no such event: refused, nothing changed.
+    const stray = { ...patch, matches: [{ ...patch.matches[0]!, id: freshId() }] };
+    expect((await refusal(applyHallPush(org, eventId, { ...auth, patch: stray }))).code).toBe("invalid_input");
+    // A result the live save would refuse: refused, nothing changed.
+    const junk = { ...patch, matches: [{ ...patch.matches[0]!, result: { games: [{ result: "X" }] } }] };
+    expect((await refusal(applyHallPush(org, eventId, { ...auth, patch: junk }))).code).toBe("invalid_input");
+    // Both a document and a patch, or neither: refused.
+    expect((await refusal(applyHallPush(org, eventId, { ...auth }))).code).toBe("invalid_input");
+
+    expect(await applyHallPush(org, eventId, { ...auth, patch })).toEqual({ applied: true, version: doc.event.version });
+    expect(await applyHallPush(org, eventId, { ...auth, patch })).toEqual({ applied: false, version: doc.event.version });
+    const mirrored = await exportEvent(org, eventId);
+    expect(mirrored.event.version).toBe(doc.event.version);
+    expect(mirrored.matches.map((m) => [m.id, m.result])).toEqual(doc.matches.map((m) => [m.id, m.result]));
+    const table = async (id: string) => standingsOf(await eventStore.snapshot(id)).rows.map((r) => ({ name: r.name, points: r.points, games: r.games })).sort((a, b) => a.name.localeCompare(b.name));
+    expect(await table(eventId)).toEqual(await table(hall.hallEventId));
+    expect(doc.audit.every((a) => mirrored.audit.some((b) => b.id === a.id))).toBe(true);
+
+    // Anything else (a drop) is no patch: the whole document goes.
+    const hallPlayer = (await (await getDb()).player.findFirstOrThrow({ where: { eventId: hall.hallEventId, name: players[0]!.name } })).id;
+    await dropPlayer(org, hall.hallEventId, hallPlayer);
+    expect(patchOf(doc, await hall.push())).toBeNull();
   });
 });

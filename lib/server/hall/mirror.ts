@@ -6,7 +6,8 @@
  * `ackVersion`, so nothing lives only in memory and a kill -9 at any moment loses nothing (the
  * next pass sends again; the public side applies a version once). Each push is the event's whole
  * state at version N — every change up to N in one batch — and N is acknowledged when the public
- * server answers. Failures wait longer each time (up to MAX_BACKOFF_MS); a refusal that will not
+ * server answers. When only results changed since the acknowledged version (the judges saving),
+ * the push is a patch of those matches and the new history against that version (`patchOf`). Failures wait longer each time (up to MAX_BACKOFF_MS); a refusal that will not
  * pass by waiting (the event taken back) stops the link and makes the hall's copy read-only.
  *
  * An event started here (`publishAs` set) is published by its first push (POST /hall/publish), then
@@ -15,13 +16,15 @@
 import { getDb } from "@/lib/db";
 import { processState } from "@/lib/live";
 import type { User } from "@/lib/schemas/auth";
+import type { EventExport } from "@/lib/schemas/event-export";
+import type { HallPatch } from "@/lib/schemas/hall";
 import { exportEvent } from "../transfer/event-export";
 import { bumpVersion } from "../kernel/event-versions";
 import { remote, RemoteRefusal } from "./remote";
 
-const TICK_MS = Number(process.env.HOLONET_MIRROR_TICK_MS ?? 250);
+const TICK_MS = Number(process.env.HOLONET_MIRROR_TICK_MS ?? 100);
 /** Short enough that the public server back up is caught up within seconds; each wait costs one health check. */
-const MAX_BACKOFF_MS = Number(process.env.HOLONET_MIRROR_MAX_BACKOFF_MS ?? 5_000);
+const MAX_BACKOFF_MS = Number(process.env.HOLONET_MIRROR_MAX_BACKOFF_MS ?? 2_000);
 
 interface MirrorState {
   timer: NodeJS.Timeout | null;
@@ -29,8 +32,34 @@ interface MirrorState {
   busy: Set<string>;
   /** Consecutive failures per event: the backoff's exponent (forgotten on restart: harmless). */
   failures: Map<string, number>;
+  /** The document the public server acknowledged last, per event: the base of the next patch (forgotten on restart: the next push is whole). */
+  acked: Map<string, EventExport>;
 }
-const state: MirrorState = processState("hall-mirror", () => ({ timer: null, busy: new Set(), failures: new Map() }));
+const state: MirrorState = processState("hall-mirror", () => ({ timer: null, busy: new Set(), failures: new Map(), acked: new Map() }));
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const UNPATCHED = ["stages", "players", "rounds", "staff", "waitlist", "reports", "judgeCalls", "prizeAwards", "documents", "teamMembers"] as const;
+
+/**
+ * The patch from the acknowledged `base` to `doc` when only matches changed (results, clocks,
+ * sides) and history was added — what judges saving results make; null for anything else (the
+ * whole document goes).
+ */
+export function patchOf(base: EventExport, doc: EventExport): HallPatch | null {
+  const settings = (e: EventExport["event"]) => ({ ...e, version: 0, updatedAt: "" });
+  if (!same(settings(base.event), settings(doc.event))) return null;
+  for (const list of UNPATCHED) if (!same(base[list] ?? [], doc[list] ?? [])) return null;
+  if (base.matches.length !== doc.matches.length) return null;
+  const before = new Map(base.matches.map((m) => [m.id, JSON.stringify(m)]));
+  const matches = [];
+  for (const m of doc.matches) {
+    const was = before.get(m.id);
+    if (was === undefined) return null;
+    if (was !== JSON.stringify(m)) matches.push(m);
+  }
+  const seen = new Set(base.audit.map((a) => a.id));
+  return { baseVersion: base.event.version, event: doc.event, matches, audit: doc.audit.filter((a) => !seen.has(a.id)) };
+}
 
 export type PushOutcome = "idle" | "acknowledged" | "down" | "refused";
 
@@ -59,10 +88,16 @@ export async function pushOnce(eventId: string): Promise<PushOutcome> {
       // Started here: the first push publishes the event (idempotent by the hall's id: a retry
       // after a lost answer creates nothing); every later one is a push like a taken event's.
       const publishing = link.publishAs !== null;
+      // Only results changed since the acknowledged version: a patch of those rows, not the whole event.
+      const base = state.acked.get(eventId);
+      const patch = !publishing && base && base.event.version === link.ackVersion ? patchOf(base, document) : null;
       const ack = publishing
         ? await remote.publish(link.publicUrl, link.apiToken, { ...credentials, hall: link.publishAs!, document })
-        : await remote.push(link.publicUrl, link.apiToken, eventId, { ...credentials, document });
+        : await remote.push(link.publicUrl, link.apiToken, eventId, patch ? { ...credentials, patch } : { ...credentials, document });
       state.failures.delete(eventId);
+      // The public server has exactly this version: the next patch's base. Else (a patch on another base) the next push is whole.
+      if (ack.version === document.event.version) state.acked.set(eventId, document);
+      else state.acked.delete(eventId);
       // Never backwards: a slow answer for an older push must not undo a newer acknowledgement.
       await db.hallLink.updateMany({
         where: { eventId, ackVersion: { lt: ack.version } },

@@ -4,7 +4,7 @@
  * failure or a timeout as `RemoteDown`.
  */
 import type { EventExport } from "@/lib/schemas/event-export";
-import type { HallHold, HallPushResult, HallTakeResult, OrganizedEventList } from "@/lib/schemas/hall";
+import type { HallHold, HallPatch, HallPushResult, HallTakeResult, OrganizedEventList } from "@/lib/schemas/hall";
 
 /** A push carries a whole event: it may take a while on a slow uplink, never forever. */
 const TIMEOUT_MS = Number(process.env.HOLONET_MIRROR_TIMEOUT_MS ?? 30_000);
@@ -64,7 +64,7 @@ export const remote = {
   health: (url: string) => call<unknown>(url, "", "GET", "/health", undefined, 3_000),
   organizedEvents: (url: string, token: string, timeoutMs?: number) => call<OrganizedEventList>(url, token, "GET", "/me/organized-events", undefined, timeoutMs),
   take: (url: string, token: string, eventId: string, hall: string) => call<HallTakeResult>(url, token, "POST", `/events/${encodeURIComponent(eventId)}/hall/take`, { hall }),
-  push: (url: string, token: string, eventId: string, body: { hallId: string; secret: string; document: EventExport }) =>
+  push: (url: string, token: string, eventId: string, body: { hallId: string; secret: string } & ({ document: EventExport } | { patch: HallPatch })) =>
     call<HallPushResult>(url, token, "POST", `/events/${encodeURIComponent(eventId)}/hall/push`, body),
   publish: (url: string, token: string, body: { hallId: string; secret: string; hall: string; document: EventExport }) => call<HallPushResult>(url, token, "POST", "/hall/publish", body),
   release: (url: string, token: string, eventId: string, body: { hallId: string; secret: string; version: number }) =>

@@ -42,8 +42,8 @@ const CHUNK = 1000;
 const emailKey = (email: string) => email.trim().toLowerCase();
 const date = (iso: string) => new Date(iso);
 /** JSON columns: SQL NULL where the column can be null, JSON null where it cannot. */
-const nullableJson = (v: unknown) => (v === null ? Prisma.DbNull : asJson(v));
-const requiredJson = (v: unknown) => (v === null ? Prisma.JsonNull : asJson(v));
+export const nullableJson = (v: unknown) => (v === null ? Prisma.DbNull : asJson(v));
+export const requiredJson = (v: unknown) => (v === null ? Prisma.JsonNull : asJson(v));
 
 async function inChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
