@@ -10,7 +10,6 @@ import { claimCode, claimEntry, claimSecret } from "@/lib/server/entrants/claims
 import { createEvent } from "@/lib/server/events/events";
 import { getEvent } from "@/lib/server/events/events";
 import { updateEventSettings } from "@/lib/server/events/event-settings";
-import { registerPlayers } from "@/lib/server/entrants/players";
 import { getStandings } from "@/lib/server/standings/standings";
 import { getRoundProof, getRoundReasons } from "@/lib/server/rounds/explain";
 import { getRound, listRounds, listRoundSummaries, pairNextRound, repairRound, setFixedTable } from "@/lib/server/rounds/rounds";
