@@ -1,12 +1,12 @@
 "use client";
 /**
  * The verify page's check, in the browser: reads the round's proof from the API, runs the engine
- * on it (`verifyRoundReport`, bundled here, never restated) and says the verdict, the pairing's
+ * on it (`verifyProofReport`: a Swiss round or an elimination round, bundled here, never restated) and says the verdict, the pairing's
  * quality measures and, for small rounds, the exhaustive proof that no pairing is better.
  */
 import { useEffect, useState } from "react";
 import { RoundProof } from "@/lib/schemas/round-proof";
-import { EXHAUSTIVE_LIMIT, verifyRoundReport, type RoundReport } from "@/lib/tournament";
+import { EXHAUSTIVE_LIMIT, verifyProofReport, type RoundReport } from "@/lib/tournament";
 import { verdictWords } from "@/lib/words/pairing-reasons";
 
 type State = { kind: "checking" } | { kind: "failed"; message: string } | { kind: "done"; report: RoundReport; ms: number; bytes: number };
@@ -19,12 +19,12 @@ export function RoundVerifier({ proofUrl, names }: { proofUrl: string; names: Re
     const abort = new AbortController();
     fetch(proofUrl, { signal: abort.signal })
       .then(async (res) => {
-        if (!res.ok) throw new Error(res.status === 404 ? "This round has no proof: only Swiss rounds are paired by the rules' pairing." : `The server answered ${res.status}.`);
+        if (!res.ok) throw new Error(res.status === 404 ? "This round has no proof yet: it is not published." : `The server answered ${res.status}.`);
         const text = await res.text();
         const parsed = RoundProof.safeParse(JSON.parse(text));
         if (!parsed.success) throw new Error("The proof is not a valid document.");
         const t0 = performance.now();
-        const report = verifyRoundReport(parsed.data);
+        const report = verifyProofReport(parsed.data);
         setState({ kind: "done", report, ms: performance.now() - t0, bytes: text.length });
       })
       .catch((e: unknown) => {

@@ -111,6 +111,7 @@ const ExportedEvent = z
     prizes: PrizeSettings.optional().describe("Prize pool and table (formatVersion 2)."),
     rating: EventRatingInput.optional().describe("Rating settings as stored (rated, K); absent in older documents, whose events take the game's defaults."),
     guildsApart: z.boolean().optional().describe("Guild members kept apart in round 1; absent in older documents (off)."),
+    draftRounds: z.boolean().nullable().optional().describe("Pairing makes drafts (null or absent: by tier, on at Premier)."),
     createdAt: at("createdAt"),
     updatedAt: at("updatedAt"),
   })
@@ -232,6 +233,8 @@ const ExportedRound = z.strictObject({
   unpairedLosses: z.array(id("Player id")).max(MAX_EXPORT_PLAYERS),
   pairingAttempt: count("Pairing attempt", 0, IMPORTED_COUNTER_MAX).describe("0: paired from the event seed; n: the n-th re-pair."),
   warnings: z.array(stored("Warning", 0, 10_000)).max(10_000),
+  changedTables: z.array(count("Table", 0, 100_000)).max(10_000).optional().describe("Tables the organizer changed by hand after pairing (0: the bye); absent in older documents (none)."),
+  draft: z.boolean().optional().describe("A draft only staff see until published; absent in older documents (published)."),
   createdAt: at("createdAt"),
 });
 

@@ -32,7 +32,7 @@ const ProofTable = z.object({
   darkSideGame1: seat.nullable().describe("Who plays the dark side in game 1 (the recorded coin flip); null without sides or for a bye."),
 });
 
-export const RoundProof = z
+const SwissRoundProof = z
   .object({
     event: z.object({
       seed: z.string().max(200).describe("The event's random seed: every random choice of the engine is drawn from it."),
@@ -67,10 +67,42 @@ export const RoundProof = z
     published: z.array(ProofTable).describe("The round as published, in table order (the bye last)."),
     changedByOrganizer: z.array(nat.max(100_000)).describe("Tables the organizer changed by hand after pairing (0: the bye)."),
   })
-  .register(apiRegistry, {
-    id: "RoundProof",
-    description: "What a Swiss round was paired from (format, seed, entrants, earlier results, drops, byes, fixed tables) and what was published. Run the engine on it to verify the round.",
-  });
+  .describe("A Swiss round's proof.");
+
+const EliminationRoundProof = z
+  .object({
+    stage: z.literal("elimination"),
+    event: z.object({
+      seed: z.string().max(200).describe("The event's random seed: the deck-choice coin of later rounds is drawn from it."),
+      preset: z.string().max(64).describe("The event's format; whether deck choice decides later sides comes from it, by the engine."),
+      presetOptions: z.record(z.string(), z.unknown()),
+    }),
+    round: z.object({ number: nat.min(1), stageRound: nat.min(1).describe("The round's number within the elimination stage.") }),
+    bracket: z.object({ kind: z.enum(["double", "single"]), size: nat.min(2).max(1024), thirdPlace: z.boolean() }),
+    seeds: z.array(id).max(1024).describe("Entrants by seed, seed 1 first (the cut, or the draw)."),
+    dropped: z.array(id).max(1024).describe("Seeds who dropped or were disqualified after the cut: their matches resolve as byes."),
+    earlierResults: z
+      .array(
+        z.union([
+          z.object({ bracketMatch: nat.min(1), kind: z.literal("game"), winner: seat, darkSide: seat.nullable().optional(), players: z.tuple([id, id]).optional() }),
+          z.object({ bracketMatch: nat.min(1), kind: z.literal("bye"), winner: seat, players: z.tuple([id, id]).optional() }),
+        ]),
+      )
+      .max(4096)
+      .describe("The results of the bracket's matches played before this round."),
+    published: z
+      .array(z.object({ table: table.nullable(), bracketMatch: nat.min(1), playerA: id.nullable(), playerB: id.nullable(), darkSideGame1: seat.nullable() }))
+      .max(1024)
+      .describe("The round's matches as published."),
+    changedByOrganizer: z.array(nat.max(100_000)),
+  })
+  .describe("An elimination round's proof.");
+
+export const RoundProof = z.union([SwissRoundProof, EliminationRoundProof]).register(apiRegistry, {
+  id: "RoundProof",
+  description:
+    "What a round was paired from and what was published. Swiss: format, seed, entrants, earlier results, drops, byes, fixed tables. Elimination (stage: \"elimination\"): the bracket, the seeds, drops and the results of earlier rounds. Run the engine on it to verify the round.",
+});
 export type RoundProof = z.infer<typeof RoundProof>;
 
 const reading = z.enum(Object.keys(READINGS) as [keyof typeof READINGS, ...(keyof typeof READINGS)[]]);

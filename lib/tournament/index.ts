@@ -104,6 +104,7 @@ export {
 export { pairSwissRound, evaluatePairing } from "./swiss/pairing";
 export * from "./swiss/reasons";
 export * from "./swiss/verify";
+export * from "./verify";
 export * from "./swiss/optimality";
 export type { PairingInput, PairingOutput, PairingPlayer, PairingQuality } from "./swiss/pairing-contract";
 export * from "./elimination";

@@ -66,7 +66,7 @@ export const roundOperations: Operation[] = [
     method: "get",
     path: `${E}/rounds/{number}/proof`,
     summary:
-      "A Swiss round's proof: everything it was paired from (format and options, the event's seed, entrants and their states, earlier results, drops, byes, fixed tables) and the pairing published, entrants by id only. `npx tsx scripts/verify-round.ts proof.json` or the round's verify page runs the engine on it. JSON Schema: /api/v1/schemas/round-proof.json. 404 for an elimination round, and for a draft round unless the caller is the event's staff.",
+      "A round's proof: everything it was paired from and the pairing published, entrants by id only. Swiss: format and options, the event's seed, entrants and their states, earlier results, drops, byes, fixed tables. Elimination (stage: \"elimination\"): the bracket, the seeds, drops and the results of earlier rounds. `npx tsx scripts/verify-round.ts proof.json` or the round's verify page runs the engine on it. JSON Schema: /api/v1/schemas/round-proof.json. 404 for a draft round unless the caller is the event's staff.",
     auth: false,
     responses: { 200: { description: "The round's proof", schema: RoundProof } },
   },

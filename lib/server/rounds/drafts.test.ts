@@ -5,12 +5,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
-import { verifySwissRound } from "@/lib/tournament";
+import { verifyProof } from "@/lib/tournament";
 import { claimCode, claimEntry, claimSecret } from "@/lib/server/entrants/claims";
 import { createEvent } from "@/lib/server/events/events";
 import { getEvent } from "@/lib/server/events/events";
 import { updateEventSettings } from "@/lib/server/events/event-settings";
-import { registerPlayers } from "@/lib/server/entrants/players";
 import { getStandings } from "@/lib/server/standings/standings";
 import { getRoundProof, getRoundReasons } from "@/lib/server/rounds/explain";
 import { getRound, listRounds, listRoundSummaries, pairNextRound, repairRound, setFixedTable } from "@/lib/server/rounds/rounds";
@@ -72,7 +71,7 @@ describe("draft rounds", () => {
     // Staff see it, its reasons and its proof.
     expect(await getRound(eventId, 1, judge)).toEqual(r1);
     expect((await listRounds(eventId, org)).map((r) => r.number)).toEqual([1]);
-    expect(verifySwissRound(await getRoundProof(eventId, 1, judge))).toEqual({ outcome: "verified" });
+    expect(verifyProof(await getRoundProof(eventId, 1, judge))).toEqual({ outcome: "verified" });
     expect((await getRoundReasons(eventId, 1, org)).stage).toBe("swiss");
     expect(await getRoundConsoleState(eventId, org)).toMatchObject({ latest: 1, draft: true, next: null });
     expect(await getRoundConsoleState(eventId)).toMatchObject({ latest: 0, draft: false });
@@ -133,7 +132,7 @@ describe("re-seating a table", () => {
     expect(moved.matches.find((m) => m.table === 1)!.id).toBe(at(4).id);
     expect(moved.matches.find((m) => m.table === 4)!.id).toBe(at(1).id);
     expect(moved.matches.filter((m) => m.changedByOrganizer).map((m) => m.table).sort()).toEqual([1, 4]);
-    expect(verifySwissRound(await getRoundProof(eventId, 2))).toEqual({ outcome: "changed-by-organizer", tables: [1, 4] });
+    expect(verifyProof(await getRoundProof(eventId, 2))).toEqual({ outcome: "changed-by-organizer", tables: [1, 4] });
     const entry = await (await getDb()).auditEntry.findFirstOrThrow({ where: { eventId, action: "round.reseat" } });
     expect(entry.data).toMatchObject({ number: 2, from: 4, to: 1, reason: "Near the door" });
 
@@ -141,7 +140,7 @@ describe("re-seating a table", () => {
     const free = await reseatRoundTable(org, eventId, 2, { table: 3, to: 12, reason: "Quieter corner" });
     expect(free.matches.find((m) => m.table === 12)!.id).toBe(at(3).id);
     // The table it left and the one it took: the round verifies as changed there, never as the engine's.
-    expect(verifySwissRound(await getRoundProof(eventId, 2))).toEqual({ outcome: "changed-by-organizer", tables: [1, 3, 4, 12] });
+    expect(verifyProof(await getRoundProof(eventId, 2))).toEqual({ outcome: "changed-by-organizer", tables: [1, 3, 4, 12] });
 
     // A fixed table stays fixed: its match does not move.
     const pinned = at(2).playerA.id;

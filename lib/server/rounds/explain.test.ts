@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { verifySwissRound } from "@/lib/tournament";
+import { verifyProof, verifySwissRound, type EliminationRoundProof, type SwissRoundProof } from "@/lib/tournament";
+import { makeCut } from "@/lib/server/rounds/cut";
+import { RoundProof } from "@/lib/schemas/round-proof";
 import { dropPlayer } from "@/lib/server/entrants/player-status";
 import { pairNextRound, repairRound, setFixedTable } from "@/lib/server/rounds/rounds";
 import { getRoundProof, getRoundReasons } from "@/lib/server/rounds/explain";
@@ -22,9 +24,9 @@ describe("a round's reasons and proof, derived from its inputs", () => {
 
     for (const n of [1, 2, 3]) {
       const proof = await getRoundProof(eventId, n);
-      expect(verifySwissRound(proof)).toEqual({ outcome: "verified" });
+      expect(verifyProof(proof)).toEqual({ outcome: "verified" });
     }
-    const proof2 = await getRoundProof(eventId, 2);
+    const proof2 = (await getRoundProof(eventId, 2)) as SwissRoundProof;
     expect(proof2.round.pairingAttempt).toBe(1);
     expect(proof2.entrants.find((e) => e.id === players[0]!.id)?.status).toBe("dropped");
     // Entrants by id only: no name appears anywhere in the document.
@@ -46,11 +48,40 @@ describe("a round's reasons and proof, derived from its inputs", () => {
   it("a published round that is not the engine's names its first difference", async () => {
     const { org, eventId } = await eventWith(8, { swissRounds: 3, seed: "explain-2" });
     await pairNextRound(org, eventId);
-    const proof = await getRoundProof(eventId, 1);
+    const proof = (await getRoundProof(eventId, 1)) as SwissRoundProof;
     const [t1, t2] = proof.published;
     const swapped = { ...proof, published: [{ ...t1!, playerB: t2!.playerB }, { ...t2!, playerB: t1!.playerB }, ...proof.published.slice(2)] };
     expect(verifySwissRound(swapped)).toMatchObject({ outcome: "differs", table: 1, expected: t1, published: { table: 1, playerB: t2!.playerB } });
   });
+
+  it("an elimination round's proof verifies from the seeds and earlier results; a changed seat is its first difference", async () => {
+    const { org, eventId } = await eventWith(8, { swissRounds: 2, cutSize: 4, seed: "explain-elim" });
+    await pairNextRound(org, eventId);
+    await finishRound(org, eventId, 1);
+    await pairNextRound(org, eventId);
+    await finishRound(org, eventId, 2);
+    await makeCut(org, eventId);
+    await pairNextRound(org, eventId); // elimination round 1: seeds 1–4 and 2–3
+    await finishRound(org, eventId, 3, () => "B");
+    const semis = await pairNextRound(org, eventId); // round 2: winners' and losers' brackets
+    const first = (await getRoundProof(eventId, 3)) as EliminationRoundProof;
+    expect(first.stage).toBe("elimination");
+    expect(first.earlierResults).toEqual([]);
+    expect(verifyProof(first)).toEqual({ outcome: "verified" });
+    // The document the verifiers parse (and its JSON Schema) takes it as it is.
+    expect(RoundProof.parse(JSON.parse(JSON.stringify(first)))).toEqual(first);
+    const second = (await getRoundProof(eventId, 4)) as EliminationRoundProof;
+    expect(second.earlierResults.map((r) => r.bracketMatch).sort()).toEqual(first.published.map((m) => m.bracketMatch).sort());
+    expect(second.published).toHaveLength(semis.matches.length);
+    expect(verifyProof(second)).toEqual({ outcome: "verified" });
+    // The winners of round 1 meet in round 2: seat them the other way and the verifier says where.
+    const [m] = second.published;
+    const turned = { ...second, published: [{ ...m!, playerA: m!.playerB, playerB: m!.playerA }, ...second.published.slice(1)] };
+    expect(verifyProof(turned)).toMatchObject({ outcome: "differs", table: m!.table, published: { playerA: m!.playerB } });
+    // A result of round 1 told the other way: the bracket gives other players.
+    const wrong = { ...second, earlierResults: second.earlierResults.map((r, i) => (i === 0 ? { ...r, winner: r.winner === "A" ? ("B" as const) : ("A" as const) } : r)) };
+    expect(verifyProof(wrong).outcome).toBe("differs");
+  }, 180_000);
 
   it("a round that does not exist is 404; a bad number 400", async () => {
     const { eventId } = await eventWith(4, { swissRounds: 2 });

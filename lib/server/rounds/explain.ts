@@ -20,6 +20,7 @@ import {
   type PairingPlayer,
   type PlayerStatus,
   type Seat,
+  type EliminationRoundProof,
   type SwissRoundProof,
   type SwissStageHistory,
 } from "@/lib/tournament";
@@ -28,7 +29,7 @@ import { bracketDefinitionOf, entryOf, swissFormat } from "../kernel/event-forma
 import { notFound } from "../kernel/errors";
 import { parseId, parseRoundNumber } from "../kernel/validate";
 import { guildGroupsOf } from "../guilds/event-guilds";
-import { bracketState, swissHistory } from "../store/engine-input";
+import { bracketState, eliminationInput, swissHistory } from "../store/engine-input";
 import type { EventState, RoundWithMatches } from "../store/event-state";
 import type { User } from "@/lib/schemas/auth";
 import { stateFor } from "./draft-read";
@@ -145,12 +146,38 @@ export function proofOf(state: EventState, number: number, guilds: ReadonlyMap<s
   };
 }
 
+/**
+ * The proof of an elimination round: the bracket (kind, size, third place), the seeds, the seeds
+ * who dropped, and the results of the bracket's matches played in earlier rounds; the round's
+ * matches as published. A drop is read as it stands now (as fixed tables are for Swiss).
+ */
+export function eliminationProofOf(state: EventState, number: number): EliminationRoundProof {
+  const row = roundRow(state, number);
+  const input = eliminationInput(state);
+  if (row.stage !== "elimination" || !input) throw notFound("Elimination round");
+  const earlier = new Set(state.rounds.filter((r) => r.number < row.number).map((r) => r.id));
+  const played = new Set(state.bracketMatches.filter((m) => m.roundId !== null && earlier.has(m.roundId)).map((m) => m.bracketMatch!));
+  const { event } = state;
+  return {
+    stage: "elimination",
+    event: { seed: event.randomSeed, preset: event.preset, presetOptions: (event.presetOptions ?? {}) as Record<string, unknown> },
+    round: { number: row.number, stageRound: row.stageRound },
+    bracket: { kind: input.kind ?? "double", size: input.size, thirdPlace: input.thirdPlace ?? false },
+    seeds: [...input.seeds],
+    dropped: [...(input.dropped ?? [])],
+    earlierResults: input.results.filter((r) => played.has(r.bracketMatch)),
+    published: row.matches.map((m) => ({ table: m.table, bracketMatch: m.bracketMatch!, playerA: m.playerAId, playerB: m.playerBId, darkSideGame1: (m.darkSide as Seat | null) ?? null })),
+    changedByOrganizer: [...row.changedTables],
+  };
+}
+
 /** `GET …/rounds/{n}/proof`: the round's proof, as public as its pairings (a draft's: the event's staff only). */
-export async function getRoundProof(eventId: string, number: number, user: User | null = null): Promise<SwissRoundProof> {
+export async function getRoundProof(eventId: string, number: number, user: User | null = null): Promise<SwissRoundProof | EliminationRoundProof> {
   parseId("Event", eventId);
   parseRoundNumber(number);
   const state = await stateFor(user, eventId);
   const row = roundRow(state, number);
+  if (row.stage === "elimination") return eliminationProofOf(state, number);
   const guilds = state.event.guildsApart && row.stageRound === 1 && row.stage === "swiss" ? await guildGroupsOf(await getDb(), eventId) : new Map<string, string>();
   return proofOf(state, number, guilds);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
-import { verifySwissRound } from "@/lib/tournament";
+import { verifyProof } from "@/lib/tournament";
 import { getRound, pairNextRound } from "@/lib/server/rounds/rounds";
 import { getRoundProof } from "@/lib/server/rounds/explain";
 import { swapRoundPlayers } from "@/lib/server/rounds/swap";
@@ -37,7 +37,7 @@ describe("swapping two players by hand", () => {
     expect(changed).toHaveLength(2);
     expect(t2).toBeDefined();
 
-    const verdict = verifySwissRound(await getRoundProof(eventId, 2));
+    const verdict = verifyProof(await getRoundProof(eventId, 2));
     expect(verdict).toEqual({ outcome: "changed-by-organizer", tables: changed.sort((x, y) => x! - y!) });
     expect(verdictWords(verdict)).toMatch(/^Changed by the organizer after pairing: tables 1 and \d\.$/);
     const entry = await (await getDb()).auditEntry.findFirst({ where: { eventId, action: "round.swap" } });

@@ -98,6 +98,7 @@ export async function exportEvent(user: User | null, eventId: string, now = new 
       prizes: prizeSettings(extra.settings.prizes),
       rating: ratingOf(extra.settings.rating),
       guildsApart: event.guildsApart,
+      draftRounds: event.draftRounds,
       createdAt: iso(event.createdAt),
       updatedAt: iso(event.updatedAt),
     },
@@ -136,6 +137,8 @@ export async function exportEvent(user: User | null, eventId: string, now = new 
       unpairedLosses: r.unpairedLosses,
       pairingAttempt: r.pairingAttempt,
       warnings: r.warnings,
+      changedTables: r.changedTables,
+      draft: r.draft,
       createdAt: iso(r.createdAt),
     })),
     matches: matches.map((m) => ({

@@ -168,6 +168,7 @@ export function eventColumns(event: EventExport["event"]) {
     // ratings: an imported event is rated from the ledger like any other (the worker re-rates it).
     rating: asJson(event.rating ?? {}),
     guildsApart: event.guildsApart ?? false,
+    draftRounds: event.draftRounds ?? null,
   };
 }
 
@@ -220,6 +221,8 @@ export async function insertEventRows(tx: Tx, eventId: string, doc: EventExport,
         unpairedLosses: r.unpairedLosses,
         pairingAttempt: r.pairingAttempt,
         warnings: r.warnings,
+        changedTables: r.changedTables ?? [],
+        draft: r.draft ?? false,
         createdAt: date(r.createdAt),
       })),
     }),

@@ -10,3 +10,4 @@ export * from "./deck-choice";
 export * from "./timeout";
 export * from "./single";
 export * from "./reasons";
+export * from "./verify";

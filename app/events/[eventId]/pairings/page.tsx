@@ -77,10 +77,10 @@ export default async function PairingsPage({ params, searchParams }: { params: P
       />
       </ProfileLinksProvider>
       </GuildTagsProvider>
-      {round?.stage === "swiss" && (
+      {round && (
         <p className="mt-4 text-sm print:hidden">
           <Link href={`/events/${eventId}/rounds/${round.number}/verify`} className="inline-flex min-h-11 items-center underline">
-            Verify {round.name}: run the pairing rules on it
+            Verify {round.name}: run the {round.stage === "swiss" ? "pairing rules" : "bracket"} on it
           </Link>
         </p>
       )}

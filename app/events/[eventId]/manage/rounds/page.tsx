@@ -143,7 +143,7 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
           {draft && organizer && (
             <div className="mb-4 flex flex-wrap gap-3" data-testid="publish-round">
               <ActionButton action={publishRoundAction.bind(null, eventId, round.number, false)} pendingText="Publishing…" testId="publish">
-                Publish {round.name.toLowerCase()}
+                Publish {round.name}
               </ActionButton>
               <ActionButton action={publishRoundAction.bind(null, eventId, round.number, true)} pendingText="Publishing…" variant="secondary" testId="publish-and-start">
                 Publish and start the clock
