@@ -20,6 +20,9 @@ const TimerEventSchema = z.union([
   z.object({ type: z.enum(["pause", "resume"]), at: z.number() }),
   z.object({ type: z.literal("extend"), at: z.number(), table: z.number(), minutes: z.number() }),
 ]);
+/** Built once: a schema is an object graph, and these two are read for every match and round shown. */
+const ClockEventsSchema = z.array(ClockEventSchema);
+const TimerEventsSchema = z.array(TimerEventSchema);
 
 /** A stored Swiss result as the engine reads it (any format: games in order, endings, time loss). */
 export function swissResultOf(stored: unknown): AnyMatchResult | null {
@@ -38,12 +41,15 @@ export function eliminationResultOf(stored: unknown): StoredEliminationResult | 
 
 /** A match's own clock events (chess clock, absence), in time order. */
 export function clockEventsOf(match: Pick<MatchRow, "clockEvents">): MatchClockEvent[] {
-  const parsed = z.array(ClockEventSchema).safeParse(match.clockEvents);
+  // The common case, no events: nothing to parse.
+  if (Array.isArray(match.clockEvents) && match.clockEvents.length === 0) return [];
+  const parsed = ClockEventsSchema.safeParse(match.clockEvents);
   return parsed.success ? parsed.data : [];
 }
 
 export function timerEventsOf(round: Pick<RoundRow, "timerEvents">): RoundTimerEvent[] {
-  const parsed = z.array(TimerEventSchema).safeParse(round.timerEvents);
+  if (Array.isArray(round.timerEvents) && round.timerEvents.length === 0) return [];
+  const parsed = TimerEventsSchema.safeParse(round.timerEvents);
   return parsed.success ? parsed.data : [];
 }
 

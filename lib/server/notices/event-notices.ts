@@ -12,13 +12,22 @@ import type { EventState } from "../store/event-state";
 import { finalPlacementsOf } from "../standings/final-placements";
 import { notify, type Notice } from "./notifications";
 
-/** The event's name and its entries that belong to an account, by entry id → account id. */
+/**
+ * The event's name and its entries that belong to an account, by entry id → account id: one
+ * statement (a pairing of thousands of entrants, most without an account, asks it every round).
+ */
 async function linkedPlayers(tx: Tx, eventId: string): Promise<{ name: string; accounts: Map<string, string> }> {
-  const event = await tx.event.findUniqueOrThrow({
-    where: { id: eventId },
-    select: { name: true, players: { where: { profile: { userId: { not: null } } }, select: { id: true, profile: { select: { userId: true } } } } },
-  });
-  return { name: event.name, accounts: new Map(event.players.map((p) => [p.id, p.profile!.userId!])) };
+  const rows = await tx.$queryRawUnsafe<{ name: string; playerId: string | null; userId: string | null }[]>(
+    `SELECT e.name, l."playerId", l."userId" FROM "Event" e
+       LEFT JOIN (SELECT p.id AS "playerId", f."userId" FROM "Player" p JOIN "PlayerProfile" f ON f.id = p."profileId"
+                  WHERE p."eventId" = $1 AND f."userId" IS NOT NULL) l ON true
+     WHERE e.id = $1`,
+    eventId,
+  );
+  if (rows.length === 0) throw new Error(`event ${eventId} not found`);
+  const accounts = new Map<string, string>();
+  for (const r of rows) if (r.playerId && r.userId) accounts.set(r.playerId, r.userId);
+  return { name: rows[0]!.name, accounts };
 }
 
 /** "round.paired" to each linked player of the round: table, opponent, side of game 1 (when the format has one). */

@@ -14,7 +14,7 @@
 import type { Match as MatchRow } from "@/lib/generated/prisma/client";
 import { directQuery } from "@/lib/db/direct";
 import type { User } from "@/lib/schemas/auth";
-import { auditData } from "../kernel/audit";
+import { auditJson } from "../kernel/audit";
 import { entryOf, matchFormat } from "../kernel/event-format";
 import { VERSION_CHANNEL, wroteVersion } from "../kernel/event-versions";
 import { newId } from "../kernel/match-insert";
@@ -86,7 +86,7 @@ export async function saveEliminationResultAtOnce(user: User, eventId: string, r
   if (clock === "transactional") return null;
 
   const action = match.result === null ? "result.record" : "result.correct";
-  const data = auditData(action, {
+  const data = auditJson(action, {
     matchId: match.id,
     table: match.table,
     bracketMatch: match.bracketMatch,
@@ -101,7 +101,7 @@ export async function saveEliminationResultAtOnce(user: User, eventId: string, r
   const rows = await directQuery<{ version: number; saved: boolean }>(
     WRITE_SQL,
     [
-      eventId, user.id, LEADER_ROLES, JSON.stringify(stored), darkSide, match.version, now.toISOString(), match.id, newId(), action, JSON.stringify(data), VERSION_CHANNEL,
+      eventId, user.id, LEADER_ROLES, JSON.stringify(stored), darkSide, match.version, now.toISOString(), match.id, newId(), action, data, VERSION_CHANNEL,
       r.shape, clock && JSON.stringify(clock), match.stageId, seats.bm, seats.seat, seats.player,
     ],
     "elimination-save-write",

@@ -16,7 +16,7 @@
 import type { Match as MatchRow } from "@/lib/generated/prisma/client";
 import { directQuery } from "@/lib/db/direct";
 import type { User } from "@/lib/schemas/auth";
-import { auditData } from "../kernel/audit";
+import { auditJson } from "../kernel/audit";
 import { swissFormat } from "../kernel/event-format";
 import { VERSION_CHANNEL, wroteVersion } from "../kernel/event-versions";
 import { newId } from "../kernel/match-insert";
@@ -70,7 +70,7 @@ export async function saveSwissResultAtOnce(user: User, eventId: string, matchId
 
   const by = { userId: user.id, name: user.name, role: r.role! };
   const action = match.result === null ? "result.record" : "result.correct";
-  const data = auditData(action, {
+  const data = auditJson(action, {
     matchId,
     table: match.table,
     bracketMatch: null,
@@ -82,7 +82,7 @@ export async function saveSwissResultAtOnce(user: User, eventId: string, matchId
   });
   const rows = await directQuery<{ version: number; saved: boolean }>(
     WRITE_SQL,
-    [eventId, user.id, LEADER_ROLES, JSON.stringify(stored), darkSide, match.version, now.toISOString(), matchId, newId(), action, JSON.stringify(data), VERSION_CHANNEL, clock && JSON.stringify(clock)],
+    [eventId, user.id, LEADER_ROLES, JSON.stringify(stored), darkSide, match.version, now.toISOString(), matchId, newId(), action, data, VERSION_CHANNEL, clock && JSON.stringify(clock)],
     "swiss-save-write",
   );
   const written = rows[0];

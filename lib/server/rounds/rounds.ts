@@ -37,7 +37,7 @@ import { settledState, settleEventStatus } from "./event-status";
 import { enqueueIfRated } from "../ratings/enqueue";
 import { kickRatingWorker } from "../ratings/worker";
 import { withPairedNotices } from "../notices/event-notices";
-import { bracketDefinitionOf, eliminationOnly, entryOf, swissFormat, traitsOf } from "../kernel/event-format";
+import { bracketDefinitionOf, eliminationOnly, entryOf, swissFormat, teamSizeOf, traitsOf } from "../kernel/event-format";
 import { seedBracket } from "./cut";
 import { standingNotesOf } from "../standings/final-placements";
 import { toPlayer, toRound } from "../kernel/dto";
@@ -282,8 +282,8 @@ export async function pairNextRoundIn(tx: Tx, eventId: string, user: User | null
     await assertDeckListsComplete(tx, eventId);
     // Sealed events: round 1 waits for the build phase to close.
     await assertBuildPhaseClosed(tx, eventId, event);
-    // Team events: a team is paired once its partner has joined.
-    await assertTeamsComplete(tx, eventId);
+    // Team events: a team is paired once its partner has joined (no other event has members).
+    if (teamSizeOf(event)) await assertTeamsComplete(tx, eventId);
     const players = activeCount(state);
     if (!traitsOf(event).structures) {
       if (players < 2) throw conflict("Round 1 needs at least 2 active players.");
