@@ -9,7 +9,7 @@ import { RoundProof } from "@/lib/schemas/round-proof";
 import { EXHAUSTIVE_LIMIT, verifyProofReport, type RoundReport } from "@/lib/tournament";
 import { verdictWords } from "@/lib/words/pairing-reasons";
 
-type State = { kind: "checking" } | { kind: "failed"; message: string } | { kind: "done"; report: RoundReport; ms: number; bytes: number };
+type State = { kind: "checking" } | { kind: "failed"; message: string } | { kind: "done"; report: RoundReport; ms: number; bytes: number; elimination: boolean };
 
 const pairs = (n: number) => `${n.toLocaleString("en")} pairing${n === 1 ? "" : "s"}`;
 
@@ -25,7 +25,7 @@ export function RoundVerifier({ proofUrl, names }: { proofUrl: string; names: Re
         if (!parsed.success) throw new Error("The proof is not a valid document.");
         const t0 = performance.now();
         const report = verifyProofReport(parsed.data);
-        setState({ kind: "done", report, ms: performance.now() - t0, bytes: text.length });
+        setState({ kind: "done", report, ms: performance.now() - t0, bytes: text.length, elimination: "stage" in parsed.data });
       })
       .catch((e: unknown) => {
         if (!abort.signal.aborted) setState({ kind: "failed", message: e instanceof Error ? e.message : "The check failed." });
@@ -59,7 +59,9 @@ export function RoundVerifier({ proofUrl, names }: { proofUrl: string; names: Re
         </dl>
       )}
       <p className="text-sm text-slate-700" data-testid="optimality">
-        {e
+        {state.elimination
+          ? "An elimination round has one pairing: the one the bracket's table gives from the seeds and the earlier results."
+          : e
           ? e.optimal
             ? `No pairing is better: all ${pairs(e.pairings)} of these players were checked, fewest rematches first, then the shortest and fewest floats.`
             : `A better pairing exists: ${pairs(e.bestCount)} of ${pairs(e.pairings)} beat the published one.`

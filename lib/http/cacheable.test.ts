@@ -64,6 +64,10 @@ describe("cacheableRequest", () => {
     expect(cacheableRequest(req(`/events/${ID}`, { "sec-fetch-dest": "document" }))).not.toBeNull();
     // API reads are the same for every caller.
     expect(cacheableRequest(req(`/api/v1/events/${ID}`, { cookie: "holonet_session=abc", authorization: "Bearer x" }))).not.toBeNull();
+    // …but a round read with a token: the event's staff see a draft round the stored answer hides.
+    expect(cacheableRequest(req(`/api/v1/events/${ID}/rounds/2`, { authorization: "Bearer x" }))).toBeNull();
+    expect(cacheableRequest(req(`/api/v1/events/${ID}/rounds`, { authorization: "Bearer x" }))).toBeNull();
+    expect(cacheableRequest(req(`/api/v1/events/${ID}/rounds/2`))).not.toBeNull();
   });
 
   describe("the cache's own renders", () => {

@@ -2,7 +2,7 @@
  * Which requests the shared response cache (lib/http/response-cache.ts) may answer: public reads
  * whose response depends only on the address and the event's version, and the home page, whose
  * lists depend only on the version of the lists of events (`catalogVersion`). The API reads are the
- * same for every caller; a page is only when nobody is signed in (the header and the staff
+ * same for every caller (but a round read with a token: staff see a draft round); a page is only when nobody is signed in (the header and the staff
  * buttons depend on the account) and it is a document load, not a client-side navigation.
  *
  * Imported by proxy.ts: keep it free of server-only code.
@@ -56,7 +56,9 @@ export function cacheableRequest({ method, pathname, search, headers }: RequestL
   }
   if (!ALLOWED_QUERY.test(search)) return null;
   const api = API.exec(pathname);
-  if (api) return { eventId: api[1]!, kind: "api" };
+  // A round read with a token may be the event's staff asking for a draft round (issue 41): its
+  // answer is theirs, not the stored public one (which the cache renders without credentials).
+  if (api) return api[2]?.startsWith("/rounds") && headers.has("authorization") ? null : { eventId: api[1]!, kind: "api" };
   // The home page as a visitor first sees it: no search, no list paged on.
   const home = pathname === "/" && search === "";
   const page = PAGE.exec(pathname);

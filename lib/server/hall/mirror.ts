@@ -25,6 +25,7 @@ import { remote, RemoteRefusal } from "./remote";
 const TICK_MS = Number(process.env.HOLONET_MIRROR_TICK_MS ?? 100);
 /** Short enough that the public server back up is caught up within seconds; each wait costs one health check. */
 const MAX_BACKOFF_MS = Number(process.env.HOLONET_MIRROR_MAX_BACKOFF_MS ?? 2_000);
+const REFUSED_RETRY_MS = 30_000;
 
 interface MirrorState {
   timer: NodeJS.Timeout | null;
@@ -127,7 +128,8 @@ export async function pushOnce(eventId: string): Promise<PushOutcome> {
 async function down(eventId: string, err: unknown): Promise<PushOutcome> {
   const failures = (state.failures.get(eventId) ?? 0) + 1;
   state.failures.set(eventId, failures);
-  const wait = Math.min(MAX_BACKOFF_MS, 500 * 2 ** Math.min(failures, 10));
+  // A refusal (a revoked token, a publish whose ids are taken there) waits for the organizer, not the uplink: 30 s.
+  const wait = err instanceof RemoteRefusal ? REFUSED_RETRY_MS : Math.min(MAX_BACKOFF_MS, 500 * 2 ** Math.min(failures, 10));
   const message = err instanceof Error ? err.message : String(err);
   await (await getDb()).hallLink.update({ where: { eventId }, data: { lastError: message, retryAt: new Date(Date.now() + wait) } });
   return "down";

@@ -107,8 +107,11 @@ export async function startEventWith(
   });
   if (template.autoPairRound1 && players.length >= 2) {
     const { round } = await pairNextRoundIn(tx, event.id, organizer);
-    await notifyPaired(tx, event.id, round);
-    return { eventId: event.id, paired: true };
+    // A draft (an event template that pairs drafts) is announced when the organizer publishes it.
+    if (!round.draft) {
+      await notifyPaired(tx, event.id, round);
+      return { eventId: event.id, paired: true };
+    }
   }
   await notify(tx, players.map((p) => ({ userId: p.userId, eventId: event.id, kind: "event.started" as const, data: { eventName: event.name, players: players.length } })));
   return { eventId: event.id, paired: false };

@@ -54,6 +54,7 @@ describe("draft rounds", () => {
     const judge = await addStaffUser(eventId, "judge");
     const player = await linked(eventId, players[0]!.id);
     const db = await getDb();
+    await db.event.update({ where: { id: eventId }, data: { registration: { selfReport: true, reportDeadlineMinutes: 10 } } });
 
     const r1 = await pairNextRound(org, eventId);
     expect(r1.draft).toBe(true);
@@ -67,7 +68,8 @@ describe("draft rounds", () => {
     expect((await refusal(getRound(eventId, 1, player))).code).toBe("not_found");
     expect((await refusal(getRoundProof(eventId, 1))).code).toBe("not_found");
     expect((await refusal(getRoundReasons(eventId, 1, player))).code).toBe("not_found");
-    expect(await getMyTable(player, eventId)).toMatchObject({});
+    // "My table": no round, no match to report for the player yet.
+    expect(await getMyTable(player, eventId)).toMatchObject({ stage: null, report: null });
     // Staff see it, its reasons and its proof.
     expect(await getRound(eventId, 1, judge)).toEqual(r1);
     expect((await listRounds(eventId, org)).map((r) => r.number)).toEqual([1]);
@@ -96,7 +98,7 @@ describe("draft rounds", () => {
     expect(await getRound(eventId, 1)).toEqual(await getRound(eventId, 1, org));
     expect((await getEvent(eventId)).currentRound).toBe(1);
     expect(await db.notification.count({ where: { eventId, kind: "round.paired" } })).toBe(1);
-    expect((await getMyTable(player, eventId))).not.toBeNull();
+    expect(await getMyTable(player, eventId)).toMatchObject({ stage: "swiss", report: { state: "open" } });
     expect((await refusal(publishRound(org, eventId, 1, {}))).code).toBe("conflict");
     const history = await db.auditEntry.findMany({ where: { eventId, action: { in: ["round.pair", "round.publish"] } }, orderBy: { id: "asc" } });
     expect(history.map((h) => [h.action, (h.data as { draft?: boolean; startClock?: boolean }).draft ?? (h.data as { startClock?: boolean }).startClock])).toEqual([
