@@ -82,3 +82,26 @@ test("an organizer's swap that creates a rematch is warned about, then marked an
   await page.goto(`/events/${id}/rounds/2/verify`);
   await expect(page.getByTestId("verdict")).toHaveText(/^Changed by the organizer after pairing: tables? 1 and (\d+|the bye)\.$/);
 });
+
+test("an elimination round verifies in the browser from its bracket", async ({ page, request }) => {
+  test.setTimeout(240_000);
+  await expect.poll(async () => (await request.get("/api/v1/health")).status(), { timeout: 120_000 }).toBe(200);
+  const org = await apiSignUp(request, "Bracketeer");
+  const created = await request.post("/api/v1/events", {
+    headers: org.headers,
+    data: { name: "Endor Top 4", structure: "custom", tier: "relaxed", swissRounds: 1, cutSize: 4, randomSeed: "e2e-elim-proof" },
+  });
+  const { id } = (await created.json()) as { id: string };
+  const E = `/api/v1/events/${id}`;
+  expect((await request.post(`${E}/players`, { headers: org.headers, data: { players: ["Kim", "Lee", "Max", "Noa", "Ori", "Pat"].map((name) => ({ name })) } })).status()).toBe(201);
+  const r1 = (await (await request.post(`${E}/rounds`, { headers: org.headers })).json()) as { matches: Match[] };
+  for (const m of r1.matches.filter((x) => x.playerB)) {
+    expect((await request.put(`${E}/matches/${m.id}/result`, { headers: org.headers, data: { games: [{ result: "A" }, { result: "B" }] } })).status()).toBe(200);
+  }
+  expect((await request.post(`${E}/cut`, { headers: org.headers })).status()).toBe(201);
+  expect((await request.post(`${E}/rounds`, { headers: org.headers })).status()).toBe(201);
+
+  await page.goto(`/events/${id}/rounds/2/verify`);
+  await expect(page.getByTestId("verdict")).toHaveText("Verified — this is the pairing the rules give.");
+  await expect(page.getByTestId("optimality")).toContainText("the bracket's table gives");
+});
