@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { SwissTableReason } from "@/lib/tournament";
-import { byeWhyWords, tableWhyWords, verdictWords } from "./pairing-reasons";
+import type { SwissRoundReasons, SwissTableReason } from "@/lib/tournament";
+import { byeWhyWords, roundSummaryWords, tableWhyWords, verdictWords } from "./pairing-reasons";
 
 const names: Record<string, string> = { k: "Kim", l: "Lee", m: "Max", n: "Noa" };
 const name = (id: string) => names[id] ?? id;
@@ -41,6 +41,18 @@ describe("the pairing's reasons in players' words", () => {
       "Lee plays the dark side in game 1 by a recorded coin flip; game 2 swaps sides.",
       "Lee has a fixed table, so this match sits at table 4.",
     ]);
+  });
+
+  it("the organizer's summary tells a rematch their hand change made from one the rules could not avoid", () => {
+    const rematch = { why: "no-rematch-free-pairing", reading: "fewest-rematches" } as const;
+    const round = (tables: SwissTableReason[]) =>
+      ({ round: 4, scoreGroups: [], tables, bye: null, summary: { floats: 0, rematches: tables.filter((t) => t.rematch).length, avoidedRematches: 0, fixedTables: 0 }, tableNotes: [], readings: [] }) as unknown as SwissRoundReasons;
+    const r = round([table({ table: 2, rematch }), table({ table: 4, playerA: "m", playerB: "n", rematch }), table({ table: 5, playerA: "m", playerB: "k" })]);
+    expect(roundSummaryWords(r, name)).toContain("2 rematches: no pairing of this round avoids them all.");
+    const changed = roundSummaryWords(r, name, new Set([4, 5]));
+    expect(changed).toContain("1 rematch: no pairing of this round avoids them all.");
+    expect(changed).toContain("1 rematch made by the organizer's change after pairing (table 4).");
+    expect(roundSummaryWords(round([table({})]), name)).toContain("No rematches.");
   });
 
   it("the bye passed over a lower-ranked player names them", () => {

@@ -68,13 +68,20 @@ export function byeWhyWords(bye: SwissByeReason, name: Name): string {
   }
 }
 
-/** The organizer's summary of a Swiss round: floats, rematches, the bye. */
-export function roundSummaryWords(r: SwissRoundReasons, name: Name): string[] {
+const rematches = (n: number) => `${n} rematch${n === 1 ? "" : "es"}`;
+
+/**
+ * The organizer's summary of a Swiss round: floats, rematches, the bye. A rematch at a table the
+ * organizer changed by hand (`changed`) is theirs, not one the rules could not avoid.
+ */
+export function roundSummaryWords(r: SwissRoundReasons, name: Name, changed: ReadonlySet<number> = new Set()): string[] {
   const floatPairs = r.summary.floats / 2;
-  const out = [
-    floatPairs === 0 ? "Every pair is within its score group." : `${floatPairs} pair${floatPairs === 1 ? "" : "s"} across score groups (${r.summary.floats} players floated).`,
-    r.summary.rematches === 0 ? "No rematches." : `${r.summary.rematches} rematch${r.summary.rematches === 1 ? "" : "es"}: no pairing of this round avoids them all.`,
-  ];
+  const byHand = r.tables.filter((t) => t.rematch && changed.has(t.table)).map((t) => t.table);
+  const unavoidable = r.summary.rematches - byHand.length;
+  const out = [floatPairs === 0 ? "Every pair is within its score group." : `${floatPairs} pair${floatPairs === 1 ? "" : "s"} across score groups (${r.summary.floats} players floated).`];
+  if (r.summary.rematches === 0) out.push("No rematches.");
+  if (unavoidable > 0) out.push(`${rematches(unavoidable)}: no pairing of this round avoids them all.`);
+  if (byHand.length > 0) out.push(`${rematches(byHand.length)} made by the organizer's change after pairing (table${byHand.length === 1 ? "" : "s"} ${listWords(byHand.map(String))}).`);
   if (r.summary.avoidedRematches > 0) out.push(`${r.summary.avoidedRematches} rematch${r.summary.avoidedRematches === 1 ? "" : "es"} within a score group avoided.`);
   if (r.bye) out.push(byeWhyWords(r.bye, name));
   if (r.summary.fixedTables > 0) out.push(`${r.summary.fixedTables} table${r.summary.fixedTables === 1 ? "" : "s"} fixed for a player.`);

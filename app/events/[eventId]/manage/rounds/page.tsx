@@ -69,7 +69,7 @@ export default async function RoundsConsole({ params }: { params: Promise<{ even
   // The round's pairing in short (Swiss): floats, rematches, the bye, from the engine's reasons.
   const reasons = round?.stage === "swiss" ? await getRoundReasons(eventId, round.number, user) : null;
   const names = new Map(round?.matches.flatMap((m) => [[m.playerA.id, m.playerA.name] as const, ...(m.playerB ? [[m.playerB.id, m.playerB.name] as const] : [])]));
-  const summary = reasons?.stage === "swiss" ? roundSummaryWords(reasons.reasons, (id) => names.get(id) ?? "another player") : null;
+  const summary = reasons?.stage === "swiss" ? roundSummaryWords(reasons.reasons, (id) => names.get(id) ?? "another player", new Set(round?.matches.flatMap((m) => (m.changedByOrganizer && m.table !== null ? [m.table] : [])))) : null;
   const cut = step.next === "cut" ? await previewCut(eventId) : null;
   const bracket = event.status === "elimination" || (event.status === "complete" && event.cutSize) ? await getBracket(eventId) : null;
   const [players, rejoinRefused] = organizer ? await Promise.all([listPlayers(eventId), rejoinRefusedAt(eventId)]) : [[], null];
