@@ -3,10 +3,14 @@
  * template and a cap; signed-in players join and leave; the join that reaches the cap starts the
  * event with exactly the first `cap` players waiting, and the queue is empty again at once.
  *
- * Every join and leave locks the queue's row (SELECT … FOR UPDATE) in its transaction, so joins
- * on any number of processes run one after the other: the cap is counted under the lock, the
- * players who start are deleted from the queue in the transaction that makes their event, and
- * nobody is in two events or lost.
+ * A join is one statement (JOIN_SQL). The join that fills the queue then claims the first `cap`
+ * players in a transaction of two short statements (the queue's row locked, then CLAIM_SQL: they
+ * leave the queue into a `QueueFill` row with their event's number and template), so the next
+ * joins start a fresh queue at once; their event is built after, outside that lock, in its own
+ * transaction by whoever locks the fill's row, which goes in it (`buildFill`: exactly once). A
+ * fill left behind by a crash is built by the next read of the queue. Leaves, edits and closes
+ * lock the queue's row for their transaction, so a claim and they run one after the other:
+ * nobody is in two fills or lost.
  */
 import type { User } from "@/lib/schemas/auth";
 import type { AuditData } from "@/lib/schemas/audit";
@@ -111,7 +115,7 @@ async function lockQueue(tx: Tx, queueId: string): Promise<Locked> {
  * sees it closed), the entry inserted (its unique key refuses a second one), and — when the
  * players waiting before it leave the queue short of its cap — the join's history entry and
  * the queue's version in the same statement. A join that may fill the queue leaves those to
- * `fillAttempt`, under the queue's lock.
+ * CLAIM_SQL.
  */
 const JOIN_SQL = `
 WITH q AS (
@@ -137,15 +141,141 @@ FROM q`;
 const WAITING_SQL = `SELECT count(*)::int AS waiting, (SELECT cap FROM "Queue" WHERE id = $1) AS cap FROM "QueueEntry" WHERE "queueId" = $1`;
 
 /**
+ * The claim, in one statement after the queue's row is locked FOR NO KEY UPDATE (LOCK_FOR_CLAIM_SQL,
+ * in a transaction of its own, or an edit's FOR UPDATE): joins' FOR KEY SHARE and an event's
+ * build, which holds FOR KEY SHARE through its foreign key, go on; leaves, edits, closes and other
+ * claims wait. Its first `cap` players — when there are `cap` — taken off the queue into a new
+ * `QueueFill` with the event's number (`fired` moved) and the template now; the version moved
+ * and announced. With a join's history entry ($3, its data; $6, its id; $7, its user): when the
+ * claim fills nothing, the entry is written here (eventId null) and the version moved; when it
+ * fills, the entry waits in the fill for the event's id. Returns whether it filled, the fill's
+ * number and the queue's version (null when nothing moved).
+ *
+ * The lock is a statement of its own so that this statement's snapshot is taken after it: taken
+ * in the statement (a locking CTE, then the update), PostgreSQL deadlocked the claims against
+ * joins on the row's tuple lock.
+ */
+const CLAIM_SQL = `
+WITH q AS (
+  SELECT id, cap, open FROM "Queue" WHERE id = $1
+), w AS (
+  SELECT e.id, e."profileId", e."userId", e.name, e.email, e."joinedAt" FROM "QueueEntry" e
+  WHERE e."queueId" = $1 AND (SELECT open FROM q)
+  ORDER BY e."joinedAt", e.id LIMIT (SELECT cap FROM q)
+), f AS (
+  SELECT COALESCE((SELECT count(*) FROM w) = (SELECT cap FROM q), false) AS yes
+), moved AS (
+  UPDATE "Queue" SET fired = fired + CASE WHEN (SELECT yes FROM f) THEN 1 ELSE 0 END, version = version + 1
+  WHERE id = $1 AND ((SELECT yes FROM f) OR $3::jsonb IS NOT NULL)
+  RETURNING fired, version, template, (SELECT yes FROM f) AS filled, pg_notify($4, $5 || ':' || version)::text AS sent
+), gone AS (
+  DELETE FROM "QueueEntry" WHERE id IN (SELECT id FROM w) AND EXISTS (SELECT 1 FROM moved WHERE filled) RETURNING id
+), fill AS (
+  INSERT INTO "QueueFill" (id, "queueId", number, template, players, "join", "claimedAt")
+  SELECT $2, $1, m.fired, m.template,
+    (SELECT json_agg(json_build_object('profileId', w."profileId", 'userId', w."userId", 'name', w.name, 'email', w.email, 'joinedAt', w."joinedAt") ORDER BY w."joinedAt", w.id) FROM w),
+    CASE WHEN $3::jsonb IS NULL THEN NULL ELSE jsonb_build_object('id', $6::text, 'userId', $7::text, 'data', $3::jsonb) END,
+    now() AT TIME ZONE 'UTC'
+  FROM moved m WHERE m.filled
+  RETURNING id
+), aud AS (
+  INSERT INTO "QueueAuditEntry" (id, "queueId", "userId", action, data)
+  SELECT $6, $1, $7, 'queue.join', $3::jsonb FROM moved m WHERE NOT m.filled AND $3::jsonb IS NOT NULL
+  RETURNING id
+)
+SELECT COALESCE((SELECT filled FROM moved), false) AS filled, (SELECT fired FROM moved) AS number, (SELECT version FROM moved) AS version,
+  (SELECT count(*) FROM gone)::int AS taken, (SELECT count(*) FROM fill)::int AS fills, (SELECT count(*) FROM aud)::int AS audits`;
+
+/** The queue's row locked for a claim, before the claim's statement takes its snapshot (CLAIM_SQL). */
+const LOCK_FOR_CLAIM_SQL = `SELECT 1 FROM "Queue" WHERE id = $1 FOR NO KEY UPDATE`;
+
+interface JoinNote {
+  userId: string;
+  profileId: string;
+  name: string;
+}
+
+/**
+ * One claim (CLAIM_SQL), on its own or in the caller's transaction (an edit's, which already
+ * holds the queue's lock). The new fill's id, or null when the queue was not full. (Exported for
+ * the tests of a builder that stops between its claim and its event.)
+ */
+export async function claimFill(queueId: string, join: JoinNote | null, tx?: Tx): Promise<string | null> {
+  const fillId = newId();
+  const auditJson = join ? JSON.stringify(auditData("queue.join", { profileId: join.profileId, name: join.name, eventId: null })) : null;
+  const values = [queueId, fillId, auditJson, VERSION_CHANNEL, topics.queue(queueId), newId(), join?.userId ?? null];
+  const claim = (t: Tx) => t.$queryRawUnsafe<{ filled: boolean; version: number | null }[]>(CLAIM_SQL, ...values);
+  const [row] = tx ? await claim(tx) : await inTransaction(async (t) => (await t.$queryRawUnsafe(LOCK_FOR_CLAIM_SQL, queueId), claim(t)));
+  if (row?.version != null) wroteVersion(topics.queue(queueId), row.version, true);
+  return row?.filled ? fillId : null;
+}
+
+/** A fill as its builder locks it, with the queue's organizer (who organizes the event). */
+interface FillRow {
+  id: string;
+  queueId: string;
+  number: number;
+  template: unknown;
+  players: { profileId: string; userId: string; name: string; email: string; joinedAt: string }[];
+  join: { id: string; userId: string; data: unknown } | null;
+  organizerId: string;
+  organizerEmail: string;
+  organizerName: string;
+}
+
+/** The fill, locked for this transaction; none when it is built already or another transaction is building it. */
+const LOCK_FILL_SQL = `
+SELECT f.id, f."queueId", f.number, f.template, f.players, f."join", q."organizerId", u.email AS "organizerEmail", u.name AS "organizerName"
+FROM "QueueFill" f JOIN "Queue" q ON q.id = f."queueId" JOIN "User" u ON u.id = q."organizerId"
+WHERE f.id = $1 FOR UPDATE OF f SKIP LOCKED`;
+
+/** Moves the queue's version once the event is built, so its page shows each player their table. */
+const BUMP_SQL = `UPDATE "Queue" SET version = version + 1 WHERE id = $1 RETURNING version, pg_notify($2, $3 || ':' || version)::text AS sent`;
+
+/** Stored by CLAIM_SQL as `timestamp(3)` in UTC, through json without its zone. */
+const utc = (text: string) => new Date(/[Zz]|[+-]\d\d:?\d\d$/.test(text) ? text : `${text}Z`);
+
+/**
+ * Builds a claimed fill's event in its own transaction (the queue's row is not locked: joins,
+ * claims and the queue page go on meanwhile): the event with exactly the fill's players, the
+ * filling join's history entry with the event's id, the fill gone. Exactly once: the fill's row
+ * is locked SKIP LOCKED, and a fill built already is gone. The event's id; null when another
+ * transaction built it or is building it.
+ */
+export async function buildFill(fillId: string, at: Date = new Date()): Promise<string | null> {
+  const built = await inTransaction(async (tx) => {
+    const [fill] = await tx.$queryRawUnsafe<FillRow[]>(LOCK_FILL_SQL, fillId);
+    if (!fill) return null;
+    const template = templateOf(fill.template);
+    const organizer = { id: fill.organizerId, email: fill.organizerEmail, name: fill.organizerName };
+    const players: Waiting[] = fill.players.map((p) => ({ ...p, joinedAt: utc(p.joinedAt) }));
+    const { eventId } = await startEventWith(tx, organizer, template, `${template.event.name} #${fill.number}`, players, { queueId: fill.queueId }, at);
+    await tx.$executeRaw`DELETE FROM "QueueFill" WHERE id = ${fillId}`;
+    if (fill.join) {
+      const data = { ...(fill.join.data as { profileId: string; name: string }), eventId };
+      await tx.queueAuditEntry.create({ data: { id: fill.join.id, queueId: fill.queueId, userId: fill.join.userId, action: "queue.join", data: auditData("queue.join", data) } });
+    }
+    return { eventId, queueId: fill.queueId };
+  });
+  if (!built) return null;
+  const [row] = await directQuery<{ version: number }>(BUMP_SQL, [built.queueId, VERSION_CHANNEL, topics.queue(built.queueId)], "queue-bump");
+  if (row) wroteVersion(topics.queue(built.queueId), row.version, true);
+  return built.eventId;
+}
+
+/** Fills left behind longer than this (their builder crashed) are built by the next read of the queue. */
+const STALE_FILL_SECONDS = 30;
+
+/**
  * POST /queues/{queueId}/join (signed in): the caller waits in the queue; when that makes `cap`,
  * the event starts with the first `cap` to have joined and the queue is empty again. 409 when
  * the caller is already waiting or the queue is closed.
  *
- * Most joins are one statement (JOIN_SQL) and take no lock others wait on; only a join that
- * may fill the queue locks it (`fillAttempt`), to start the event exactly once with exactly the
- * first `cap` players waiting. After its join commits, a caller that sees `cap` waiting tries
- * again (two joins at once on PostgreSQL each count before the other commits), so a full queue
- * never waits for the next join.
+ * Most joins are one statement (JOIN_SQL) and take no lock others wait on; a join that may fill
+ * the queue claims its first `cap` players in one more (CLAIM_SQL) and then builds their event
+ * (`buildFill`) holding no lock a join waits on. After its join commits, a caller that sees
+ * `cap` waiting claims again (two joins at once on PostgreSQL each count before the other
+ * commits), so a full queue never waits for the next join.
  */
 export async function joinQueue(who: User | null, queueId: string, now: () => Date = () => new Date()): Promise<QueueJoinResult> {
   parseId("Queue", queueId);
@@ -165,57 +295,32 @@ export async function joinQueue(who: User | null, queueId: string, now: () => Da
   if (!row.joined) throw conflict("You are already waiting in this queue.");
   let eventId: string | null = null;
   if (row.version !== null) wroteVersion(topics.queue(queueId), row.version, true);
-  else eventId = await fillAttempt(queueId, at, { userId: user.id, profileId: profile.id, name });
+  else {
+    const fill = await claimFill(queueId, { userId: user.id, profileId: profile.id, name });
+    if (fill) eventId = await buildFill(fill, at);
+  }
   for (;;) {
     const [count] = await directQuery<{ waiting: number; cap: number | null }>(WAITING_SQL, [queueId], "queue-waiting");
     if (!count || count.cap === null || count.waiting < count.cap) break;
-    const fired = await fillAttempt(queueId, at, null);
-    if (!fired) break;
-    eventId ??= fired;
+    const fill = await claimFill(queueId, null);
+    if (!fill) break;
+    const built = await buildFill(fill, at);
+    eventId ??= built;
   }
   return { status: eventId ? "started" : "waiting", eventId, queue: await queueState(queueId, user) };
 }
 
 /**
- * Under the queue's lock: starts one event when `cap` players are waiting, and writes the
- * caller's join to the history when JOIN_SQL left it (with the event it started). The event's id.
+ * Under the caller's lock on the queue (an edit's): claims fills while `cap` players wait
+ * (lowering the cap may fill it more than once). The fills' ids, to build once the edit commits.
  */
-async function fillAttempt(queueId: string, at: Date, join: { userId: string; profileId: string; name: string } | null): Promise<string | null> {
-  return inTransaction(async (tx) => {
-    const queue = await lockQueue(tx, queueId);
-    const [eventId = null] = queue.open ? await fireWhileFull(tx, queue, at, 1) : [];
-    if (join) await queueAudit(tx, { queueId, userId: join.userId, action: "queue.join", data: { profileId: join.profileId, name: join.name, eventId } });
-    if (join || eventId) await bumpQueue(tx, queueId);
-    return eventId;
-  });
-}
-
-/**
- * Under the queue's lock: while `cap` players are waiting, starts an event with the first `cap`
- * of them (lowering the cap may fill it more than once; a join starts at most `limit`). The events' ids.
- */
-async function fireWhileFull(tx: Tx, queue: Locked, at: Date, limit = Infinity): Promise<string[]> {
-  const started: string[] = [];
-  const template = templateOf(queue.template);
-  while (started.length < limit) {
-    // The first `cap` waiting, taken off the queue with its count of events moved, only when there are `cap`.
-    const taken = await tx.$queryRaw<(Waiting & { fired: number | null })[]>`
-      WITH w AS (
-        SELECT id, "profileId", "userId", name, email, "joinedAt" FROM "QueueEntry" WHERE "queueId" = ${queue.id} ORDER BY "joinedAt", id LIMIT ${queue.cap}
-      ), filled AS (
-        SELECT count(*) = ${queue.cap} AS yes FROM w
-      ), gone AS (
-        DELETE FROM "QueueEntry" WHERE id IN (SELECT id FROM w) AND (SELECT yes FROM filled) RETURNING id
-      ), moved AS (
-        UPDATE "Queue" SET fired = fired + 1 WHERE id = ${queue.id} AND (SELECT yes FROM filled) RETURNING fired
-      )
-      SELECT w."profileId", w."userId", w.name, w.email, w."joinedAt", (SELECT fired FROM moved) AS fired FROM w ORDER BY w."joinedAt", w.id`;
-    const fired = taken[0]?.fired;
-    if (taken.length < queue.cap || fired == null) return started;
-    const waiting: Waiting[] = taken.map((w) => ({ profileId: w.profileId, userId: w.userId, name: w.name, email: w.email, joinedAt: w.joinedAt }));
-    started.push((await startEventWith(tx, queue.organizer, template, `${template.event.name} #${fired}`, waiting, { queueId: queue.id }, at)).eventId);
+async function claimWhileFull(tx: Tx, queueId: string): Promise<string[]> {
+  const fills: string[] = [];
+  for (;;) {
+    const fill = await claimFill(queueId, null, tx);
+    if (!fill) return fills;
+    fills.push(fill);
   }
-  return started;
 }
 
 /** The queue locked for its organizer's change: 401, 404, 403 (not theirs), 409 (archived). */
@@ -238,15 +343,17 @@ async function closeIn(tx: Tx, queue: Locked, user: User, archived: boolean): Pr
 
 /**
  * PATCH /queues/{queueId} (its organizer): name, cap, template, open. Under the queue's lock, as
- * joins take it, so an edit and a join that fills the queue run one after the other. A new
- * template applies from the next event on; a cap lowered to the players waiting starts the event
- * at once; `open: false` closes it (the players waiting are told and leave, owing nothing).
+ * a claim takes it, so an edit and the join that fills the queue run one after the other. A new
+ * template applies from the next claim on; a cap lowered to the players waiting claims them in
+ * the edit's transaction and starts their event right after it; `open: false` closes it (the
+ * players waiting are told and leave, owing nothing; players claimed already get their event).
  */
 export async function updateQueue(who: User | null, queueId: string, input: unknown, now: () => Date = () => new Date()): Promise<QueueState> {
   parseId("Queue", queueId);
   if (!who) throw unauthenticated();
   const data = parseInput(QueueUpdateInput, input);
-  await inTransaction(async (tx) => {
+  const fills = await inTransaction(async (tx) => {
+    let claimed: string[] = [];
     const { user, queue } = await lockForOrganizer(tx, who, queueId);
     if (data.template) await checkTemplateSeason(tx, user.id, data.template);
     const old: Record<string, unknown> = {};
@@ -258,10 +365,10 @@ export async function updateQueue(who: User | null, queueId: string, input: unkn
       const row = await tx.queue.update({
         where: { id: queueId },
         data: { name: data.name, cap: data.cap, ...(data.template ? { template: asJson(data.template) } : {}) },
-        include: { organizer: { select: { id: true, email: true, name: true } } },
+        select: { open: true },
       });
       await queueAudit(tx, { queueId, userId: user.id, action: "queue.update", data: { old, new: changed } });
-      if (row.open && data.open !== false) await fireWhileFull(tx, row, now());
+      if (row.open && data.open !== false) claimed = await claimWhileFull(tx, queueId);
     }
     if (data.open === false && queue.open) await closeIn(tx, queue, user, false);
     if (data.open === true && !queue.open) {
@@ -269,7 +376,11 @@ export async function updateQueue(who: User | null, queueId: string, input: unkn
       await queueAudit(tx, { queueId, userId: user.id, action: "queue.open", data: {} });
     }
     await bumpQueue(tx, queueId);
+    return claimed;
   });
+  // The events of the fills a lowered cap claimed, each in its own transaction after the edit's.
+  const at = now();
+  for (const fill of fills) await buildFill(fill, at);
   return queueState(queueId, who);
 }
 
@@ -308,7 +419,12 @@ export async function queueState(queueId: string, user: User | null): Promise<Qu
   parseId("Queue", queueId);
   // No transaction: its few reads need no lock, and on the embedded database a transaction
   // would hold the one connection for all of them.
-  return stateIn(await getDb(), queueId, user);
+  const db = await getDb();
+  const { state, stale } = await stateRead(db, queueId, user);
+  if (stale.length === 0) return state;
+  // A fill whose builder stopped between its claim and its event: built now, once (buildFill).
+  for (const fill of stale) await buildFill(fill);
+  return stateIn(db, queueId, user);
 }
 
 interface StateRow {
@@ -323,6 +439,8 @@ interface StateRow {
   /** In joining order; times as epoch milliseconds. */
   entries: { name: string; joinedAt: number; userId: string; public: boolean; profileUserId: string | null }[];
   events: { id: string; name: string; status: string; createdAt: number }[];
+  /** Fills claimed over STALE_FILL_SECONDS ago and still not built (their builder stopped). */
+  stale: string[];
 }
 
 const epochMs = (column: string) => `round(extract(epoch FROM ${column}) * 1000)`;
@@ -336,7 +454,8 @@ SELECT q.id, q.name, q."organizerId", q.template, q.cap, q.open, q."archivedAt" 
   COALESCE((SELECT json_agg(json_build_object('name', e.name, 'joinedAt', ${epochMs('e."joinedAt"')}, 'userId', e."userId", 'public', p.public, 'profileUserId', p."userId") ORDER BY e."joinedAt", e.id)
             FROM "QueueEntry" e JOIN "PlayerProfile" p ON p.id = e."profileId" WHERE e."queueId" = q.id), '[]'::json) AS entries,
   COALESCE((SELECT json_agg(json_build_object('id', x.id, 'name', x.name, 'status', x.status, 'createdAt', ${epochMs('x."createdAt"')}) ORDER BY x."createdAt" DESC)
-            FROM (SELECT id, name, status, "createdAt" FROM "Event" WHERE "queueId" = q.id ORDER BY "createdAt" DESC LIMIT 5) x), '[]'::json) AS events
+            FROM (SELECT id, name, status, "createdAt" FROM "Event" WHERE "queueId" = q.id ORDER BY "createdAt" DESC LIMIT 5) x), '[]'::json) AS events,
+  ARRAY(SELECT f.id FROM "QueueFill" f WHERE f."queueId" = q.id AND f."claimedAt" < (now() AT TIME ZONE 'UTC') - make_interval(secs => ${STALE_FILL_SECONDS}) ORDER BY f.number) AS stale
 FROM "Queue" q WHERE q.id = $1`;
 
 const YOUR_EVENT_SQL = `
@@ -354,13 +473,18 @@ WHERE pr."userId" = $1 AND ev."queueId" = $2
 ORDER BY ev."createdAt" DESC LIMIT 1`;
 
 async function stateIn(tx: Db | Tx, queueId: string, user: User | null): Promise<QueueState> {
+  return (await stateRead(tx, queueId, user)).state;
+}
+
+/** The queue's state, and the fills left behind that the caller should build. */
+async function stateRead(tx: Db | Tx, queueId: string, user: User | null): Promise<{ state: QueueState; stale: string[] }> {
   const [[queue], yours] = await Promise.all([
     tx.$queryRawUnsafe<StateRow[]>(STATE_SQL, queueId),
     user ? yourEvent(tx, queueId, user.id) : null,
   ]);
   if (!queue) throw notFound("Queue");
   const template = templateOf(queue.template);
-  return {
+  const state: QueueState = {
     yourEvent: yours,
     id: queue.id,
     name: queue.name,
@@ -382,6 +506,7 @@ async function stateIn(tx: Db | Tx, queueId: string, user: User | null): Promise
     you: user ? (queue.entries.some((e) => e.userId === user.id) ? "waiting" : "out") : null,
     recentEvents: queue.events.map((e) => ({ id: e.id, name: e.name, status: e.status as QueueState["recentEvents"][number]["status"], createdAt: new Date(e.createdAt).toISOString() })),
   };
+  return { state, stale: queue.stale };
 }
 
 /** The caller's latest event from the queue, with their table in its round 1. */
