@@ -4,9 +4,9 @@
  * event with exactly the first `cap` players waiting, and the queue is empty again at once.
  *
  * A join is one statement (JOIN_SQL). The join that fills the queue then claims the first `cap`
- * players in a transaction of two short statements (the queue's row locked, then CLAIM_SQL: they
- * leave the queue into a `QueueFill` row with their event's number and template), so the next
- * joins start a fresh queue at once; their event is built after, outside that lock, in its own
+ * players (CLAIM_SQL, after the queue's row is locked on PostgreSQL: they leave the queue into a
+ * `QueueFill` row with their event's number and template), so the next joins start a fresh
+ * queue at once; their event is built after, outside that lock, in its own
  * transaction by whoever locks the fill's row, which goes in it (`buildFill`: exactly once). A
  * fill left behind by a crash is built by the next read of the queue. Leaves, edits and closes
  * lock the queue's row for their transaction, so a claim and they run one after the other:
@@ -32,6 +32,7 @@ import { parseId, parseInput } from "../kernel/validate";
 import { inTransaction } from "../store/event-state";
 import { getDb, type Db, type Tx } from "@/lib/db";
 import { directQuery } from "@/lib/db/direct";
+import { databaseTarget } from "@/lib/db/adapter";
 import { newId } from "../kernel/match-insert";
 import { allows, refusalText, signedIn } from "../kernel/policy";
 import { startEventWith, type Waiting } from "./start-event";
@@ -205,7 +206,13 @@ export async function claimFill(queueId: string, join: JoinNote | null, tx?: Tx)
   const auditJson = join ? JSON.stringify(auditData("queue.join", { profileId: join.profileId, name: join.name, eventId: null })) : null;
   const values = [queueId, fillId, auditJson, VERSION_CHANNEL, topics.queue(queueId), newId(), join?.userId ?? null];
   const claim = (t: Tx) => t.$queryRawUnsafe<{ filled: boolean; version: number | null }[]>(CLAIM_SQL, ...values);
-  const [row] = tx ? await claim(tx) : await inTransaction(async (t) => (await t.$queryRawUnsafe(LOCK_FOR_CLAIM_SQL, queueId), claim(t)));
+  // The embedded database runs one statement at a time: the claim alone is serialized already,
+  // and a transaction would wait its turn behind every event being built (the cliff of issue 38).
+  const [row] = tx
+    ? await claim(tx)
+    : databaseTarget().kind === "pglite"
+      ? await directQuery<{ filled: boolean; version: number | null }>(CLAIM_SQL, values, "queue-claim")
+      : await inTransaction(async (t) => (await t.$queryRawUnsafe(LOCK_FOR_CLAIM_SQL, queueId), claim(t)));
   if (row?.version != null) wroteVersion(topics.queue(queueId), row.version, true);
   return row?.filled ? fillId : null;
 }
