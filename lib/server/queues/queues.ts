@@ -17,7 +17,8 @@ import type { AuditData } from "@/lib/schemas/audit";
 import { QueueCreateInput, QueueUpdateInput, type EventTemplate, type QueueJoinResult, type QueueState } from "@/lib/schemas/queue";
 import { EventTemplate as EventTemplateSchema } from "@/lib/schemas/queue";
 import { DEFAULT_PRESET } from "@/lib/tournament";
-import { ensureProfile, profileOf } from "../accounts/profiles";
+import { profileOf } from "../accounts/profiles";
+import { ensureProfileId } from "../kernel/profile";
 import { HIDDEN_NAME, profileVisibleTo } from "../kernel/hidden-profiles";
 import { planOf } from "../kernel/event-format";
 import { ratingSettings } from "@/lib/tournament/ratings/settings";
@@ -287,8 +288,7 @@ const STALE_FILL_SECONDS = 30;
 export async function joinQueue(who: User | null, queueId: string, now: () => Date = () => new Date()): Promise<QueueJoinResult> {
   parseId("Queue", queueId);
   const user = signedIn("queue.join", who);
-  const db = await getDb();
-  const profile = await ensureProfile(db, user);
+  const profile = { id: await ensureProfileId(await getDb(), user) };
   const at = now();
   const name = user.name.slice(0, 80);
   const auditJson = JSON.stringify(auditData("queue.join", { profileId: profile.id, name, eventId: null }));
@@ -427,7 +427,8 @@ export async function queueState(queueId: string, user: User | null): Promise<Qu
   // No transaction: its few reads need no lock, and on the embedded database a transaction
   // would hold the one connection for all of them.
   const db = await getDb();
-  const { state, stale } = await stateRead(db, queueId, user);
+  // Straight to the driver (lib/db/direct.ts): the page and every join read it.
+  const { state, stale } = await stateRead(db, queueId, user, false);
   if (stale.length === 0) return state;
   // A fill whose builder stopped between its claim and its event: built now, once (buildFill).
   for (const fill of stale) await buildFill(fill);
@@ -484,10 +485,10 @@ async function stateIn(tx: Db | Tx, queueId: string, user: User | null): Promise
 }
 
 /** The queue's state, and the fills left behind that the caller should build. */
-async function stateRead(tx: Db | Tx, queueId: string, user: User | null): Promise<{ state: QueueState; stale: string[] }> {
+async function stateRead(tx: Db | Tx, queueId: string, user: User | null, inTx = true): Promise<{ state: QueueState; stale: string[] }> {
   const [[queue], yours] = await Promise.all([
-    tx.$queryRawUnsafe<StateRow[]>(STATE_SQL, queueId),
-    user ? yourEvent(tx, queueId, user.id) : null,
+    inTx ? tx.$queryRawUnsafe<StateRow[]>(STATE_SQL, queueId) : directQuery<StateRow>(STATE_SQL, [queueId], "queue-state"),
+    user ? yourEvent(tx, queueId, user.id, inTx) : null,
   ]);
   if (!queue) throw notFound("Queue");
   const template = templateOf(queue.template);
@@ -517,8 +518,9 @@ async function stateRead(tx: Db | Tx, queueId: string, user: User | null): Promi
 }
 
 /** The caller's latest event from the queue, with their table in its round 1. */
-async function yourEvent(tx: Db | Tx, queueId: string, userId: string): Promise<QueueState["yourEvent"]> {
-  const [row] = await tx.$queryRawUnsafe<{ eventId: string; eventName: string; table: number | null; opponent: string | null }[]>(YOUR_EVENT_SQL, userId, queueId);
+async function yourEvent(tx: Db | Tx, queueId: string, userId: string, inTx: boolean): Promise<QueueState["yourEvent"]> {
+  type Row = { eventId: string; eventName: string; table: number | null; opponent: string | null };
+  const [row] = inTx ? await tx.$queryRawUnsafe<Row[]>(YOUR_EVENT_SQL, userId, queueId) : await directQuery<Row>(YOUR_EVENT_SQL, [userId, queueId], "queue-your-event");
   return row ? { eventId: row.eventId, eventName: row.eventName, table: row.table ?? null, opponent: row.opponent ?? null } : null;
 }
 
