@@ -136,9 +136,9 @@ describe("a filled queue's event, built after the claim", () => {
     const db = await getDb();
     // The cap lowered behind the service's back: the next claim fills, and nobody builds yet (a builder that stopped).
     await db.queue.update({ where: { id: queueId }, data: { cap: 3 } });
-    const fill = (await claimFill(queueId, null))!;
+    const fill = (await claimFill(queueId))!;
     expect(fill).toEqual(expect.any(String));
-    expect(await claimFill(queueId, null)).toBeNull();
+    expect(await claimFill(queueId)).toBeNull();
     const claimed = await queueState(queueId, a!);
     expect(claimed).toMatchObject({ waiting: [], you: "out", recentEvents: [], yourEvent: null });
     // Joins go on at once into a fresh queue meanwhile.
@@ -158,7 +158,7 @@ describe("a filled queue's event, built after the claim", () => {
     // A second fill left behind: fresh, a read leaves it; 30 s old, the next reads build it, once.
     await joinQueue(e!, queueId);
     await db.queue.update({ where: { id: queueId }, data: { cap: 2 } });
-    const left = (await claimFill(queueId, null))!;
+    const left = (await claimFill(queueId))!;
     expect((await queueState(queueId, null)).recentEvents).toHaveLength(1);
     await db.queueFill.update({ where: { id: left }, data: { claimedAt: new Date(Date.now() - 60_000) } });
     // One read builds it; on PostgreSQL the other, finding it locked, reads on without waiting.

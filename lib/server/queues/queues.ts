@@ -116,29 +116,30 @@ async function lockQueue(tx: Tx, queueId: string): Promise<Locked> {
  * FOR KEY SHARE (a close, which locks the row FOR UPDATE, waits for it, and a join after a close
  * sees it closed), the entry inserted (its unique key refuses a second one), and — when the
  * players waiting before it leave the queue short of its cap — the join's history entry and
- * the queue's version in the same statement. A join that may fill the queue leaves those to
- * CLAIM_SQL.
+ * the queue's version in the same statement. A join that may fill the queue inserts nothing
+ * here: it joins in its claim (CLAIM_SQL with the joiner), so that nothing — a close, an edit —
+ * comes between its entry and the claim of the full queue.
  */
 const JOIN_SQL = `
 WITH q AS (
   SELECT id, open, "archivedAt", cap FROM "Queue" WHERE id = $1 FOR KEY SHARE
-), ins AS (
-  INSERT INTO "QueueEntry" (id, "queueId", "profileId", "userId", name, email, "joinedAt")
-  SELECT $2, q.id, $3, $4, $5, $6, $7::timestamp(3) FROM q WHERE q.open
-  ON CONFLICT ("queueId", "profileId") DO NOTHING
-  RETURNING id
 ), n AS (
   SELECT count(*)::int AS before FROM "QueueEntry" WHERE "queueId" = $1
+), ins AS (
+  INSERT INTO "QueueEntry" (id, "queueId", "profileId", "userId", name, email, "joinedAt")
+  SELECT $2, q.id, $3, $4, $5, $6, $7::timestamp(3) FROM q, n WHERE q.open AND n.before + 1 < q.cap
+  ON CONFLICT ("queueId", "profileId") DO NOTHING
+  RETURNING id
 ), aud AS (
   INSERT INTO "QueueAuditEntry" (id, "queueId", "userId", action, data)
-  SELECT $8, q.id, $4, 'queue.join', $9::jsonb FROM q, ins, n WHERE n.before + 1 < q.cap
+  SELECT $8, q.id, $4, 'queue.join', $9::jsonb FROM q, ins
   RETURNING id
 ), bump AS (
   UPDATE "Queue" SET version = version + 1 WHERE id = $1 AND EXISTS (SELECT 1 FROM aud)
   RETURNING version, pg_notify($10, $11 || ':' || version)::text AS sent
 )
-SELECT q.open, q."archivedAt" IS NOT NULL AS archived, EXISTS (SELECT 1 FROM ins) AS joined, (SELECT version FROM bump) AS version
-FROM q`;
+SELECT q.open, q."archivedAt" IS NOT NULL AS archived, q.open AND n.before + 1 >= q.cap AS filler, EXISTS (SELECT 1 FROM ins) AS joined, (SELECT version FROM bump) AS version
+FROM q, n`;
 
 const WAITING_SQL = `SELECT count(*)::int AS waiting, (SELECT cap FROM "Queue" WHERE id = $1) AS cap FROM "QueueEntry" WHERE "queueId" = $1`;
 
@@ -159,63 +160,98 @@ const WAITING_SQL = `SELECT count(*)::int AS waiting, (SELECT cap FROM "Queue" W
  */
 const CLAIM_SQL = `
 WITH q AS (
-  SELECT id, cap, open FROM "Queue" WHERE id = $1
+  SELECT id, cap, open, "archivedAt" FROM "Queue" WHERE id = $1
+), dup AS (
+  SELECT EXISTS (SELECT 1 FROM "QueueEntry" WHERE "queueId" = $1 AND "profileId" = $9) AS yes
+), me AS (
+  SELECT $8::text AS id, $9::text AS "profileId", $7::text AS "userId", $10::text AS name, $11::text AS email, $12::timestamp(3) AS "joinedAt"
+  WHERE $8::text IS NOT NULL AND (SELECT open FROM q) AND NOT (SELECT yes FROM dup)
 ), w AS (
-  SELECT e.id, e."profileId", e."userId", e.name, e.email, e."joinedAt" FROM "QueueEntry" e
-  WHERE e."queueId" = $1 AND (SELECT open FROM q)
-  ORDER BY e."joinedAt", e.id LIMIT (SELECT cap FROM q)
+  SELECT x.* FROM (
+    SELECT e.id, e."profileId", e."userId", e.name, e.email, e."joinedAt", false AS joiner FROM "QueueEntry" e WHERE e."queueId" = $1 AND (SELECT open FROM q)
+    UNION ALL SELECT me.*, true FROM me
+  ) x ORDER BY x."joinedAt", x.id LIMIT (SELECT cap FROM q)
 ), f AS (
-  SELECT COALESCE((SELECT count(*) FROM w) = (SELECT cap FROM q), false) AS yes
+  SELECT COALESCE((SELECT count(*) FROM w) = (SELECT cap FROM q), false) AS yes, EXISTS (SELECT 1 FROM w WHERE joiner) AS mine
 ), moved AS (
   UPDATE "Queue" SET fired = fired + CASE WHEN (SELECT yes FROM f) THEN 1 ELSE 0 END, version = version + 1
-  WHERE id = $1 AND ((SELECT yes FROM f) OR $3::jsonb IS NOT NULL)
+  WHERE id = $1 AND ((SELECT yes FROM f) OR EXISTS (SELECT 1 FROM me))
   RETURNING fired, version, template, (SELECT yes FROM f) AS filled, pg_notify($4, $5 || ':' || version)::text AS sent
 ), gone AS (
-  DELETE FROM "QueueEntry" WHERE id IN (SELECT id FROM w) AND EXISTS (SELECT 1 FROM moved WHERE filled) RETURNING id
+  DELETE FROM "QueueEntry" WHERE id IN (SELECT id FROM w WHERE NOT joiner) AND EXISTS (SELECT 1 FROM moved WHERE filled) RETURNING id
+), ins AS (
+  INSERT INTO "QueueEntry" (id, "queueId", "profileId", "userId", name, email, "joinedAt")
+  SELECT me.id, $1, me."profileId", me."userId", me.name, me.email, me."joinedAt" FROM me
+  WHERE NOT EXISTS (SELECT 1 FROM moved m, f WHERE m.filled AND f.mine)
+  ON CONFLICT ("queueId", "profileId") DO NOTHING
+  RETURNING id
 ), fill AS (
   INSERT INTO "QueueFill" (id, "queueId", number, template, players, "join", "claimedAt")
   SELECT $2, $1, m.fired, m.template,
     (SELECT json_agg(json_build_object('profileId', w."profileId", 'userId', w."userId", 'name', w.name, 'email', w.email, 'joinedAt', w."joinedAt") ORDER BY w."joinedAt", w.id) FROM w),
-    CASE WHEN $3::jsonb IS NULL THEN NULL ELSE jsonb_build_object('id', $6::text, 'userId', $7::text, 'data', $3::jsonb) END,
+    CASE WHEN (SELECT mine FROM f) THEN jsonb_build_object('id', $6::text, 'userId', $7::text, 'data', $3::jsonb) END,
     now() AT TIME ZONE 'UTC'
   FROM moved m WHERE m.filled
   RETURNING id
 ), aud AS (
   INSERT INTO "QueueAuditEntry" (id, "queueId", "userId", action, data)
-  SELECT $6, $1, $7, 'queue.join', $3::jsonb FROM moved m WHERE NOT m.filled AND $3::jsonb IS NOT NULL
+  SELECT $6, $1, $7, 'queue.join', $3::jsonb FROM me WHERE NOT EXISTS (SELECT 1 FROM moved m, f WHERE m.filled AND f.mine)
   RETURNING id
 )
-SELECT COALESCE((SELECT filled FROM moved), false) AS filled, (SELECT fired FROM moved) AS number, (SELECT version FROM moved) AS version,
-  (SELECT count(*) FROM gone)::int AS taken, (SELECT count(*) FROM fill)::int AS fills, (SELECT count(*) FROM aud)::int AS audits`;
+SELECT COALESCE((SELECT filled FROM moved), false) AS filled, (SELECT version FROM moved) AS version,
+  COALESCE((SELECT open FROM q), false) AS open, COALESCE((SELECT "archivedAt" IS NOT NULL FROM q), false) AS archived, (SELECT yes FROM dup) AS dup,
+  (SELECT count(*) FROM fill)::int AS fills, (SELECT count(*) FROM ins)::int AS entered, (SELECT count(*) FROM aud)::int AS audits`;
 
 /** The queue's row locked for a claim, before the claim's statement takes its snapshot (CLAIM_SQL). */
 const LOCK_FOR_CLAIM_SQL = `SELECT 1 FROM "Queue" WHERE id = $1 FOR NO KEY UPDATE`;
 
-interface JoinNote {
+/** A join that may fill the queue: joined in the claim (CLAIM_SQL's joiner). */
+interface Joiner {
   userId: string;
   profileId: string;
   name: string;
+  email: string;
+  joinedAt: Date;
+}
+
+interface ClaimRow {
+  filled: boolean;
+  version: number | null;
+  open: boolean;
+  archived: boolean;
+  dup: boolean;
 }
 
 /**
  * One claim (CLAIM_SQL), on its own or in the caller's transaction (an edit's, which already
- * holds the queue's lock). The new fill's id, or null when the queue was not full. (Exported for
- * the tests of a builder that stops between its claim and its event.)
+ * holds the queue's lock), with a joiner or not. On PostgreSQL the queue's row is locked first,
+ * in a transaction of two statements; the embedded database runs one statement at a time, so
+ * there the claim alone is serialized already, and a transaction would wait its turn behind
+ * every event being built (the cliff of issue 38).
  */
-export async function claimFill(queueId: string, join: JoinNote | null, tx?: Tx): Promise<string | null> {
-  const fillId = newId();
-  const auditJson = join ? JSON.stringify(auditData("queue.join", { profileId: join.profileId, name: join.name, eventId: null })) : null;
-  const values = [queueId, fillId, auditJson, VERSION_CHANNEL, topics.queue(queueId), newId(), join?.userId ?? null];
-  const claim = (t: Tx) => t.$queryRawUnsafe<{ filled: boolean; version: number | null }[]>(CLAIM_SQL, ...values);
-  // The embedded database runs one statement at a time: the claim alone is serialized already,
-  // and a transaction would wait its turn behind every event being built (the cliff of issue 38).
+async function claimRow(queueId: string, fillId: string, joiner: Joiner | null, tx?: Tx): Promise<ClaimRow | undefined> {
+  const auditJson = joiner ? JSON.stringify(auditData("queue.join", { profileId: joiner.profileId, name: joiner.name, eventId: null })) : null;
+  const values = [
+    queueId, fillId, auditJson, VERSION_CHANNEL, topics.queue(queueId), newId(), joiner?.userId ?? null,
+    joiner ? newId() : null, joiner?.profileId ?? null, joiner?.name ?? null, joiner?.email ?? null, joiner?.joinedAt.toISOString() ?? null,
+  ];
+  const claim = (t: Tx) => t.$queryRawUnsafe<ClaimRow[]>(CLAIM_SQL, ...values);
   const [row] = tx
     ? await claim(tx)
     : databaseTarget().kind === "pglite"
-      ? await directQuery<{ filled: boolean; version: number | null }>(CLAIM_SQL, values, "queue-claim")
+      ? await directQuery<ClaimRow>(CLAIM_SQL, values, "queue-claim")
       : await inTransaction(async (t) => (await t.$queryRawUnsafe(LOCK_FOR_CLAIM_SQL, queueId), claim(t)));
   if (row?.version != null) wroteVersion(topics.queue(queueId), row.version, true);
-  return row?.filled ? fillId : null;
+  return row;
+}
+
+/**
+ * A claim without a joiner: the new fill's id, or null when the queue was not full. (Exported
+ * for the tests of a builder that stops between its claim and its event.)
+ */
+export async function claimFill(queueId: string, tx?: Tx): Promise<string | null> {
+  const fillId = newId();
+  return (await claimRow(queueId, fillId, null, tx))?.filled ? fillId : null;
 }
 
 /** A fill as its builder locks it, with the queue's organizer (who organizes the event). */
@@ -292,24 +328,30 @@ export async function joinQueue(who: User | null, queueId: string, now: () => Da
   const at = now();
   const name = user.name.slice(0, 80);
   const auditJson = JSON.stringify(auditData("queue.join", { profileId: profile.id, name, eventId: null }));
-  const [row] = await directQuery<{ open: boolean; archived: boolean; joined: boolean; version: number | null }>(
+  const [row] = await directQuery<{ open: boolean; archived: boolean; filler: boolean; joined: boolean; version: number | null }>(
     JOIN_SQL,
     [queueId, newId(), profile.id, user.id, name, user.email, at.toISOString(), newId(), auditJson, VERSION_CHANNEL, topics.queue(queueId)],
     "queue-join",
   );
   if (!row) throw notFound("Queue");
   if (!row.open) throw conflict(row.archived ? "This queue is archived." : "This queue is closed.");
-  if (!row.joined) throw conflict("You are already waiting in this queue.");
   let eventId: string | null = null;
-  if (row.version !== null) wroteVersion(topics.queue(queueId), row.version, true);
-  else {
-    const fill = await claimFill(queueId, { userId: user.id, profileId: profile.id, name });
-    if (fill) eventId = await buildFill(fill, at);
+  if (row.filler) {
+    // Joined in the claim: nothing comes between the entry and the claim of the full queue.
+    const fillId = newId();
+    const claimed = await claimRow(queueId, fillId, { userId: user.id, profileId: profile.id, name, email: user.email, joinedAt: at });
+    if (!claimed) throw notFound("Queue");
+    if (!claimed.open) throw conflict(claimed.archived ? "This queue is archived." : "This queue is closed.");
+    if (claimed.dup) throw conflict("You are already waiting in this queue.");
+    if (claimed.filled) eventId = await buildFill(fillId, at);
+  } else {
+    if (!row.joined) throw conflict("You are already waiting in this queue.");
+    if (row.version !== null) wroteVersion(topics.queue(queueId), row.version, true);
   }
   for (;;) {
     const [count] = await directQuery<{ waiting: number; cap: number | null }>(WAITING_SQL, [queueId], "queue-waiting");
     if (!count || count.cap === null || count.waiting < count.cap) break;
-    const fill = await claimFill(queueId, null);
+    const fill = await claimFill(queueId);
     if (!fill) break;
     const built = await buildFill(fill, at);
     eventId ??= built;
@@ -324,7 +366,7 @@ export async function joinQueue(who: User | null, queueId: string, now: () => Da
 async function claimWhileFull(tx: Tx, queueId: string): Promise<string[]> {
   const fills: string[] = [];
   for (;;) {
-    const fill = await claimFill(queueId, null, tx);
+    const fill = await claimFill(queueId, tx);
     if (!fill) return fills;
     fills.push(fill);
   }
