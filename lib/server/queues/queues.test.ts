@@ -11,7 +11,7 @@ import type { User } from "@/lib/schemas/auth";
 import { noticeText } from "@/lib/server/notices/notifications";
 import { decodeAudit } from "@/lib/schemas/audit";
 import { paymentReport } from "@/lib/server/money/payments";
-import { createQueue, joinQueue, leaveQueue, queueState } from "./queues";
+import { buildFill, claimFill, createQueue, joinQueue, leaveQueue, queueState } from "./queues";
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -125,6 +125,52 @@ describe("on-demand queues", () => {
     const everyone = [...inEvents, ...waiting.map((w) => w.userId)];
     expect(new Set(everyone).size).toBe(50);
     expect(new Set(everyone)).toEqual(new Set(players.map((p) => p.id)));
+  });
+});
+
+describe("a filled queue's event, built after the claim", () => {
+  it("is built exactly once by two builders at once, and a fill whose builder stopped is built by the next read of the queue", async () => {
+    const { queueId } = await queue(4);
+    const [a, b, c, d, e, f] = await users(6, "claimed");
+    for (const p of [a, b, c]) await joinQueue(p!, queueId);
+    const db = await getDb();
+    // The cap lowered behind the service's back: the next claim fills, and nobody builds yet (a builder that stopped).
+    await db.queue.update({ where: { id: queueId }, data: { cap: 3 } });
+    const fill = (await claimFill(queueId))!;
+    expect(fill).toEqual(expect.any(String));
+    expect(await claimFill(queueId)).toBeNull();
+    const claimed = await queueState(queueId, a!);
+    expect(claimed).toMatchObject({ waiting: [], you: "out", recentEvents: [], yourEvent: null });
+    // Joins go on at once into a fresh queue meanwhile.
+    expect((await joinQueue(d!, queueId)).queue).toMatchObject({ you: "waiting", needed: 2 });
+
+    const built = await Promise.all([buildFill(fill), buildFill(fill)]);
+    expect(built.filter((x) => x !== null)).toHaveLength(1);
+    const eventId = built.find((x) => x !== null)!;
+    const event = await db.event.findUniqueOrThrow({ where: { id: eventId }, include: { players: { orderBy: { seq: "asc" }, include: { profile: true } }, rounds: true } });
+    expect(event.players.map((p) => p.profile!.userId)).toEqual([a, b, c].map((u) => u!.id));
+    expect(event.name).toBe("Night Queue #1");
+    expect(event.rounds).toHaveLength(1);
+    expect(await buildFill(fill)).toBeNull();
+    expect(await db.event.count({ where: { queueId } })).toBe(1);
+    expect((await queueState(queueId, a!)).yourEvent).toMatchObject({ eventId });
+
+    // A second fill left behind: fresh, a read leaves it; 30 s old, the next reads build it, once.
+    await joinQueue(e!, queueId);
+    await db.queue.update({ where: { id: queueId }, data: { cap: 2 } });
+    const left = (await claimFill(queueId))!;
+    expect((await queueState(queueId, null)).recentEvents).toHaveLength(1);
+    await db.queueFill.update({ where: { id: left }, data: { claimedAt: new Date(Date.now() - 60_000) } });
+    // One read builds it; on PostgreSQL the other, finding it locked, reads on without waiting.
+    const reads = await Promise.all([queueState(queueId, d!), queueState(queueId, e!)]);
+    expect(reads.map((r) => r.recentEvents.length)).toContain(2);
+    expect((await queueState(queueId, null)).recentEvents).toHaveLength(2);
+    expect(await db.queueFill.count({ where: { queueId } })).toBe(0);
+    const second = await db.event.findFirstOrThrow({ where: { queueId, name: "Night Queue #2" }, include: { players: { include: { profile: true } } } });
+    expect(second.players.map((p) => p.profile!.userId).sort()).toEqual([d!.id, e!.id].sort());
+    expect(await db.auditEntry.count({ where: { eventId: second.id, action: "event.started" } })).toBe(1);
+    // And the queue took the next players as usual.
+    expect((await joinQueue(f!, queueId)).queue).toMatchObject({ you: "waiting", needed: 1 });
   });
 });
 

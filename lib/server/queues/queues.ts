@@ -3,17 +3,22 @@
  * template and a cap; signed-in players join and leave; the join that reaches the cap starts the
  * event with exactly the first `cap` players waiting, and the queue is empty again at once.
  *
- * Every join and leave locks the queue's row (SELECT … FOR UPDATE) in its transaction, so joins
- * on any number of processes run one after the other: the cap is counted under the lock, the
- * players who start are deleted from the queue in the transaction that makes their event, and
- * nobody is in two events or lost.
+ * A join is one statement (JOIN_SQL). The join that fills the queue then claims the first `cap`
+ * players (CLAIM_SQL, after the queue's row is locked on PostgreSQL: they leave the queue into a
+ * `QueueFill` row with their event's number and template), so the next joins start a fresh
+ * queue at once; their event is built after, outside that lock, in its own
+ * transaction by whoever locks the fill's row, which goes in it (`buildFill`: exactly once). A
+ * fill left behind by a crash is built by the next read of the queue. Leaves, edits and closes
+ * lock the queue's row for their transaction, so a claim and they run one after the other:
+ * nobody is in two fills or lost.
  */
 import type { User } from "@/lib/schemas/auth";
 import type { AuditData } from "@/lib/schemas/audit";
 import { QueueCreateInput, QueueUpdateInput, type EventTemplate, type QueueJoinResult, type QueueState } from "@/lib/schemas/queue";
 import { EventTemplate as EventTemplateSchema } from "@/lib/schemas/queue";
 import { DEFAULT_PRESET } from "@/lib/tournament";
-import { ensureProfile, profileOf } from "../accounts/profiles";
+import { profileOf } from "../accounts/profiles";
+import { ensureProfileId } from "../kernel/profile";
 import { HIDDEN_NAME, profileVisibleTo } from "../kernel/hidden-profiles";
 import { planOf } from "../kernel/event-format";
 import { ratingSettings } from "@/lib/tournament/ratings/settings";
@@ -28,6 +33,7 @@ import { parseId, parseInput } from "../kernel/validate";
 import { inTransaction } from "../store/event-state";
 import { getDb, type Db, type Tx } from "@/lib/db";
 import { directQuery } from "@/lib/db/direct";
+import { databaseTarget } from "@/lib/db/adapter";
 import { newId } from "../kernel/match-insert";
 import { allows, refusalText, signedIn } from "../kernel/policy";
 import { startEventWith, type Waiting } from "./start-event";
@@ -110,112 +116,260 @@ async function lockQueue(tx: Tx, queueId: string): Promise<Locked> {
  * FOR KEY SHARE (a close, which locks the row FOR UPDATE, waits for it, and a join after a close
  * sees it closed), the entry inserted (its unique key refuses a second one), and — when the
  * players waiting before it leave the queue short of its cap — the join's history entry and
- * the queue's version in the same statement. A join that may fill the queue leaves those to
- * `fillAttempt`, under the queue's lock.
+ * the queue's version in the same statement. A join that may fill the queue inserts nothing
+ * here: it joins in its claim (CLAIM_SQL with the joiner), so that nothing — a close, an edit —
+ * comes between its entry and the claim of the full queue.
  */
 const JOIN_SQL = `
 WITH q AS (
   SELECT id, open, "archivedAt", cap FROM "Queue" WHERE id = $1 FOR KEY SHARE
-), ins AS (
-  INSERT INTO "QueueEntry" (id, "queueId", "profileId", "userId", name, email, "joinedAt")
-  SELECT $2, q.id, $3, $4, $5, $6, $7::timestamp(3) FROM q WHERE q.open
-  ON CONFLICT ("queueId", "profileId") DO NOTHING
-  RETURNING id
 ), n AS (
   SELECT count(*)::int AS before FROM "QueueEntry" WHERE "queueId" = $1
+), ins AS (
+  INSERT INTO "QueueEntry" (id, "queueId", "profileId", "userId", name, email, "joinedAt")
+  SELECT $2, q.id, $3, $4, $5, $6, $7::timestamp(3) FROM q, n WHERE q.open AND n.before + 1 < q.cap
+  ON CONFLICT ("queueId", "profileId") DO NOTHING
+  RETURNING id
 ), aud AS (
   INSERT INTO "QueueAuditEntry" (id, "queueId", "userId", action, data)
-  SELECT $8, q.id, $4, 'queue.join', $9::jsonb FROM q, ins, n WHERE n.before + 1 < q.cap
+  SELECT $8, q.id, $4, 'queue.join', $9::jsonb FROM q, ins
   RETURNING id
 ), bump AS (
   UPDATE "Queue" SET version = version + 1 WHERE id = $1 AND EXISTS (SELECT 1 FROM aud)
   RETURNING version, pg_notify($10, $11 || ':' || version)::text AS sent
 )
-SELECT q.open, q."archivedAt" IS NOT NULL AS archived, EXISTS (SELECT 1 FROM ins) AS joined, (SELECT version FROM bump) AS version
-FROM q`;
+SELECT q.open, q."archivedAt" IS NOT NULL AS archived, q.open AND n.before + 1 >= q.cap AS filler, EXISTS (SELECT 1 FROM ins) AS joined, (SELECT version FROM bump) AS version
+FROM q, n`;
 
 const WAITING_SQL = `SELECT count(*)::int AS waiting, (SELECT cap FROM "Queue" WHERE id = $1) AS cap FROM "QueueEntry" WHERE "queueId" = $1`;
+
+/**
+ * The claim, in one statement after the queue's row is locked FOR NO KEY UPDATE (LOCK_FOR_CLAIM_SQL,
+ * in a transaction of its own, or an edit's FOR UPDATE): joins' FOR KEY SHARE and an event's
+ * build, which holds FOR KEY SHARE through its foreign key, go on; leaves, edits, closes and other
+ * claims wait. Its first `cap` players — when there are `cap` — taken off the queue into a new
+ * `QueueFill` with the event's number (`fired` moved) and the template now; the version moved
+ * and announced. With a join's history entry ($3, its data; $6, its id; $7, its user): when the
+ * claim fills nothing, the entry is written here (eventId null) and the version moved; when it
+ * fills, the entry waits in the fill for the event's id. Returns whether it filled, the fill's
+ * number and the queue's version (null when nothing moved).
+ *
+ * The lock is a statement of its own so that this statement's snapshot is taken after it: taken
+ * in the statement (a locking CTE, then the update), PostgreSQL deadlocked the claims against
+ * joins on the row's tuple lock.
+ */
+const CLAIM_SQL = `
+WITH q AS (
+  SELECT id, cap, open, "archivedAt" FROM "Queue" WHERE id = $1
+), dup AS (
+  SELECT EXISTS (SELECT 1 FROM "QueueEntry" WHERE "queueId" = $1 AND "profileId" = $9) AS yes
+), me AS (
+  SELECT $8::text AS id, $9::text AS "profileId", $7::text AS "userId", $10::text AS name, $11::text AS email, $12::timestamp(3) AS "joinedAt"
+  WHERE $8::text IS NOT NULL AND (SELECT open FROM q) AND NOT (SELECT yes FROM dup)
+), w AS (
+  SELECT x.* FROM (
+    SELECT e.id, e."profileId", e."userId", e.name, e.email, e."joinedAt", false AS joiner FROM "QueueEntry" e WHERE e."queueId" = $1 AND (SELECT open FROM q)
+    UNION ALL SELECT me.*, true FROM me
+  ) x ORDER BY x."joinedAt", x.id LIMIT (SELECT cap FROM q)
+), f AS (
+  SELECT COALESCE((SELECT count(*) FROM w) = (SELECT cap FROM q), false) AS yes, EXISTS (SELECT 1 FROM w WHERE joiner) AS mine
+), moved AS (
+  UPDATE "Queue" SET fired = fired + CASE WHEN (SELECT yes FROM f) THEN 1 ELSE 0 END, version = version + 1
+  WHERE id = $1 AND ((SELECT yes FROM f) OR EXISTS (SELECT 1 FROM me))
+  RETURNING fired, version, template, (SELECT yes FROM f) AS filled, pg_notify($4, $5 || ':' || version)::text AS sent
+), gone AS (
+  DELETE FROM "QueueEntry" WHERE id IN (SELECT id FROM w WHERE NOT joiner) AND EXISTS (SELECT 1 FROM moved WHERE filled) RETURNING id
+), ins AS (
+  INSERT INTO "QueueEntry" (id, "queueId", "profileId", "userId", name, email, "joinedAt")
+  SELECT me.id, $1, me."profileId", me."userId", me.name, me.email, me."joinedAt" FROM me
+  WHERE NOT EXISTS (SELECT 1 FROM moved m, f WHERE m.filled AND f.mine)
+  ON CONFLICT ("queueId", "profileId") DO NOTHING
+  RETURNING id
+), fill AS (
+  INSERT INTO "QueueFill" (id, "queueId", number, template, players, "join", "claimedAt")
+  SELECT $2, $1, m.fired, m.template,
+    (SELECT json_agg(json_build_object('profileId', w."profileId", 'userId', w."userId", 'name', w.name, 'email', w.email, 'joinedAt', w."joinedAt") ORDER BY w."joinedAt", w.id) FROM w),
+    CASE WHEN (SELECT mine FROM f) THEN jsonb_build_object('id', $6::text, 'userId', $7::text, 'data', $3::jsonb) END,
+    now() AT TIME ZONE 'UTC'
+  FROM moved m WHERE m.filled
+  RETURNING id
+), aud AS (
+  INSERT INTO "QueueAuditEntry" (id, "queueId", "userId", action, data)
+  SELECT $6, $1, $7, 'queue.join', $3::jsonb FROM me WHERE NOT EXISTS (SELECT 1 FROM moved m, f WHERE m.filled AND f.mine)
+  RETURNING id
+)
+SELECT COALESCE((SELECT filled FROM moved), false) AS filled, (SELECT version FROM moved) AS version,
+  COALESCE((SELECT open FROM q), false) AS open, COALESCE((SELECT "archivedAt" IS NOT NULL FROM q), false) AS archived, (SELECT yes FROM dup) AS dup,
+  (SELECT count(*) FROM fill)::int AS fills, (SELECT count(*) FROM ins)::int AS entered, (SELECT count(*) FROM aud)::int AS audits`;
+
+/** The queue's row locked for a claim, before the claim's statement takes its snapshot (CLAIM_SQL). */
+const LOCK_FOR_CLAIM_SQL = `SELECT 1 FROM "Queue" WHERE id = $1 FOR NO KEY UPDATE`;
+
+/** A join that may fill the queue: joined in the claim (CLAIM_SQL's joiner). */
+interface Joiner {
+  userId: string;
+  profileId: string;
+  name: string;
+  email: string;
+  joinedAt: Date;
+}
+
+interface ClaimRow {
+  filled: boolean;
+  version: number | null;
+  open: boolean;
+  archived: boolean;
+  dup: boolean;
+}
+
+/**
+ * One claim (CLAIM_SQL), on its own or in the caller's transaction (an edit's, which already
+ * holds the queue's lock), with a joiner or not. On PostgreSQL the queue's row is locked first,
+ * in a transaction of two statements; the embedded database runs one statement at a time, so
+ * there the claim alone is serialized already, and a transaction would wait its turn behind
+ * every event being built (the cliff of issue 38).
+ */
+async function claimRow(queueId: string, fillId: string, joiner: Joiner | null, tx?: Tx): Promise<ClaimRow | undefined> {
+  const auditJson = joiner ? JSON.stringify(auditData("queue.join", { profileId: joiner.profileId, name: joiner.name, eventId: null })) : null;
+  const values = [
+    queueId, fillId, auditJson, VERSION_CHANNEL, topics.queue(queueId), newId(), joiner?.userId ?? null,
+    joiner ? newId() : null, joiner?.profileId ?? null, joiner?.name ?? null, joiner?.email ?? null, joiner?.joinedAt.toISOString() ?? null,
+  ];
+  const claim = (t: Tx) => t.$queryRawUnsafe<ClaimRow[]>(CLAIM_SQL, ...values);
+  const [row] = tx
+    ? await claim(tx)
+    : databaseTarget().kind === "pglite"
+      ? await directQuery<ClaimRow>(CLAIM_SQL, values, "queue-claim")
+      : await inTransaction(async (t) => (await t.$queryRawUnsafe(LOCK_FOR_CLAIM_SQL, queueId), claim(t)));
+  if (row?.version != null) wroteVersion(topics.queue(queueId), row.version, true);
+  return row;
+}
+
+/**
+ * A claim without a joiner: the new fill's id, or null when the queue was not full. (Exported
+ * for the tests of a builder that stops between its claim and its event.)
+ */
+export async function claimFill(queueId: string, tx?: Tx): Promise<string | null> {
+  const fillId = newId();
+  return (await claimRow(queueId, fillId, null, tx))?.filled ? fillId : null;
+}
+
+/** A fill as its builder locks it, with the queue's organizer (who organizes the event). */
+interface FillRow {
+  id: string;
+  queueId: string;
+  number: number;
+  template: unknown;
+  players: { profileId: string; userId: string; name: string; email: string; joinedAt: string }[];
+  join: { id: string; userId: string; data: unknown } | null;
+  organizerId: string;
+  organizerEmail: string;
+  organizerName: string;
+}
+
+/** The fill, locked for this transaction; none when it is built already or another transaction is building it. */
+const LOCK_FILL_SQL = `
+SELECT f.id, f."queueId", f.number, f.template, f.players, f."join", q."organizerId", u.email AS "organizerEmail", u.name AS "organizerName"
+FROM "QueueFill" f JOIN "Queue" q ON q.id = f."queueId" JOIN "User" u ON u.id = q."organizerId"
+WHERE f.id = $1 FOR UPDATE OF f SKIP LOCKED`;
+
+/** Moves the queue's version once the event is built, so its page shows each player their table. */
+const BUMP_SQL = `UPDATE "Queue" SET version = version + 1 WHERE id = $1 RETURNING version, pg_notify($2, $3 || ':' || version)::text AS sent`;
+
+/** Stored by CLAIM_SQL as `timestamp(3)` in UTC, through json without its zone. */
+const utc = (text: string) => new Date(/[Zz]|[+-]\d\d:?\d\d$/.test(text) ? text : `${text}Z`);
+
+/**
+ * Builds a claimed fill's event in its own transaction (the queue's row is not locked: joins,
+ * claims and the queue page go on meanwhile): the event with exactly the fill's players, the
+ * filling join's history entry with the event's id, the fill gone. Exactly once: the fill's row
+ * is locked SKIP LOCKED, and a fill built already is gone. The event's id; null when another
+ * transaction built it or is building it.
+ */
+export async function buildFill(fillId: string, at: Date = new Date()): Promise<string | null> {
+  const built = await inTransaction(async (tx) => {
+    const [fill] = await tx.$queryRawUnsafe<FillRow[]>(LOCK_FILL_SQL, fillId);
+    if (!fill) return null;
+    const template = templateOf(fill.template);
+    const organizer = { id: fill.organizerId, email: fill.organizerEmail, name: fill.organizerName };
+    const players: Waiting[] = fill.players.map((p) => ({ ...p, joinedAt: utc(p.joinedAt) }));
+    const { eventId } = await startEventWith(tx, organizer, template, `${template.event.name} #${fill.number}`, players, { queueId: fill.queueId }, at);
+    await tx.$executeRaw`DELETE FROM "QueueFill" WHERE id = ${fillId}`;
+    if (fill.join) {
+      const data = { ...(fill.join.data as { profileId: string; name: string }), eventId };
+      await tx.queueAuditEntry.create({ data: { id: fill.join.id, queueId: fill.queueId, userId: fill.join.userId, action: "queue.join", data: auditData("queue.join", data) } });
+    }
+    return { eventId, queueId: fill.queueId };
+  });
+  if (!built) return null;
+  const [row] = await directQuery<{ version: number }>(BUMP_SQL, [built.queueId, VERSION_CHANNEL, topics.queue(built.queueId)], "queue-bump");
+  if (row) wroteVersion(topics.queue(built.queueId), row.version, true);
+  return built.eventId;
+}
+
+/** Fills left behind longer than this (their builder crashed) are built by the next read of the queue. */
+const STALE_FILL_SECONDS = 30;
 
 /**
  * POST /queues/{queueId}/join (signed in): the caller waits in the queue; when that makes `cap`,
  * the event starts with the first `cap` to have joined and the queue is empty again. 409 when
  * the caller is already waiting or the queue is closed.
  *
- * Most joins are one statement (JOIN_SQL) and take no lock others wait on; only a join that
- * may fill the queue locks it (`fillAttempt`), to start the event exactly once with exactly the
- * first `cap` players waiting. After its join commits, a caller that sees `cap` waiting tries
- * again (two joins at once on PostgreSQL each count before the other commits), so a full queue
- * never waits for the next join.
+ * Most joins are one statement (JOIN_SQL) and take no lock others wait on; a join that may fill
+ * the queue claims its first `cap` players in one more (CLAIM_SQL) and then builds their event
+ * (`buildFill`) holding no lock a join waits on. After its join commits, a caller that sees
+ * `cap` waiting claims again (two joins at once on PostgreSQL each count before the other
+ * commits), so a full queue never waits for the next join.
  */
 export async function joinQueue(who: User | null, queueId: string, now: () => Date = () => new Date()): Promise<QueueJoinResult> {
   parseId("Queue", queueId);
   const user = signedIn("queue.join", who);
-  const db = await getDb();
-  const profile = await ensureProfile(db, user);
+  const profile = { id: await ensureProfileId(await getDb(), user) };
   const at = now();
   const name = user.name.slice(0, 80);
   const auditJson = JSON.stringify(auditData("queue.join", { profileId: profile.id, name, eventId: null }));
-  const [row] = await directQuery<{ open: boolean; archived: boolean; joined: boolean; version: number | null }>(
+  const [row] = await directQuery<{ open: boolean; archived: boolean; filler: boolean; joined: boolean; version: number | null }>(
     JOIN_SQL,
     [queueId, newId(), profile.id, user.id, name, user.email, at.toISOString(), newId(), auditJson, VERSION_CHANNEL, topics.queue(queueId)],
     "queue-join",
   );
   if (!row) throw notFound("Queue");
   if (!row.open) throw conflict(row.archived ? "This queue is archived." : "This queue is closed.");
-  if (!row.joined) throw conflict("You are already waiting in this queue.");
   let eventId: string | null = null;
-  if (row.version !== null) wroteVersion(topics.queue(queueId), row.version, true);
-  else eventId = await fillAttempt(queueId, at, { userId: user.id, profileId: profile.id, name });
+  if (row.filler) {
+    // Joined in the claim: nothing comes between the entry and the claim of the full queue.
+    const fillId = newId();
+    const claimed = await claimRow(queueId, fillId, { userId: user.id, profileId: profile.id, name, email: user.email, joinedAt: at });
+    if (!claimed) throw notFound("Queue");
+    if (!claimed.open) throw conflict(claimed.archived ? "This queue is archived." : "This queue is closed.");
+    if (claimed.dup) throw conflict("You are already waiting in this queue.");
+    if (claimed.filled) eventId = await buildFill(fillId, at);
+  } else {
+    if (!row.joined) throw conflict("You are already waiting in this queue.");
+    if (row.version !== null) wroteVersion(topics.queue(queueId), row.version, true);
+  }
   for (;;) {
     const [count] = await directQuery<{ waiting: number; cap: number | null }>(WAITING_SQL, [queueId], "queue-waiting");
     if (!count || count.cap === null || count.waiting < count.cap) break;
-    const fired = await fillAttempt(queueId, at, null);
-    if (!fired) break;
-    eventId ??= fired;
+    const fill = await claimFill(queueId);
+    if (!fill) break;
+    const built = await buildFill(fill, at);
+    eventId ??= built;
   }
   return { status: eventId ? "started" : "waiting", eventId, queue: await queueState(queueId, user) };
 }
 
 /**
- * Under the queue's lock: starts one event when `cap` players are waiting, and writes the
- * caller's join to the history when JOIN_SQL left it (with the event it started). The event's id.
+ * Under the caller's lock on the queue (an edit's): claims fills while `cap` players wait
+ * (lowering the cap may fill it more than once). The fills' ids, to build once the edit commits.
  */
-async function fillAttempt(queueId: string, at: Date, join: { userId: string; profileId: string; name: string } | null): Promise<string | null> {
-  return inTransaction(async (tx) => {
-    const queue = await lockQueue(tx, queueId);
-    const [eventId = null] = queue.open ? await fireWhileFull(tx, queue, at, 1) : [];
-    if (join) await queueAudit(tx, { queueId, userId: join.userId, action: "queue.join", data: { profileId: join.profileId, name: join.name, eventId } });
-    if (join || eventId) await bumpQueue(tx, queueId);
-    return eventId;
-  });
-}
-
-/**
- * Under the queue's lock: while `cap` players are waiting, starts an event with the first `cap`
- * of them (lowering the cap may fill it more than once; a join starts at most `limit`). The events' ids.
- */
-async function fireWhileFull(tx: Tx, queue: Locked, at: Date, limit = Infinity): Promise<string[]> {
-  const started: string[] = [];
-  const template = templateOf(queue.template);
-  while (started.length < limit) {
-    // The first `cap` waiting, taken off the queue with its count of events moved, only when there are `cap`.
-    const taken = await tx.$queryRaw<(Waiting & { fired: number | null })[]>`
-      WITH w AS (
-        SELECT id, "profileId", "userId", name, email, "joinedAt" FROM "QueueEntry" WHERE "queueId" = ${queue.id} ORDER BY "joinedAt", id LIMIT ${queue.cap}
-      ), filled AS (
-        SELECT count(*) = ${queue.cap} AS yes FROM w
-      ), gone AS (
-        DELETE FROM "QueueEntry" WHERE id IN (SELECT id FROM w) AND (SELECT yes FROM filled) RETURNING id
-      ), moved AS (
-        UPDATE "Queue" SET fired = fired + 1 WHERE id = ${queue.id} AND (SELECT yes FROM filled) RETURNING fired
-      )
-      SELECT w."profileId", w."userId", w.name, w.email, w."joinedAt", (SELECT fired FROM moved) AS fired FROM w ORDER BY w."joinedAt", w.id`;
-    const fired = taken[0]?.fired;
-    if (taken.length < queue.cap || fired == null) return started;
-    const waiting: Waiting[] = taken.map((w) => ({ profileId: w.profileId, userId: w.userId, name: w.name, email: w.email, joinedAt: w.joinedAt }));
-    started.push((await startEventWith(tx, queue.organizer, template, `${template.event.name} #${fired}`, waiting, { queueId: queue.id }, at)).eventId);
+async function claimWhileFull(tx: Tx, queueId: string): Promise<string[]> {
+  const fills: string[] = [];
+  for (;;) {
+    const fill = await claimFill(queueId, tx);
+    if (!fill) return fills;
+    fills.push(fill);
   }
-  return started;
 }
 
 /** The queue locked for its organizer's change: 401, 404, 403 (not theirs), 409 (archived). */
@@ -238,15 +392,17 @@ async function closeIn(tx: Tx, queue: Locked, user: User, archived: boolean): Pr
 
 /**
  * PATCH /queues/{queueId} (its organizer): name, cap, template, open. Under the queue's lock, as
- * joins take it, so an edit and a join that fills the queue run one after the other. A new
- * template applies from the next event on; a cap lowered to the players waiting starts the event
- * at once; `open: false` closes it (the players waiting are told and leave, owing nothing).
+ * a claim takes it, so an edit and the join that fills the queue run one after the other. A new
+ * template applies from the next claim on; a cap lowered to the players waiting claims them in
+ * the edit's transaction and starts their event right after it; `open: false` closes it (the
+ * players waiting are told and leave, owing nothing; players claimed already get their event).
  */
 export async function updateQueue(who: User | null, queueId: string, input: unknown, now: () => Date = () => new Date()): Promise<QueueState> {
   parseId("Queue", queueId);
   if (!who) throw unauthenticated();
   const data = parseInput(QueueUpdateInput, input);
-  await inTransaction(async (tx) => {
+  const fills = await inTransaction(async (tx) => {
+    let claimed: string[] = [];
     const { user, queue } = await lockForOrganizer(tx, who, queueId);
     if (data.template) await checkTemplateSeason(tx, user.id, data.template);
     const old: Record<string, unknown> = {};
@@ -258,10 +414,10 @@ export async function updateQueue(who: User | null, queueId: string, input: unkn
       const row = await tx.queue.update({
         where: { id: queueId },
         data: { name: data.name, cap: data.cap, ...(data.template ? { template: asJson(data.template) } : {}) },
-        include: { organizer: { select: { id: true, email: true, name: true } } },
+        select: { open: true },
       });
       await queueAudit(tx, { queueId, userId: user.id, action: "queue.update", data: { old, new: changed } });
-      if (row.open && data.open !== false) await fireWhileFull(tx, row, now());
+      if (row.open && data.open !== false) claimed = await claimWhileFull(tx, queueId);
     }
     if (data.open === false && queue.open) await closeIn(tx, queue, user, false);
     if (data.open === true && !queue.open) {
@@ -269,7 +425,11 @@ export async function updateQueue(who: User | null, queueId: string, input: unkn
       await queueAudit(tx, { queueId, userId: user.id, action: "queue.open", data: {} });
     }
     await bumpQueue(tx, queueId);
+    return claimed;
   });
+  // The events of the fills a lowered cap claimed, each in its own transaction after the edit's.
+  const at = now();
+  for (const fill of fills) await buildFill(fill, at);
   return queueState(queueId, who);
 }
 
@@ -308,7 +468,13 @@ export async function queueState(queueId: string, user: User | null): Promise<Qu
   parseId("Queue", queueId);
   // No transaction: its few reads need no lock, and on the embedded database a transaction
   // would hold the one connection for all of them.
-  return stateIn(await getDb(), queueId, user);
+  const db = await getDb();
+  // Straight to the driver (lib/db/direct.ts): the page and every join read it.
+  const { state, stale } = await stateRead(db, queueId, user, false);
+  if (stale.length === 0) return state;
+  // A fill whose builder stopped between its claim and its event: built now, once (buildFill).
+  for (const fill of stale) await buildFill(fill);
+  return stateIn(db, queueId, user);
 }
 
 interface StateRow {
@@ -323,6 +489,8 @@ interface StateRow {
   /** In joining order; times as epoch milliseconds. */
   entries: { name: string; joinedAt: number; userId: string; public: boolean; profileUserId: string | null }[];
   events: { id: string; name: string; status: string; createdAt: number }[];
+  /** Fills claimed over STALE_FILL_SECONDS ago and still not built (their builder stopped). */
+  stale: string[];
 }
 
 const epochMs = (column: string) => `round(extract(epoch FROM ${column}) * 1000)`;
@@ -336,7 +504,8 @@ SELECT q.id, q.name, q."organizerId", q.template, q.cap, q.open, q."archivedAt" 
   COALESCE((SELECT json_agg(json_build_object('name', e.name, 'joinedAt', ${epochMs('e."joinedAt"')}, 'userId', e."userId", 'public', p.public, 'profileUserId', p."userId") ORDER BY e."joinedAt", e.id)
             FROM "QueueEntry" e JOIN "PlayerProfile" p ON p.id = e."profileId" WHERE e."queueId" = q.id), '[]'::json) AS entries,
   COALESCE((SELECT json_agg(json_build_object('id', x.id, 'name', x.name, 'status', x.status, 'createdAt', ${epochMs('x."createdAt"')}) ORDER BY x."createdAt" DESC)
-            FROM (SELECT id, name, status, "createdAt" FROM "Event" WHERE "queueId" = q.id ORDER BY "createdAt" DESC LIMIT 5) x), '[]'::json) AS events
+            FROM (SELECT id, name, status, "createdAt" FROM "Event" WHERE "queueId" = q.id ORDER BY "createdAt" DESC LIMIT 5) x), '[]'::json) AS events,
+  ARRAY(SELECT f.id FROM "QueueFill" f WHERE f."queueId" = q.id AND f."claimedAt" < (now() AT TIME ZONE 'UTC') - make_interval(secs => ${STALE_FILL_SECONDS}) ORDER BY f.number) AS stale
 FROM "Queue" q WHERE q.id = $1`;
 
 const YOUR_EVENT_SQL = `
@@ -354,13 +523,18 @@ WHERE pr."userId" = $1 AND ev."queueId" = $2
 ORDER BY ev."createdAt" DESC LIMIT 1`;
 
 async function stateIn(tx: Db | Tx, queueId: string, user: User | null): Promise<QueueState> {
+  return (await stateRead(tx, queueId, user)).state;
+}
+
+/** The queue's state, and the fills left behind that the caller should build. */
+async function stateRead(tx: Db | Tx, queueId: string, user: User | null, inTx = true): Promise<{ state: QueueState; stale: string[] }> {
   const [[queue], yours] = await Promise.all([
-    tx.$queryRawUnsafe<StateRow[]>(STATE_SQL, queueId),
-    user ? yourEvent(tx, queueId, user.id) : null,
+    inTx ? tx.$queryRawUnsafe<StateRow[]>(STATE_SQL, queueId) : directQuery<StateRow>(STATE_SQL, [queueId], "queue-state"),
+    user ? yourEvent(tx, queueId, user.id, inTx) : null,
   ]);
   if (!queue) throw notFound("Queue");
   const template = templateOf(queue.template);
-  return {
+  const state: QueueState = {
     yourEvent: yours,
     id: queue.id,
     name: queue.name,
@@ -382,11 +556,13 @@ async function stateIn(tx: Db | Tx, queueId: string, user: User | null): Promise
     you: user ? (queue.entries.some((e) => e.userId === user.id) ? "waiting" : "out") : null,
     recentEvents: queue.events.map((e) => ({ id: e.id, name: e.name, status: e.status as QueueState["recentEvents"][number]["status"], createdAt: new Date(e.createdAt).toISOString() })),
   };
+  return { state, stale: queue.stale };
 }
 
 /** The caller's latest event from the queue, with their table in its round 1. */
-async function yourEvent(tx: Db | Tx, queueId: string, userId: string): Promise<QueueState["yourEvent"]> {
-  const [row] = await tx.$queryRawUnsafe<{ eventId: string; eventName: string; table: number | null; opponent: string | null }[]>(YOUR_EVENT_SQL, userId, queueId);
+async function yourEvent(tx: Db | Tx, queueId: string, userId: string, inTx: boolean): Promise<QueueState["yourEvent"]> {
+  type Row = { eventId: string; eventName: string; table: number | null; opponent: string | null };
+  const [row] = inTx ? await tx.$queryRawUnsafe<Row[]>(YOUR_EVENT_SQL, userId, queueId) : await directQuery<Row>(YOUR_EVENT_SQL, [userId, queueId], "queue-your-event");
   return row ? { eventId: row.eventId, eventName: row.eventName, table: row.table ?? null, opponent: row.opponent ?? null } : null;
 }
 
