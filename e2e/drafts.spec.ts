@@ -67,6 +67,9 @@ test("an organizer drafts, swaps (the rematch warned), publishes; the phone sees
   await swap.getByLabel("Swap anyway if it breaks a pairing rule").check();
   await swap.getByRole("button", { name: "Swap" }).tap();
   await expect(page.getByRole("status").filter({ hasText: "Players swapped" })).toBeVisible();
+  // The summary names the rematch as the organizer's, not as one the rules could not avoid.
+  await expect(page.getByTestId("round-summary")).toContainText("1 rematch made by the organizer's change after pairing");
+  await page.screenshot({ path: "test-results/draft-console-390.png", fullPage: true });
 
   // Through the draft and the swap the phone still shows round 1, also after a reload.
   await phone.reload();
@@ -80,5 +83,6 @@ test("an organizer drafts, swaps (the rematch warned), publishes; the phone sees
   await expect(page.getByTestId("publish-round")).toHaveCount(0);
   await expect(phone.getByRole("heading", { name: /Swiss round 2/ }).first()).toBeVisible({ timeout: 30_000 });
   await expect(phone.getByText("Changed by the organizer after pairing").first()).toBeVisible();
+  await phone.screenshot({ path: "test-results/draft-published-phone-390.png", fullPage: true });
   await phoneContext.close();
 });
