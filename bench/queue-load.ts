@@ -5,48 +5,14 @@
  * (`npm run bench:load` builds it). For working on joins without the whole bench's minutes.
  */
 import { mkdtempSync } from "node:fs";
-import { Agent } from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { performance } from "node:perf_hooks";
 import { randomBytes } from "node:crypto";
 import { cleanupAll, installSignalHandlers } from "./load/cleanup";
 import { Api, PAGE_HEADERS, rawGet } from "./load/http";
 import { measureQueue } from "./load/queues";
+import { sampler } from "./load/sampler";
 import { assertBuilt, createBenchDatabase, freePort, health, startServer } from "./load/server";
-import { sleep } from "./load/util";
-
-function sampler(url: string, everyMs: number) {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const latencies: number[] = [];
-  let failures = 0;
-  let stopped = false;
-  const done = (async () => {
-    while (!stopped) {
-      const started = performance.now();
-      try {
-        const res = await rawGet(url, { ...PAGE_HEADERS }, agent);
-        if (res.status === 200) latencies.push(res.ms);
-        else failures++;
-      } catch {
-        failures++;
-      }
-      const wait = everyMs - (performance.now() - started);
-      if (wait > 0 && !stopped) await sleep(wait);
-    }
-    agent.destroy();
-  })();
-  return {
-    latencies,
-    get failures() {
-      return failures;
-    },
-    async stop() {
-      stopped = true;
-      await done;
-    },
-  };
-}
 
 async function main() {
   installSignalHandlers();
@@ -80,7 +46,7 @@ async function main() {
       quick: args.has("--quick"),
       sampleDuring: async (work) => {
         await health(server.base, true);
-        const page = sampler(home, 50);
+        const page = sampler(home, { ...PAGE_HEADERS }, 50);
         const result = await work();
         await page.stop();
         return { result, latencies: page.latencies, failures: page.failures };

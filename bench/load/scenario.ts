@@ -15,6 +15,7 @@ import { Api, API_HEADERS, header, PAGE_HEADERS, rawGet, type ApiRound } from ".
 import { PhoneRefetch, Streams, type PhoneFetch } from "./live";
 import { measureSaves, measureShapes, type ShapeContext } from "./shapes";
 import { measureQueue } from "./queues";
+import { sampler } from "./sampler";
 import { measureHall } from "./hall";
 import { findKnee, kneeText } from "./knee";
 import { startYardstick } from "./yardstick";
@@ -98,39 +99,6 @@ async function completeRound(org: Api, eventId: string, round: number): Promise<
   const open = matches.filter((m) => m.playerB && !m.result);
   await pool(open, 8, (m, i) => org.call("PUT", `/events/${eventId}/matches/${m.id}/result`, resultInput(i)));
   return open.length;
-}
-
-/** A low-rate loop of GETs (one in flight, every `everyMs`) until stopped: the latencies. */
-function sampler(url: string, headers: Record<string, string>, everyMs: number) {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const latencies: number[] = [];
-  let failures = 0;
-  let stopped = false;
-  const done = (async () => {
-    while (!stopped) {
-      const started = performance.now();
-      try {
-        const res = await rawGet(url, headers, agent);
-        if (res.status === 200) latencies.push(res.ms);
-        else failures++;
-      } catch {
-        failures++;
-      }
-      const wait = everyMs - (performance.now() - started);
-      if (wait > 0 && !stopped) await sleep(wait);
-    }
-    agent.destroy();
-  })();
-  return {
-    latencies,
-    get failures() {
-      return failures;
-    },
-    async stop() {
-      stopped = true;
-      await done;
-    },
-  };
 }
 
 /** The stylesheet the pages load (a file every phone fetches), else their first script. */

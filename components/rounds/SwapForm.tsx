@@ -1,11 +1,10 @@
 "use client";
 
 import { useFormAction } from "@/components/forms/use-form-action";
-import { FormMessage } from "@/components/forms/FormMessage";
-import { SubmitButton } from "@/components/forms/SubmitButton";
 import { inputClass } from "@/components/forms/Field";
 import { initialFormState, type FormState } from "@/lib/web/form-state";
 import type { Match } from "@/lib/schemas/round";
+import { HandChangeFields } from "./HandChangeFields";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 
@@ -44,16 +43,7 @@ export function SwapForm({ matches, action }: { matches: Match[]; action: Action
           {select("first", "Player")}
           {select("second", "Swap with")}
         </div>
-        <label className="block text-sm">
-          <span className="mb-1 block font-medium">Why (kept in the history)</span>
-          <input name="reason" required maxLength={300} className={inputClass} defaultValue={state.values?.reason ?? ""} />
-        </label>
-        <label className="flex min-h-11 items-center gap-2 text-sm">
-          <input type="checkbox" name="confirm" value="true" className="h-5 w-5" />
-          Swap anyway if it breaks a pairing rule
-        </label>
-        <SubmitButton pendingText="Swapping…">Swap</SubmitButton>
-        <FormMessage state={state} />
+        <HandChangeFields state={state} verb="Swap" pending="Swapping…" />
       </form>
     </details>
   );
