@@ -84,6 +84,8 @@ test("an organizer drafts, swaps (the rematch warned), publishes; the phone sees
   await expect(page.getByTestId("publish-round")).toHaveCount(0);
   await expect(phone.getByRole("heading", { name: /Swiss round 2/ }).first()).toBeVisible({ timeout: 30_000 });
   await expect(phone.getByText("Changed by the organizer after pairing").first()).toBeVisible();
+  // The verify link follows the round on screen, not the round the page was opened on.
+  await expect(phone.getByRole("link", { name: /^Verify Swiss round 2/ })).toBeVisible();
   await phone.screenshot({ path: "test-results/draft-published-phone-390.png", fullPage: true });
   await phoneContext.close();
 });

@@ -177,6 +177,12 @@ export function LivePairings({
             why={(m) => <WhyThisPairing eventId={eventId} round={shown.number} match={m} name={nameOf} />}
           />
           <RoundsNav eventId={eventId} rounds={links} current={shown.number} />
+          {/* Follows the round on screen: a round published while the page is open gets its own link. */}
+          <p className="text-sm print:hidden">
+            <Link href={`/events/${eventId}/rounds/${shown.number}/verify`} className="inline-flex min-h-11 items-center underline">
+              Verify {shown.name}: run the {shown.stage === "swiss" ? "pairing rules" : "bracket"} on it
+            </Link>
+          </p>
         </div>
       )}
     </>

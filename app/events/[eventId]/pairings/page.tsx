@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { PageHeader } from "@/components/ui/PageHeader";
 import { LivePairings } from "@/components/rounds/LivePairings";
 import { GuildTagsProvider } from "@/components/players/GuildTag";
@@ -77,13 +76,6 @@ export default async function PairingsPage({ params, searchParams }: { params: P
       />
       </ProfileLinksProvider>
       </GuildTagsProvider>
-      {round && (
-        <p className="mt-4 text-sm print:hidden">
-          <Link href={`/events/${eventId}/rounds/${round.number}/verify`} className="inline-flex min-h-11 items-center underline">
-            Verify {round.name}: run the {round.stage === "swiss" ? "pairing rules" : "bracket"} on it
-          </Link>
-        </p>
-      )}
     </div>
   );
 }
