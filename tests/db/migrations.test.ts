@@ -8,7 +8,7 @@ import { applyMigrations, diffSchemaFromMigrations, isEmptyMigration, readMigrat
 
 const EXPECTED_TABLES = [
   "ApiToken", "AppSecret", "AuditEntry", "DeletedEvent", "DeletedEventRow", "EmailVerification", "Event", "EventDocument", "EventHall", "EventStaff", "EventStage", "Guild", "GuildHistory", "GuildInvitation", "GuildMember", "HallLink", "JudgeCall", "LoginThrottle",
-  "Match", "Notification", "Occurrence", "OccurrenceEntry", "Player", "PlayerProfile", "PlayerRating", "PrizeAward", "ProfileMerge", "Queue", "QueueAuditEntry", "QueueEntry", "RatedEvent", "RatingEntry", "RatingJob", "RatingRun", "RatingStage", "ReportKey", "ResultKey", "ResultReport", "Round", "Schedule", "Season", "SeasonAuditEntry", "SeasonAward", "SeasonBoardVersion", "SeasonEvent", "SeasonInvitation", "SeasonOrganizer", "SeasonSettlement", "SeasonTag", "Session", "TeamMember", "User", "WaitlistEntry", "_prisma_migrations",
+  "Match", "Notification", "Occurrence", "OccurrenceEntry", "Player", "PlayerProfile", "PlayerRating", "PrizeAward", "ProfileMerge", "Queue", "QueueAuditEntry", "QueueEntry", "QueueFill", "RatedEvent", "RatingEntry", "RatingJob", "RatingRun", "RatingStage", "ReportKey", "ResultKey", "ResultReport", "Round", "Schedule", "Season", "SeasonAuditEntry", "SeasonAward", "SeasonBoardVersion", "SeasonEvent", "SeasonInvitation", "SeasonOrganizer", "SeasonSettlement", "SeasonTag", "Session", "TeamMember", "User", "WaitlistEntry", "_prisma_migrations",
 ];
 
 describe("migrations", () => {
