@@ -95,8 +95,8 @@ export function reasonsCost(): void {
   while (sim.round < 9) playSimulatedRound(sim, pairSwissRound(simulationInput(sim)));
   const pairTimes: number[] = [];
   const explainTimes: number[] = [];
-  // The first runs warm the JIT (both functions); the median of the rest is reported.
-  for (let r = 0; r < 12; r++) {
+  // The first runs warm the JIT (both functions, as in a running server); the median of the rest is reported.
+  for (let r = 0; r < 30; r++) {
     const input = simulationInput(sim);
     const t0 = performance.now();
     const out = pairSwissRound(input);
@@ -106,7 +106,7 @@ export function reasonsCost(): void {
       ...(out.bye ? [{ table: null, playerA: out.bye, playerB: null, darkSideGame1: null }] : []),
     ];
     explainSwissRound({ round: input.round, players: input.players, previousOpponents: input.previousOpponents, matches });
-    if (r < 3) continue;
+    if (r < 10) continue;
     explainTimes.push(performance.now() - t1);
     pairTimes.push(t1 - t0);
   }

@@ -253,12 +253,12 @@ function explainBye(input: ExplainSwissInput, byeId: PlayerId): SwissByeReason {
     return { entrant: byeId, points: me.points, why: guilds ? "guilds-apart" : "random", passedOver: [], reading: guilds ? "guilds-apart" : "bye-round-one" };
   }
   const noneEligible = players.every((p) => p.hadBye);
-  const candidates = players
-    .filter((p) => noneEligible || !p.hadBye)
-    .sort((a, b) => b.rank - a.rank || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+  // The eligible ranked below the bye's recipient (lowest first), without sorting the whole field.
+  const below = (a: PairingPlayer, b: PairingPlayer) => b.rank - a.rank || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  const passedOver = players
+    .filter((p) => (noneEligible || !p.hadBye) && p.id !== byeId && below(p, me) < 0)
+    .sort(below)
     .map((p) => p.id);
-  const at = candidates.indexOf(byeId);
-  const passedOver = at > 0 ? candidates.slice(0, at) : [];
   const why: ByeWhy = passedOver.length > 0 ? "passed-over" : noneEligible ? "everyone-had-bye" : "lowest-ranked-without-bye";
   return { entrant: byeId, points: me.points, why, passedOver, reading: passedOver.length > 0 ? "no-rematch" : "bye-lowest" };
 }
