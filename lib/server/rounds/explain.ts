@@ -34,6 +34,7 @@ import type { EventState, RoundWithMatches } from "../store/event-state";
 import type { User } from "@/lib/schemas/auth";
 import { stateFor } from "./draft-read";
 import type { RoundReasons } from "@/lib/views/round-reasons";
+import { fixedTables } from "./hand-change";
 
 export type { RoundReasons };
 
@@ -82,7 +83,7 @@ export function reasonsOf(state: EventState, number: number): RoundReasons {
         previous.set(m.playerB, (previous.get(m.playerB) ?? new Set()).add(m.playerA));
       }
     }
-    const pins = new Map(state.players.filter((p) => p.fixedTable !== null).map((p) => [p.id, p.fixedTable!] as const));
+    const pins = fixedTables(state);
     const reasons = explainSwissRound({ round: row.stageRound, players, previousOpponents: previous, matches: row.matches.map(tableOf), pins });
     out = { stage: "swiss", round: row.number, reasons };
   } else {

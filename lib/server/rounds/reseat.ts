@@ -8,14 +8,15 @@
  */
 import type { User } from "@/lib/schemas/auth";
 import { ReseatInput, type Round } from "@/lib/schemas/round";
-import { reseatTable, type ReseatWarning, type Seat } from "@/lib/tournament";
+import { reseatTable, type ReseatWarning } from "@/lib/tournament";
 import { authorize } from "../kernel/policy";
 import { audit } from "../kernel/audit";
-import { conflict, notFound } from "../kernel/errors";
+import { conflict } from "../kernel/errors";
 import { fromEngine } from "../kernel/engine-errors";
 import { parseInput, parseRoundNumber } from "../kernel/validate";
 import { pointsBefore } from "../store/engine-input";
 import { eventStore } from "../store/event-store";
+import { engineTables, fixedTables, latestSwissRound, withChanged } from "./hand-change";
 import { roundOf } from "./rounds";
 
 const points = (n: number) => `${n} ${n === 1 ? "point" : "points"}`;
@@ -29,15 +30,10 @@ export async function reseatRoundTable(user: User | null, eventId: string, numbe
   const { state } = await eventStore.inTransactionKeeping(eventId, async (tx) => {
     const { user: caller, version } = await authorize(tx, "round.reseat", eventId, user);
     const state = await eventStore.locked(tx, eventId, version);
-    const round = state.rounds.find((r) => r.number === number);
-    if (!round) throw notFound("Round");
-    if (round.stage !== "swiss") throw conflict("Only a Swiss round's tables can be moved by hand.");
-    if (round.number !== state.rounds.length || state.event.status !== "swiss") throw conflict(`Only the latest Swiss round (${state.rounds.length}) can be changed.`);
+    const round = latestSwissRound(state, number, "tables can be moved");
     const rows = round.matches.filter((m) => m.table === body.table || m.table === body.to);
     if (rows.some((m) => m.playerBId !== null && m.result !== null)) throw conflict("A table to move already has a result: move tables before results are entered.");
-    const pins = new Map(state.players.filter((p) => p.fixedTable !== null).map((p) => [p.id, p.fixedTable!] as const));
-    const tables = round.matches.map((m) => ({ table: m.table, playerA: m.playerAId!, playerB: m.playerBId, darkSideGame1: (m.darkSide as Seat | null) ?? null }));
-    const check = fromEngine(() => reseatTable(tables, body.table, body.to, { pins, points: pointsBefore(state, round.stageRound) }));
+    const check = fromEngine(() => reseatTable(engineTables(round), body.table, body.to, { pins: fixedTables(state), points: pointsBefore(state, round.stageRound) }));
     const warnings = check.warnings.map(warningText);
     if (warnings.length > 0 && !body.confirm) {
       throw conflict(`This change breaks a pairing rule: ${warnings.join(" ")} Confirm the change to make it anyway.`);
@@ -47,8 +43,7 @@ export async function reseatRoundTable(user: User | null, eventId: string, numbe
       if (t.table === m.table) continue;
       await tx.match.update({ where: { id: m.id }, data: { table: t.table, version: { increment: 1 } } });
     }
-    const changed = [...new Set([...round.changedTables, ...check.changed])].sort((a, b) => a - b);
-    await tx.round.update({ where: { id: round.id }, data: { changedTables: changed } });
+    await tx.round.update({ where: { id: round.id }, data: { changedTables: withChanged(round, check.changed) } });
     await audit(tx, { eventId, userId: caller.id, action: "round.reseat", data: { number, from: body.table, to: body.to, tables: check.changed, reason: body.reason, warnings: check.warnings } });
     return { state: await eventStore.load(tx, eventId) };
   });

@@ -9,15 +9,16 @@
 import type { User } from "@/lib/schemas/auth";
 import { SwapInput } from "@/lib/schemas/round";
 import type { Round } from "@/lib/schemas/round";
-import { swapPlayers, type Seat, type SwapWarning } from "@/lib/tournament";
+import { swapPlayers, type SwapWarning } from "@/lib/tournament";
 import { authorize } from "../kernel/policy";
 import { audit } from "../kernel/audit";
-import { conflict, notFound } from "../kernel/errors";
+import { conflict } from "../kernel/errors";
 import { fromEngine } from "../kernel/engine-errors";
 import { parseInput, parseRoundNumber } from "../kernel/validate";
 import { swissHistory } from "../store/engine-input";
 import { playerName, type EventState } from "../store/event-state";
 import { eventStore } from "../store/event-store";
+import { engineTables, fixedTables, latestSwissRound, withChanged } from "./hand-change";
 import { roundOf } from "./rounds";
 
 function warningText(state: EventState, w: SwapWarning): string {
@@ -39,10 +40,7 @@ export async function swapRoundPlayers(user: User | null, eventId: string, numbe
   const { state } = await eventStore.inTransactionKeeping(eventId, async (tx) => {
     const { user: caller, version } = await authorize(tx, "round.swap", eventId, user);
     const state = await eventStore.locked(tx, eventId, version);
-    const round = state.rounds.find((r) => r.number === number);
-    if (!round) throw notFound("Round");
-    if (round.stage !== "swiss") throw conflict("Only a Swiss round's players can be swapped by hand.");
-    if (round.number !== state.rounds.length || state.event.status !== "swiss") throw conflict(`Only the latest Swiss round (${state.rounds.length}) can be changed.`);
+    const round = latestSwissRound(state, number, "players can be swapped");
     const [x, y] = body.players;
     const rows = round.matches.filter((m) => [m.playerAId, m.playerBId].some((p) => p === x || p === y));
     if (rows.some((m) => m.playerBId !== null && m.result !== null)) throw conflict("A table of these players already has a result: swap before results are entered.");
@@ -58,9 +56,7 @@ export async function swapRoundPlayers(user: User | null, eventId: string, numbe
         }
       }
     }
-    const pins = new Map(state.players.filter((p) => p.fixedTable !== null).map((p) => [p.id, p.fixedTable!] as const));
-    const tables = round.matches.map((m) => ({ table: m.table, playerA: m.playerAId!, playerB: m.playerBId, darkSideGame1: (m.darkSide as Seat | null) ?? null }));
-    const check = fromEngine(() => swapPlayers(tables, x, y, { previousOpponents: previous, hadBye, pins }));
+    const check = fromEngine(() => swapPlayers(engineTables(round), x, y, { previousOpponents: previous, hadBye, pins: fixedTables(state) }));
     const warnings = check.warnings.map((w) => warningText(state, w));
     if (warnings.length > 0 && !body.confirm) {
       throw conflict(`This swap breaks a pairing rule: ${warnings.join(" ")} Confirm the swap to make it anyway.`);
@@ -70,8 +66,7 @@ export async function swapRoundPlayers(user: User | null, eventId: string, numbe
       if (t.playerA === m.playerAId && t.playerB === m.playerBId) continue;
       await tx.match.update({ where: { id: m.id }, data: { playerAId: t.playerA, playerBId: t.playerB, version: { increment: 1 } } });
     }
-    const changed = [...new Set([...round.changedTables, ...check.changed.map((t) => t ?? 0)])].sort((a, b) => a - b);
-    await tx.round.update({ where: { id: round.id }, data: { changedTables: changed } });
+    await tx.round.update({ where: { id: round.id }, data: { changedTables: withChanged(round, check.changed.map((t) => t ?? 0)) } });
     await audit(tx, { eventId, userId: caller.id, action: "round.swap", data: { number, players: [x, y], tables: check.changed, reason: body.reason, warnings: check.warnings } });
     return { state: await eventStore.load(tx, eventId) };
   });
