@@ -1,9 +1,9 @@
 "use client";
 
 import { useFormAction } from "@/components/forms/use-form-action";
-import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
+import { LinkFields } from "./LinkFields";
 import type { FormState } from "@/lib/web/form-state";
 
 export interface HallEventChoice {
@@ -29,15 +29,7 @@ export function HallConnectForm({ list, take, defaultName }: { list: Action; tak
     <div className="space-y-5">
       <form action={listAction} className="space-y-4" noValidate data-testid="hall-connect">
         <FormMessage state={state.ok ? {} : state} />
-        <Field id="publicUrl" label="Public Holonet address" hint="Where remote players follow the event, e.g. https://holonet.example" error={err.publicUrl}>
-          <input id="publicUrl" name="publicUrl" type="url" inputMode="url" autoComplete="url" className={inputClass} defaultValue={v.publicUrl ?? ""} {...errorProps("publicUrl", err.publicUrl)} />
-        </Field>
-        <Field id="token" label="API token of your account there" hint="Make one on the public server under Account → API tokens." error={err.token}>
-          <input id="token" name="token" type="password" autoComplete="off" className={inputClass} defaultValue={v.token ?? ""} {...errorProps("token", err.token)} />
-        </Field>
-        <Field id="hall" label="This hall's name" hint="Shown on the event's public page while the hall runs it." error={err.hall}>
-          <input id="hall" name="hall" className={inputClass} defaultValue={v.hall ?? defaultName} {...errorProps("hall", err.hall)} />
-        </Field>
+        <LinkFields prefix="" urlLabel="Public Holonet address" urlHint="Where remote players follow the event, e.g. https://holonet.example" tokenHint="Make one on the public server under Account → API tokens." err={err} v={v} defaultName={defaultName} />
         <SubmitButton pendingText="Asking…">List my events there</SubmitButton>
       </form>
       {state.events && (

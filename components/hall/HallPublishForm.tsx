@@ -4,6 +4,7 @@ import { useFormAction } from "@/components/forms/use-form-action";
 import { Field, errorProps, inputClass } from "@/components/forms/Field";
 import { FormMessage } from "@/components/forms/FormMessage";
 import { SubmitButton } from "@/components/forms/SubmitButton";
+import { LinkFields } from "./LinkFields";
 import type { FormState } from "@/lib/web/form-state";
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
@@ -29,15 +30,7 @@ export function HallPublishForm({ action, events, defaultName }: { action: Actio
           ))}
         </select>
       </Field>
-      <Field id="publishUrl" label="Publish on (public Holonet address)" hint="e.g. https://holonet.example" error={err.publicUrl}>
-        <input id="publishUrl" name="publicUrl" type="url" inputMode="url" autoComplete="url" className={inputClass} defaultValue={v.publicUrl ?? ""} {...errorProps("publicUrl", err.publicUrl)} />
-      </Field>
-      <Field id="publishToken" label="API token of your account there" hint="The event is published under that account." error={err.token}>
-        <input id="publishToken" name="token" type="password" autoComplete="off" className={inputClass} defaultValue={v.token ?? ""} {...errorProps("token", err.token)} />
-      </Field>
-      <Field id="publishHall" label="This hall's name" hint="Shown on the event's public page while the hall runs it." error={err.hall}>
-        <input id="publishHall" name="hall" className={inputClass} defaultValue={v.hall ?? defaultName} {...errorProps("hall", err.hall)} />
-      </Field>
+      <LinkFields prefix="publish" urlLabel="Publish on (public Holonet address)" urlHint="e.g. https://holonet.example" tokenHint="The event is published under that account." err={err} v={v} defaultName={defaultName} />
       <SubmitButton pendingText="Saving…">Publish when the link is up</SubmitButton>
     </form>
   );
