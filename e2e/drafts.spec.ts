@@ -6,7 +6,7 @@
  * publishing, with the swapped tables marked as changed by the organizer.
  */
 import { expect, test } from "@playwright/test";
-import { apiSignUp, logIn } from "./helpers";
+import { apiSignUp, logIn, swapIntoRematch } from "./helpers";
 
 interface Match { id: string; table: number | null; playerA: { id: string; name: string }; playerB: { id: string; name: string } | null }
 
@@ -52,21 +52,7 @@ test("an organizer drafts, swaps (the rematch warned), publishes; the phone sees
   expect((await request.get(`${E}/rounds/2`)).status()).toBe(404);
 
   // Swap a player of table 1 with their round-1 opponent: the rematch is warned about first.
-  const t1 = draft.matches.find((m) => m.table === 1)!;
-  const a = t1.playerA.id;
-  const met = round1.find((m) => m.playerA.id === a || m.playerB?.id === a)!;
-  const opponent = met.playerA.id === a ? met.playerB!.id : met.playerA.id;
-  expect(opponent).not.toBe(t1.playerB!.id);
-  const swap = page.getByTestId("swap-players");
-  await swap.getByText("Swap two players").tap();
-  await swap.getByRole("combobox", { name: "Player", exact: true }).selectOption(t1.playerB!.id);
-  await swap.getByRole("combobox", { name: "Swap with" }).selectOption(opponent);
-  await swap.getByRole("textbox", { name: /Why/ }).fill("Seating request");
-  await swap.getByRole("button", { name: "Swap" }).tap();
-  await expect(swap.getByRole("alert")).toContainText("have already played each other in this stage");
-  await swap.getByLabel("Swap anyway if it breaks a pairing rule").check();
-  await swap.getByRole("button", { name: "Swap" }).tap();
-  await expect(page.getByRole("status").filter({ hasText: "Players swapped" })).toBeVisible();
+  await swapIntoRematch(page, draft.matches, round1);
   // The summary names the rematch as the organizer's, not as one the rules could not avoid.
   await expect(page.getByTestId("round-summary")).toContainText(/rematch(es)? made by the organizer's change after pairing \(tables? 1\b/);
   await expect(page.getByTestId("round-summary")).not.toContainText("no pairing of this round avoids");

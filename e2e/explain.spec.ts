@@ -5,7 +5,7 @@
  * warned about when it creates a rematch, marked on the table, and verifies as changed.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { apiSignUp, logIn } from "./helpers";
+import { apiSignUp, logIn, swapIntoRematch } from "./helpers";
 
 interface Match { id: string; table: number | null; playerA: { id: string; name: string }; playerB: { id: string; name: string } | null }
 
@@ -59,23 +59,9 @@ test("a phone taps Why this pairing?, and the verify page says verified", async 
 test("an organizer's swap that creates a rematch is warned about, then marked and verified as changed", async ({ page, request }) => {
   test.setTimeout(240_000);
   const { id, org, round1, round2 } = await roundTwo(request, "e2e-swap");
-  const t1 = round2.find((m) => m.table === 1)!;
-  const a = t1.playerA.id;
-  const met = round1.find((m) => m.playerA.id === a || m.playerB?.id === a)!;
-  const opponent = met.playerA.id === a ? met.playerB!.id : met.playerA.id;
-
   await logIn(page, org.email);
   await page.goto(`/events/${id}/manage/rounds`);
-  const swap = page.getByTestId("swap-players");
-  await swap.getByText("Swap two players").tap();
-  await swap.getByRole("combobox", { name: "Player", exact: true }).selectOption(t1.playerB!.id);
-  await swap.getByRole("combobox", { name: "Swap with" }).selectOption(opponent);
-  await swap.getByRole("textbox", { name: /Why/ }).fill("Seating request");
-  await swap.getByRole("button", { name: "Swap" }).tap();
-  await expect(swap.getByRole("alert")).toContainText("have already played each other in this stage");
-  await swap.getByLabel("Swap anyway if it breaks a pairing rule").check();
-  await swap.getByRole("button", { name: "Swap" }).tap();
-  await expect(page.getByRole("status").filter({ hasText: "Players swapped" })).toBeVisible();
+  await swapIntoRematch(page, round2, round1);
 
   await page.goto(`/events/${id}/pairings`);
   await expect(page.getByText("Changed by the organizer after pairing").first()).toBeVisible();

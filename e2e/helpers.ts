@@ -52,3 +52,28 @@ export async function logIn(page: Page, email: string, password = "a long e2e pa
   await page.getByRole("button", { name: "Log in" }).click();
   await page.waitForURL("/");
 }
+
+interface Seated { table: number | null; playerA: { id: string }; playerB: { id: string } | null }
+
+/**
+ * On the rounds console (signed in as the organizer): swaps table 1's second player with the
+ * round-1 opponent of table 1's first player, so the swap makes a rematch — warned about, then
+ * confirmed — and waits for "Players swapped".
+ */
+export async function swapIntoRematch(page: Page, round: Seated[], round1: Seated[]) {
+  const t1 = round.find((m) => m.table === 1)!;
+  const a = t1.playerA.id;
+  const met = round1.find((m) => m.playerA.id === a || m.playerB?.id === a)!;
+  const opponent = met.playerA.id === a ? met.playerB!.id : met.playerA.id;
+  expect(opponent).not.toBe(t1.playerB!.id);
+  const swap = page.getByTestId("swap-players");
+  await swap.getByText("Swap two players").tap();
+  await swap.getByRole("combobox", { name: "Player", exact: true }).selectOption(t1.playerB!.id);
+  await swap.getByRole("combobox", { name: "Swap with" }).selectOption(opponent);
+  await swap.getByRole("textbox", { name: /Why/ }).fill("Seating request");
+  await swap.getByRole("button", { name: "Swap" }).tap();
+  await expect(swap.getByRole("alert")).toContainText("have already played each other in this stage");
+  await swap.getByLabel("Swap anyway if it breaks a pairing rule").check();
+  await swap.getByRole("button", { name: "Swap" }).tap();
+  await expect(page.getByRole("status").filter({ hasText: "Players swapped" })).toBeVisible();
+}
